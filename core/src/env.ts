@@ -1,0 +1,131 @@
+// The one place that reads process.env. Every deployable parses its configuration here once, at start-up,
+// and passes the typed result down; nothing else may read the environment (a lint rule enforces it).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  /** Public address of the site, used in links sent by email and in payment redirects. */
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: optionalString,
+  SESSION_SECRET: optionalString,
+  /** 32 bytes as 64 hex characters or base64; encrypts stored access tokens and application passwords. */
+  ENCRYPTION_KEY: optionalString,
+  /** Set when the site runs behind a reverse proxy that terminates HTTPS (number of hops, or "true"). */
+  TRUST_PROXY: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  /** Where contact-form messages are sent; defaults to ADMIN_EMAIL. */
+  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  ALLOW_PRIVATE_NETWORK_TARGETS: flag,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  UPLOAD_DIR: optionalString,
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+  SCHEDULER_ENABLED: z
+    .enum(["1", "0", "true", "false", ""])
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: RawEnv["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  encryptionKey: Buffer;
+  trustProxy: string | undefined;
+  adminEmail: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined };
+  allowPrivateNetworkTargets: boolean;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  uploadDir: string;
+  maxUploadBytes: number;
+  schedulerEnabled: boolean;
+  logLevel: RawEnv["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from DATA_DIR, creating it on first use so that restarts keep sessions and stored tokens valid. */
+function persistedSecret(dataDir: string, file: string, bytes: number): Buffer {
+  const path = join(dataDir, file);
+  try {
+    return Buffer.from(readFileSync(path, "utf8").trim(), "hex");
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(bytes);
+    writeFileSync(path, secret.toString("hex"), { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+function parseKey(value: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  if (key.length !== 32) throw new ConfigError("ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)");
+  return key;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, "session-secret", 32).toString("hex"),
+    encryptionKey: env.ENCRYPTION_KEY ? parseKey(env.ENCRYPTION_KEY) : persistedSecret(dataDir, "encryption-key", 32),
+    trustProxy: env.TRUST_PROXY,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? "Postwright <no-reply@localhost>",
+      contactTo: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
+    },
+    allowPrivateNetworkTargets: env.ALLOW_PRIVATE_NETWORK_TARGETS,
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
+    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    schedulerEnabled: env.SCHEDULER_ENABLED,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,2 @@
+export { createTestDatabase, testDatabaseServer } from "./database.ts";
+export type { TestDatabase } from "./database.ts";
