@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+// Messages are the product's own words (specification section 5); client forms and the API show the same ones.
+
+export const passwordSchema = z
+  .string()
+  .min(6, "Password must be at least 6 characters long")
+  .max(200, "Password must be at most 200 characters long")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/\d/, "Password must contain at least one number")
+  .regex(/[@$!%*?&]/, "Password must contain at least one special character (@$!%*?&)");
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Invalid email address").max(255, "Email must be at most 255 characters"));
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(255, `${label} must be at most 255 characters`);
+
+export const registerSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const verifyEmailSchema = z.object({
+  email,
+  code: z.string().trim().regex(/^\d{6}$/, "Verification code must be 6 digits"),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const resendVerificationSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email required: Please enter your email address first.")
+    .toLowerCase()
+    .pipe(z.email("Invalid email address")),
+});
+
+export interface RegisterResponse {
+  email: string;
+  message: string;
+  /** Only in development mail mode (no SMTP configured): the code that would have been emailed. */
+  developmentCode?: string;
+}
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isEmailVerified: boolean;
+  subscriptionPlan: string;
+  subscriptionStatus: string;
+  subscriptionEndDate: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+export const planNames = ["free", "starter", "professional", "enterprise"] as const;
+export type PlanName = (typeof planNames)[number];
+
+export const subscriptionStatuses = ["free", "active", "cancelled", "past_due"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export interface PlanView {
+  id: number;
+  name: PlanName;
+  displayName: string;
+  description: string | null;
+  price: number;
+  interval: "month" | "year";
+  features: string[];
+  blogPostLimit: number;
+  isActive: boolean;
+}
+
+export const checkoutSchema = z.object({
+  planId: z.coerce.number({ error: "Choose a plan" }).int().positive("Choose a plan"),
+});
+
+export const checkoutSuccessSchema = z.object({
+  sessionId: z.string().trim().min(1, "No session ID found").max(300),
+});
+
+export interface SubscriptionDetails {
+  subscriptionPlan: PlanName;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionEndDate: string | null;
+  tierInfo: { plan: PlanName; blogPostLimit: number; usageRemaining: number; features: string[] };
+  usage: { blogPostsGenerated: number; blogPostsPublished: number };
+  billingEnabled: boolean;
+}
+
+export const adminSetSubscriptionSchema = z.object({
+  userId: z.coerce.number({ error: "Please select user, plan, and status" }).int().positive("Please select user, plan, and status"),
+  planName: z.enum(["free", "starter", "professional", "enterprise"], { error: "Please select user, plan, and status" }),
+  status: z.enum(["free", "active", "cancelled", "past_due"], { error: "Please select user, plan, and status" }),
+});
+
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  planName: PlanName;
+  status: SubscriptionStatus;
+  blogsUsed: number;
+  maxBlogs: number;
+  createdAt: string;
+  currentPeriodEnd: string | null;
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+export const postStatuses = ["draft", "scheduled", "published", "failed"] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+export const platforms = ["shopify", "wordpress"] as const;
+export type Platform = (typeof platforms)[number];
+
+/** Keywords arrive as a list (the form splits on commas) or as one comma-separated string. */
+export const keywordsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((k) => k.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string().max(100, "Each keyword must be at most 100 characters"))
+      .min(1, "Keywords are required")
+      .max(20, "Use at most 20 keywords"),
+  );
+
+export const linkSchema = z.object({
+  url: z.string().trim().pipe(z.url({ protocol: /^https?$/, error: "Each link must be a full http(s) address" })),
+  description: z.string().trim().min(1, "Each link needs a description").max(300, "Link descriptions are too long"),
+});
+export type LinkInput = z.infer<typeof linkSchema>;
+
+export const imageRefSchema = z.object({
+  url: z.string().min(1).max(2000),
+  altText: z.string().max(500).default(""),
+  originalName: z.string().max(300).optional(),
+  size: z.number().int().nonnegative().optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const generatePostSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
+  keywords: keywordsSchema,
+  companyName: z.string().trim().max(200, "Company name must be at most 200 characters").optional().default(""),
+  seoInstructions: z.string().trim().max(5000, "SEO instructions must be at most 5000 characters").optional().default(""),
+  links: z.array(linkSchema).max(20, "Add at most 20 links").optional().default([]),
+  images: z.array(imageRefSchema).max(5, "Add at most 5 images").optional().default([]),
+});
+export type GeneratePostInput = z.infer<typeof generatePostSchema>;
+
+export const optimizeTitleSchema = z.object({
+  originalTitle: z.string().trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
+  keywords: z.array(z.string().trim().max(100)).max(20).optional().default([]),
+});
+export type OptimizeTitleInput = z.infer<typeof optimizeTitleSchema>;
+
+export interface OptimizeTitleResponse {
+  optimizedTitle: string;
+  titleVariations: string[];
+  seoScore: number;
+  metaDescription: string;
+}
+
+export const updatePostSchema = z
+  .object({
+    htmlContent: z.string().min(1, "Content cannot be empty").max(500_000, "Content is too long").optional(),
+    title: z.string().trim().min(1, "Title is required").max(300).optional(),
+    metaDescription: z.string().trim().max(320, "Meta description must be at most 320 characters").optional(),
+  })
+  .refine((v) => v.htmlContent !== undefined || v.title !== undefined || v.metaDescription !== undefined, {
+    message: "Nothing to update",
+  });
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+export const schedulePostSchema = z.object({
+  scheduledDate: z.iso.datetime({ offset: true, error: "Choose a valid date and time" }),
+  platforms: z
+    .array(z.enum(platforms, { error: "Platforms must be shopify or wordpress" }))
+    .min(1, "Choose at least one platform")
+    .transform((list) => [...new Set(list)]),
+});
+export type SchedulePostInput = z.infer<typeof schedulePostSchema>;
+
+export interface SeoCheckResult {
+  id: string;
+  label: string;
+  status: "pass" | "warn" | "fail";
+  message: string;
+}
+
+export interface BlogPostView {
+  id: number;
+  title: string;
+  htmlContent: string;
+  content: string;
+  metaDescription: string | null;
+  keywords: string[];
+  seoInstructions: string | null;
+  companyName: string | null;
+  links: LinkInput[];
+  images: ImageRef[];
+  status: PostStatus;
+  wordCount: number;
+  readingTime: number;
+  seoScore: number;
+  seoChecks: SeoCheckResult[];
+  generator: string | null;
+  isScheduled: boolean;
+  scheduledPublishDate: string | null;
+  scheduledPlatforms: Platform[];
+  shopifyArticleId: string | null;
+  wordpressPostId: string | null;
+  publications: Array<{ platform: Platform; status: string; remoteUrl: string | null; lastError: string | null; publishedAt: string | null }>;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GeneratePostResponse {
+  blogPost: BlogPostView;
+  generatedContent: { wordCount: number; readingTime: number; seoScore: number };
+  tierInfo: { usageRemaining: number };
+}
+
+export interface UploadedImage {
+  url: string;
+  altText: string;
+  originalName: string;
+  size: number;
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const shopifyTestConnectionSchema = z.object({
+  storeUrl: required("Please enter store URL and access token").max(300),
+  /** The Admin API access token. The product's client also sends it as `password`, with a placeholder apiKey. */
+  accessToken: z.string().trim().max(300).optional(),
+  password: z.string().trim().max(300).optional(),
+  apiKey: z.string().optional(),
+}).transform((v, ctx) => {
+  const accessToken = v.accessToken || v.password;
+  if (!accessToken) {
+    ctx.addIssue({ code: "custom", message: "Please enter store URL and access token" });
+    return z.NEVER;
+  }
+  return { storeUrl: v.storeUrl, accessToken };
+});
+
+export const shopifyConnectionSchema = z
+  .object({
+    storeName: required("Store name is required").max(200),
+    storeUrl: required("Store URL is required").max(300),
+    accessToken: z.string().trim().max(300).optional(),
+    password: z.string().trim().max(300).optional(),
+    apiKey: z.string().optional(),
+    blogId: required("Blog selection is required").max(200),
+  })
+  .transform((v, ctx) => {
+    const accessToken = v.accessToken || v.password;
+    if (!accessToken) {
+      ctx.addIssue({ code: "custom", message: "Access token is required" });
+      return z.NEVER;
+    }
+    return { storeName: v.storeName, storeUrl: v.storeUrl, accessToken, blogId: v.blogId };
+  });
+export type ShopifyConnectionInput = z.infer<typeof shopifyConnectionSchema>;
+
+export interface ShopifyConnectionView {
+  id: number;
+  storeName: string;
+  storeUrl: string;
+  blogId: string;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface ShopifyTestResult {
+  valid: boolean;
+  blogs: Array<{ id: string; title: string }>;
+  message?: string;
+}
+
+export const wordpressTestConnectionSchema = z.object({
+  siteUrl: required("Missing information: Please fill in all required fields before testing").max(300),
+  username: required("Missing information: Please fill in all required fields before testing").max(200),
+  applicationPassword: required("Missing information: Please fill in all required fields before testing").max(200),
+  siteName: z.string().optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const wordpressConnectionSchema = z.object({
+  siteName: required("Site name is required").max(200),
+  siteUrl: required("Site URL is required").max(300),
+  username: required("Username is required").max(200),
+  applicationPassword: required("Application password is required").max(200),
+  isActive: z.boolean().optional().default(true),
+});
+export type WordpressConnectionInput = z.infer<typeof wordpressConnectionSchema>;
+
+export interface WordpressConnectionView {
+  id: number;
+  siteName: string;
+  siteUrl: string;
+  username: string;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface WordpressTestResult {
+  valid: boolean;
+  /** Why the test failed, in words the user can act on. */
+  message?: string;
+  user?: { id: number; name: string };
+}

@@ -1,0 +1,48 @@
+// One contract for every destination a post can be published to. The scheduler and the publish endpoints only know
+// this interface; the Shopify and WordPress clients implement it.
+import type { ImageRef, Platform } from "../contracts/blog.ts";
+
+export interface PublishablePost {
+  id: number;
+  title: string;
+  /** Sanitised HTML body. Image src attributes may point at this site's uploads (/uploads/...). */
+  html: string;
+  metaDescription: string | null;
+  keywords: string[];
+  images: ImageRef[];
+  /** A stable, unique handle for the post (for example "10-steps-to-better-seo-pw42"), used to find an article
+   * created earlier whose id was never recorded (a crash between the remote call and the database write). */
+  handle: string;
+  author: string;
+}
+
+export interface PublishResult {
+  remoteId: string;
+  /** Where the live post can be opened, when the platform tells. */
+  remoteUrl: string | null;
+}
+
+/** Reads an image referenced by a post (an upload of this site) for re-uploading to the platform. */
+export type ImageLoader = (url: string) => Promise<{ data: Buffer; contentType: string; filename: string } | null>;
+
+export interface PublishTarget {
+  readonly platform: Platform;
+  /**
+   * Creates the post remotely, or updates it when remoteId is given or when an earlier article with the same handle
+   * exists. Never creates a second copy of the same post.
+   */
+  publish(post: PublishablePost, previous: { remoteId: string | null }): Promise<PublishResult>;
+}
+
+/** A publication that did not go through. transient: worth retrying later (rate limits, timeouts, 5xx). */
+export class PublishError extends Error {
+  readonly transient: boolean;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(message: string, options: { transient: boolean; retryAfterMs?: number; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "PublishError";
+    this.transient = options.transient;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
