@@ -2,3 +2,16 @@ export { createDatabase, PrismaClient, PrismaNamespace } from "./client.ts";
 export type { Database, DatabaseOptions, Prisma, SqlSession } from "./client.ts";
 export { migrate, readMigrations, defaultMigrationsDir } from "./migrate.ts";
 export type { Migration, MigrateResult } from "./migrate.ts";
+export type {
+  User,
+  BlogPost,
+  PostPublication,
+  SubscriptionPlan,
+  UserUsage,
+  EmailVerification,
+  ShopifyConnection,
+  WordpressConnection,
+  GenerationJob,
+  ContactMessage,
+  AdminAuditLog,
+} from "./generated/client.ts";

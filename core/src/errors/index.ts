@@ -54,3 +54,5 @@ export const conflict = (message: string) => new AppError("CONFLICT", message);
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+export { parseInput } from "./parse-input.ts";

@@ -1,0 +1,118 @@
+// Builds the Express application (no listening here, so tests drive it through supertest).
+// Order: security headers and request logging, webhooks (raw bodies, signed), JSON parsing, sessions, CSRF guard,
+// the API routers, a JSON 404 for unknown API paths, then uploaded images and the React client.
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import express, { type Express, type RequestHandler } from "express";
+import session from "express-session";
+import helmet from "helmet";
+import type { Logger as PinoLogger } from "pino";
+import type { ServerContext } from "./context.ts";
+import { loadUser } from "./http/auth.ts";
+import { apiNotFound, errorHandler } from "./http/errors.ts";
+import { requestLogger } from "./http/logging.ts";
+import { sameOriginWrites } from "./http/same-origin.ts";
+import { PrismaSessionStore } from "./http/session-store.ts";
+import { apiRouters, webhookRouters } from "./routes/index.ts";
+
+export const defaultClientDir = join(dirname(fileURLToPath(import.meta.url)), "../../dist");
+
+export interface AppOptions {
+  /** The pino logger behind ctx.logger, for per-request logging. */
+  httpLogger?: PinoLogger;
+  /** Folder of the built React client; the client is not served when it does not exist. */
+  clientDir?: string;
+  /** Serves the client some other way (the Vite dev server in development). */
+  clientMiddleware?: RequestHandler[];
+}
+
+export const SESSION_COOKIE = "pw.sid";
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+
+export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  if (ctx.config.trustProxy) {
+    const hops = Number(ctx.config.trustProxy);
+    app.set("trust proxy", Number.isInteger(hops) ? hops : ctx.config.trustProxy === "true" ? true : ctx.config.trustProxy);
+  }
+  app.set("query parser", "simple");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: ctx.config.isProduction
+        ? {
+            directives: {
+              "default-src": ["'self'"],
+              "img-src": ["'self'", "data:", "blob:", "https:"],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "script-src": ["'self'"],
+              "connect-src": ["'self'"],
+              "form-action": ["'self'", "https:"],
+              "frame-ancestors": ["'none'"],
+            },
+          }
+        : false,
+      // Stripe Checkout and the billing portal are reached by navigation, which COOP does not affect.
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (options.httpLogger) app.use(requestLogger(options.httpLogger));
+
+  // Signed webhooks read their raw body and carry no session: mounted before JSON parsing and the CSRF guard.
+  for (const router of webhookRouters(ctx)) app.use("/api", router);
+
+  app.use("/api", express.json({ limit: "1mb" }));
+  app.use(
+    "/api",
+    session({
+      name: SESSION_COOKIE,
+      secret: ctx.config.sessionSecret,
+      store: new PrismaSessionStore(ctx.db.prisma),
+      resave: false,
+      saveUninitialized: false,
+      proxy: ctx.config.trustProxy ? true : undefined,
+      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: THIRTY_DAYS },
+    }),
+  );
+  app.use("/api", sameOriginWrites());
+  app.use("/api", loadUser(ctx));
+  app.use("/api", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  for (const router of apiRouters(ctx)) app.use("/api", router);
+  app.use("/api", apiNotFound);
+
+  app.use(
+    "/uploads",
+    express.static(ctx.config.uploadDir, {
+      index: false,
+      fallthrough: true,
+      maxAge: "7d",
+      setHeaders(res) {
+        // Uploaded files are images checked by content; never let a browser run one as a page.
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      },
+    }),
+  );
+
+  if (options.clientMiddleware) {
+    app.use(...options.clientMiddleware);
+  } else {
+    const clientDir = options.clientDir ?? defaultClientDir;
+    if (existsSync(join(clientDir, "index.html"))) {
+      app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
+      // Every other path is a page of the single-page client, which renders its own "Page Not Found".
+      app.get(/.*/, (_req, res) => {
+        res.setHeader("Cache-Control", "no-cache");
+        res.sendFile(join(clientDir, "index.html"));
+      });
+    }
+  }
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,14 @@
+// The API's routers, one per resource. Each module exports a factory taking the server context.
+import type { Router } from "express";
+import type { ServerContext } from "../context.ts";
+import { createAuthRouter } from "./auth.ts";
+import { createContactRouter } from "./contact.ts";
+import { createHealthRouter } from "./health.ts";
+
+export function webhookRouters(_ctx: ServerContext): Router[] {
+  return [];
+}
+
+export function apiRouters(ctx: ServerContext): Router[] {
+  return [createHealthRouter(ctx), createAuthRouter(ctx), createContactRouter(ctx)];
+}

@@ -1,0 +1,50 @@
+// Starts the whole site: database (migrated), the HTTP server and the background work. Used by main.ts and by the
+// end-to-end tests and benchmarks, which start real servers.
+import type { AddressInfo } from "node:net";
+import type { Config } from "@postwright/core/env";
+import { createDatabase, migrate, type Database } from "@postwright/core/db";
+import type { Logger as PinoLogger } from "pino";
+import { createApp, type AppOptions } from "./app.ts";
+import { createLogger } from "./http/logging.ts";
+import { startBackgroundWork } from "./background.ts";
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  logger: PinoLogger;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, options: AppOptions & { logger?: PinoLogger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const migrations = await migrate(db);
+  if (migrations.applied.length) logger.info({ applied: migrations.applied }, "database migrated");
+  if (migrations.modified.length) logger.warn({ modified: migrations.modified }, "applied migrations changed on disk");
+  const ctx = { config, db, logger };
+  const background = await startBackgroundWork(ctx);
+  const app = createApp(ctx, { httpLogger: logger, ...options });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  logger.info({ url, database: db.engine }, "Postwright is running");
+  return {
+    url,
+    db,
+    logger,
+    async close() {
+      await background.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}
