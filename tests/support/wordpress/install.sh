@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Prepares what the test harness needs to run a real WordPress locally, without a web server package or a database
+# server: PHP 8.2 (CLI and extensions) from apt, WordPress core files from Debian's `wordpress` package (unpacked, not
+# installed, so apache is not pulled in), and the SQLite Database Integration plugin (shipped inside the npm package
+# @wp-playground/cli). Files go to a cache folder that is not committed. Safe to run again: it returns quickly when
+# everything is already in place.
+#
+# Usage: bash tests/support/wordpress/install.sh        (as root, or with sudo, when PHP still has to be installed)
+# Environment: POSTWRIGHT_WP_CACHE overrides the cache folder (default: <repo>/node_modules/.cache/wordpress).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../../.." && pwd)"
+cache="${POSTWRIGHT_WP_CACHE:-$repo/node_modules/.cache/wordpress}"
+
+# Bump when the layout of the cache or the pinned versions change, so old caches are rebuilt.
+layout_version="3"
+wp_packages=(wordpress wordpress-theme-twentytwentythree php-getid3 libjs-underscore libjs-cropper)
+playground_cli="@wp-playground/cli@3.1.56"
+php_packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-curl php-gd php-intl php-zip)
+# PHP modules WordPress and the harness use, as `php -m` names them.
+php_modules=(pdo_sqlite mysqli dom xml mbstring curl gd intl zip)
+
+log() { printf 'wordpress-install: %s\n' "$*" >&2; }
+
+missing_php_modules() {
+  if ! command -v php >/dev/null 2>&1; then
+    echo "php"
+    return
+  fi
+  local loaded
+  loaded="$(php -m 2>/dev/null | tr '[:upper:]' '[:lower:]')"
+  local m
+  for m in "${php_modules[@]}"; do
+    grep -qx "$m" <<<"$loaded" || echo "$m"
+  done
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo "$@"
+  else
+    return 1
+  fi
+}
+
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  if ! as_root apt-get install -y -q --no-install-recommends "$@" >/dev/null; then
+    as_root apt-get update -q >/dev/null
+    as_root apt-get install -y -q --no-install-recommends "$@" >/dev/null
+  fi
+}
+
+ensure_php() {
+  local missing
+  missing="$(missing_php_modules)"
+  [ -z "$missing" ] && return 0
+  log "installing PHP (missing: $(echo $missing))"
+  if ! command -v apt-get >/dev/null 2>&1; then
+    log "PHP 8 with these extensions is needed: $(echo $missing). Install them with your package manager."
+    exit 1
+  fi
+  if ! apt_install "${php_packages[@]}"; then
+    log "could not install PHP. Run as root: apt-get install -y ${php_packages[*]}"
+    exit 1
+  fi
+  missing="$(missing_php_modules)"
+  if [ -n "$missing" ]; then
+    log "PHP is still missing: $(echo $missing)"
+    exit 1
+  fi
+}
+
+cache_ready() {
+  [ -f "$cache/.complete" ] && [ "$(cat "$cache/.complete")" = "$layout_version" ]
+}
+
+build_cache() {
+  local work
+  work="$(mktemp -d "${TMPDIR:-/tmp}/wordpress-install.XXXXXX")"
+  trap 'rm -rf "$work"' RETURN
+
+  log "downloading WordPress core files from Debian"
+  mkdir -p "$work/debs" "$work/root" "$work/npm"
+  if ! (cd "$work/debs" && apt-get download -q "${wp_packages[@]}" >/dev/null 2>&1); then
+    as_root apt-get update -q >/dev/null || {
+      log "apt-get download failed and apt lists cannot be refreshed. Run as root: apt-get update"
+      exit 1
+    }
+    (cd "$work/debs" && apt-get download -q "${wp_packages[@]}" >/dev/null)
+  fi
+  local deb
+  for deb in "$work"/debs/*.deb; do
+    dpkg-deb -x "$deb" "$work/root"
+  done
+  # Debian points a few files at system paths (an .htaccess in /etc, the CA bundle): drop links that do not resolve
+  # here, then copy with every remaining link resolved so the tree stands on its own.
+  find -L "$work/root/usr/share/wordpress" -type l -delete
+  rm -f "$work/root/usr/share/wordpress/wp-config.php"
+  mkdir -p "$work/out"
+  # The theme package unpacks into the same tree (wp-content/themes/twentytwentythree).
+  cp -rL "$work/root/usr/share/wordpress" "$work/out/wordpress"
+
+  log "fetching the SQLite Database Integration plugin"
+  local zip="$repo/node_modules/@wp-playground/cli/sqlite-database-integration.zip"
+  if [ ! -f "$zip" ]; then
+    (cd "$work/npm" && npm pack --silent "$playground_cli" >/dev/null)
+    tar -xzf "$work"/npm/*.tgz -C "$work/npm" package/sqlite-database-integration.zip
+    zip="$work/npm/package/sqlite-database-integration.zip"
+  fi
+  php -r '$z = new ZipArchive(); if ($z->open($argv[1]) !== true || !$z->extractTo($argv[2])) { exit(1); }' \
+    "$zip" "$work/sqlite"
+  mv "$work/sqlite/plugin-sqlite-database-integration" "$work/out/sqlite-database-integration"
+  # WordPress 6.1's wpdb reads this property from its own class scope, which a private property in the subclass fails.
+  sed -i 's/private \$allow_unsafe_unquoted_parameters/protected $allow_unsafe_unquoted_parameters/' \
+    "$work/out/sqlite-database-integration/wp-includes/sqlite/class-wp-sqlite-db.php"
+
+  echo "$layout_version" >"$work/out/.complete"
+  mkdir -p "$(dirname "$cache")"
+  rm -rf "$cache.old"
+  [ -e "$cache" ] && mv "$cache" "$cache.old"
+  mv "$work/out" "$cache"
+  rm -rf "$cache.old"
+  log "ready in $cache"
+}
+
+ensure_php
+
+mkdir -p "$(dirname "$cache")"
+exec 9>"$cache.lock"
+flock 9
+if ! cache_ready; then
+  build_cache
+fi

@@ -1,0 +1,479 @@
+// Starts a real, throwaway WordPress for tests: Debian's WordPress core files (prepared by install.sh into a cache
+// folder), the SQLite Database Integration drop-in instead of a MySQL server, and PHP's built-in web server on a free
+// loopback port. Each site is a fresh folder of hard links to the cached core plus its own configuration, database and
+// uploads, so starting one takes about a second and sites never share state.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../../..");
+const phpDir = path.join(here, "php");
+const installScript = path.join(here, "install.sh");
+const cacheDir = process.env.POSTWRIGHT_WP_CACHE ?? path.join(repoRoot, "node_modules/.cache/wordpress");
+const cacheLayoutVersion = "3";
+const phpPackages = "php-cli php-sqlite3 php-mysql php-xml php-mbstring php-curl php-gd php-intl php-zip";
+
+export type WordPressRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
+
+export interface WordPressUser {
+  id: number;
+  username: string;
+  /** The account's login password (for wp-login.php). */
+  password: string;
+  role: WordPressRole;
+  /** An application password for the REST API, in WordPress's displayed form (groups of four separated by spaces). */
+  applicationPassword: string;
+}
+
+export interface StartWordPressOptions {
+  /** Extra accounts besides the administrator, each with an application password. */
+  users?: Array<{ username: string; role: WordPressRole; password?: string }>;
+  /** /%postname%/ permalinks (and /wp-json/ routes); false leaves WordPress's plain ?p=123 links. Default true. */
+  prettyPermalinks?: boolean;
+  /** Must-use plugins to add, file name (without .php) to PHP code including the opening `<?php`. */
+  muPlugins?: Record<string, string>;
+  /** Plugin folders to link into wp-content/plugins and activate (for example the product's own plugin). */
+  plugins?: string[];
+}
+
+export interface WordPressSite {
+  /** The site's address, for example http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  /** The REST API root, `${url}/wp-json/` (with plain permalinks WordPress still routes it, via index.php). */
+  restUrl: string;
+  /** The folder the site runs from. */
+  dir: string;
+  adminUser: string;
+  adminPassword: string;
+  /** The administrator's application password. */
+  applicationPassword: string;
+  /** Every account by username, the administrator included. */
+  users: Record<string, WordPressUser>;
+  /** A fetch of `${url}/wp-json/<route>` authenticated as the administrator with the application password. */
+  rest(route: string, init?: RequestInit): Promise<Response>;
+  /** Runs PHP code with WordPress loaded (as a command-line script, not a web request); resolves with its output. */
+  php(code: string): Promise<string>;
+  /** Adds (or replaces) a must-use plugin; it applies from the next request on. null removes it. */
+  setMuPlugin(name: string, code: string | null): Promise<void>;
+  /** The web server's recent output (request lines, PHP warnings), for diagnosing a failed test. */
+  serverLog(): string;
+  stop(): Promise<void>;
+}
+
+interface RunningSite {
+  dir: string;
+  server: ChildProcess;
+}
+
+const running = new Set<RunningSite>();
+let exitHookInstalled = false;
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // A test run that ends without calling stop() must not leave web servers behind.
+  process.once("exit", () => {
+    for (const site of running) {
+      killGroup(site.server);
+      rmSync(site.dir, { recursive: true, force: true });
+    }
+  });
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+function run(
+  command: string,
+  args: string[],
+  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      command,
+      args,
+      { cwd: options.cwd, timeout: options.timeoutMs ?? 120_000, maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(Object.assign(error, { stdout, stderr }));
+        } else {
+          resolve({ stdout, stderr });
+        }
+      },
+    );
+    if (options.input !== undefined) child.stdin?.end(options.input);
+  });
+}
+
+async function ensurePhp(): Promise<void> {
+  try {
+    await run("php", ["-r", "exit(extension_loaded('pdo_sqlite') ? 0 : 3);"]);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
+    const what = code === "ENOENT" ? "PHP is not installed" : "PHP lacks the SQLite extension (pdo_sqlite)";
+    throw new Error(
+      `${what}, so the WordPress tests cannot start a site. Install it with ` +
+        `\`bash tests/support/wordpress/install.sh\` as root (or \`apt-get install -y ${phpPackages}\`).`,
+    );
+  }
+}
+
+function cacheReady(): boolean {
+  try {
+    return readFileSync(path.join(cacheDir, ".complete"), "utf8").trim() === cacheLayoutVersion;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureCache(): Promise<void> {
+  if (cacheReady()) return;
+  try {
+    await run("bash", [installScript], { timeoutMs: 600_000 });
+  } catch (error) {
+    const output = (error as { stderr?: string }).stderr ?? String(error);
+    throw new Error(
+      `Preparing WordPress for the tests failed. Run \`bash tests/support/wordpress/install.sh\` (as root if PHP ` +
+        `is missing) and see its output:\n${output}`,
+    );
+  }
+  if (!cacheReady()) throw new Error("tests/support/wordpress/install.sh finished but the WordPress cache is incomplete.");
+}
+
+/** Mirrors a folder with hard links (same file system), falling back to copies where links are not possible. */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      if (entry.isDirectory()) {
+        await linkTree(source, target);
+      } else {
+        try {
+          await link(source, target);
+        } catch {
+          await copyFile(source, target);
+        }
+      }
+    }),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("Could not find a free port"));
+      });
+    });
+  });
+}
+
+const phpString = (value: string) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+
+function wpConfig(siteDir: string, url: string): string {
+  const salt = () => phpString(randomBytes(32).toString("hex"));
+  const keys = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY"];
+  const salts = ["AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"];
+  return `<?php
+// Written by the test harness for one throwaway site.
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_ENGINE', 'sqlite' );
+define( 'DB_DIR', ${phpString(path.join(siteDir, "wp-content/database/"))} );
+define( 'DB_FILE', 'wordpress.sqlite' );
+$table_prefix = 'wp_';
+${[...keys, ...salts].map((name) => `define( '${name}', ${salt()} );`).join("\n")}
+define( 'WP_HOME', ${phpString(url)} );
+define( 'WP_SITEURL', ${phpString(url)} );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', false );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'DISABLE_WP_CRON', true );
+define( 'FS_METHOD', 'direct' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+async function removeAbandonedSites(sitesDir: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(sitesDir);
+  } catch {
+    return;
+  }
+  await Promise.all(
+    names.map(async (name) => {
+      const dir = path.join(sitesDir, name);
+      let owner: { pid: number; serverPid?: number };
+      try {
+        owner = JSON.parse(await readFile(path.join(dir, ".owner.json"), "utf8")) as typeof owner;
+      } catch {
+        // A site still being created has no owner file yet; only remove ones old enough to be abandoned.
+        const age = Date.now() - (await stat(dir).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+        if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
+        return;
+      }
+      if (isAlive(owner.pid)) return;
+      if (owner.serverPid !== undefined && isAlive(owner.serverPid)) {
+        try {
+          process.kill(-owner.serverPid, "SIGTERM");
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      await rm(dir, { recursive: true, force: true });
+    }),
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function createSiteFiles(siteDir: string, options: StartWordPressOptions): Promise<void> {
+  await linkTree(path.join(cacheDir, "wordpress"), siteDir);
+  const content = path.join(siteDir, "wp-content");
+  const sqlitePlugin = path.join(content, "plugins/sqlite-database-integration");
+  await linkTree(path.join(cacheDir, "sqlite-database-integration"), sqlitePlugin);
+  const dropIn = (await readFile(path.join(sqlitePlugin, "db.copy"), "utf8"))
+    .replaceAll("{SQLITE_IMPLEMENTATION_FOLDER_PATH}", sqlitePlugin)
+    .replaceAll("{SQLITE_PLUGIN}", "sqlite-database-integration/load.php");
+  await writeFile(path.join(content, "db.php"), dropIn);
+  await mkdir(path.join(content, "database"), { recursive: true });
+  await mkdir(path.join(content, "uploads"), { recursive: true });
+  await mkdir(path.join(content, "mu-plugins"), { recursive: true });
+  await copyFile(path.join(phpDir, "test-site.php"), path.join(content, "mu-plugins/postwright-test-site.php"));
+  for (const [name, code] of Object.entries(options.muPlugins ?? {})) {
+    await writeFile(path.join(content, "mu-plugins", `${safeName(name)}.php`), code);
+  }
+  for (const plugin of options.plugins ?? []) {
+    await linkTree(plugin, path.join(content, "plugins", path.basename(plugin)));
+  }
+}
+
+function safeName(name: string): string {
+  if (!/^[a-z0-9-]+$/i.test(name)) throw new Error(`Must-use plugin names are letters, digits and dashes: "${name}"`);
+  return name;
+}
+
+function startServer(siteDir: string, port: number): { server: ChildProcess; log: () => string } {
+  const lines: string[] = [];
+  const server = spawn("php", ["-S", `127.0.0.1:${port}`, "-t", siteDir, path.join(phpDir, "router.php")], {
+    cwd: siteDir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    // Several workers, so a request that makes WordPress call itself (or parallel uploads) does not deadlock.
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: "4" },
+  });
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (lines.length > 400) lines.splice(0, lines.length - 400);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  return { server, log: () => lines.join("\n") };
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The PHP web server stopped while starting WordPress:\n${log()}`);
+    }
+    try {
+      const response = await fetch(`${url}/wp-json/`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`WordPress did not answer at ${url} (${String(lastError)}):\n${log()}`);
+}
+
+const randomPassword = () => randomBytes(12).toString("base64url");
+
+/** Starts a fresh WordPress site. Call stop() when done (an exit hook also stops it when the process ends). */
+export async function startWordPress(options: StartWordPressOptions = {}): Promise<WordPressSite> {
+  await ensurePhp();
+  await ensureCache();
+  installExitHook();
+
+  const sitesDir = path.join(cacheDir, "sites");
+  await mkdir(sitesDir, { recursive: true });
+  await removeAbandonedSites(sitesDir);
+  const siteDir = path.join(sitesDir, `site-${process.pid}-${randomBytes(4).toString("hex")}`);
+
+  let started: RunningSite | undefined;
+  try {
+    await createSiteFiles(siteDir, options);
+
+    let port = await freePort();
+    let url = `http://127.0.0.1:${port}`;
+    await writeFile(path.join(siteDir, "wp-config.php"), wpConfig(siteDir, url));
+
+    const adminPassword = randomPassword();
+    const settings = {
+      url,
+      title: "Postwright Test Site",
+      prettyPermalinks: options.prettyPermalinks ?? true,
+      admin: { username: "admin", email: "admin@example.com", password: adminPassword },
+      users: (options.users ?? []).map((user) => ({ ...user, password: user.password ?? randomPassword() })),
+    };
+    const installed = await run("php", [path.join(phpDir, "install-site.php"), siteDir, JSON.stringify(settings)], {
+      cwd: siteDir,
+    }).catch((error: { stderr?: string; stdout?: string }) => {
+      throw new Error(`Installing WordPress failed:\n${error.stderr ?? ""}${error.stdout ?? ""}`);
+    });
+    const lastLine = installed.stdout.trim().split("\n").at(-1) ?? "[]";
+    const users = JSON.parse(lastLine) as WordPressUser[];
+
+    // The port was free a moment ago; if another process took it meanwhile, try another.
+    let serving: { server: ChildProcess; log: () => string } | undefined;
+    for (let attempt = 0; attempt < 3 && !serving; attempt++) {
+      if (attempt > 0) {
+        port = await freePort();
+        url = `http://127.0.0.1:${port}`;
+        await writeFile(path.join(siteDir, "wp-config.php"), wpConfig(siteDir, url));
+      }
+      const candidate = startServer(siteDir, port);
+      started = { dir: siteDir, server: candidate.server };
+      running.add(started);
+      await writeFile(
+        path.join(siteDir, ".owner.json"),
+        JSON.stringify({ pid: process.pid, serverPid: candidate.server.pid }),
+      );
+      try {
+        await waitUntilServing(url, candidate.server, candidate.log);
+        serving = candidate;
+      } catch (error) {
+        killGroup(candidate.server);
+        running.delete(started);
+        started = undefined;
+        if (!/Address already in use/i.test(candidate.log()) || attempt === 2) throw error;
+      }
+    }
+    if (!serving || !started) throw new Error("Could not start the PHP web server");
+
+    if ((options.plugins ?? []).length > 0) {
+      await runPhp(
+        siteDir,
+        url,
+        (options.plugins ?? [])
+          .map((plugin) => `$r = activate_plugin(${phpString(path.basename(plugin))} . '/' . ${phpString(pluginMainFile(plugin))});
+if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`)
+          .join("\n"),
+      );
+    }
+
+    const admin = users[0];
+    if (!admin) throw new Error("Installing WordPress created no administrator");
+    const siteUrl = url;
+    const site = started;
+    const server = serving;
+    const authorization = `Basic ${Buffer.from(`${admin.username}:${admin.applicationPassword}`).toString("base64")}`;
+    return {
+      url: siteUrl,
+      restUrl: `${siteUrl}/wp-json/`,
+      dir: siteDir,
+      adminUser: admin.username,
+      adminPassword: admin.password,
+      applicationPassword: admin.applicationPassword,
+      users: Object.fromEntries(users.map((user) => [user.username, user])),
+      rest: (route, init = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set("authorization", authorization);
+        return fetch(`${siteUrl}/wp-json/${route.replace(/^\//, "")}`, { ...init, headers });
+      },
+      php: (code) => runPhp(siteDir, siteUrl, code),
+      setMuPlugin: async (name, code) => {
+        const file = path.join(siteDir, "wp-content/mu-plugins", `${safeName(name)}.php`);
+        if (code === null) await rm(file, { force: true });
+        else await writeFile(file, code);
+      },
+      serverLog: server.log,
+      stop: async () => {
+        if (!running.has(site)) return;
+        running.delete(site);
+        await stopServer(site.server);
+        await rm(siteDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    if (started) {
+      running.delete(started);
+      await stopServer(started.server);
+    }
+    await rm(siteDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function pluginMainFile(pluginDir: string): string {
+  const main = path.join(pluginDir, `${path.basename(pluginDir)}.php`);
+  if (existsSync(main)) return path.basename(main);
+  throw new Error(`Plugin folder ${pluginDir} has no ${path.basename(main)}`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  killGroup(server);
+  const timer = setTimeout(() => {
+    if (server.pid !== undefined) {
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // Gone.
+      }
+    }
+  }, 3_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function runPhp(siteDir: string, url: string, code: string): Promise<string> {
+  const body = code.replace(/^\s*<\?php/, "");
+  try {
+    const { stdout } = await run("php", [path.join(phpDir, "eval.php"), siteDir, url], { input: body, cwd: siteDir });
+    return stdout;
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`PHP failed in the WordPress site:\n${stderr ?? ""}${stdout ?? ""}`);
+  }
+}
