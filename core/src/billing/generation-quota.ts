@@ -1,0 +1,96 @@
+// The monthly generation quota, enforced race-free.
+//
+// A generation takes a reservation BEFORE any work starts: one conditional increment of this month's counter,
+//   UPDATE user_usage SET blogPostsGenerated = blogPostsGenerated + 1
+//   WHERE userId = $1 AND monthYear = $2 AND blogPostsGenerated < $limit
+// PostgreSQL re-checks the WHERE against the latest row version after waiting for a concurrent writer, so two
+// generations at 4/5 cannot both pass. If the generation then fails, releaseGeneration gives the slot back: a failed
+// generation does not count against the quota. The reservation names its month, so a generation that started on
+// the 31st and failed on the 1st is returned to the month that paid for it.
+import type { Prisma } from "../db/client.ts";
+import { AppError } from "../errors/index.ts";
+import { type Entitlements, getEntitlements } from "./entitlements.ts";
+import { catalogPlan, UNLIMITED } from "./plans.ts";
+import { usagePeriod } from "./usage-period.ts";
+
+export interface GenerationReservation {
+  userId: number;
+  monthYear: string;
+  /** Posts left this month after this one; -1 when unlimited. */
+  usageRemaining: number;
+}
+
+export function limitExceededError(entitlements: Pick<Entitlements, "plan" | "blogPostLimit" | "usageResetsAt">): AppError {
+  const { displayName } = catalogPlan(entitlements.plan);
+  return new AppError(
+    "FORBIDDEN",
+    `Monthly blog post limit exceeded for the ${displayName} plan (${entitlements.blogPostLimit} posts). Upgrade to generate more.`,
+    {
+      details: {
+        usageRemaining: 0,
+        blogPostLimit: entitlements.blogPostLimit,
+        plan: entitlements.plan,
+        resetsAt: entitlements.usageResetsAt.toISOString(),
+      },
+    },
+  );
+}
+
+/** Throws the limit error when no generation is left this month; takes nothing. For early checks and the UI. */
+export async function assertCanGenerate(deps: { prisma: Prisma }, userId: number, now = new Date()): Promise<Entitlements> {
+  const entitlements = await getEntitlements(deps, userId, now);
+  if (!entitlements.canGenerate) throw limitExceededError(entitlements);
+  return entitlements;
+}
+
+/** Counts one generation against this month's quota, or throws FORBIDDEN ("... limit exceeded ...") when none is left. */
+export async function reserveGeneration(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  now = new Date(),
+): Promise<GenerationReservation> {
+  const entitlements = await getEntitlements({ prisma }, userId, now);
+  const { monthYear, resetAt } = usagePeriod(now);
+  const limit = entitlements.blogPostLimit;
+  if (limit !== UNLIMITED && limit <= 0) throw limitExceededError(entitlements);
+  await prisma.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
+  const taken = await prisma.userUsage.updateMany({
+    where: { userId, monthYear, ...(limit === UNLIMITED ? {} : { blogPostsGenerated: { lt: limit } }) },
+    data: { blogPostsGenerated: { increment: 1 } },
+  });
+  if (taken.count === 0) throw limitExceededError(entitlements);
+  if (limit === UNLIMITED) return { userId, monthYear, usageRemaining: UNLIMITED };
+  const row = await prisma.userUsage.findUnique({ where: { userId_monthYear: { userId, monthYear } } });
+  return { userId, monthYear, usageRemaining: Math.max(0, limit - (row?.blogPostsGenerated ?? limit)) };
+}
+
+/** Gives a reservation back after a failed generation. Never takes the counter below zero. */
+export async function releaseGeneration({ prisma }: { prisma: Prisma }, reservation: GenerationReservation): Promise<void> {
+  await prisma.userUsage.updateMany({
+    where: { userId: reservation.userId, monthYear: reservation.monthYear, blogPostsGenerated: { gt: 0 } },
+    data: { blogPostsGenerated: { decrement: 1 } },
+  });
+}
+
+/** Runs a generation inside a reservation: the slot is returned if `generate` throws, and the error rethrown. */
+export async function withGenerationQuota<T>(
+  deps: { prisma: Prisma },
+  userId: number,
+  generate: (reservation: GenerationReservation) => Promise<T>,
+  now = new Date(),
+): Promise<{ result: T; reservation: GenerationReservation }> {
+  const reservation = await reserveGeneration(deps, userId, now);
+  try {
+    return { result: await generate(reservation), reservation };
+  } catch (error) {
+    await releaseGeneration(deps, reservation);
+    throw error;
+  }
+}
+
+/** Counts a publication in this month's usage (shown on the billing page; publications are not limited). */
+export async function recordPublication({ prisma }: { prisma: Prisma }, userId: number, now = new Date()): Promise<void> {
+  const { monthYear, resetAt } = usagePeriod(now);
+  await prisma.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
+  await prisma.userUsage.updateMany({ where: { userId, monthYear }, data: { blogPostsPublished: { increment: 1 } } });
+}
