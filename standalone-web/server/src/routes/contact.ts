@@ -1,6 +1,36 @@
+// The contact form: stored, forwarded to the site's team by email, and rate limited per client address.
 import { Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { contactSchema } from "@postwright/core/contracts";
+import { AppError, parseInput } from "@postwright/core/errors";
+import { createMailer, submitContactMessage } from "@postwright/core/mail";
 import type { ServerContext } from "../context.ts";
 
-export function createContactRouter(_ctx: ServerContext): Router {
-  return Router();
+/** Accepted messages per client address; a form refused for a typo does not count. */
+export const contactRateLimit = { windowMs: 60 * 60_000, limit: 10 } as const;
+
+export function createContactRouter(ctx: ServerContext): Router {
+  const deps = {
+    prisma: ctx.db.prisma,
+    mailer: createMailer(ctx.config.mail, ctx.logger),
+    contactTo: ctx.config.mail.contactTo,
+    logger: ctx.logger,
+  };
+  const router = Router();
+  const perIp = rateLimit({
+    ...contactRateLimit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    skipFailedRequests: true,
+    handler: (_req, _res, next) =>
+      next(new AppError("RATE_LIMITED", "You have sent several messages already. Please try again in an hour.")),
+  });
+
+  router.post("/contact", perIp, async (req, res) => {
+    const input = parseInput(contactSchema, req.body);
+    const { message } = await submitContactMessage(deps, input, { userId: req.user?.id });
+    res.json({ message });
+  });
+
+  return router;
 }
