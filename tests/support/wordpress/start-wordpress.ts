@@ -148,7 +148,8 @@ async function ensureCache(): Promise<void> {
         `is missing) and see its output:\n${output}`,
     );
   }
-  if (!cacheReady()) throw new Error("tests/support/wordpress/install.sh finished but the WordPress cache is incomplete.");
+  if (!cacheReady())
+    throw new Error("tests/support/wordpress/install.sh finished but the WordPress cache is incomplete.");
 }
 
 /** Mirrors a folder with hard links (same file system), falling back to copies where links are not possible. */
@@ -395,8 +396,12 @@ export async function startWordPress(options: StartWordPressOptions = {}): Promi
         siteDir,
         url,
         (options.plugins ?? [])
-          .map((plugin) => `$r = activate_plugin(${phpString(path.basename(plugin))} . '/' . ${phpString(pluginMainFile(plugin))});
-if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`)
+          .map(
+            (
+              plugin,
+            ) => `$r = activate_plugin(${phpString(path.basename(plugin))} . '/' . ${phpString(pluginMainFile(plugin))});
+if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`,
+          )
           .join("\n"),
       );
     }
