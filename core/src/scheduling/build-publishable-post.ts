@@ -1,0 +1,28 @@
+// What the targets publish, built from the post row: the sanitised HTML, the images the user attached, and a stable
+// handle so a retried publication finds the article an interrupted one created.
+import { z } from "zod";
+import { imageRefSchema } from "../contracts/blog.ts";
+import type { PublishablePost } from "../publishing/types.ts";
+import { createPostHandle } from "./create-post-handle.ts";
+import type { PostForPublishing } from "./types.ts";
+
+const imageListSchema = z.array(z.unknown());
+
+export function buildPublishablePost(post: PostForPublishing): PublishablePost {
+  const listed = imageListSchema.safeParse(post.images);
+  const images = (listed.success ? listed.data : []).flatMap((item) => {
+    const image = imageRefSchema.safeParse(item);
+    return image.success ? [image.data] : [];
+  });
+  const authorName = [post.user.firstName, post.user.lastName].filter(Boolean).join(" ").trim();
+  return {
+    id: post.id,
+    title: post.title,
+    html: post.htmlContent,
+    metaDescription: post.metaDescription,
+    keywords: post.keywords,
+    images,
+    handle: createPostHandle(post),
+    author: authorName || post.companyName?.trim() || "Blog team",
+  };
+}

@@ -1,0 +1,15 @@
+// The handle a post is published under. The targets find an article created earlier by this handle when its id was
+// never recorded (a crash between the remote call and the database write), so it must be stable for the post and
+// unique among the user's posts: a slug of the title, then "-pw" and the post's id.
+const maxSlugLength = 60;
+
+export function createPostHandle(post: { id: number; title: string }): string {
+  const slug = post.title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, maxSlugLength)
+    .replace(/^-+|-+$/g, "");
+  return slug ? `${slug}-pw${post.id}` : `post-pw${post.id}`;
+}

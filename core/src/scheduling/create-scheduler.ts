@@ -1,0 +1,183 @@
+// The publication scheduler that runs in every app instance. All instances share one work queue, the
+// post_publications table: each claims due rows under a lease (claimDuePublications), publishes them in parallel
+// up to `concurrency`, and records each result under that lease (runClaimedPublication). It claims only as many
+// rows as it has free slots, so rows it cannot start stay available to other instances, and a slow store holds one
+// slot only: every finished publication immediately claims the next due one.
+//
+// start() claims at once, then every 15 seconds (node-cron, UTC): a post is picked up within 15 s of its time.
+import { randomUUID } from "node:crypto";
+import cron, { type ScheduledTask } from "node-cron";
+import pLimit from "p-limit";
+import { silentLogger } from "../logger.ts";
+import { claimDuePublications } from "./claim-due-publications.ts";
+import { runClaimedPublication, type PublicationOutcome, type RunOptions } from "./run-claimed-publication.ts";
+import { defaultLeaseMs, defaultSchedulerCron, type PublishingDeps } from "./types.ts";
+
+export interface SchedulerDeps extends PublishingDeps {
+  /** Names this instance in leaseOwner and the logs (for example host and pid). */
+  instanceId: string;
+  /** Most rows taken by one claim. Default 20. */
+  batchSize?: number;
+  /** Publications in flight at once in this instance. Default 4. */
+  concurrency?: number;
+  /** Attempts before a transiently failing publication is marked failed. Default 5. */
+  maxAttempts?: number;
+  /** First retry delay, doubled on each attempt. Default 30 s. */
+  retryBaseMs?: number;
+  /** Longest retry delay. Default 15 min. */
+  retryMaxMs?: number;
+  /** When start() claims (node-cron syntax, seconds field first, UTC). Default every 15 seconds. */
+  cronExpression?: string;
+}
+
+export interface TickResult {
+  claimed: number;
+  published: number;
+  failed: number;
+  retried: number;
+  /** Claimed but not recorded by this instance: its lease was taken over, or the database could not be written. */
+  lost: number;
+}
+
+export interface Scheduler {
+  /** Claims what is due (up to the free slots) and publishes it; resolves when those publications are recorded. */
+  tick(): Promise<TickResult>;
+  /** Runs a tick now and then on the cron schedule until stop(). Errors are logged, never thrown. */
+  start(): void;
+  /** Stops claiming and waits for the publications in flight to be recorded. */
+  stop(): Promise<void>;
+  /** Ticks until nothing is due and nothing is in flight; returns the sum. For tests and one-off runs. */
+  runUntilIdle(options?: { maxTicks?: number }): Promise<TickResult>;
+}
+
+export function createScheduler(deps: SchedulerDeps): Scheduler {
+  const logger = (deps.logger ?? silentLogger).child({ component: "scheduler", instanceId: deps.instanceId });
+  const runDeps: PublishingDeps = { ...deps, logger };
+  const now = deps.now ?? (() => new Date());
+  const batchSize = deps.batchSize ?? 20;
+  const concurrency = deps.concurrency ?? 4;
+  const leaseMs = deps.leaseMs ?? defaultLeaseMs;
+  const runOptions: RunOptions = {
+    mode: "scheduled",
+    maxAttempts: deps.maxAttempts ?? 5,
+    retry: { baseMs: deps.retryBaseMs ?? 30_000, maxMs: deps.retryMaxMs ?? 15 * 60_000 },
+  };
+  const limit = pLimit(concurrency);
+  const inFlight = new Set<Promise<unknown>>();
+  /** Slots taken by rows claimed (or being claimed) and not yet recorded. */
+  let busy = 0;
+  let stopped = false;
+  let task: ScheduledTask | undefined;
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+
+  async function claimAndLaunch(): Promise<Array<Promise<PublicationOutcome>>> {
+    const wanted = Math.min(batchSize, concurrency - busy);
+    if (stopped || wanted <= 0) return [];
+    busy += wanted;
+    let claimedCount = 0;
+    try {
+      const rows = await claimDuePublications(deps.db, {
+        owner: `${deps.instanceId}:${randomUUID()}`,
+        now: now(),
+        leaseMs,
+        limit: wanted,
+      });
+      claimedCount = rows.length;
+      if (rows.length) logger.debug({ claimed: rows.length }, "claimed due publications");
+      return rows.map((row) =>
+        track(
+          limit(() => runClaimedPublication(runDeps, row, runOptions))
+            .catch((err: unknown): PublicationOutcome => {
+              // The database failed while recording: the lease will expire and another attempt will follow.
+              logger.error({ err, publicationId: row.id }, "could not record a publication's result");
+              return { kind: "lost" };
+            })
+            .finally(() => {
+              busy -= 1;
+            }),
+        ),
+      );
+    } finally {
+      busy -= wanted - claimedCount;
+    }
+  }
+
+  async function tick(): Promise<TickResult> {
+    const runs = await track(claimAndLaunch());
+    return summarize(await Promise.all(runs));
+  }
+
+  /** Claims for the free slots, and again each time a publication finishes, until nothing is due. */
+  function pump(): void {
+    if (stopped) return;
+    void track(claimAndLaunch())
+      .then((runs) => {
+        for (const run of runs) void run.then(pump);
+      })
+      .catch((err: unknown) => logger.error({ err }, "could not claim due publications"));
+  }
+
+  async function settle(): Promise<void> {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  }
+
+  return {
+    tick,
+    start() {
+      if (task) return;
+      stopped = false;
+      task = cron.schedule(deps.cronExpression ?? defaultSchedulerCron, pump, {
+        name: `publication-scheduler:${deps.instanceId}`,
+        timezone: "UTC",
+      });
+      logger.info({}, "scheduler started");
+      pump();
+    },
+    async stop() {
+      stopped = true;
+      if (task) {
+        await task.destroy();
+        task = undefined;
+      }
+      await settle();
+      logger.info({}, "scheduler stopped");
+    },
+    async runUntilIdle(options = {}) {
+      const total = emptyResult();
+      for (let ticks = 0; ticks < (options.maxTicks ?? 10_000); ticks += 1) {
+        const result = await tick();
+        add(total, result);
+        if (result.claimed === 0) {
+          if (!inFlight.size || stopped) break;
+          await settle();
+        }
+      }
+      return total;
+    },
+  };
+}
+
+function emptyResult(): TickResult {
+  return { claimed: 0, published: 0, failed: 0, retried: 0, lost: 0 };
+}
+
+function add(total: TickResult, result: TickResult): void {
+  for (const key of Object.keys(total) as Array<keyof TickResult>) total[key] += result[key];
+}
+
+function summarize(outcomes: PublicationOutcome[]): TickResult {
+  const result = emptyResult();
+  result.claimed = outcomes.length;
+  for (const outcome of outcomes) {
+    if (outcome.kind === "published") result.published += 1;
+    else if (outcome.kind === "failed") result.failed += 1;
+    else if (outcome.kind === "retried") result.retried += 1;
+    else result.lost += 1;
+  }
+  return result;
+}

@@ -1,0 +1,224 @@
+// Publishes one claimed publication and records the outcome. The remote call happens outside any transaction;
+// the lease is renewed while it runs, and every write afterwards is guarded by the claim's token, so a worker whose
+// lease was taken over (it hung, or its instance was presumed dead) can never overwrite the newer worker's result.
+// Crashes anywhere leave the row "publishing" under a lease that expires, and the next claim retries it: the
+// targets find the article an interrupted attempt created (by remoteId, else by the post's handle) instead of
+// creating a second one.
+import type { Platform } from "../contracts/blog.ts";
+import type { PostPublication, PrismaNamespace } from "../db/index.ts";
+import { isAppError } from "../errors/index.ts";
+import { silentLogger, type Logger } from "../logger.ts";
+import { PublishError, type PublishResult } from "../publishing/types.ts";
+import { buildPublishablePost } from "./build-publishable-post.ts";
+import { computeRetryDelay, type RetryDelayOptions } from "./compute-retry-delay.ts";
+import { derivePostState } from "./derive-post-state.ts";
+import {
+  defaultLeaseMs,
+  defaultPublishTimeoutMs,
+  platformLabels,
+  type ClaimedPublication,
+  type PublishingDeps,
+} from "./types.ts";
+
+export type PublicationOutcome =
+  | { kind: "published"; publication: PostPublication }
+  /** A transient failure: the publication waits for another attempt at retryAt. */
+  | { kind: "retried"; reason: string; retryAt: Date }
+  /** The publication failed for good; reason is what the user is told, error what was thrown. */
+  | { kind: "failed"; reason: string; error: unknown }
+  /** The lease was taken over by another worker (or the post deleted): nothing was recorded by this worker. */
+  | { kind: "lost" };
+
+export interface RunOptions {
+  /** "scheduled" retries transient failures with backoff; "now" (the Publish button) reports every failure at once. */
+  mode: "scheduled" | "now";
+  maxAttempts: number;
+  retry: RetryDelayOptions;
+}
+
+const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
+
+export async function runClaimedPublication(
+  deps: PublishingDeps,
+  claimed: ClaimedPublication,
+  options: RunOptions,
+): Promise<PublicationOutcome> {
+  const platform = claimed.platform as Platform;
+  const label = platformLabels[platform] ?? claimed.platform;
+  const logger = (deps.logger ?? silentLogger).child({
+    publicationId: claimed.id,
+    postId: claimed.postId,
+    platform: claimed.platform,
+    attempt: claimed.attempts,
+  });
+  const now = deps.now ?? (() => new Date());
+
+  // Attempts only grow past maxAttempts when leases kept expiring (the process died while publishing this row):
+  // stop rather than crash every instance in turn.
+  if (options.mode === "scheduled" && claimed.attempts > options.maxAttempts + 1) {
+    const reason = `Publishing to ${label} was interrupted several times. Please try again.`;
+    logger.error({}, "publication abandoned after repeated interruptions");
+    return finishFailed(deps, claimed, reason, undefined, now());
+  }
+
+  let result: PublishResult;
+  const stopRenewal = renewLeaseWhileRunning(deps, claimed, logger);
+  try {
+    const target = await deps.resolveTarget({ userId: claimed.userId, platform, postId: claimed.postId });
+    const post = (deps.buildPost ?? buildPublishablePost)(claimed.post);
+    result = await withTimeout(
+      target.publish(post, { remoteId: claimed.remoteId }),
+      deps.publishTimeoutMs ?? defaultPublishTimeoutMs,
+      `${label} did not answer in time.`,
+    );
+  } catch (error) {
+    stopRenewal();
+    const failure = describeFailure(error, label);
+    const canRetry = options.mode === "scheduled" && failure.transient && claimed.attempts < options.maxAttempts;
+    if (failure.unexpected) logger.error({ err: error }, "publish failed unexpectedly");
+    if (canRetry) {
+      const retryAt = new Date(now().getTime() + computeRetryDelay(claimed.attempts, failure.retryAfterMs, options.retry));
+      logger.warn({ reason: failure.reason, retryAt }, "publish failed, will retry");
+      const recorded = await finish(deps, claimed, {
+        status: "pending",
+        dueAt: retryAt,
+        lastError: failure.reason,
+        leaseOwner: null,
+        leaseUntil: null,
+        updatedAt: now(),
+      });
+      return recorded ? { kind: "retried", reason: failure.reason, retryAt } : { kind: "lost" };
+    }
+    logger.warn({ reason: failure.reason }, "publish failed");
+    return finishFailed(deps, claimed, failure.reason, error, now());
+  }
+  stopRenewal();
+
+  const publishedAt = now();
+  const mirror = platform === "shopify" ? { shopifyArticleId: result.remoteId } : { wordpressPostId: result.remoteId };
+  const publication = await finish(
+    deps,
+    claimed,
+    {
+      status: "published",
+      remoteId: result.remoteId,
+      remoteUrl: result.remoteUrl,
+      publishedAt,
+      lastError: null,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: publishedAt,
+    },
+    mirror,
+  );
+  if (!publication) {
+    logger.warn({ remoteId: result.remoteId }, "lease was taken over before the publication was recorded");
+    return { kind: "lost" };
+  }
+  logger.info({ remoteId: result.remoteId }, "published");
+  if (deps.onPublished) {
+    try {
+      await deps.onPublished(claimed.userId, {
+        postId: claimed.postId,
+        platform,
+        republished: claimed.publishedAt !== null || claimed.remoteId !== null,
+      });
+    } catch (err) {
+      logger.error({ err }, "could not record the publication's usage");
+    }
+  }
+  return { kind: "published", publication };
+}
+
+async function finishFailed(
+  deps: PublishingDeps,
+  claimed: ClaimedPublication,
+  reason: string,
+  error: unknown,
+  at: Date,
+): Promise<PublicationOutcome> {
+  const recorded = await finish(deps, claimed, {
+    status: "failed",
+    lastError: reason,
+    leaseOwner: null,
+    leaseUntil: null,
+    updatedAt: at,
+  });
+  return recorded ? { kind: "failed", reason, error } : { kind: "lost" };
+}
+
+/**
+ * Writes the outcome if this worker still holds the lease, and re-derives the post's status, in one transaction.
+ * The post row is locked first, so two platforms of one post finishing at once see each other's result.
+ */
+async function finish(
+  deps: PublishingDeps,
+  claimed: ClaimedPublication,
+  data: PrismaNamespace.PostPublicationUpdateManyMutationInput,
+  mirror: PrismaNamespace.BlogPostUpdateInput = {},
+): Promise<PostPublication | null> {
+  return deps.db.prisma.$transaction(async (tx) => {
+    const [post] = await tx.$queryRaw<Array<{ status: string }>>`
+      SELECT "status" FROM "custom_blog_posts" WHERE "id" = ${claimed.postId} FOR NO KEY UPDATE`;
+    if (!post) return null;
+    const { count } = await tx.postPublication.updateMany({
+      where: { id: claimed.id, leaseOwner: claimed.leaseOwner, status: "publishing" },
+      data,
+    });
+    if (count === 0) return null;
+    const publications = await tx.postPublication.findMany({ where: { postId: claimed.postId } });
+    await tx.blogPost.update({
+      where: { id: claimed.postId },
+      data: { ...derivePostState(publications, post.status), ...mirror },
+    });
+    return publications.find((p) => p.id === claimed.id) ?? null;
+  }, transactionOptions);
+}
+
+/** Keeps the lease alive while the remote call runs, however long it takes; returns the function that stops it. */
+function renewLeaseWhileRunning(deps: PublishingDeps, claimed: ClaimedPublication, logger: Logger): () => void {
+  const leaseMs = deps.leaseMs ?? defaultLeaseMs;
+  const now = deps.now ?? (() => new Date());
+  const timer = setInterval(() => {
+    deps.db.prisma.postPublication
+      .updateMany({
+        where: { id: claimed.id, leaseOwner: claimed.leaseOwner, status: "publishing" },
+        data: { leaseUntil: new Date(now().getTime() + leaseMs) },
+      })
+      .then(({ count }) => {
+        if (count === 0) logger.warn({}, "lease lost while publishing");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "could not renew the publication's lease"));
+  }, Math.max(1, Math.floor(leaseMs / 3)));
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PublishError(message, { transient: true })), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface Failure {
+  reason: string;
+  transient: boolean;
+  retryAfterMs: number | undefined;
+  unexpected: boolean;
+}
+
+function describeFailure(error: unknown, label: string): Failure {
+  if (error instanceof PublishError) {
+    return { reason: error.message, transient: error.transient, retryAfterMs: error.retryAfterMs, unexpected: false };
+  }
+  if (isAppError(error)) return { reason: error.message, transient: false, retryAfterMs: undefined, unexpected: false };
+  return {
+    reason: `Publishing to ${label} failed unexpectedly. Please try again.`,
+    transient: true,
+    retryAfterMs: undefined,
+    unexpected: true,
+  };
+}
