@@ -1,0 +1,25 @@
+// A local fake of Shopify's Admin GraphQL API (see README.md) and the validator that checks any query against
+// Shopify's real published schema.
+export {
+  startFakeShopify,
+  DEFAULT_ACCESS_TOKEN,
+  DEFAULT_SHOP_DOMAIN,
+  INVALID_TOKEN_BODY,
+  SINGLE_QUERY_MAX_COST,
+  type FakeFailure,
+  type FakeShopify,
+  type FakeShopifyRequest,
+  type StartFakeShopifyOptions,
+} from "./server.ts";
+export {
+  ADMIN_SCHEMA_VERSION,
+  adminSchemaStats,
+  loadAdminSchema,
+  validateAdminQuery,
+  type AdminQueryValidation,
+  type ShopifyGraphqlError,
+} from "./schema.ts";
+export { calculateQueryCost } from "./cost.ts";
+export type { ThrottleStatus } from "./leaky-bucket.ts";
+export type { FakeArticle, FakeArticleImage, FakeBlog, FakeFile, FakeMetafield, FakeShop, FakeShopOptions } from "./shop-state.ts";
+export { onePixelPng } from "./png.ts";

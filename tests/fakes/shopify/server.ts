@@ -1,0 +1,347 @@
+// A local stand-in for Shopify's Admin GraphQL API. Every request is checked against Shopify's real published schema
+// and run against in-memory shops, behind the same access-token check and cost-based throttling as the real API.
+//
+// Addressing: one server hosts any number of shops. A client reaches a shop at
+//   POST <origin>/shops/<shop domain>/admin/api/<version>/graphql.json   (path prefix; what apiBaseUrl(shop) returns)
+//   POST <origin>/admin/api/<version>/graphql.json with the shop's domain in the Host header
+// so a client configured with a base URL (`fake.apiBaseUrl(domain)`, or the template `fake.apiBaseUrlTemplate`
+// with `{shop}` in it) sends exactly the requests it would send to https://<shop>/admin/api/<version>/graphql.json.
+// Staged uploads go to <origin>/staged-uploads and files are served from <origin>/cdn/shop/<domain>/...
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { defaultFieldResolver, execute, GraphQLError, type GraphQLFieldResolver } from "graphql";
+import { calculateQueryCost } from "./cost.ts";
+import type { ThrottleStatus } from "./leaky-bucket.ts";
+import { mutationRoot, queryRoot, type ResolverContext } from "./resolvers.ts";
+import { ADMIN_SCHEMA_VERSION, loadAdminSchema, toShopifyError, validateAdminQuery, type ShopifyGraphqlError } from "./schema.ts";
+import { FakeShop, type FakeShopOptions } from "./shop-state.ts";
+
+export const DEFAULT_SHOP_DOMAIN = "postwright-test.myshopify.com";
+export const DEFAULT_ACCESS_TOKEN = "shpat_test_token";
+/** Shopify's exact response body for a missing or wrong access token (with HTTP 401). */
+export const INVALID_TOKEN_BODY = { errors: "[API] Invalid API key or access token (unrecognized login or wrong password)" };
+/** Shopify's single-query limit: a query whose requested cost exceeds it is refused outright. */
+export const SINGLE_QUERY_MAX_COST = 1000;
+
+export interface StartFakeShopifyOptions {
+  /** Shops to serve (default: one shop at DEFAULT_SHOP_DOMAIN with DEFAULT_ACCESS_TOKEN and a "News" blog). */
+  shops?: FakeShopOptions[];
+  /** Each shop's leaky bucket (default: Shopify's standard plan, 1000 points, 50 points restored per second). */
+  throttle?: { maximumAvailable?: number; restoreRate?: number };
+  /** How many reads of a new file report it as still processing before it is READY (default 1). */
+  fileProcessingReads?: number;
+}
+
+export interface FakeShopifyRequest {
+  kind: "graphql" | "staged-upload" | "cdn";
+  shop: string | null;
+  method: string;
+  path: string;
+  status: number;
+  operationName: string | null;
+  query: string | null;
+  variables: Record<string, unknown> | null;
+  /** The response's `errors`, when it had some. */
+  errors: ShopifyGraphqlError[] | null;
+  throttled: boolean;
+  requestedQueryCost: number | null;
+  at: Date;
+}
+
+export type FakeFailure = { status: number; body?: string } | "network";
+
+export interface FakeShopify {
+  /** http://127.0.0.1:<port> */
+  readonly origin: string;
+  /** The base URL a client uses instead of https://<domain> to reach one shop. */
+  apiBaseUrl(domain?: string): string;
+  /** `<origin>/shops/{shop}`: one base URL for every shop, `{shop}` replaced by the shop's domain. */
+  readonly apiBaseUrlTemplate: string;
+  /** The GraphQL endpoint of a shop. */
+  graphqlUrl(domain?: string): string;
+  shop(domain?: string): FakeShop;
+  addShop(options: FakeShopOptions): FakeShop;
+  /** Every request received, oldest first. */
+  readonly requests: FakeShopifyRequest[];
+  /** GraphQL requests answered with "Throttled". */
+  throttledRequests(domain?: string): FakeShopifyRequest[];
+  setThrottle(domain: string, status: Partial<ThrottleStatus>): void;
+  /** Answers the shop's next `times` GraphQL requests with this failure instead of running them. */
+  failNext(domain: string, failure: FakeFailure, times?: number): void;
+  close(): Promise<void>;
+}
+
+const STAGED_UPLOADS_PATH = "/staged-uploads";
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]" || hostname === "::1";
+}
+
+/** Runs fields the fake does not implement as errors that say so, instead of silent nulls. */
+const strictFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (source !== null && typeof source === "object" && !(info.fieldName in source)) {
+    throw new GraphQLError(`The fake Shopify does not implement ${info.parentType.name}.${info.fieldName}`, {
+      extensions: { code: "NOT_IMPLEMENTED_IN_FAKE" },
+    });
+  }
+  return defaultFieldResolver(source, args, context, info);
+};
+
+export async function startFakeShopify(options: StartFakeShopifyOptions = {}): Promise<FakeShopify> {
+  const schema = loadAdminSchema();
+  const shops: FakeShop[] = [];
+  const requests: FakeShopifyRequest[] = [];
+  let idCounter = 1_000_000;
+  const nextId = () => ++idCounter;
+  const throttle = { maximumAvailable: options.throttle?.maximumAvailable ?? 1000, restoreRate: options.throttle?.restoreRate ?? 50 };
+  let origin = "";
+
+  const findShop = (host: string | undefined): FakeShop | undefined => {
+    const name = host?.toLowerCase().replace(/:\d+$/, "");
+    return shops.find((s) => s.domain === name || s.aliases.includes(name ?? ""));
+  };
+
+  const download: ResolverContext["download"] = async (url) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return null;
+    }
+    for (const shop of shops) {
+      const asset = shop.cdnAsset(url);
+      if (asset) return asset;
+    }
+    if (!isLoopback(parsed.hostname) || parsed.origin === origin) return null;
+    const response = await fetch(parsed, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return null;
+    return { data: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "" };
+  };
+
+  const log = (entry: Omit<FakeShopifyRequest, "at">) => requests.push({ ...entry, at: new Date() });
+
+  async function handleGraphql(req: IncomingMessage, res: ServerResponse, shop: FakeShop | undefined, version: string, path: string) {
+    const entry = { kind: "graphql" as const, shop: shop?.domain ?? null, method: req.method ?? "", path, operationName: null, query: null, variables: null, errors: null, throttled: false, requestedQueryCost: null };
+    if (!shop) {
+      log({ ...entry, status: 404 });
+      return sendJson(res, 404, { errors: "Not Found" });
+    }
+    const failure = shop.pendingFailures.shift();
+    if (failure === "network") {
+      log({ ...entry, status: 0 });
+      req.socket.destroy();
+      return;
+    }
+    if (failure) {
+      log({ ...entry, status: failure.status });
+      res.writeHead(failure.status, { "content-type": "application/json; charset=utf-8" });
+      res.end(failure.body ?? JSON.stringify({ errors: failure.status >= 500 ? "Internal Server Error" : "Error" }));
+      return;
+    }
+    if (req.headers["x-shopify-access-token"] !== shop.accessToken) {
+      log({ ...entry, status: 401 });
+      return sendJson(res, 401, INVALID_TOKEN_BODY);
+    }
+    if (version !== ADMIN_SCHEMA_VERSION) {
+      log({ ...entry, status: 404 });
+      return sendJson(res, 404, { errors: `Not Found: this fake serves only API version ${ADMIN_SCHEMA_VERSION}` });
+    }
+    if (req.method !== "POST") {
+      log({ ...entry, status: 405 });
+      return sendJson(res, 405, { errors: "Method Not Allowed" });
+    }
+
+    const raw = (await readBody(req)).toString("utf8");
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    try {
+      body = (req.headers["content-type"] ?? "").includes("application/graphql") ? { query: raw } : (JSON.parse(raw) as typeof body);
+    } catch {
+      body = {};
+    }
+    const query = typeof body.query === "string" ? body.query : null;
+    const variables = body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : {};
+    const operationName = typeof body.operationName === "string" ? body.operationName : null;
+    const logged = { ...entry, query, variables, operationName };
+    if (!query) {
+      log({ ...logged, status: 400 });
+      return sendJson(res, 400, { errors: { query: "Required parameter missing or invalid" } });
+    }
+
+    const validation = validateAdminQuery(query, variables, operationName);
+    if (!validation.ok) {
+      log({ ...logged, status: 200, errors: validation.errors });
+      return sendJson(res, 200, { errors: validation.errors });
+    }
+    const { document, operation } = validation;
+    const named = { ...logged, operationName: operationName ?? operation.name?.value ?? null };
+    const requestedQueryCost = calculateQueryCost(schema, document, operation, validation.variables);
+    if (requestedQueryCost > SINGLE_QUERY_MAX_COST) {
+      const errors = [{ message: `Query cost is ${requestedQueryCost}, which exceeds the single query max cost limit (${SINGLE_QUERY_MAX_COST}).`, extensions: { code: "MAX_COST_EXCEEDED", cost: requestedQueryCost, maxCost: SINGLE_QUERY_MAX_COST, documentation: "https://shopify.dev/api/usage/rate-limits" } }];
+      log({ ...named, status: 200, errors, requestedQueryCost });
+      return sendJson(res, 200, { errors });
+    }
+    if (!shop.bucket.tryTake(requestedQueryCost)) {
+      const errors = [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }];
+      log({ ...named, status: 200, errors, throttled: true, requestedQueryCost });
+      return sendJson(res, 200, {
+        errors,
+        extensions: { cost: { requestedQueryCost, actualQueryCost: null, throttleStatus: shop.bucket.status() } },
+      });
+    }
+
+    const context: ResolverContext = { shop, stagedUploadsUrl: `${origin}${STAGED_UPLOADS_PATH}`, download };
+    const result = await execute({
+      schema,
+      document,
+      operationName: operation.name?.value,
+      variableValues: variables,
+      rootValue: operation.operation === "mutation" ? mutationRoot(context) : queryRoot(context),
+      fieldResolver: strictFieldResolver,
+    });
+    const actualQueryCost = operation.operation === "mutation" ? requestedQueryCost : calculateQueryCost(schema, document, operation, validation.variables, result.data ?? {});
+    shop.bucket.refund(requestedQueryCost - actualQueryCost);
+    const errors = result.errors?.map((e) => toShopifyError(e)) ?? null;
+    log({ ...named, status: 200, errors, requestedQueryCost });
+    sendJson(res, 200, {
+      ...(errors ? { errors } : {}),
+      data: result.data ?? null,
+      extensions: { cost: { requestedQueryCost, actualQueryCost, throttleStatus: shop.bucket.status() } },
+    });
+  }
+
+  async function handleStagedUpload(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const xmlError = (status: number, code: string, message: string) => {
+      res.writeHead(status, { "content-type": "application/xml; charset=UTF-8" });
+      res.end(`<?xml version='1.0' encoding='UTF-8'?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+      return status;
+    };
+    const findUpload = (key: string) => {
+      for (const shop of shops) {
+        const upload = shop.stagedUploads.get(key);
+        if (upload) return { shop, upload };
+      }
+      return undefined;
+    };
+    let status: number;
+    let shopDomain: string | null = null;
+    if (req.method === "POST" && url.pathname === STAGED_UPLOADS_PATH) {
+      const request = new Request(`${origin}${url.pathname}`, {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+        body: Readable.toWeb(req) as ReadableStream,
+        duplex: "half",
+      } as RequestInit);
+      const form = await request.formData().catch(() => null);
+      const key = form?.get("key");
+      const found = typeof key === "string" ? findUpload(key) : undefined;
+      const file = form?.get("file");
+      shopDomain = found?.shop.domain ?? null;
+      if (!form || !found || found.upload.httpMethod !== "POST") {
+        status = xmlError(400, "InvalidArgument", "Unknown or missing upload key.");
+      } else if (form.get("x-goog-signature") !== found.upload.signature || form.get("policy") === null) {
+        status = xmlError(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+      } else if (form.get("Content-Type") !== found.upload.mimeType) {
+        status = xmlError(403, "AccessDenied", "Invalid according to Policy: Policy Condition failed: [\"eq\", \"$Content-Type\"]");
+      } else if (!(file instanceof Blob)) {
+        status = xmlError(400, "InvalidArgument", "The file field is missing.");
+      } else {
+        found.upload.data = Buffer.from(await file.arrayBuffer());
+        found.upload.contentType = found.upload.mimeType;
+        status = 201;
+        res.writeHead(201, { "content-type": "application/xml; charset=UTF-8" });
+        res.end(`<?xml version='1.0' encoding='UTF-8'?><PostResponse><Location>${origin}${STAGED_UPLOADS_PATH}/${found.upload.key}</Location><Key>${found.upload.key}</Key></PostResponse>`);
+      }
+    } else if (req.method === "PUT") {
+      const found = findUpload(decodeURIComponent(url.pathname.slice(STAGED_UPLOADS_PATH.length + 1)));
+      shopDomain = found?.shop.domain ?? null;
+      const data = await readBody(req);
+      if (!found || found.upload.httpMethod !== "PUT") status = xmlError(400, "InvalidArgument", "Unknown upload key.");
+      else if (url.searchParams.get("X-Goog-Signature") !== found.upload.signature) {
+        status = xmlError(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+      } else if (req.headers["content-type"] !== found.upload.mimeType) {
+        status = xmlError(403, "SignatureDoesNotMatch", "Content-Type does not match the signed upload.");
+      } else {
+        found.upload.data = data;
+        found.upload.contentType = found.upload.mimeType;
+        status = 200;
+        res.writeHead(200).end();
+      }
+    } else {
+      status = xmlError(405, "MethodNotAllowed", "Method not allowed.");
+    }
+    log({ kind: "staged-upload", shop: shopDomain, method: req.method ?? "", path: url.pathname, status, operationName: null, query: null, variables: null, errors: null, throttled: false, requestedQueryCost: null });
+  }
+
+  function handleCdn(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const asset = shops.map((s) => s.cdnAsset(`${origin}${url.pathname}`)).find(Boolean);
+    const status = asset ? 200 : 404;
+    if (asset) res.writeHead(200, { "content-type": asset.contentType, "content-length": asset.data.length }).end(asset.data);
+    else res.writeHead(404).end();
+    log({ kind: "cdn", shop: null, method: req.method ?? "", path: url.pathname, status, operationName: null, query: null, variables: null, errors: null, throttled: false, requestedQueryCost: null });
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake.invalid");
+    const prefixed = /^\/shops\/([^/]+)\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
+    const hosted = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
+    let work: Promise<unknown>;
+    if (prefixed) work = handleGraphql(req, res, findShop(decodeURIComponent(prefixed[1]!)), prefixed[2]!, url.pathname);
+    else if (hosted) work = handleGraphql(req, res, findShop(req.headers.host), hosted[1]!, url.pathname);
+    else if (url.pathname === STAGED_UPLOADS_PATH || url.pathname.startsWith(`${STAGED_UPLOADS_PATH}/`)) work = handleStagedUpload(req, res, url);
+    else if (url.pathname.startsWith("/cdn/shop/")) work = Promise.resolve(handleCdn(req, res, url));
+    else work = Promise.resolve(sendJson(res, 404, { errors: "Not Found" }));
+    work.catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: `Fake Shopify failed: ${String(error)}` }] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const addShop = (shopOptions: FakeShopOptions) => {
+    if (findShop(shopOptions.domain)) throw new Error(`The fake already serves ${shopOptions.domain}`);
+    const shop = new FakeShop(shopOptions, { nextId, throttle, origin });
+    shop.fileProcessingReads = options.fileProcessingReads ?? 1;
+    shops.push(shop);
+    return shop;
+  };
+  for (const shopOptions of options.shops ?? [{ domain: DEFAULT_SHOP_DOMAIN, accessToken: DEFAULT_ACCESS_TOKEN }]) addShop(shopOptions);
+
+  const shop = (domain?: string) => {
+    const found = domain ? findShop(domain) : shops[0];
+    if (!found) throw new Error(`The fake does not serve ${domain}`);
+    return found;
+  };
+
+  return {
+    origin,
+    apiBaseUrl: (domain) => `${origin}/shops/${shop(domain).domain}`,
+    apiBaseUrlTemplate: `${origin}/shops/{shop}`,
+    graphqlUrl: (domain) => `${origin}/shops/${shop(domain).domain}/admin/api/${ADMIN_SCHEMA_VERSION}/graphql.json`,
+    shop,
+    addShop,
+    requests,
+    throttledRequests: (domain) => requests.filter((r) => r.throttled && (!domain || r.shop === shop(domain).domain)),
+    setThrottle: (domain, status) => shop(domain).bucket.set(status),
+    failNext: (domain, failure, times = 1) => {
+      for (let i = 0; i < times; i++) shop(domain).pendingFailures.push(failure);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
