@@ -1,0 +1,54 @@
+import type { SeoContext } from "../context.ts";
+import type { SeoCheck } from "../types.ts";
+import { checkFleschReadingEase } from "./flesch-reading-ease.ts";
+import { checkKeyphraseDensity } from "./keyphrase-density.ts";
+import { checkKeyphraseInImageAlt } from "./keyphrase-in-image-alt.ts";
+import { checkKeyphraseInIntroduction } from "./keyphrase-in-introduction.ts";
+import { checkKeyphraseInMetaDescription } from "./keyphrase-in-meta-description.ts";
+import { checkKeyphraseInSubheadings } from "./keyphrase-in-subheadings.ts";
+import { checkKeyphraseInTitle } from "./keyphrase-in-title.ts";
+import { checkKeyphraseLength } from "./keyphrase-length.ts";
+import { checkInternalLinks, checkOutboundLinks } from "./links.ts";
+import { checkMetaDescriptionLength } from "./meta-description-length.ts";
+import { checkParagraphLength } from "./paragraph-length.ts";
+import { checkPassiveVoice } from "./passive-voice.ts";
+import { checkSecondaryKeywords } from "./secondary-keywords.ts";
+import { checkSentenceLength } from "./sentence-length.ts";
+import { checkSingleH1 } from "./single-h1.ts";
+import { checkSubheadingDistribution } from "./subheading-distribution.ts";
+import { checkTextLength } from "./text-length.ts";
+import { checkTitleWidth } from "./title-width.ts";
+import { checkTransitionWords } from "./transition-words.ts";
+
+/** Every check, in the order a user reads them: keyphrase, then content and links, then readability. */
+const CHECKS: ReadonlyArray<(context: SeoContext) => SeoCheck | null> = [
+  checkKeyphraseInTitle,
+  checkKeyphraseInIntroduction,
+  checkKeyphraseDensity,
+  checkKeyphraseInMetaDescription,
+  checkKeyphraseInSubheadings,
+  checkKeyphraseInImageAlt,
+  checkKeyphraseLength,
+  checkSecondaryKeywords,
+  checkTitleWidth,
+  checkMetaDescriptionLength,
+  checkTextLength,
+  checkSingleH1,
+  checkInternalLinks,
+  checkOutboundLinks,
+  checkParagraphLength,
+  checkSentenceLength,
+  checkSubheadingDistribution,
+  checkPassiveVoice,
+  checkTransitionWords,
+  checkFleschReadingEase,
+];
+
+export function runSeoChecks(context: SeoContext): SeoCheck[] {
+  const results: SeoCheck[] = [];
+  for (const check of CHECKS) {
+    const result = check(context);
+    if (result !== null) results.push(result);
+  }
+  return results;
+}
