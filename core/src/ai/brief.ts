@@ -1,0 +1,83 @@
+// What both writers (the model pipeline and the offline writer) take from the form, read once: the focus keyphrase,
+// the other keywords, the company, the author's instructions and a meta description the author may have chosen.
+import type { GeneratePostInput, ImageRef, LinkInput } from "../contracts/blog.ts";
+
+export interface Brief {
+  title: string;
+  /** The first keyword. */
+  keyphrase: string;
+  /** Keywords after the first, without repeats. */
+  secondaryKeywords: string[];
+  companyName: string;
+  /** The author's instructions without a "Meta Description:" line. */
+  instructions: string;
+  /** A meta description the author asked for (the title suggestion panel appends one to the instructions). */
+  requestedMetaDescription: string | undefined;
+  links: LinkInput[];
+  images: ImageRef[];
+}
+
+const metaLine = /^\s*meta[\s-]*description\s*:\s*(.+)$/im;
+
+export function buildBrief(input: GeneratePostInput): Brief {
+  const keywords = input.keywords.map((k) => k.trim().replace(/\s+/g, " ")).filter(Boolean);
+  const keyphrase = keywords[0] ?? input.title;
+  const seen = new Set([keyphrase.toLowerCase()]);
+  const secondaryKeywords = keywords.slice(1).filter((k) => {
+    const key = k.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const instructionsText = input.seoInstructions ?? "";
+  const meta = metaLine.exec(instructionsText)?.[1]?.trim().replace(/^["']|["']$/g, "");
+  return {
+    title: input.title.trim().replace(/\s+/g, " "),
+    keyphrase,
+    secondaryKeywords,
+    companyName: (input.companyName ?? "").trim(),
+    instructions: instructionsText.replace(metaLine, "").trim(),
+    requestedMetaDescription: meta ? meta : undefined,
+    links: input.links ?? [],
+    images: input.images ?? [],
+  };
+}
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** True when every word of the keyphrase occurs in the text, allowing simple word forms (plural, -ing, -ed). */
+export function containsKeyphrase(text: string, keyphrase: string): boolean {
+  const textWords = words(text);
+  return words(keyphrase).every((kw) => {
+    const stem = kw.length > 4 ? kw.replace(/(?:ing|ed|es|s)$/, "") : kw;
+    return textWords.some((w) => w === kw || (w.startsWith(stem) && w.length - stem.length <= 3));
+  });
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const smallWords = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "vs", "with"]);
+
+/** Title Case that leaves acronyms and brand spellings (iPhone, SEO) alone. */
+export function titleCase(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word, index) => {
+      if (/^\s+$/.test(word) || /[A-Z]/.test(word.slice(1)) || /^[A-Z]/.test(word)) return word;
+      if (index > 0 && smallWords.has(word.toLowerCase())) return word.toLowerCase();
+      return capitalise(word);
+    })
+    .join("");
+}
+
+/** Meta descriptions show in full up to about 156 characters; cut longer ones at a word boundary. */
+export function fitMetaDescription(text: string, max = 156): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const sentenceEnd = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("! "), cut.lastIndexOf("? "));
+  if (sentenceEnd >= 110) return cut.slice(0, sentenceEnd + 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:\-–—]+$/, "")}…`;
+}

@@ -1,0 +1,93 @@
+// Postwright's writers. With an AI provider configured (an API key, or the address of an OpenAI-compatible server),
+// posts come from the model pipeline in ./write-post; without one, from the offline writer, which needs nothing and
+// labels its posts "offline".
+import type { Config } from "../env.ts";
+import { type Logger, silentLogger } from "../logger.ts";
+import { optimizeTitleOffline } from "./offline/optimize-title.ts";
+import { writeOfflinePost } from "./offline/write-post.ts";
+import { optimizeTitleWithModel } from "./optimize-title/index.ts";
+import { createProvider } from "./provider.ts";
+import type { Writer } from "./types.ts";
+import { writePostWithModel } from "./write-post/index.ts";
+
+export type { GenerationStage, WriteOptions, Writer, WrittenPost } from "./types.ts";
+export type { TokenUsage } from "./provider.ts";
+export type { AiFailureReason } from "./errors.ts";
+
+export interface CreateWriterOptions {
+  openai: Config["openai"];
+  logger?: Logger;
+  /** Budget for one post, all model calls and retries included (default 3 minutes). */
+  deadlineMs?: number;
+  /** Public address of the site: relative image addresses are made absolute with it, and it tells internal links. */
+  siteUrl?: string;
+  /** Length the model pipeline aims for (default 1,500 words). */
+  targetWords?: number;
+  /** Model calls in flight at once while sections are written (default 8). */
+  concurrency?: number;
+  /** Stream answers from the provider (default true). */
+  stream?: boolean;
+  /** Base of the exponential backoff between retries (default 1 s, at most 20 s; Retry-After takes precedence). */
+  backoff?: { initialMs: number; maxMs: number };
+  now?: () => Date;
+}
+
+export const DEFAULT_DEADLINE_MS = 180_000;
+/** Title suggestions are interactive: they get a shorter budget. */
+const TITLE_DEADLINE_MS = 60_000;
+
+/** True when an AI provider is configured; otherwise posts are written offline. */
+export function isAiConfigured(openai: Config["openai"]): boolean {
+  return Boolean(openai.apiKey || openai.baseUrl);
+}
+
+export function createWriter(options: CreateWriterOptions): Writer {
+  const logger = options.logger ?? silentLogger;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+
+  if (!isAiConfigured(options.openai)) {
+    return {
+      generator: "offline",
+      async writePost(input, writeOptions = {}) {
+        writeOptions.signal?.throwIfAborted();
+        writeOptions.onStage?.("planning");
+        writeOptions.onStage?.("writing");
+        const post = writeOfflinePost(input, { siteUrl: options.siteUrl, now: options.now });
+        writeOptions.onStage?.("reviewing");
+        return post;
+      },
+      async optimizeTitle(input) {
+        return optimizeTitleOffline(input, { now: options.now });
+      },
+    };
+  }
+
+  const provider = createProvider({
+    openai: options.openai,
+    logger,
+    stream: options.stream,
+    backoff: options.backoff,
+  });
+  return {
+    generator: `ai:${provider.model}`,
+    writePost: (input, writeOptions) =>
+      writePostWithModel(
+        {
+          provider,
+          logger,
+          deadlineMs,
+          siteUrl: options.siteUrl,
+          targetWords: options.targetWords,
+          concurrency: options.concurrency,
+        },
+        input,
+        writeOptions,
+      ),
+    optimizeTitle: (input, titleOptions) =>
+      optimizeTitleWithModel(
+        { provider, logger, deadlineMs: Math.min(deadlineMs, TITLE_DEADLINE_MS), now: options.now },
+        input,
+        titleOptions,
+      ),
+  };
+}

@@ -1,0 +1,22 @@
+import type { OptimizeTitleInput } from "../../contracts/blog.ts";
+
+export const titleSystemPrompt =
+  "You are an SEO editor who writes titles for blog posts of online stores and websites. Titles are specific, honest " +
+  "and inviting: no clickbait, no quotation marks, no emoji, and in the language of the original title.";
+
+export function titlePrompt(input: OptimizeTitleInput, year: number): string {
+  const keyphrase = input.keywords.map((k) => k.trim()).find(Boolean);
+  return [
+    "Suggest better SEO titles for this blog post.",
+    `Original title: ${input.originalTitle}`,
+    keyphrase
+      ? `Focus keyphrase: ${keyphrase}${input.keywords.length > 1 ? ` (other keywords: ${input.keywords.slice(1).join(", ")})` : ""}`
+      : "Focus keyphrase: not given; choose the phrase a reader would search for, taken from the title, and return it as focusKeyphrase.",
+    "",
+    "Rules:",
+    "- optimizedTitle: 50-60 characters, the focus keyphrase word for word at or near the start, a clear benefit or a power word;",
+    `  add the year (${year}) only where it fits the topic. Keep the author's wording where it already works.`,
+    "- variations: 3 more titles with different angles (a how-to, a list with a number, a question), each different from optimizedTitle.",
+    "- metaDescription: 120-156 characters with the focus keyphrase, telling the reader what the post gives them.",
+  ].join("\n");
+}

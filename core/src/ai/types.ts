@@ -1,0 +1,34 @@
+import type { GeneratePostInput, OptimizeTitleInput, OptimizeTitleResponse } from "../contracts/blog.ts";
+import type { SeoReport } from "../seo/index.ts";
+import type { TokenUsage } from "./provider.ts";
+
+export type GenerationStage = "planning" | "writing" | "reviewing";
+
+export interface WrittenPost {
+  /** The post title: the author's, unless it lacks the focus keyphrase and a better one was found. */
+  title: string;
+  /** Title for search results (50-60 characters), for platforms that store one apart from the title. */
+  seoTitle: string;
+  metaDescription: string;
+  /** The body, sanitised to the post allowlist; no H1 (the platform prints the title). */
+  html: string;
+  /** The body as plain text. */
+  content: string;
+  seo: SeoReport;
+  /** "offline" for the built-in writer, `ai:<model>` for a model. */
+  generator: string;
+  usage: TokenUsage;
+}
+
+export interface WriteOptions {
+  /** Told when the pipeline moves on to planning, writing and reviewing. */
+  onStage?: (stage: GenerationStage) => void;
+  /** Cancels the generation (for example when the client goes away). */
+  signal?: AbortSignal;
+}
+
+export interface Writer {
+  readonly generator: string;
+  writePost(input: GeneratePostInput, options?: WriteOptions): Promise<WrittenPost>;
+  optimizeTitle(input: OptimizeTitleInput, options?: { signal?: AbortSignal }): Promise<OptimizeTitleResponse>;
+}

@@ -1,0 +1,171 @@
+// The words sent to the model at each step of the pipeline. Each step gets the same brief (so that parallel
+// sections agree on voice and vocabulary) and only the part of the plan it needs.
+import type { SeoReport } from "../../seo/index.ts";
+import type { Brief } from "../brief.ts";
+import type { Outline } from "./schema.ts";
+
+export const writerSystemPrompt = [
+  "You are a senior SEO copywriter who writes blog posts for online stores and websites.",
+  "Write in the language of the post title. Write clear, friendly and accurate prose: short sentences (most under 20 words),",
+  "short paragraphs of 2-4 sentences, active voice, and transition words (for example, however, therefore, in addition,",
+  "as a result, first, finally) at the start of many sentences.",
+  "Never invent statistics, prices, quotes, awards or facts about the company. Never use markdown.",
+  "Text inside paragraphs may use only <strong>, <em> and <a href=\"...\"> tags.",
+].join(" ");
+
+export function briefText(brief: Brief): string {
+  return [
+    `Post title: ${brief.title}`,
+    `Focus keyphrase: ${brief.keyphrase}`,
+    `Other keywords: ${brief.secondaryKeywords.length ? brief.secondaryKeywords.join(", ") : "none"}`,
+    `Company: ${brief.companyName || "none given (write for the reader, without naming a company)"}`,
+    `Author's instructions: ${brief.instructions || "none"}`,
+  ].join("\n");
+}
+
+function outlineText(outline: Outline): string {
+  return outline.sections
+    .map((s, i) => `${i + 1}. ${s.heading}${s.subheadings.length ? ` (${s.subheadings.join("; ")})` : ""}`)
+    .join("\n");
+}
+
+export interface LengthPlan {
+  introWords: number;
+  conclusionWords: number;
+  sectionCount: number;
+  sectionWords: number;
+}
+
+/** Splits the target length between introduction, sections of about 250 words, and conclusion. */
+export function planLength(targetWords: number): LengthPlan {
+  const introWords = 150;
+  const conclusionWords = 120;
+  const body = Math.max(600, targetWords - introWords - conclusionWords);
+  const sectionCount = Math.min(7, Math.max(3, Math.round(body / 250)));
+  return { introWords, conclusionWords, sectionCount, sectionWords: Math.round(body / sectionCount) };
+}
+
+export function outlinePrompt(brief: Brief, length: LengthPlan, targetWords: number): string {
+  const keyphraseHeadings = Math.ceil(length.sectionCount / 2);
+  return [
+    `Plan a blog post of about ${targetWords} words.`,
+    "",
+    briefText(brief),
+    "",
+    "Return:",
+    `- seoTitle: 50-60 characters with the focus keyphrase near the start; keep the author's wording where it already works.`,
+    brief.requestedMetaDescription
+      ? `- metaDescription: the author chose this one, return it unchanged: ${brief.requestedMetaDescription}`
+      : "- metaDescription: 120-156 characters, includes the focus keyphrase, tells the reader what they will get.",
+    "- searchIntent: what the reader who searches the focus keyphrase wants.",
+    `- sections: exactly ${length.sectionCount} H2 sections in a logical order, not counting the introduction and the conclusion (written separately).`,
+    `  Put the focus keyphrase in ${keyphraseHeadings} of the headings and the other keywords in others where natural.`,
+    "  Give each section 0-2 H3 subheadings and 2-4 key points it must cover.",
+    "- conclusionHeading: the H2 heading of the closing section.",
+  ].join("\n");
+}
+
+function linkLines(links: Brief["links"]): string[] {
+  if (links.length === 0) return ["Links to include: none. Do not add any links."];
+  return [
+    "Links to include, each exactly once, inside a sentence, with natural anchor text of 2-6 words (never the bare address),",
+    'written as <a href="URL">anchor text</a>. Add no other links:',
+    ...links.map((link) => `- ${link.url} (about: ${link.description})`),
+  ];
+}
+
+export function sectionPrompt(
+  brief: Brief,
+  outline: Outline,
+  index: number,
+  words: number,
+  links: Brief["links"],
+): string {
+  const section = outline.sections[index];
+  if (!section) throw new Error(`no section ${index}`);
+  return [
+    `Write section ${index + 1} of ${outline.sections.length} of this blog post.`,
+    "",
+    briefText(brief),
+    `Search intent: ${outline.searchIntent}`,
+    "",
+    "Outline of the whole post:",
+    outlineText(outline),
+    "",
+    "Section to write now:",
+    `Heading (H2): ${section.heading}`,
+    `Subheadings (H3): ${section.subheadings.length ? section.subheadings.join(" | ") : "none"}`,
+    "Key points:",
+    ...section.keyPoints.map((point) => `- ${point}`),
+    `Length: about ${words} words.`,
+    ...linkLines(links),
+    "",
+    "Rules: the first part has subheading null and opens the section (do not repeat the H2); then one part per H3 subheading,",
+    `in the order given. Use the focus keyphrase "${brief.keyphrase}" once or twice where it reads naturally.`,
+    "Do not write an introduction or a conclusion for the whole post; other sections cover the other points.",
+    "Add a short bullet list only where it helps the reader.",
+  ].join("\n");
+}
+
+export function introductionPrompt(brief: Brief, outline: Outline, words: number): string {
+  return [
+    "Write the introduction of this blog post: the text before the first H2 heading.",
+    "",
+    briefText(brief),
+    `Search intent: ${outline.searchIntent}`,
+    "",
+    "Outline:",
+    outlineText(outline),
+    "",
+    `Length: about ${words} words in 2-3 short paragraphs.`,
+    `The first sentence must contain the focus keyphrase "${brief.keyphrase}" word for word.`,
+    "Say what problem the post solves and what the reader will learn.",
+    brief.companyName ? `Mention ${brief.companyName} once, naturally.` : "",
+    "Add no links and no headings.",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+export function conclusionPrompt(brief: Brief, outline: Outline, words: number): string {
+  return [
+    `Write the conclusion of this blog post, the text under its last heading "${outline.conclusionHeading}".`,
+    "",
+    briefText(brief),
+    "",
+    "Outline:",
+    outlineText(outline),
+    "",
+    `Length: about ${words} words in 1-2 paragraphs.`,
+    `Sum up the main points, use the focus keyphrase "${brief.keyphrase}" once,`,
+    brief.companyName
+      ? `and end with a clear call to action that invites the reader to ${brief.companyName}.`
+      : "and end with a clear call to action.",
+    "Add no links and no headings.",
+  ].join("\n");
+}
+
+export function revisionPrompt(
+  brief: Brief,
+  current: { title: string; metaDescription: string; listing: string },
+  problems: SeoReport["checks"],
+): string {
+  return [
+    "An SEO review of the blog post below found these problems:",
+    ...problems.map((check) => `- ${check.label}: ${check.message}`),
+    "",
+    "Fix only these problems, with the smallest edits that fix them, and leave everything else as it is:",
+    "- rewrite at most 6 paragraphs and 4 headings, naming them by id; add at most 4 new paragraphs;",
+    "- keep every link (<a href>) that a rewritten paragraph contains, with the same address;",
+    "- keep the meaning, the facts and the voice; no markdown;",
+    "- metaDescription: a new one of 120-156 characters with the focus keyphrase if the meta description is a problem, else null.",
+    "",
+    `Focus keyphrase: ${brief.keyphrase}`,
+    `Other keywords: ${brief.secondaryKeywords.length ? brief.secondaryKeywords.join(", ") : "none"}`,
+    `Title: ${current.title}`,
+    `Meta description: ${current.metaDescription}`,
+    "",
+    "Post (paragraphs P1, P2, ...; headings H1, H2, ...):",
+    current.listing,
+  ].join("\n");
+}

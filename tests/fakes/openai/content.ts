@@ -1,0 +1,184 @@
+// Plausible answers for the fake AI provider, written from what the request asks for: it reads the brief lines of
+// the prompt (title, focus keyphrase, keywords, section heading, length, links) and writes an outline, a section of
+// about the requested length, a passage, a revision or title suggestions. Deliberately independent of the
+// application's own writers, so tests of the pipeline see a different author.
+
+export interface Brief {
+  title: string;
+  keyphrase: string;
+  keywords: string[];
+  company: string;
+}
+
+const line = (text: string, label: string): string | undefined =>
+  new RegExp(`^${label}:\\s*(.+)$`, "im").exec(text)?.[1]?.trim();
+
+export function readBrief(prompt: string): Brief {
+  const keywords = line(prompt, "Other keywords");
+  const company = line(prompt, "Company") ?? "";
+  return {
+    title: line(prompt, "Post title") ?? line(prompt, "Original title") ?? "A useful guide",
+    keyphrase: (line(prompt, "Focus keyphrase") ?? "this topic").replace(/\s*\(.*$/, "").replace(/^not given.*$/i, "") || "this topic",
+    keywords: keywords && keywords !== "none" ? keywords.split(",").map((k) => k.trim()).filter(Boolean) : [],
+    company: /^none given/i.test(company) ? "" : company,
+  };
+}
+
+const titleCase = (text: string) => text.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const countWords = (text: string) => text.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+
+const bank = [
+  "In practice, {kp} works best when you keep the goal simple.",
+  "For example, many shop owners start with one small change and measure it.",
+  "However, it pays to check the details before you commit.",
+  "As a result, you spend less and get more from every step.",
+  "In addition, your customers notice when you pay attention to {topic}.",
+  "Therefore, write down what you learn as you go.",
+  "Most people find that {kp} gets easier with a little routine.",
+  "Then, compare your options side by side.",
+  "Also, ask your regular customers what they value most.",
+  "Because of this, a clear plan beats guesswork every time.",
+  "On the other hand, rushing the choice often costs more later.",
+  "Finally, review the results after a few weeks and adjust.",
+  "Of course, every business is a little different.",
+  "Still, the same few habits make {topic} simpler for everyone.",
+  "In short, steady progress matters more than a perfect start.",
+  "For instance, a short checklist keeps the team on the same page.",
+];
+
+export class Prose {
+  private next = 0;
+  constructor(private readonly brief: Brief) {}
+
+  sentence(topic: string): string {
+    const template = bank[this.next++ % bank.length] ?? "";
+    return sentenceCase(template.replace(/\{kp\}/g, this.brief.keyphrase).replace(/\{topic\}/g, topic.toLowerCase()));
+  }
+
+  paragraph(topic: string, sentences = 3): string {
+    return Array.from({ length: sentences }, () => this.sentence(topic)).join(" ");
+  }
+
+  /** Paragraphs of three sentences until about `words` words. */
+  paragraphs(topic: string, words: number, first?: string): string[] {
+    const out: string[] = [];
+    let total = 0;
+    if (first) {
+      out.push(`${first} ${this.paragraph(topic, 2)}`);
+      total += countWords(out[0] ?? "");
+    }
+    while (total < words - 10) {
+      const p = this.paragraph(topic, 3);
+      out.push(p);
+      total += countWords(p);
+    }
+    return out;
+  }
+}
+
+export function outline(prompt: string): object {
+  const brief = readBrief(prompt);
+  const count = Number(/exactly (\d+) H2 sections/.exec(prompt)?.[1] ?? 5);
+  const kp = titleCase(brief.keyphrase);
+  const others = brief.keywords.map(titleCase);
+  const headings = [
+    `What ${kp} Means for Your Business`,
+    `Why ${kp} Matters`,
+    others[0] ? `Getting ${others[0]} Right` : "Choosing the Right Approach",
+    `How to Plan ${kp} Step by Step`,
+    others[1] ? `${others[1]} Made Simple` : "Mistakes to Avoid",
+    `Measuring ${kp} Results`,
+    "Tips from the Experts",
+    "Keeping It Going",
+  ];
+  return {
+    seoTitle: `${kp}: A Practical Guide for Busy Owners`,
+    metaDescription: `Learn how ${brief.keyphrase} works, why it matters and how to plan it step by step, with clear examples, common mistakes and expert tips.`,
+    searchIntent: "informational",
+    sections: headings.slice(0, count).map((heading, i) => ({
+      heading,
+      subheadings: i % 2 === 1 ? [`First Steps`, `What to Watch`] : [],
+      keyPoints: [`Explain ${heading.toLowerCase()}`, "Give a concrete example"],
+    })),
+    conclusionHeading: `Making ${kp} Work for You`,
+  };
+}
+
+export function section(prompt: string): object {
+  const brief = readBrief(prompt);
+  const prose = new Prose(brief);
+  const heading = line(prompt, "Heading \\(H2\\)") ?? brief.title;
+  const subheadingsLine = line(prompt, "Subheadings \\(H3\\)") ?? "none";
+  const subheadings = subheadingsLine === "none" ? [] : subheadingsLine.split("|").map((s) => s.trim());
+  const words = Number(/Length: about (\d+) words/.exec(prompt)?.[1] ?? 200);
+  const links = [...prompt.matchAll(/^- (https?:\/\/\S+) \(about: (.+)\)$/gm)].map((m) => ({ url: m[1] ?? "", description: m[2] ?? "" }));
+
+  const partCount = subheadings.length + 1;
+  const perPart = Math.max(40, Math.round(words / partCount));
+  const parts = [null, ...subheadings].map((subheading, i) => ({
+    subheading,
+    paragraphs: prose.paragraphs(subheading ?? heading, perPart, i === 0 ? `When it comes to ${brief.keyphrase}, ${heading.toLowerCase()} deserves a closer look.` : undefined),
+    bullets: i === 0 && subheadings.length === 0 ? ["Start with one clear goal", "Measure what changes", "Keep what works"] : [],
+  }));
+  links.forEach((link, i) => {
+    const part = parts[i % parts.length];
+    if (part) part.paragraphs.push(`You can find more in <a href="${link.url}">${link.description}</a>.`);
+  });
+  return { parts };
+}
+
+export function passage(prompt: string, kind: "introduction" | "conclusion"): object {
+  const brief = readBrief(prompt);
+  const prose = new Prose(brief);
+  const words = Number(/Length: about (\d+) words/.exec(prompt)?.[1] ?? 120);
+  const first =
+    kind === "introduction"
+      ? `If you run a shop or a site, ${brief.keyphrase} can make a real difference${brief.company ? ` and ${brief.company} has seen it first hand` : ""}.`
+      : `To sum up, ${brief.keyphrase} rewards a clear plan and steady work.`;
+  const paragraphs = prose.paragraphs(brief.keyphrase, words, first);
+  if (kind === "conclusion") paragraphs.push(brief.company ? `Get in touch with ${brief.company} to take the next step.` : "Start with one step today.");
+  return { paragraphs };
+}
+
+export function revision(prompt: string): object {
+  const brief = readBrief(prompt);
+  const problems = [...prompt.matchAll(/^- ([^:\n]+): (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`.toLowerCase());
+  const firstParagraph = /^\[P1\] (.+)$/m.exec(prompt)?.[1] ?? "";
+  const lastId = [...prompt.matchAll(/^\[(P\d+)\]/gm)].map((m) => m[1]).pop() ?? "P1";
+  const edits: { metaDescription: string | null; headings: object[]; paragraphs: object[]; addedParagraphs: object[] } = {
+    metaDescription: null,
+    headings: [],
+    paragraphs: [],
+    addedParagraphs: [],
+  };
+  if (problems.some((p) => p.includes("meta description"))) {
+    edits.metaDescription = `Discover how ${brief.keyphrase} works and why it matters, with a step-by-step plan, real examples and the common mistakes to avoid this year.`;
+  }
+  if (problems.some((p) => p.includes("introduction"))) {
+    edits.paragraphs.push({ id: "P1", html: `${sentenceCase(brief.keyphrase)} is worth getting right. ${firstParagraph}` });
+  }
+  if (problems.some((p) => p.includes("transition"))) {
+    edits.addedParagraphs.push({ afterId: lastId, html: "In addition, keep notes. As a result, you learn faster. Therefore, review them often." });
+  }
+  return edits;
+}
+
+export function titleSuggestions(prompt: string): object {
+  const brief = readBrief(prompt);
+  const kp = titleCase(brief.keyphrase === "this topic" ? brief.title.split(" ").slice(0, 3).join(" ") : brief.keyphrase);
+  return {
+    focusKeyphrase: kp.toLowerCase(),
+    optimizedTitle: `${kp}: A Practical Guide for Small Shops`,
+    variations: [`How to Get Started with ${kp} Today`, `7 ${kp} Tips That Save You Time`, `Is ${kp} Worth It for Your Store?`],
+    metaDescription: `Everything you need to know about ${kp.toLowerCase()}: what it is, why it matters and a simple plan to get results, with tips you can use today.`,
+  };
+}
+
+/** A plain-text article for a request without a schema (for example one prompt asking for the whole post). */
+export function article(prompt: string): string {
+  const brief = readBrief(prompt);
+  const words = Number(/about ([\d,]+) words/.exec(prompt)?.[1]?.replace(",", "") ?? 500);
+  const prose = new Prose(brief);
+  return prose.paragraphs(brief.keyphrase, words, `${sentenceCase(brief.keyphrase)} matters.`).join("\n\n");
+}
