@@ -74,6 +74,12 @@ async function signIn(req: Request, userId: number): Promise<void> {
 
 export function createAuthRouter(ctx: ServerContext): Router {
   const mailer = createMailer(ctx.config.mail, ctx.logger);
+  if (mailer.mode === "development" && ctx.config.isProduction) {
+    ctx.logger.warn(
+      {},
+      "SMTP_URL is not set: verification codes are logged and shown to whoever registers, so emails are not really verified",
+    );
+  }
   const deps = { prisma: ctx.db.prisma, mailer, config: ctx.config };
   const router = Router();
 
