@@ -16,7 +16,12 @@ type Json = any;
 let fake: FakeShopify;
 
 beforeAll(async () => {
-  fake = await startFakeShopify({ shops: [{ domain: "fake-one.myshopify.com", accessToken: "shpat_one" }, { domain: "fake-two.myshopify.com", accessToken: "shpat_two", scopes: ["read_content"] }] });
+  fake = await startFakeShopify({
+    shops: [
+      { domain: "fake-one.myshopify.com", accessToken: "shpat_one" },
+      { domain: "fake-two.myshopify.com", accessToken: "shpat_two", scopes: ["read_content"] },
+    ],
+  });
 });
 afterAll(() => fake.close());
 
@@ -44,7 +49,9 @@ describe("the fake Shopify Admin API", () => {
   it("tells shops apart: each one has its own token and its own articles", async () => {
     expect((await graphql("fake-two.myshopify.com", "shpat_one", "{ shop { name } }")).status).toBe(401);
     const blogId = fake.shop("fake-one.myshopify.com").blogs[0]!.id;
-    const created = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, { article: { blogId, title: "Only here", author: { name: "A" } } });
+    const created = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, {
+      article: { blogId, title: "Only here", author: { name: "A" } },
+    });
     expect(created.body.data.articleCreate.userErrors).toEqual([]);
     expect(fake.shop("fake-one.myshopify.com").articles.map((a) => a.title)).toContain("Only here");
     expect(fake.shop("fake-two.myshopify.com").articles).toEqual([]);
@@ -59,7 +66,9 @@ describe("the fake Shopify Admin API", () => {
   });
 
   it("rejects a syntax error and a wrong argument type", async () => {
-    expect((await graphql("fake-one.myshopify.com", "shpat_one", "{ shop { name }")).body.errors[0].message).toMatch(/Syntax Error/);
+    expect((await graphql("fake-one.myshopify.com", "shpat_one", "{ shop { name }")).body.errors[0].message).toMatch(
+      /Syntax Error/,
+    );
     const wrongType = await graphql("fake-one.myshopify.com", "shpat_one", '{ blogs(first: "ten") { nodes { id } } }');
     expect(wrongType.body.errors[0].message).toMatch(/Int cannot represent non-integer value/);
   });
@@ -67,7 +76,9 @@ describe("the fake Shopify Admin API", () => {
   it("rejects an article without its required title or author before running anything", async () => {
     const blogId = fake.shop("fake-one.myshopify.com").blogs[0]!.id;
     const before = fake.shop("fake-one.myshopify.com").articles.length;
-    const noTitle = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, { article: { blogId, author: { name: "A" } } });
+    const noTitle = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, {
+      article: { blogId, author: { name: "A" } },
+    });
     expect(noTitle.body.errors[0].message).toMatch(/Field "title" of required type "String!" was not provided/);
     const noAuthor = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, { article: { blogId, title: "T" } });
     expect(noAuthor.body.errors[0].message).toMatch(/Field "author" of required type "AuthorInput!" was not provided/);
@@ -79,52 +90,114 @@ describe("the fake Shopify Admin API", () => {
       article: { blogId: "gid://shopify/Blog/999", title: " ", author: { name: "" } },
     });
     expect(body.data.articleCreate.article).toBeNull();
-    expect(body.data.articleCreate.userErrors.map((e: { code: string }) => e.code).sort()).toEqual(["AUTHOR_FIELD_REQUIRED", "BLANK", "NOT_FOUND"]);
+    expect(body.data.articleCreate.userErrors.map((e: { code: string }) => e.code).sort()).toEqual([
+      "AUTHOR_FIELD_REQUIRED",
+      "BLANK",
+      "NOT_FOUND",
+    ]);
   });
 
   it("refuses a mutation the token has no scope for", async () => {
     const blogId = fake.shop("fake-two.myshopify.com").blogs[0]!.id;
-    const { body } = await graphql("fake-two.myshopify.com", "shpat_two", CREATE, { article: { blogId, title: "T", author: { name: "A" } } });
+    const { body } = await graphql("fake-two.myshopify.com", "shpat_two", CREATE, {
+      article: { blogId, title: "T", author: { name: "A" } },
+    });
     expect(body.errors[0].extensions.code).toBe("ACCESS_DENIED");
     expect(body.data.articleCreate).toBeNull();
     expect(fake.shop("fake-two.myshopify.com").articles).toEqual([]);
   });
 
   it("reports the query cost and the shop's bucket on every answer, and throttles when the bucket is empty", async () => {
-    const ok = await graphql("fake-one.myshopify.com", "shpat_one", "{ shop { name } blogs(first: 10) { nodes { id } } }");
-    expect(ok.body.extensions.cost).toMatchObject({ requestedQueryCost: 13, throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
+    const ok = await graphql(
+      "fake-one.myshopify.com",
+      "shpat_one",
+      "{ shop { name } blogs(first: 10) { nodes { id } } }",
+    );
+    expect(ok.body.extensions.cost).toMatchObject({
+      requestedQueryCost: 13,
+      throttleStatus: { maximumAvailable: 1000, restoreRate: 50 },
+    });
     expect(ok.body.extensions.cost.actualQueryCost).toBeLessThan(13);
 
     fake.setThrottle("fake-one.myshopify.com", { currentlyAvailable: 0, restoreRate: 1 });
-    const throttled = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, { article: { blogId: "gid://shopify/Blog/1", title: "T", author: { name: "A" } } });
+    const throttled = await graphql("fake-one.myshopify.com", "shpat_one", CREATE, {
+      article: { blogId: "gid://shopify/Blog/1", title: "T", author: { name: "A" } },
+    });
     expect(throttled.status).toBe(200);
     expect(throttled.body.errors[0]).toMatchObject({ message: "Throttled", extensions: { code: "THROTTLED" } });
-    expect(throttled.body.extensions.cost).toMatchObject({ requestedQueryCost: 10, actualQueryCost: null, throttleStatus: { maximumAvailable: 1000, currentlyAvailable: 0, restoreRate: 1 } });
+    expect(throttled.body.extensions.cost).toMatchObject({
+      requestedQueryCost: 10,
+      actualQueryCost: null,
+      throttleStatus: { maximumAvailable: 1000, currentlyAvailable: 0, restoreRate: 1 },
+    });
     expect(fake.throttledRequests("fake-one.myshopify.com")).toHaveLength(1);
     fake.setThrottle("fake-one.myshopify.com", { currentlyAvailable: 1000, restoreRate: 50 });
   });
 
   it("refuses a single query that costs more than 1000 points", async () => {
-    const { body } = await graphql("fake-one.myshopify.com", "shpat_one", "{ articles(first: 250) { nodes { id blog { id } author { name } image { url } } } }");
+    const { body } = await graphql(
+      "fake-one.myshopify.com",
+      "shpat_one",
+      "{ articles(first: 250) { nodes { id blog { id } author { name } image { url } } } }",
+    );
     expect(body.errors[0].extensions.code).toBe("MAX_COST_EXCEEDED");
   });
 
   it("accepts a staged upload and serves the processed file from its CDN", async () => {
     const shop = "fake-one.myshopify.com";
     const png = onePixelPng(10, 20, 30);
-    const staged = await graphql(shop, "shpat_one", `mutation { stagedUploadsCreate(input: [{ filename: "a.png", mimeType: "image/png", resource: IMAGE, httpMethod: POST }]) { stagedTargets { url resourceUrl parameters { name value } } userErrors { message } } }`);
+    const staged = await graphql(
+      shop,
+      "shpat_one",
+      `
+        mutation {
+          stagedUploadsCreate(
+            input: [{ filename: "a.png", mimeType: "image/png", resource: IMAGE, httpMethod: POST }]
+          ) {
+            stagedTargets {
+              url
+              resourceUrl
+              parameters {
+                name
+                value
+              }
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+    );
     const target = staged.body.data.stagedUploadsCreate.stagedTargets[0];
     const unsigned = new FormData();
     for (const p of target.parameters) unsigned.append(p.name, p.name === "x-goog-signature" ? "forged" : p.value);
-    unsigned.append("file", new Blob([png], { type: "image/png" }), "a.png");
+    unsigned.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
     expect((await fetch(target.url, { method: "POST", body: unsigned })).status).toBe(403);
 
     const form = new FormData();
     for (const p of target.parameters) form.append(p.name, p.value);
-    form.append("file", new Blob([png], { type: "image/png" }), "a.png");
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
     expect((await fetch(target.url, { method: "POST", body: form })).status).toBe(201);
 
-    const created = await graphql(shop, "shpat_one", `mutation($src: String!) { fileCreate(files: [{ originalSource: $src, contentType: IMAGE }]) { files { id fileStatus } userErrors { message } } }`, { src: target.resourceUrl });
+    const created = await graphql(
+      shop,
+      "shpat_one",
+      `
+        mutation ($src: String!) {
+          fileCreate(files: [{ originalSource: $src, contentType: IMAGE }]) {
+            files {
+              id
+              fileStatus
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { src: target.resourceUrl },
+    );
     const file = created.body.data.fileCreate.files[0];
     expect(file.fileStatus).toBe("UPLOADED");
     const status = `query($id: ID!) { node(id: $id) { ... on MediaImage { fileStatus image { url } } } }`;
@@ -145,13 +218,21 @@ describe("the fake Shopify Admin API", () => {
   it("serves a shop found by its Host header too", async () => {
     const { request } = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${fake.origin}/admin/api/2026-10/graphql.json`, {
-        method: "POST",
-        headers: { host: "fake-one.myshopify.com", "content-type": "application/json", "x-shopify-access-token": "shpat_one" },
-      }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${fake.origin}/admin/api/2026-10/graphql.json`,
+        {
+          method: "POST",
+          headers: {
+            host: "fake-one.myshopify.com",
+            "content-type": "application/json",
+            "x-shopify-access-token": "shpat_one",
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.end(JSON.stringify({ query: "{ shop { name } }" }));
     });

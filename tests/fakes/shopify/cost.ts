@@ -85,12 +85,20 @@ function collectFields(
   return fields;
 }
 
-function fieldDefinition(type: GraphQLCompositeType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+function fieldDefinition(
+  type: GraphQLCompositeType | undefined,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
   if (type && (isObjectType(type) || isInterfaceType(type))) return type.getFields()[name];
   return undefined;
 }
 
-function selectionCost(parentType: GraphQLCompositeType, selectionSet: SelectionSetNode, walk: Walk, data: unknown): number {
+function selectionCost(
+  parentType: GraphQLCompositeType,
+  selectionSet: SelectionSetNode,
+  walk: Walk,
+  data: unknown,
+): number {
   let cost = 0;
   for (const { node, parentType: selectedOn } of collectFields(selectionSet, walk, parentType)) {
     const definition = fieldDefinition(selectedOn ?? parentType, node.name.value);
@@ -98,7 +106,8 @@ function selectionCost(parentType: GraphQLCompositeType, selectionSet: Selection
     if (!definition || !selection) continue;
     const namedType = getNamedType(definition.type);
     if (!isCompositeType(namedType)) continue;
-    const value = data === undefined ? undefined : (data as Record<string, unknown> | null)?.[node.alias?.value ?? node.name.value];
+    const value =
+      data === undefined ? undefined : (data as Record<string, unknown> | null)?.[node.alias?.value ?? node.name.value];
     if (data !== undefined && (value === null || value === undefined)) {
       cost += 1;
     } else if (namedType.name.endsWith("Connection") && isObjectType(namedType)) {
@@ -124,7 +133,8 @@ function connectionCost(
   let perNode = 0;
   let returned: number | undefined;
   for (const { node: child } of collectFields(node.selectionSet!, walk, connectionType)) {
-    const childValue = value === undefined ? undefined : (value as Record<string, unknown>)[child.alias?.value ?? child.name.value];
+    const childValue =
+      value === undefined ? undefined : (value as Record<string, unknown>)[child.alias?.value ?? child.name.value];
     const nodeType = getNamedType(fieldDefinition(connectionType, child.name.value)?.type);
     if (!child.selectionSet || !nodeType || !isCompositeType(nodeType)) continue;
     if (child.name.value === "nodes") {

@@ -15,11 +15,20 @@ export {
   ADMIN_SCHEMA_VERSION,
   adminSchemaStats,
   loadAdminSchema,
+  validateAdminDocument,
   validateAdminQuery,
   type AdminQueryValidation,
   type ShopifyGraphqlError,
 } from "./schema.ts";
 export { calculateQueryCost } from "./cost.ts";
 export type { ThrottleStatus } from "./leaky-bucket.ts";
-export type { FakeArticle, FakeArticleImage, FakeBlog, FakeFile, FakeMetafield, FakeShop, FakeShopOptions } from "./shop-state.ts";
+export type {
+  FakeArticle,
+  FakeArticleImage,
+  FakeBlog,
+  FakeFile,
+  FakeMetafield,
+  FakeShop,
+  FakeShopOptions,
+} from "./shop-state.ts";
 export { onePixelPng } from "./png.ts";

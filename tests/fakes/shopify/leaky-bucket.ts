@@ -12,7 +12,10 @@ export class LeakyBucket {
   private available: number;
   private updatedAt: number;
 
-  constructor(options: { maximumAvailable: number; restoreRate: number }, private readonly now: () => number = Date.now) {
+  constructor(
+    options: { maximumAvailable: number; restoreRate: number },
+    private readonly now: () => number = Date.now,
+  ) {
     this.maximumAvailable = options.maximumAvailable;
     this.restoreRate = options.restoreRate;
     this.available = options.maximumAvailable;
@@ -21,7 +24,10 @@ export class LeakyBucket {
 
   private refill(): void {
     const at = this.now();
-    this.available = Math.min(this.maximumAvailable, this.available + ((at - this.updatedAt) / 1000) * this.restoreRate);
+    this.available = Math.min(
+      this.maximumAvailable,
+      this.available + ((at - this.updatedAt) / 1000) * this.restoreRate,
+    );
     this.updatedAt = at;
   }
 

@@ -57,7 +57,8 @@ function connection<T extends { id: string }>(items: T[], args: Args, view: (ite
     const index = list.findIndex((item) => encodeCursor(item.id) === before);
     if (index >= 0) list = list.slice(0, index);
   }
-  const page = first !== null && first !== undefined ? list.slice(0, first) : list.slice(Math.max(0, list.length - last!));
+  const page =
+    first !== null && first !== undefined ? list.slice(0, first) : list.slice(Math.max(0, list.length - last!));
   const hasNextPage = first !== null && first !== undefined ? list.length > page.length : Boolean(before);
   const hasPreviousPage = first !== null && first !== undefined ? Boolean(after) : list.length > page.length;
   return {
@@ -83,7 +84,12 @@ function shopView(shop: FakeShop) {
     url: shop.primaryDomainUrl,
     currencyCode: "USD",
     ianaTimezone: "UTC",
-    primaryDomain: { id: `gid://shopify/Domain/${numericId(shop.shopId)}`, host: primaryHost, url: shop.primaryDomainUrl, sslEnabled: true },
+    primaryDomain: {
+      id: `gid://shopify/Domain/${numericId(shop.shopId)}`,
+      host: primaryHost,
+      url: shop.primaryDomainUrl,
+      sslEnabled: true,
+    },
   };
 }
 
@@ -148,7 +154,17 @@ function articleView(shop: FakeShop, article: FakeArticle) {
 
 function fileView(shop: FakeShop, file: FakeFile, status = shop.readFileStatus(file)) {
   const image =
-    status === "READY" ? { id: null, altText: file.alt, url: shop.fileUrl(file), src: shop.fileUrl(file), originalSrc: shop.fileUrl(file), width: null, height: null } : null;
+    status === "READY"
+      ? {
+          id: null,
+          altText: file.alt,
+          url: shop.fileUrl(file),
+          src: shop.fileUrl(file),
+          originalSrc: shop.fileUrl(file),
+          width: null,
+          height: null,
+        }
+      : null;
   return {
     __typename: "MediaImage",
     id: file.id,
@@ -213,7 +229,11 @@ export function mutationRoot(context: ResolverContext): Record<string, unknown> 
   return {
     articleCreate: async (args: Args) => {
       requireScope(shop, "articleCreate", "write_content");
-      const result = await shop.createArticle(args["article"] as ArticleInput, args["blog"] as { title: string } | null, context.download);
+      const result = await shop.createArticle(
+        args["article"] as ArticleInput,
+        args["blog"] as { title: string } | null,
+        context.download,
+      );
       return articlePayload(shop, result);
     },
     articleUpdate: async (args: Args) => {
@@ -228,14 +248,23 @@ export function mutationRoot(context: ResolverContext): Record<string, unknown> 
     },
     stagedUploadsCreate: (args: Args) => {
       requireScope(shop, "stagedUploadsCreate", "write_files");
-      const inputs = args["input"] as Array<{ filename: string; mimeType: string; resource: string; httpMethod: "POST" | "PUT" }>;
+      const inputs = args["input"] as Array<{
+        filename: string;
+        mimeType: string;
+        resource: string;
+        httpMethod: "POST" | "PUT";
+      }>;
       const userErrors: Array<{ field: string[]; message: string }> = [];
       inputs.forEach((input, i) => {
         const isImage = ["IMAGE", "PRODUCT_IMAGE", "COLLECTION_IMAGE", "SHOP_IMAGE"].includes(input.resource);
         if (isImage && !input.mimeType.startsWith("image/")) {
-          userErrors.push({ field: ["input", String(i), "mimeType"], message: `Invalid mime type for an image: ${input.mimeType}` });
+          userErrors.push({
+            field: ["input", String(i), "mimeType"],
+            message: `Invalid mime type for an image: ${input.mimeType}`,
+          });
         }
-        if (!input.filename.trim()) userErrors.push({ field: ["input", String(i), "filename"], message: "Filename can't be blank" });
+        if (!input.filename.trim())
+          userErrors.push({ field: ["input", String(i), "filename"], message: "Filename can't be blank" });
       });
       if (userErrors.length > 0) return { stagedTargets: null, userErrors };
       const stagedTargets = inputs.map((input) => {
@@ -260,7 +289,10 @@ export function mutationRoot(context: ResolverContext): Record<string, unknown> 
             { name: "acl", value: "private" },
             { name: "key", value: upload.key },
             { name: "x-goog-date", value: new Date().toISOString().replace(/[-:]|\.\d+/g, "") },
-            { name: "x-goog-credential", value: "fake-staged-uploads@shopify-fake.iam.gserviceaccount.com/auto/storage/goog4_request" },
+            {
+              name: "x-goog-credential",
+              value: "fake-staged-uploads@shopify-fake.iam.gserviceaccount.com/auto/storage/goog4_request",
+            },
             { name: "x-goog-algorithm", value: "GOOG4-RSA-SHA256" },
             { name: "x-goog-signature", value: upload.signature },
             { name: "policy", value: Buffer.from(JSON.stringify({ key: upload.key })).toString("base64") },
@@ -271,7 +303,12 @@ export function mutationRoot(context: ResolverContext): Record<string, unknown> 
     },
     fileCreate: async (args: Args) => {
       requireScope(shop, "fileCreate", "write_files");
-      const inputs = args["files"] as Array<{ originalSource: string; alt?: string | null; filename?: string | null; duplicateResolutionMode?: string | null }>;
+      const inputs = args["files"] as Array<{
+        originalSource: string;
+        alt?: string | null;
+        filename?: string | null;
+        duplicateResolutionMode?: string | null;
+      }>;
       const files: unknown[] = [];
       const userErrors: UserError[] = [];
       for (const [i, input] of inputs.entries()) {
@@ -285,7 +322,10 @@ export function mutationRoot(context: ResolverContext): Record<string, unknown> 
   };
 }
 
-async function fileSource(context: ResolverContext, originalSource: string): Promise<{ data: Buffer; filename: string } | null> {
+async function fileSource(
+  context: ResolverContext,
+  originalSource: string,
+): Promise<{ data: Buffer; filename: string } | null> {
   let url: URL;
   try {
     url = new URL(originalSource);
@@ -294,7 +334,9 @@ async function fileSource(context: ResolverContext, originalSource: string): Pro
   }
   const filename = decodeURIComponent(url.pathname.split("/").pop() ?? "");
   if (originalSource.startsWith(`${context.stagedUploadsUrl}/`)) {
-    const upload = context.shop.stagedUploads.get(originalSource.slice(context.stagedUploadsUrl.length + 1).split("?")[0]!);
+    const upload = context.shop.stagedUploads.get(
+      originalSource.slice(context.stagedUploadsUrl.length + 1).split("?")[0]!,
+    );
     return upload?.data ? { data: upload.data, filename: upload.filename } : null;
   }
   const downloaded = await context.download(originalSource).catch(() => null);

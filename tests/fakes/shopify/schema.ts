@@ -69,6 +69,16 @@ export function toShopifyError(error: GraphQLError, code?: string): ShopifyGraph
   return out;
 }
 
+/** Checks a GraphQL document (syntax, fields, arguments, variable declarations) without running values through it. */
+export function validateAdminDocument(query: string): ShopifyGraphqlError[] {
+  try {
+    return validate(loadAdminSchema(), parse(query)).map((e) => toShopifyError(e, "GRAPHQL_VALIDATION_FAILED"));
+  } catch (error) {
+    if (error instanceof GraphQLError) return [toShopifyError(error, "PARSE_ERROR")];
+    throw error;
+  }
+}
+
 /**
  * Checks a GraphQL request against the Admin API schema. Returns the parsed operation and coerced variables, or the
  * errors Shopify would answer with (HTTP 200, `errors` only, no `data`).

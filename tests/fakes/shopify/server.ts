@@ -14,13 +14,21 @@ import { defaultFieldResolver, execute, GraphQLError, type GraphQLFieldResolver 
 import { calculateQueryCost } from "./cost.ts";
 import type { ThrottleStatus } from "./leaky-bucket.ts";
 import { mutationRoot, queryRoot, type ResolverContext } from "./resolvers.ts";
-import { ADMIN_SCHEMA_VERSION, loadAdminSchema, toShopifyError, validateAdminQuery, type ShopifyGraphqlError } from "./schema.ts";
+import {
+  ADMIN_SCHEMA_VERSION,
+  loadAdminSchema,
+  toShopifyError,
+  validateAdminQuery,
+  type ShopifyGraphqlError,
+} from "./schema.ts";
 import { FakeShop, type FakeShopOptions } from "./shop-state.ts";
 
 export const DEFAULT_SHOP_DOMAIN = "postwright-test.myshopify.com";
 export const DEFAULT_ACCESS_TOKEN = "shpat_test_token";
 /** Shopify's exact response body for a missing or wrong access token (with HTTP 401). */
-export const INVALID_TOKEN_BODY = { errors: "[API] Invalid API key or access token (unrecognized login or wrong password)" };
+export const INVALID_TOKEN_BODY = {
+  errors: "[API] Invalid API key or access token (unrecognized login or wrong password)",
+};
 /** Shopify's single-query limit: a query whose requested cost exceeds it is refused outright. */
 export const SINGLE_QUERY_MAX_COST = 1000;
 
@@ -49,7 +57,11 @@ export interface FakeShopifyRequest {
   at: Date;
 }
 
-export type FakeFailure = { status: number; body?: string } | "network";
+/**
+ * An HTTP error answer, a connection dropped before the request runs ("network"), or one dropped after it ran, so
+ * its effects stay but the client never hears back ("lost-response").
+ */
+export type FakeFailure = { status: number; body?: string } | "network" | "lost-response";
 
 export interface FakeShopify {
   /** http://127.0.0.1:<port> */
@@ -67,8 +79,8 @@ export interface FakeShopify {
   /** GraphQL requests answered with "Throttled". */
   throttledRequests(domain?: string): FakeShopifyRequest[];
   setThrottle(domain: string, status: Partial<ThrottleStatus>): void;
-  /** Answers the shop's next `times` GraphQL requests with this failure instead of running them. */
-  failNext(domain: string, failure: FakeFailure, times?: number): void;
+  /** Makes the shop's next `times` GraphQL requests (only those of `operationName`, when given) fail this way. */
+  failNext(domain: string, failure: FakeFailure, options?: { times?: number; operationName?: string }): void;
   close(): Promise<void>;
 }
 
@@ -76,7 +88,11 @@ const STAGED_UPLOADS_PATH = "/staged-uploads";
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -106,7 +122,10 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
   const requests: FakeShopifyRequest[] = [];
   let idCounter = 1_000_000;
   const nextId = () => ++idCounter;
-  const throttle = { maximumAvailable: options.throttle?.maximumAvailable ?? 1000, restoreRate: options.throttle?.restoreRate ?? 50 };
+  const throttle = {
+    maximumAvailable: options.throttle?.maximumAvailable ?? 1000,
+    restoreRate: options.throttle?.restoreRate ?? 50,
+  };
   let origin = "";
 
   const findShop = (host: string | undefined): FakeShop | undefined => {
@@ -133,70 +152,110 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
 
   const log = (entry: Omit<FakeShopifyRequest, "at">) => requests.push({ ...entry, at: new Date() });
 
-  async function handleGraphql(req: IncomingMessage, res: ServerResponse, shop: FakeShop | undefined, version: string, path: string) {
-    const entry = { kind: "graphql" as const, shop: shop?.domain ?? null, method: req.method ?? "", path, operationName: null, query: null, variables: null, errors: null, throttled: false, requestedQueryCost: null };
+  async function handleGraphql(
+    req: IncomingMessage,
+    res: ServerResponse,
+    shop: FakeShop | undefined,
+    version: string,
+    path: string,
+  ) {
+    const raw = (await readBody(req)).toString("utf8");
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    try {
+      body = (req.headers["content-type"] ?? "").includes("application/graphql")
+        ? { query: raw }
+        : (JSON.parse(raw) as typeof body);
+    } catch {
+      body = {};
+    }
+    const query = typeof body.query === "string" ? body.query : null;
+    const variables =
+      body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : {};
+    const operationName =
+      typeof body.operationName === "string"
+        ? body.operationName
+        : (/\b(?:query|mutation)\s+(\w+)/.exec(query ?? "")?.[1] ?? null);
+    const entry = {
+      kind: "graphql" as const,
+      shop: shop?.domain ?? null,
+      method: req.method ?? "",
+      path,
+      operationName,
+      query,
+      variables,
+      errors: null,
+      throttled: false,
+      requestedQueryCost: null,
+    };
     if (!shop) {
       log({ ...entry, status: 404 });
       return sendJson(res, 404, { errors: "Not Found" });
     }
-    const failure = shop.pendingFailures.shift();
+    const failureIndex = shop.pendingFailures.findIndex((f) => !f.operationName || f.operationName === operationName);
+    const failure = failureIndex >= 0 ? shop.pendingFailures.splice(failureIndex, 1)[0]!.failure : undefined;
     if (failure === "network") {
       log({ ...entry, status: 0 });
       req.socket.destroy();
       return;
     }
-    if (failure) {
+    if (failure && failure !== "lost-response") {
       log({ ...entry, status: failure.status });
       res.writeHead(failure.status, { "content-type": "application/json; charset=utf-8" });
       res.end(failure.body ?? JSON.stringify({ errors: failure.status >= 500 ? "Internal Server Error" : "Error" }));
       return;
     }
+    // The request runs, but its answer never reaches the client (a crash or a cut connection on the way back).
+    const respond = (status: number, payload: unknown) =>
+      failure === "lost-response" ? req.socket.destroy() : sendJson(res, status, payload);
+
     if (req.headers["x-shopify-access-token"] !== shop.accessToken) {
       log({ ...entry, status: 401 });
-      return sendJson(res, 401, INVALID_TOKEN_BODY);
+      return respond(401, INVALID_TOKEN_BODY);
     }
     if (version !== ADMIN_SCHEMA_VERSION) {
       log({ ...entry, status: 404 });
-      return sendJson(res, 404, { errors: `Not Found: this fake serves only API version ${ADMIN_SCHEMA_VERSION}` });
+      return respond(404, { errors: `Not Found: this fake serves only API version ${ADMIN_SCHEMA_VERSION}` });
     }
     if (req.method !== "POST") {
       log({ ...entry, status: 405 });
-      return sendJson(res, 405, { errors: "Method Not Allowed" });
+      return respond(405, { errors: "Method Not Allowed" });
     }
-
-    const raw = (await readBody(req)).toString("utf8");
-    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
-    try {
-      body = (req.headers["content-type"] ?? "").includes("application/graphql") ? { query: raw } : (JSON.parse(raw) as typeof body);
-    } catch {
-      body = {};
-    }
-    const query = typeof body.query === "string" ? body.query : null;
-    const variables = body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : {};
-    const operationName = typeof body.operationName === "string" ? body.operationName : null;
-    const logged = { ...entry, query, variables, operationName };
     if (!query) {
-      log({ ...logged, status: 400 });
-      return sendJson(res, 400, { errors: { query: "Required parameter missing or invalid" } });
+      log({ ...entry, status: 400 });
+      return respond(400, { errors: { query: "Required parameter missing or invalid" } });
     }
 
     const validation = validateAdminQuery(query, variables, operationName);
     if (!validation.ok) {
-      log({ ...logged, status: 200, errors: validation.errors });
-      return sendJson(res, 200, { errors: validation.errors });
+      log({ ...entry, status: 200, errors: validation.errors });
+      return respond(200, { errors: validation.errors });
     }
     const { document, operation } = validation;
-    const named = { ...logged, operationName: operationName ?? operation.name?.value ?? null };
     const requestedQueryCost = calculateQueryCost(schema, document, operation, validation.variables);
     if (requestedQueryCost > SINGLE_QUERY_MAX_COST) {
-      const errors = [{ message: `Query cost is ${requestedQueryCost}, which exceeds the single query max cost limit (${SINGLE_QUERY_MAX_COST}).`, extensions: { code: "MAX_COST_EXCEEDED", cost: requestedQueryCost, maxCost: SINGLE_QUERY_MAX_COST, documentation: "https://shopify.dev/api/usage/rate-limits" } }];
-      log({ ...named, status: 200, errors, requestedQueryCost });
-      return sendJson(res, 200, { errors });
+      const errors = [
+        {
+          message: `Query cost is ${requestedQueryCost}, which exceeds the single query max cost limit (${SINGLE_QUERY_MAX_COST}).`,
+          extensions: {
+            code: "MAX_COST_EXCEEDED",
+            cost: requestedQueryCost,
+            maxCost: SINGLE_QUERY_MAX_COST,
+            documentation: "https://shopify.dev/api/usage/rate-limits",
+          },
+        },
+      ];
+      log({ ...entry, status: 200, errors, requestedQueryCost });
+      return respond(200, { errors });
     }
     if (!shop.bucket.tryTake(requestedQueryCost)) {
-      const errors = [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }];
-      log({ ...named, status: 200, errors, throttled: true, requestedQueryCost });
-      return sendJson(res, 200, {
+      const errors = [
+        {
+          message: "Throttled",
+          extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" },
+        },
+      ];
+      log({ ...entry, status: 200, errors, throttled: true, requestedQueryCost });
+      return respond(200, {
         errors,
         extensions: { cost: { requestedQueryCost, actualQueryCost: null, throttleStatus: shop.bucket.status() } },
       });
@@ -211,11 +270,14 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
       rootValue: operation.operation === "mutation" ? mutationRoot(context) : queryRoot(context),
       fieldResolver: strictFieldResolver,
     });
-    const actualQueryCost = operation.operation === "mutation" ? requestedQueryCost : calculateQueryCost(schema, document, operation, validation.variables, result.data ?? {});
+    const actualQueryCost =
+      operation.operation === "mutation"
+        ? requestedQueryCost
+        : calculateQueryCost(schema, document, operation, validation.variables, result.data ?? {});
     shop.bucket.refund(requestedQueryCost - actualQueryCost);
     const errors = result.errors?.map((e) => toShopifyError(e)) ?? null;
-    log({ ...named, status: 200, errors, requestedQueryCost });
-    sendJson(res, 200, {
+    log({ ...entry, status: failure === "lost-response" ? 0 : 200, errors, requestedQueryCost });
+    respond(200, {
       ...(errors ? { errors } : {}),
       data: result.data ?? null,
       extensions: { cost: { requestedQueryCost, actualQueryCost, throttleStatus: shop.bucket.status() } },
@@ -252,9 +314,17 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
       if (!form || !found || found.upload.httpMethod !== "POST") {
         status = xmlError(400, "InvalidArgument", "Unknown or missing upload key.");
       } else if (form.get("x-goog-signature") !== found.upload.signature || form.get("policy") === null) {
-        status = xmlError(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+        status = xmlError(
+          403,
+          "SignatureDoesNotMatch",
+          "The request signature we calculated does not match the signature you provided.",
+        );
       } else if (form.get("Content-Type") !== found.upload.mimeType) {
-        status = xmlError(403, "AccessDenied", "Invalid according to Policy: Policy Condition failed: [\"eq\", \"$Content-Type\"]");
+        status = xmlError(
+          403,
+          "AccessDenied",
+          'Invalid according to Policy: Policy Condition failed: ["eq", "$Content-Type"]',
+        );
       } else if (!(file instanceof Blob)) {
         status = xmlError(400, "InvalidArgument", "The file field is missing.");
       } else {
@@ -262,7 +332,9 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
         found.upload.contentType = found.upload.mimeType;
         status = 201;
         res.writeHead(201, { "content-type": "application/xml; charset=UTF-8" });
-        res.end(`<?xml version='1.0' encoding='UTF-8'?><PostResponse><Location>${origin}${STAGED_UPLOADS_PATH}/${found.upload.key}</Location><Key>${found.upload.key}</Key></PostResponse>`);
+        res.end(
+          `<?xml version='1.0' encoding='UTF-8'?><PostResponse><Location>${origin}${STAGED_UPLOADS_PATH}/${found.upload.key}</Location><Key>${found.upload.key}</Key></PostResponse>`,
+        );
       }
     } else if (req.method === "PUT") {
       const found = findUpload(decodeURIComponent(url.pathname.slice(STAGED_UPLOADS_PATH.length + 1)));
@@ -270,7 +342,11 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
       const data = await readBody(req);
       if (!found || found.upload.httpMethod !== "PUT") status = xmlError(400, "InvalidArgument", "Unknown upload key.");
       else if (url.searchParams.get("X-Goog-Signature") !== found.upload.signature) {
-        status = xmlError(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+        status = xmlError(
+          403,
+          "SignatureDoesNotMatch",
+          "The request signature we calculated does not match the signature you provided.",
+        );
       } else if (req.headers["content-type"] !== found.upload.mimeType) {
         status = xmlError(403, "SignatureDoesNotMatch", "Content-Type does not match the signed upload.");
       } else {
@@ -282,15 +358,40 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     } else {
       status = xmlError(405, "MethodNotAllowed", "Method not allowed.");
     }
-    log({ kind: "staged-upload", shop: shopDomain, method: req.method ?? "", path: url.pathname, status, operationName: null, query: null, variables: null, errors: null, throttled: false, requestedQueryCost: null });
+    log({
+      kind: "staged-upload",
+      shop: shopDomain,
+      method: req.method ?? "",
+      path: url.pathname,
+      status,
+      operationName: null,
+      query: null,
+      variables: null,
+      errors: null,
+      throttled: false,
+      requestedQueryCost: null,
+    });
   }
 
   function handleCdn(req: IncomingMessage, res: ServerResponse, url: URL) {
     const asset = shops.map((s) => s.cdnAsset(`${origin}${url.pathname}`)).find(Boolean);
     const status = asset ? 200 : 404;
-    if (asset) res.writeHead(200, { "content-type": asset.contentType, "content-length": asset.data.length }).end(asset.data);
+    if (asset)
+      res.writeHead(200, { "content-type": asset.contentType, "content-length": asset.data.length }).end(asset.data);
     else res.writeHead(404).end();
-    log({ kind: "cdn", shop: null, method: req.method ?? "", path: url.pathname, status, operationName: null, query: null, variables: null, errors: null, throttled: false, requestedQueryCost: null });
+    log({
+      kind: "cdn",
+      shop: null,
+      method: req.method ?? "",
+      path: url.pathname,
+      status,
+      operationName: null,
+      query: null,
+      variables: null,
+      errors: null,
+      throttled: false,
+      requestedQueryCost: null,
+    });
   }
 
   const server: Server = createServer((req, res) => {
@@ -298,9 +399,11 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     const prefixed = /^\/shops\/([^/]+)\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     const hosted = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     let work: Promise<unknown>;
-    if (prefixed) work = handleGraphql(req, res, findShop(decodeURIComponent(prefixed[1]!)), prefixed[2]!, url.pathname);
+    if (prefixed)
+      work = handleGraphql(req, res, findShop(decodeURIComponent(prefixed[1]!)), prefixed[2]!, url.pathname);
     else if (hosted) work = handleGraphql(req, res, findShop(req.headers.host), hosted[1]!, url.pathname);
-    else if (url.pathname === STAGED_UPLOADS_PATH || url.pathname.startsWith(`${STAGED_UPLOADS_PATH}/`)) work = handleStagedUpload(req, res, url);
+    else if (url.pathname === STAGED_UPLOADS_PATH || url.pathname.startsWith(`${STAGED_UPLOADS_PATH}/`))
+      work = handleStagedUpload(req, res, url);
     else if (url.pathname.startsWith("/cdn/shop/")) work = Promise.resolve(handleCdn(req, res, url));
     else work = Promise.resolve(sendJson(res, 404, { errors: "Not Found" }));
     work.catch((error: unknown) => {
@@ -317,7 +420,8 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     shops.push(shop);
     return shop;
   };
-  for (const shopOptions of options.shops ?? [{ domain: DEFAULT_SHOP_DOMAIN, accessToken: DEFAULT_ACCESS_TOKEN }]) addShop(shopOptions);
+  for (const shopOptions of options.shops ?? [{ domain: DEFAULT_SHOP_DOMAIN, accessToken: DEFAULT_ACCESS_TOKEN }])
+    addShop(shopOptions);
 
   const shop = (domain?: string) => {
     const found = domain ? findShop(domain) : shops[0];
@@ -335,8 +439,8 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     requests,
     throttledRequests: (domain) => requests.filter((r) => r.throttled && (!domain || r.shop === shop(domain).domain)),
     setThrottle: (domain, status) => shop(domain).bucket.set(status),
-    failNext: (domain, failure, times = 1) => {
-      for (let i = 0; i < times; i++) shop(domain).pendingFailures.push(failure);
+    failNext: (domain, failure, { times = 1, operationName } = {}) => {
+      for (let i = 0; i < times; i++) shop(domain).pendingFailures.push({ failure, operationName });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -147,7 +147,13 @@ export interface ArticleInput {
   handle?: string | null;
   image?: { url?: string | null; altText?: string | null } | null;
   isPublished?: boolean | null;
-  metafields?: Array<{ id?: string | null; namespace?: string | null; key?: string | null; type?: string | null; value?: string | null }> | null;
+  metafields?: Array<{
+    id?: string | null;
+    namespace?: string | null;
+    key?: string | null;
+    type?: string | null;
+    value?: string | null;
+  }> | null;
   publishDate?: string | null;
   summary?: string | null;
   tags?: string[] | null;
@@ -169,7 +175,10 @@ export class FakeShop {
   readonly stagedUploads = new Map<string, FakeStagedUpload>();
   readonly files: FakeFile[] = [];
   /** Responses to serve instead of running the next requests (HTTP errors or dropped connections). */
-  readonly pendingFailures: Array<{ status: number; body?: string } | "network"> = [];
+  readonly pendingFailures: Array<{
+    failure: { status: number; body?: string } | "network" | "lost-response";
+    operationName: string | undefined;
+  }> = [];
   fileProcessingReads = 1;
 
   private readonly nextId: () => number;
@@ -200,7 +209,13 @@ export class FakeShop {
 
   addBlog(title: string, handle?: string): FakeBlog {
     const now = new Date().toISOString();
-    const blog: FakeBlog = { id: this.gid("Blog"), title, handle: handle ?? handleize(title), createdAt: now, updatedAt: now };
+    const blog: FakeBlog = {
+      id: this.gid("Blog"),
+      title,
+      handle: handle ?? handleize(title),
+      createdAt: now,
+      updatedAt: now,
+    };
     this.blogs.push(blog);
     return blog;
   }
@@ -225,12 +240,20 @@ export class FakeShop {
     const errors: UserError[] = [];
     let blog: FakeBlog | undefined;
     if (input.blogId && blogInput) {
-      errors.push({ field: ["blog"], message: "Can't create a blog from input if a blog ID is supplied.", code: "AMBIGUOUS_BLOG" });
+      errors.push({
+        field: ["blog"],
+        message: "Can't create a blog from input if a blog ID is supplied.",
+        code: "AMBIGUOUS_BLOG",
+      });
     } else if (input.blogId) {
       blog = this.blog(input.blogId);
       if (!blog) errors.push({ field: ["article", "blogId"], message: "Blog does not exist", code: "NOT_FOUND" });
     } else if (!blogInput) {
-      errors.push({ field: ["article"], message: "Must reference or create a blog when creating an article.", code: "BLOG_REFERENCE_REQUIRED" });
+      errors.push({
+        field: ["article"],
+        message: "Must reference or create a blog when creating an article.",
+        code: "BLOG_REFERENCE_REQUIRED",
+      });
     }
     errors.push(...this.checkAuthor(input.author, true));
     errors.push(...this.checkTitle(input.title, true));
@@ -278,11 +301,16 @@ export class FakeShop {
     download: DownloadImage,
   ): Promise<{ article: FakeArticle | null; userErrors: UserError[] }> {
     const article = this.article(id);
-    if (!article) return { article: null, userErrors: [{ field: ["id"], message: "Article does not exist", code: "NOT_FOUND" }] };
+    if (!article)
+      return { article: null, userErrors: [{ field: ["id"], message: "Article does not exist", code: "NOT_FOUND" }] };
     const errors: UserError[] = [];
     let blog = this.blog(article.blogId);
     if (input.blogId && blogInput) {
-      errors.push({ field: ["blog"], message: "Can't create a blog from input if a blog ID is supplied.", code: "AMBIGUOUS_BLOG" });
+      errors.push({
+        field: ["blog"],
+        message: "Can't create a blog from input if a blog ID is supplied.",
+        code: "AMBIGUOUS_BLOG",
+      });
     } else if (input.blogId) {
       blog = this.blog(input.blogId);
       if (!blog) errors.push({ field: ["article", "blogId"], message: "Blog does not exist", code: "NOT_FOUND" });
@@ -332,24 +360,55 @@ export class FakeShop {
   private checkAuthor(author: ArticleInput["author"], required: boolean): UserError[] {
     const name = author?.name?.trim();
     if (name && author?.userId) {
-      return [{ field: ["article", "author"], message: "Can't create an article author if both author name and user ID are supplied.", code: "AMBIGUOUS_AUTHOR" }];
+      return [
+        {
+          field: ["article", "author"],
+          message: "Can't create an article author if both author name and user ID are supplied.",
+          code: "AMBIGUOUS_AUTHOR",
+        },
+      ];
     }
-    if (author?.userId) return [{ field: ["article", "author", "userId"], message: "User must exist if a user ID is supplied.", code: "AUTHOR_MUST_EXIST" }];
+    if (author?.userId)
+      return [
+        {
+          field: ["article", "author", "userId"],
+          message: "User must exist if a user ID is supplied.",
+          code: "AUTHOR_MUST_EXIST",
+        },
+      ];
     if (!name && required) {
-      return [{ field: ["article", "author"], message: "Can't create an article if both author name and user ID are blank.", code: "AUTHOR_FIELD_REQUIRED" }];
+      return [
+        {
+          field: ["article", "author"],
+          message: "Can't create an article if both author name and user ID are blank.",
+          code: "AUTHOR_FIELD_REQUIRED",
+        },
+      ];
     }
     return [];
   }
 
   private checkTitle(title: string | null | undefined, required: boolean): UserError[] {
-    if (!title?.trim()) return required || title !== undefined ? [{ field: ["article", "title"], message: "Title can't be blank", code: "BLANK" }] : [];
-    if (title.length > 255) return [{ field: ["article", "title"], message: "Title is too long (maximum is 255 characters)", code: "TOO_LONG" }];
+    if (!title?.trim())
+      return required || title !== undefined
+        ? [{ field: ["article", "title"], message: "Title can't be blank", code: "BLANK" }]
+        : [];
+    if (title.length > 255)
+      return [
+        { field: ["article", "title"], message: "Title is too long (maximum is 255 characters)", code: "TOO_LONG" },
+      ];
     return [];
   }
 
   private checkPublishDate(input: ArticleInput): UserError[] {
     if (input.isPublished && input.publishDate && Date.parse(input.publishDate) > Date.now()) {
-      return [{ field: ["article", "publishDate"], message: "Can’t set isPublished to true and also set a future publish date.", code: "INVALID_PUBLISH_DATE" }];
+      return [
+        {
+          field: ["article", "publishDate"],
+          message: "Can’t set isPublished to true and also set a future publish date.",
+          code: "INVALID_PUBLISH_DATE",
+        },
+      ];
     }
     return [];
   }
@@ -363,7 +422,11 @@ export class FakeShop {
     const fetched = await download(image.url).catch(() => null);
     const contentType = fetched ? sniffImageType(fetched.data) : null;
     if (!fetched || !contentType) {
-      errors.push({ field: ["article", "image"], message: `Image upload failed: could not download an image from ${image.url}`, code: "UPLOAD_FAILED" });
+      errors.push({
+        field: ["article", "image"],
+        message: `Image upload failed: could not download an image from ${image.url}`,
+        code: "UPLOAD_FAILED",
+      });
       return null;
     }
     const filename = decodeURIComponent(new URL(image.url).pathname.split("/").pop() || "image");
@@ -376,7 +439,12 @@ export class FakeShop {
     };
   }
 
-  createStagedUpload(input: { filename: string; mimeType: string; resource: string; httpMethod: "POST" | "PUT" }): FakeStagedUpload {
+  createStagedUpload(input: {
+    filename: string;
+    mimeType: string;
+    resource: string;
+    httpMethod: "POST" | "PUT";
+  }): FakeStagedUpload {
     const key = `tmp/${numericId(this.shopId)}/${input.resource.toLowerCase()}/${randomBytes(8).toString("hex")}/${input.filename}`;
     const upload: FakeStagedUpload = { ...input, key, signature: randomBytes(16).toString("hex") };
     this.stagedUploads.set(key, upload);
@@ -384,32 +452,75 @@ export class FakeShop {
   }
 
   createFile(
-    input: { originalSource: string; alt?: string | null; filename?: string | null; duplicateResolutionMode?: string | null },
+    input: {
+      originalSource: string;
+      alt?: string | null;
+      filename?: string | null;
+      duplicateResolutionMode?: string | null;
+    },
     source: { data: Buffer; filename: string } | null,
     index: number,
   ): { file: FakeFile | null; userError: UserError | null } {
     const field = ["files", String(index)];
     if (!source) {
-      return { file: null, userError: { field: [...field, "originalSource"], message: "Invalid image source url value provided", code: "INVALID_IMAGE_SOURCE_URL" } };
+      return {
+        file: null,
+        userError: {
+          field: [...field, "originalSource"],
+          message: "Invalid image source url value provided",
+          code: "INVALID_IMAGE_SOURCE_URL",
+        },
+      };
     }
     const mode = input.duplicateResolutionMode ?? "APPEND_UUID";
     if (mode === "REPLACE" && !input.filename) {
-      return { file: null, userError: { field: [...field, "duplicateResolutionMode"], message: "Duplicate resolution mode REPLACE cannot be used without specifying filename.", code: "MISSING_FILENAME_FOR_DUPLICATE_MODE_REPLACE" } };
+      return {
+        file: null,
+        userError: {
+          field: [...field, "duplicateResolutionMode"],
+          message: "Duplicate resolution mode REPLACE cannot be used without specifying filename.",
+          code: "MISSING_FILENAME_FOR_DUPLICATE_MODE_REPLACE",
+        },
+      };
     }
     let filename = input.filename ?? source.filename;
     if (extension(filename) !== extension(source.filename)) {
-      return { file: null, userError: { field: [...field, "filename"], message: "Cannot create file with custom filename which does not match original source extension.", code: "MISMATCHED_FILENAME_AND_ORIGINAL_SOURCE" } };
+      return {
+        file: null,
+        userError: {
+          field: [...field, "filename"],
+          message: "Cannot create file with custom filename which does not match original source extension.",
+          code: "MISMATCHED_FILENAME_AND_ORIGINAL_SOURCE",
+        },
+      };
     }
     const now = new Date().toISOString();
     const existing = this.files.find((f) => f.filename === filename);
     const mimeType = sniffImageType(source.data);
-    const failure = mimeType ? null : { code: "UNSUPPORTED_IMAGE_FILE_TYPE", message: "Image is an unsupported file type." };
+    const failure = mimeType
+      ? null
+      : { code: "UNSUPPORTED_IMAGE_FILE_TYPE", message: "Image is an unsupported file type." };
     if (existing && mode === "REPLACE") {
-      Object.assign(existing, { alt: input.alt ?? existing.alt, data: source.data, mimeType: mimeType ?? "application/octet-stream", reads: 0, failure, version: existing.version + 1, updatedAt: now });
+      Object.assign(existing, {
+        alt: input.alt ?? existing.alt,
+        data: source.data,
+        mimeType: mimeType ?? "application/octet-stream",
+        reads: 0,
+        failure,
+        version: existing.version + 1,
+        updatedAt: now,
+      });
       return { file: existing, userError: null };
     }
     if (existing && mode === "RAISE_ERROR") {
-      return { file: null, userError: { field: [...field, "filename"], message: "The provided filename already exists.", code: "FILENAME_ALREADY_EXISTS" } };
+      return {
+        file: null,
+        userError: {
+          field: [...field, "filename"],
+          message: "The provided filename already exists.",
+          code: "FILENAME_ALREADY_EXISTS",
+        },
+      };
     }
     if (existing) {
       const dot = filename.lastIndexOf(".");
@@ -441,13 +552,18 @@ export class FakeShop {
     const parsed = new URL(url);
     const base = new URL(this.cdnBase);
     if (parsed.origin !== base.origin || !parsed.pathname.startsWith(`${base.pathname}/`)) return null;
-    const [kind, name] = parsed.pathname.slice(base.pathname.length + 1).split("/").map(decodeURIComponent);
+    const [kind, name] = parsed.pathname
+      .slice(base.pathname.length + 1)
+      .split("/")
+      .map(decodeURIComponent);
     if (kind === "files") {
       const file = this.files.find((f) => f.filename === name && !f.failure);
       return file ? { data: file.data, contentType: file.mimeType } : null;
     }
     if (kind === "articles") {
-      const image = this.articles.map((a) => a.image).find((i) => i !== null && new URL(i.url).pathname === parsed.pathname);
+      const image = this.articles
+        .map((a) => a.image)
+        .find((i) => i !== null && new URL(i.url).pathname === parsed.pathname);
       return image ? { data: image.data, contentType: image.contentType } : null;
     }
     return null;
@@ -473,7 +589,14 @@ function extension(filename: string): string {
 }
 
 function normaliseTags(tags: string[] | null | undefined): string[] {
-  return [...new Set((tags ?? []).flatMap((t) => t.split(",")).map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (tags ?? [])
+        .flatMap((t) => t.split(","))
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function checkMetafields(metafields: ArticleInput["metafields"], existing: FakeMetafield[]): UserError[] {
@@ -481,19 +604,39 @@ function checkMetafields(metafields: ArticleInput["metafields"], existing: FakeM
   (metafields ?? []).forEach((m, i) => {
     const field = ["article", "metafields", String(i)];
     const current = existing.find((e) => (m.id ? e.id === m.id : e.namespace === m.namespace && e.key === m.key));
-    if (!current && (!m.namespace || m.namespace.length < 3 || m.namespace.length > 255 || !/^[\w-]+$/.test(m.namespace))) {
-      errors.push({ field: [...field, "namespace"], message: "Namespace must be 3-255 characters of letters, digits, hyphens and underscores", code: "INVALID" });
+    if (
+      !current &&
+      (!m.namespace || m.namespace.length < 3 || m.namespace.length > 255 || !/^[\w-]+$/.test(m.namespace))
+    ) {
+      errors.push({
+        field: [...field, "namespace"],
+        message: "Namespace must be 3-255 characters of letters, digits, hyphens and underscores",
+        code: "INVALID",
+      });
     }
     if (!current && (!m.key || m.key.length < 2 || m.key.length > 64 || !/^[\w-]+$/.test(m.key))) {
-      errors.push({ field: [...field, "key"], message: "Key must be 2-64 characters of letters, digits, hyphens and underscores", code: "INVALID" });
+      errors.push({
+        field: [...field, "key"],
+        message: "Key must be 2-64 characters of letters, digits, hyphens and underscores",
+        code: "INVALID",
+      });
     }
     const type = m.type ?? current?.type;
     if (!type) errors.push({ field: [...field, "type"], message: "Type can't be blank", code: "BLANK" });
-    else if (!METAFIELD_TYPES.has(type)) errors.push({ field: [...field, "type"], message: `Type '${type}' is not a valid metafield type`, code: "INVALID_TYPE" });
+    else if (!METAFIELD_TYPES.has(type))
+      errors.push({
+        field: [...field, "type"],
+        message: `Type '${type}' is not a valid metafield type`,
+        code: "INVALID_TYPE",
+      });
     if (m.value === undefined || m.value === null || m.value === "") {
       errors.push({ field: [...field, "value"], message: "Value can't be blank", code: "BLANK" });
     } else if (type === "single_line_text_field" && /[\r\n]/.test(m.value)) {
-      errors.push({ field: [...field, "value"], message: "Value must be a single line text string.", code: "INVALID_VALUE" });
+      errors.push({
+        field: [...field, "value"],
+        message: "Value must be a single line text string.",
+        code: "INVALID_VALUE",
+      });
     }
   });
   return errors;
@@ -502,11 +645,21 @@ function checkMetafields(metafields: ArticleInput["metafields"], existing: FakeM
 function applyMetafields(article: FakeArticle, metafields: ArticleInput["metafields"], newId: () => string): void {
   const now = new Date().toISOString();
   for (const m of metafields ?? []) {
-    const current = article.metafields.find((e) => (m.id ? e.id === m.id : e.namespace === m.namespace && e.key === m.key));
+    const current = article.metafields.find((e) =>
+      m.id ? e.id === m.id : e.namespace === m.namespace && e.key === m.key,
+    );
     if (current) {
       Object.assign(current, { value: m.value!, type: m.type ?? current.type, updatedAt: now });
     } else {
-      article.metafields.push({ id: newId(), namespace: m.namespace!, key: m.key!, type: m.type!, value: m.value!, createdAt: now, updatedAt: now });
+      article.metafields.push({
+        id: newId(),
+        namespace: m.namespace!,
+        key: m.key!,
+        type: m.type!,
+        value: m.value!,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   }
 }
@@ -536,7 +689,9 @@ function textMatches(text: string, value: string): boolean {
 function articleMatches(article: FakeArticle, term: SearchTerm): boolean {
   switch (term.field) {
     case "handle":
-      return term.value.endsWith("*") ? article.handle.startsWith(term.value.slice(0, -1)) : article.handle === term.value;
+      return term.value.endsWith("*")
+        ? article.handle.startsWith(term.value.slice(0, -1))
+        : article.handle === term.value;
     case "id":
       return numericId(article.id) === numericId(term.value);
     case "blog_id":
