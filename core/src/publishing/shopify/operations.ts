@@ -1,0 +1,160 @@
+// Every Admin GraphQL operation Postwright sends, each with the shape of the data it expects back.
+// The documents are checked against Shopify's published schema by tests/integration/shopify-operations.test.ts.
+import { z } from "zod";
+
+export interface ShopifyOperation<T> {
+  /** The operation's name in the document; also keys the cost pacing. */
+  name: string;
+  document: string;
+  data: z.ZodType<T>;
+}
+
+const userErrors = z.array(
+  z.object({ code: z.string().nullish(), field: z.array(z.string()).nullish(), message: z.string() }),
+);
+export type ShopifyUserErrors = z.infer<typeof userErrors>;
+
+export const blogsForConnection: ShopifyOperation<{
+  blogs: { nodes: Array<{ id: string; title: string }>; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+}> = {
+  name: "BlogsForConnection",
+  document: `#graphql
+    query BlogsForConnection($after: String) {
+      blogs(first: 50, after: $after) {
+        nodes { id title }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: z.object({
+    blogs: z.object({
+      nodes: z.array(z.object({ id: z.string(), title: z.string() })),
+      pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() }),
+    }),
+  }),
+};
+
+const publishContextData = z.object({
+  shop: z.object({ name: z.string(), primaryDomain: z.object({ url: z.string() }) }),
+  blog: z.object({ id: z.string(), handle: z.string() }).nullable(),
+  articles: z.object({ nodes: z.array(z.object({ id: z.string(), handle: z.string() })) }),
+});
+
+/** What a publication needs to know first: the store's public address, the target blog, and any article that
+ * already carries the post's handle (created by an earlier attempt whose id was never recorded). */
+export const publishContext: ShopifyOperation<z.infer<typeof publishContextData>> = {
+  name: "PublishContext",
+  document: `#graphql
+    query PublishContext($blogId: ID!, $handleQuery: String!) {
+      shop { name primaryDomain { url } }
+      blog(id: $blogId) { id handle }
+      articles(first: 5, query: $handleQuery) { nodes { id handle } }
+    }`,
+  data: publishContextData,
+};
+
+const publishedArticle = z.object({ id: z.string(), handle: z.string(), blog: z.object({ handle: z.string() }) });
+export type PublishedArticle = z.infer<typeof publishedArticle>;
+
+const articlePayload = z.object({ article: publishedArticle.nullable(), userErrors });
+
+export const articleCreate: ShopifyOperation<{ articleCreate: z.infer<typeof articlePayload> }> = {
+  name: "PublishArticleCreate",
+  document: `#graphql
+    mutation PublishArticleCreate($article: ArticleCreateInput!) {
+      articleCreate(article: $article) {
+        article { id handle blog { handle } }
+        userErrors { code field message }
+      }
+    }`,
+  data: z.object({ articleCreate: articlePayload }),
+};
+
+export const articleUpdate: ShopifyOperation<{ articleUpdate: z.infer<typeof articlePayload> }> = {
+  name: "PublishArticleUpdate",
+  document: `#graphql
+    mutation PublishArticleUpdate($id: ID!, $article: ArticleUpdateInput!) {
+      articleUpdate(id: $id, article: $article) {
+        article { id handle blog { handle } }
+        userErrors { code field message }
+      }
+    }`,
+  data: z.object({ articleUpdate: articlePayload }),
+};
+
+const stagedTargets = z.object({
+  stagedTargets: z
+    .array(
+      z.object({
+        url: z.string(),
+        resourceUrl: z.string(),
+        parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+      }),
+    )
+    .nullable(),
+  userErrors: z.array(z.object({ field: z.array(z.string()).nullish(), message: z.string() })),
+});
+
+export const stageImageUpload: ShopifyOperation<{ stagedUploadsCreate: z.infer<typeof stagedTargets> }> = {
+  name: "StageImageUpload",
+  document: `#graphql
+    mutation StageImageUpload($input: [StagedUploadInput!]!) {
+      stagedUploadsCreate(input: $input) {
+        stagedTargets { url resourceUrl parameters { name value } }
+        userErrors { field message }
+      }
+    }`,
+  data: z.object({ stagedUploadsCreate: stagedTargets }),
+};
+
+const fileStatus = z.enum(["UPLOADED", "PROCESSING", "READY", "FAILED"]);
+
+export const createImageFile: ShopifyOperation<{
+  fileCreate: {
+    files: Array<{ id: string; fileStatus: z.infer<typeof fileStatus> }> | null;
+    userErrors: ShopifyUserErrors;
+  };
+}> = {
+  name: "CreateImageFile",
+  document: `#graphql
+    mutation CreateImageFile($files: [FileCreateInput!]!) {
+      fileCreate(files: $files) {
+        files { id fileStatus }
+        userErrors { code field message }
+      }
+    }`,
+  data: z.object({
+    fileCreate: z.object({ files: z.array(z.object({ id: z.string(), fileStatus })).nullable(), userErrors }),
+  }),
+};
+
+const imageFile = z.object({
+  fileStatus,
+  fileErrors: z.array(z.object({ code: z.string(), message: z.string() })),
+  image: z.object({ url: z.string() }).nullable(),
+});
+
+export const imageFileStatus: ShopifyOperation<{ node: z.infer<typeof imageFile> | null }> = {
+  name: "ImageFileStatus",
+  document: `#graphql
+    query ImageFileStatus($id: ID!) {
+      node(id: $id) {
+        ... on MediaImage {
+          fileStatus
+          fileErrors { code message }
+          image { url }
+        }
+      }
+    }`,
+  data: z.object({ node: imageFile.nullable() }),
+};
+
+/** Every operation, for schema validation. */
+export const shopifyOperations = [
+  blogsForConnection,
+  publishContext,
+  articleCreate,
+  articleUpdate,
+  stageImageUpload,
+  createImageFile,
+  imageFileStatus,
+] as const;
