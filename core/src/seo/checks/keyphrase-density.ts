@@ -25,10 +25,20 @@ export function checkKeyphraseDensity(context: SeoContext): SeoCheck {
   const found = `The keyphrase appears ${plural(count, "time")} in ${plural(wordCount, "word")} (${density}%).`;
   if (density < MIN_DENSITY) return checkResult(ID, LABEL, "warn", `${found} ${advice}`);
   if (density > STUFFED_DENSITY) {
-    return checkResult(ID, LABEL, "fail", `${found} That reads as keyword stuffing: use it at most ${plural(max, "time")}.`);
+    return checkResult(
+      ID,
+      LABEL,
+      "fail",
+      `${found} That reads as keyword stuffing: use it at most ${plural(max, "time")}.`,
+    );
   }
   if (density > MAX_DENSITY) {
-    return checkResult(ID, LABEL, "warn", `${found} That is more than recommended: use it at most ${plural(max, "time")}.`);
+    return checkResult(
+      ID,
+      LABEL,
+      "warn",
+      `${found} That is more than recommended: use it at most ${plural(max, "time")}.`,
+    );
   }
   return checkResult(ID, LABEL, "pass", `${found} Well done.`);
 }

@@ -49,7 +49,12 @@ export function checkKeyphraseInImageAlt(context: SeoContext): SeoCheck {
   const found = `The keyphrase appears in the alt text of ${formatNumber(matching)} of ${plural(images.length, "image")}.`;
   if (matching < min) return checkResult(ID, LABEL, "warn", `${found} Use it in ${range(min, max)} of them.`);
   if (matching > max) {
-    return checkResult(ID, LABEL, "warn", `${found} Use it in ${range(min, max)} of them, only where it describes the image.`);
+    return checkResult(
+      ID,
+      LABEL,
+      "warn",
+      `${found} Use it in ${range(min, max)} of them, only where it describes the image.`,
+    );
   }
   return checkResult(ID, LABEL, "pass", `${found} Well done.`);
 }

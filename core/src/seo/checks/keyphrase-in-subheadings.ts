@@ -17,7 +17,9 @@ export function checkKeyphraseInSubheadings(context: SeoContext): SeoCheck {
   if (keyphrase === null) {
     return checkResult(ID, LABEL, "fail", "Add a focus keyphrase to check whether the subheadings use it.");
   }
-  const subheadings = context.blocks.filter((block) => block.kind === "heading" && (block.level === 2 || block.level === 3));
+  const subheadings = context.blocks.filter(
+    (block) => block.kind === "heading" && (block.level === 2 || block.level === 3),
+  );
   if (subheadings.length === 0) {
     return context.wordCount <= SHORT_TEXT_WORDS
       ? checkResult(ID, LABEL, "pass", "The text is short enough to need no subheadings.")
@@ -28,12 +30,19 @@ export function checkKeyphraseInSubheadings(context: SeoContext): SeoCheck {
           `The text has ${formatNumber(context.wordCount)} words and no H2 or H3 subheadings. Add some, and use the keyphrase "${keyphrase.text}" in a few of them.`,
         );
   }
-  const matching = subheadings.filter((heading) => reflectsKeyphrase(keyphrase, heading.sentences[0]?.stems ?? [])).length;
+  const matching = subheadings.filter((heading) =>
+    reflectsKeyphrase(keyphrase, heading.sentences[0]?.stems ?? []),
+  ).length;
   const total = subheadings.length;
   if (total === 1) {
     return matching === 1
       ? checkResult(ID, LABEL, "pass", "The only subheading contains the keyphrase. Well done.")
-      : checkResult(ID, LABEL, "fail", `The only subheading does not contain the keyphrase "${keyphrase.text}". Use it there.`);
+      : checkResult(
+          ID,
+          LABEL,
+          "fail",
+          `The only subheading does not contain the keyphrase "${keyphrase.text}". Use it there.`,
+        );
   }
   const { min, max } = recommendedShare(total);
   const found = `The keyphrase appears in ${formatNumber(matching)} of ${plural(total, "subheading")}.`;

@@ -8,9 +8,12 @@ const ID = "keyphrase-in-title";
 const LABEL = "Keyphrase in title";
 
 /** Yoast SEO and Rank Math: the exact keyphrase in the title, best at the start (leading function words aside). */
-export function checkKeyphraseInTitle(context: Pick<SeoContext, "title" | "titleWords" | "titleStems" | "keyphrase">): SeoCheck {
+export function checkKeyphraseInTitle(
+  context: Pick<SeoContext, "title" | "titleWords" | "titleStems" | "keyphrase">,
+): SeoCheck {
   const { keyphrase, title, titleWords, titleStems } = context;
-  if (keyphrase === null) return checkResult(ID, LABEL, "fail", "Add a focus keyphrase to check whether the title uses it.");
+  if (keyphrase === null)
+    return checkResult(ID, LABEL, "fail", "Add a focus keyphrase to check whether the title uses it.");
   if (title === "") {
     return checkResult(ID, LABEL, "fail", `Add a title that starts with the keyphrase "${keyphrase.text}".`);
   }

@@ -19,7 +19,12 @@ export function checkKeyphraseLength(context: SeoContext): SeoCheck {
     return checkResult(ID, LABEL, "fail", `${found} Use a much shorter phrase, of at most ${MAX_GOOD_WORDS} words.`);
   }
   if (words > MAX_GOOD_WORDS) {
-    return checkResult(ID, LABEL, "warn", `${found} Shorten it to at most ${MAX_GOOD_WORDS} so it matches what people search for.`);
+    return checkResult(
+      ID,
+      LABEL,
+      "warn",
+      `${found} Shorten it to at most ${MAX_GOOD_WORDS} so it matches what people search for.`,
+    );
   }
   return checkResult(ID, LABEL, "pass", `${found} A good length.`);
 }

@@ -41,7 +41,12 @@ export function checkInternalLinks(context: SeoContext): SeoCheck {
   const label = "Internal links";
   const links = linksTo(context, "internal");
   if (links.length === 0) {
-    return checkResult(id, label, "fail", "The post has no internal links. Link to at least one related page or product on your site.");
+    return checkResult(
+      id,
+      label,
+      "fail",
+      "The post has no internal links. Link to at least one related page or product on your site.",
+    );
   }
   if (links.every((link) => link.nofollow)) {
     return checkResult(
@@ -60,7 +65,12 @@ export function checkOutboundLinks(context: SeoContext): SeoCheck {
   const label = "Outbound links";
   const links = linksTo(context, "outbound");
   if (links.length === 0) {
-    return checkResult(id, label, "fail", "The post has no outbound links. Link to at least one credible source on another site.");
+    return checkResult(
+      id,
+      label,
+      "fail",
+      "The post has no outbound links. Link to at least one credible source on another site.",
+    );
   }
   if (links.every((link) => link.nofollow)) {
     return checkResult(

@@ -31,7 +31,12 @@ export function checkSubheadingDistribution(context: SeoContext): SeoCheck {
   }
   const tooLong = sections.filter((words) => words > MAX_SECTION_WORDS);
   if (tooLong.length === 0) {
-    return checkResult(ID, LABEL, "pass", `Subheadings break up the text at least every ${MAX_SECTION_WORDS} words. Well done.`);
+    return checkResult(
+      ID,
+      LABEL,
+      "pass",
+      `Subheadings break up the text at least every ${MAX_SECTION_WORDS} words. Well done.`,
+    );
   }
   const longest = Math.max(...tooLong);
   return checkResult(

@@ -71,7 +71,7 @@ export const SAMPLE_SECTIONS: SampleSection[] = [
     paragraphs: [
       "You do not need to spend a fortune. A solid hand grinder costs between sixty and one hundred and fifty dollars. An entry electric burr grinder costs about the same. These models make great filter coffee and decent espresso.",
       "Mid-range electric grinders cost between two hundred and four hundred dollars. They grind faster, hold less coffee and handle espresso with ease. For most home baristas, this range offers the best value. Above it, you pay for small gains in clarity and for extra comfort.",
-      "As a rule of thumb, spend at least as much on the grinder as on the brewer. A great grinder with a simple pour-over cone makes better coffee than the reverse. You can browse our tested picks in the <a href=\"/collections/coffee-grinders\">coffee grinder collection</a> to compare prices side by side.",
+      'As a rule of thumb, spend at least as much on the grinder as on the brewer. A great grinder with a simple pour-over cone makes better coffee than the reverse. You can browse our tested picks in the <a href="/collections/coffee-grinders">coffee grinder collection</a> to compare prices side by side.',
     ],
   },
   {
@@ -130,7 +130,7 @@ export const SAMPLE_SECTIONS: SampleSection[] = [
     heading: "Our verdict",
     paragraphs: [
       "The right grinder depends on how you brew and how much you brew. For one person who loves filter coffee, a quality hand grinder is hard to beat. For a busy household or daily espresso, an electric burr grinder with low retention is worth the money.",
-      "Whatever you choose, grind fresh and keep the burrs clean. Those two habits matter more than any brand name. If you want to learn more about extraction, the <a href=\"https://sca.coffee/research\">research library of the Specialty Coffee Association</a> explains the science in detail.",
+      'Whatever you choose, grind fresh and keep the burrs clean. Those two habits matter more than any brand name. If you want to learn more about extraction, the <a href="https://sca.coffee/research">research library of the Specialty Coffee Association</a> explains the science in detail.',
       "Above all, trust your taste. A grinder is a tool, not a trophy, and the best one is the grinder you enjoy using every morning. Pick a model that fits your routine, dial it in with patience, and enjoy the difference fresh grounds make.",
     ],
   },
@@ -146,7 +146,8 @@ export function paragraphHtml(text: string): string {
 }
 
 export function sectionHtml(section: SampleSection, level = 2): string {
-  const list = section.list === undefined ? "" : `\n<ul>${section.list.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+  const list =
+    section.list === undefined ? "" : `\n<ul>${section.list.map((item) => `<li>${item}</li>`).join("")}</ul>`;
   return `<h${level}>${section.heading}</h${level}>\n${section.paragraphs.map(paragraphHtml).join("\n")}${list}`;
 }
 

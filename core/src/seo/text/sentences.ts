@@ -47,7 +47,10 @@ export function splitSentences(text: string): string[] {
 function endsSentence(text: string, sentenceStart: number, dotIndex: number): boolean {
   let wordStart = dotIndex;
   while (wordStart > sentenceStart && !/\s/.test(text.charAt(wordStart - 1))) wordStart--;
-  const word = text.slice(wordStart, dotIndex).replace(/^["'“‘([]+/, "").toLowerCase();
+  const word = text
+    .slice(wordStart, dotIndex)
+    .replace(/^["'“‘([]+/, "")
+    .toLowerCase();
   // A single letter is an initial ("J. Smith").
   if (word.length === 1 && /\p{L}/u.test(word)) return false;
   return !ABBREVIATIONS.has(word);
