@@ -38,3 +38,10 @@ describe("checkKeyphraseDensity", () => {
     expect(context.keyphraseCount).toBe(2);
   });
 });
+
+describe("checkKeyphraseDensity in a short text", () => {
+  it("asks for a single use when the text is too short for more", () => {
+    const result = checkKeyphraseDensity(contextFor({ html: p("Grind your beans fresh every morning.") }));
+    expect(result.message).toContain("Use it 1 time (0.5–3% of the words).");
+  });
+});

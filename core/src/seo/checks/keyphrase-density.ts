@@ -18,7 +18,7 @@ export function checkKeyphraseDensity(context: SeoContext): SeoCheck {
   }
   const min = Math.max(1, Math.ceil((wordCount * MIN_DENSITY) / 100));
   const max = Math.max(min, Math.floor((wordCount * MAX_DENSITY) / 100));
-  const advice = `Use it ${range(min, max)} times (${MIN_DENSITY}–${MAX_DENSITY}% of the words).`;
+  const advice = `Use it ${min === max ? plural(min, "time") : `${range(min, max)} times`} (${MIN_DENSITY}–${MAX_DENSITY}% of the words).`;
   if (count === 0) {
     return checkResult(ID, LABEL, "fail", `The keyphrase "${keyphrase.text}" does not appear in the text. ${advice}`);
   }
