@@ -56,11 +56,11 @@ export class Prose {
     return sentenceCase(template.replace(/\{kp\}/g, this.brief.keyphrase).replace(/\{topic\}/g, topic.toLowerCase()));
   }
 
-  paragraph(topic: string, sentences = 3): string {
+  paragraph(topic: string, sentences = 4): string {
     return Array.from({ length: sentences }, () => this.sentence(topic)).join(" ");
   }
 
-  /** Paragraphs of three sentences until about `words` words. */
+  /** Paragraphs of four sentences until about `words` words. */
   paragraphs(topic: string, words: number, first?: string): string[] {
     const out: string[] = [];
     let total = 0;
@@ -69,7 +69,7 @@ export class Prose {
       total += countWords(out[0] ?? "");
     }
     while (total < words - 10) {
-      const p = this.paragraph(topic, 3);
+      const p = this.paragraph(topic);
       out.push(p);
       total += countWords(p);
     }
@@ -123,7 +123,8 @@ export function section(prompt: string): object {
   }));
   links.forEach((link, i) => {
     const part = parts[i % parts.length];
-    if (part) part.paragraphs.push(`You can find more in <a href="${link.url}">${link.description}</a>.`);
+    const last = part ? part.paragraphs.length - 1 : -1;
+    if (part && last >= 0) part.paragraphs[last] += ` You can find more in <a href="${link.url}">${link.description}</a>.`;
   });
   return { parts };
 }

@@ -45,6 +45,8 @@ export interface FakeBehaviour {
   /** When set, requests must carry "Authorization: Bearer <apiKey>". */
   apiKey: string | undefined;
   failures: ScriptedFailure[];
+  /** Changes an answer before it is sent, to play a model that misbehaves in a particular way. */
+  alterAnswer: ((step: string, content: string) => string) | undefined;
 }
 
 export interface RecordedRequest {
@@ -58,6 +60,8 @@ export interface RecordedRequest {
   status: number;
   /** What the fake did: "ok" or the failure kind. */
   outcome: "ok" | FailureKind | "unsupported" | "unauthorized";
+  /** Tokens reported in the answer's usage (0 for errors). */
+  promptTokens: number;
   completionTokens: number;
 }
 
@@ -129,6 +133,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
     jsonSchema: true,
     apiKey: undefined,
     failures: [],
+    alterAnswer: undefined,
     ...options,
   };
   // Remaining uses of each scripted failure.
@@ -153,12 +158,12 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
 
   async function handle(req: IncomingMessage, res: ServerResponse, signal: AbortSignal) {
     const url = new URL(req.url ?? "/", "http://fake");
-    if (req.method === "GET" && /\/models$/.test(url.pathname)) {
+    if (req.method === "GET" && url.pathname === "/v1/models") {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ object: "list", data: [{ id: "fake-model", object: "model", owned_by: "fake" }] }));
       return;
     }
-    if (req.method !== "POST" || !/\/chat\/completions$/.test(url.pathname)) return sendError(res, 404, `Unknown path ${url.pathname}`);
+    if (req.method !== "POST" || url.pathname !== "/v1/chat/completions") return sendError(res, 404, `Unknown path ${url.pathname}`);
 
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -179,6 +184,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
       finishedAt: undefined,
       status: 200,
       outcome: "ok",
+      promptTokens: 0,
       completionTokens: 0,
     };
     requests.push(record);
@@ -224,6 +230,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
 
     const prompt = body.messages.map((m) => m.content ?? "").join("\n\n");
     let content = answerFor(step, prompt);
+    if (behaviour.alterAnswer) content = behaviour.alterAnswer(step, content);
     let finishReason = "stop";
     if (failure?.kind === "malformed") content = `Sure! Here is the result: ${content.slice(0, Math.floor(content.length / 2))}, }`;
     if (failure?.kind === "schema-mismatch") content = JSON.stringify({ answer: "Here is your content", items: [1, 2, 3] });
@@ -233,6 +240,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
     }
     const completionTokens = estimateTokens(content);
     const promptTokens = estimateTokens(prompt);
+    record.promptTokens = promptTokens;
     record.completionTokens = completionTokens;
     const durationMs = Number.isFinite(behaviour.tokensPerSecond) ? (completionTokens / behaviour.tokensPerSecond) * 1000 : 0;
     const id = `chatcmpl-${randomUUID()}`;

@@ -10,7 +10,16 @@ const functionWords = new Set(
   (
     "a an and are as at be best by can do does for from get guide how i in is it its my of on or our should the their " +
     "this tips to top ultimate up vs what when where which why will with you your complete easy simple ways ideas " +
-    "essential proven beginner beginners need know things reasons steps"
+    "essential proven beginner beginners need know things reasons steps so much more most very really just"
+  ).split(" "),
+);
+
+// Common verbs end a noun phrase ("Why iPhone repairs cost so much" is about "iPhone repairs").
+const verbs = new Set(
+  (
+    "am be been being buy buying choose choosing cost costs cut cutting did find finding get gets getting go goes grow " +
+    "growing has have help helps improve improving keep keeps learn make makes making matter matters need needs pick " +
+    "picking save saving sell selling start starting stop switch switching try use uses using want wants was were work works"
   ).split(" "),
 );
 
@@ -21,14 +30,16 @@ export function keyphraseFromTitle(title: string): string {
   let run: string[] = [];
   for (const word of [...words, ""]) {
     const lower = word.toLowerCase();
-    if (word && !functionWords.has(lower) && !/^\d+$/.test(word)) {
+    if (word && !functionWords.has(lower) && !verbs.has(lower) && !/^\d+$/.test(word)) {
       run.push(word);
       continue;
     }
     if (run.length > best.length) best = run;
     run = [];
   }
-  return (best.length > 0 ? best.slice(-3) : words.slice(0, 3)).join(" ").toLowerCase();
+  return (best.length > 0 ? best.slice(-3) : words.slice(0, 3))
+    .map((word) => (/[A-Z]/.test(word.slice(1)) ? word : word.toLowerCase()))
+    .join(" ");
 }
 
 export function optimizeTitleOffline(
@@ -61,7 +72,8 @@ export function optimizeTitleOffline(
     .map((title, order) => ({ title: title.trim(), order }))
     .filter(({ title }) => {
       const key = title.toLowerCase();
-      if (!title || seen.has(key)) return false;
+      // A candidate that is little more than the keyphrase is no suggestion.
+      if (!title || seen.has(key) || (title !== originalCased && title.length < 30)) return false;
       seen.add(key);
       return true;
     })

@@ -6,7 +6,7 @@ export interface InstructionHints {
 }
 
 const audiencePattern =
-  /\b(?:target audience|audience|written for|aimed at|targeting|target readers?|for readers who are)\s*(?:is|are|:|-)?\s*([^.;\n]{3,60})/i;
+  /\b(?:target audience|audience|written for|write for|writing for|aimed at|targeting|target readers?|for readers who are)\s*(?:is|are|:|-)?\s*([^.;\n]{3,60})/i;
 const pointPattern =
   /^(?:please\s+)?(?:make sure to\s+|be sure to\s+|don't forget to\s+|do not forget to\s+)?(?:mention|include|highlight|emphasi[sz]e|cover|discuss|talk about|focus on|explain|promote|stress|point out|refer to)\s+(?:that\s+|the fact that\s+)?(.{3,120})$/i;
 

@@ -4,7 +4,7 @@
 // images, uses short sentences and transition words, and varies its wording with the inputs. Posts it writes are
 // labelled "offline" so that nobody mistakes them for a model's work.
 import type { GeneratePostInput } from "../../contracts/blog.ts";
-import { type Brief, buildBrief, capitalise, containsKeyphrase, fitMetaDescription, titleCase } from "../brief.ts";
+import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
 import { renderPost } from "../render-post.ts";
@@ -301,6 +301,66 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     ],
   });
 
+  const checklist: SectionWriter = (c, h) => ({
+    heading: h.fill(["A Quick {KP} Checklist", "Your {KP} Checklist"]),
+    parts: [
+      {
+        subheading: null,
+        paragraphs: [
+          c.paragraph([
+            ["Before you move on, run through this short checklist.", "Here is a short checklist to keep close at hand."],
+            "It sums up the most important points of this guide in one place.",
+            "If you can tick every box, you are in good shape.",
+          ]),
+        ],
+        bullets: [
+          c.fill("You know what you want to achieve, and why"),
+          c.fill("You have compared at least two or three options"),
+          c.fill("You have a simple plan for the next few weeks"),
+          c.fill("You know how you will measure progress"),
+          c.fill("You have set a date to review your results"),
+        ],
+      },
+      {
+        subheading: null,
+        paragraphs: [c.paragraph(["If a box is still empty, start there.", "It is usually the quickest win you have."])],
+        bullets: [],
+      },
+    ],
+  });
+
+  const questions: SectionWriter = (c, h) => ({
+    heading: h.fill(["Questions to Ask Before You Begin", "Questions Worth Asking First"]),
+    parts: [
+      {
+        subheading: null,
+        paragraphs: [
+          c.paragraph([
+            "Good questions lead to good decisions.",
+            "So, before you spend any money or time, ask yourself a few simple things.",
+            "Your answers will point you in the right direction.",
+          ]),
+        ],
+        bullets: [
+          c.fill("What problem am I trying to solve?"),
+          c.fill("How much time and money can I set aside?"),
+          c.fill("What would a good result look like in three months?"),
+          c.fill("Who can I ask for an honest opinion?"),
+        ],
+      },
+      {
+        subheading: null,
+        paragraphs: [
+          c.paragraph([
+            "Write your answers down and keep them close.",
+            "Later, they will help you judge whether your plan is working.",
+          ]),
+        ],
+        bullets: [],
+      },
+    ],
+  });
+
   const pointLeads: Template = [
     "It also pays to think about {point}.",
     "Remember {point} as well.",
@@ -366,8 +426,9 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     ],
   });
 
-  const middle = c.roll() < 0.5 ? [factors, related, mistakes] : [related, factors, mistakes];
-  const writers = [basics, benefits, plan, ...middle, tips, faq].filter((w): w is SectionWriter => w !== undefined);
+  const aside = related ?? questions;
+  const middle = c.roll() < 0.5 ? [factors, aside, mistakes] : [aside, factors, mistakes];
+  const writers = [basics, benefits, plan, ...middle, checklist, tips, faq];
   const sections = writers.map((write) => write(c, h));
 
   const conclusion = {
@@ -400,7 +461,7 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   });
 
   const doc: PostDocument = { intro, sections, conclusion };
-  const title = chooseTitle(brief);
+  const title = chooseTitle(brief, options.now);
   const metaDescription = brief.requestedMetaDescription
     ? fitMetaDescription(brief.requestedMetaDescription)
     : offlineMetaDescription(kp, company, (n) => Math.floor(c.roll() * n));
@@ -442,8 +503,13 @@ function titlePromise(title: string, names: string[]): { literal: string } | und
   return undefined;
 }
 
-/** The author's title; if it lacks the focus keyphrase, the keyphrase goes first so that the post can rank for it. */
-function chooseTitle(brief: Brief): string {
+/**
+ * The author's title; if it lacks the focus keyphrase, the keyphrase goes first so that the post can rank for it,
+ * and a title too short to carry both is replaced by the best rule-based suggestion.
+ */
+function chooseTitle(brief: Brief, now: (() => Date) | undefined): string {
   if (containsKeyphrase(brief.title, brief.keyphrase)) return brief.title;
-  return `${capitalise(titleCase(brief.keyphrase))}: ${brief.title}`;
+  const combined = `${titleCase(brief.keyphrase)}: ${brief.title}`;
+  if (combined.length >= 30) return combined;
+  return optimizeTitleOffline({ originalTitle: brief.title, keywords: [brief.keyphrase] }, { now }).optimizedTitle;
 }

@@ -35,7 +35,7 @@ export const sectionSchema = z.object({
     .array(
       z.object({
         subheading: z.string().nullable().describe("H3 heading of this part, or null for the part right under the H2"),
-        paragraphs: z.array(paragraph).min(1).max(8),
+        paragraphs: z.array(paragraph).min(1).max(12),
         bullets: z.array(text("bullet", 400)).max(8).describe("A short list after the paragraphs, may be empty"),
       }),
     )

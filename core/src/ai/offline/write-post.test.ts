@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { sanitizePostHtml } from "../../content/sanitize-html.ts";
+import { generatePostSchema } from "../../contracts/blog.ts";
+import { analyzeSeo } from "../../seo/index.ts";
+import { createWriter, type GenerationStage } from "../index.ts";
+import { writeOfflinePost } from "./write-post.ts";
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+const firstParagraph = (html: string) => /<p>(.*?)<\/p>/.exec(html)?.[1] ?? "";
+
+const forms = {
+  "a full form": {
+    title: "How to Choose Organic Dog Food for a Healthy Pup",
+    keywords: ["organic dog food", "grain-free kibble", "puppy nutrition"],
+    companyName: "Happy Paws",
+    seoInstructions: "Target audience: first-time dog owners. Mention free shipping on orders over $50.",
+    links: [
+      { url: "https://happypaws.example/shop/organic", description: "our organic food range" },
+      { url: "https://www.akc.org/expert-advice/nutrition/", description: "the AKC's nutrition advice" },
+    ],
+    images: [
+      { url: "/uploads/puppy.jpg", altText: "A puppy eating organic dog food" },
+      { url: "/uploads/bowl.jpg", altText: "" },
+    ],
+  },
+  "a title and one keyword": { title: "Coffee", keywords: ["coffee grinder"] },
+  "a list title": { title: "7 Ways to Cut Shipping Costs", keywords: ["shipping costs", "packaging"] },
+  "a company and one link": {
+    title: "Why Every Store Needs a Return Policy",
+    keywords: ["return policy"],
+    companyName: "Shopwell",
+    links: [{ url: "https://shopwell.example/returns", description: "our returns page" }],
+  },
+};
+
+describe("the offline writer", () => {
+  for (const [name, form] of Object.entries(forms)) {
+    it(`writes a full, well-scored draft from ${name}`, () => {
+      const input = generatePostSchema.parse(form);
+      const keyphrase = input.keywords[0] ?? "";
+      const post = writeOfflinePost(input, { siteUrl: "https://happypaws.example" });
+
+      expect(post.generator).toBe("offline");
+      expect(post.usage).toEqual({ promptTokens: 0, completionTokens: 0, calls: 0 });
+      expect(post.seo.score).toBeGreaterThanOrEqual(70);
+      expect(post.seo.wordCount).toBeGreaterThanOrEqual(900);
+      // The report is the analyser's own verdict on what is returned.
+      expect(post.seo).toEqual(
+        analyzeSeo({
+          title: post.title,
+          metaDescription: post.metaDescription,
+          html: post.html,
+          keyphrase,
+          keywords: input.keywords,
+          siteUrl: "https://happypaws.example",
+        }),
+      );
+      expect(post.title.toLowerCase()).toContain(keyphrase.toLowerCase());
+      expect(firstParagraph(post.html).toLowerCase()).toContain(keyphrase.toLowerCase());
+      expect(post.metaDescription.length).toBeGreaterThanOrEqual(120);
+      expect(post.metaDescription.length).toBeLessThanOrEqual(156);
+      expect(post.metaDescription.toLowerCase()).toContain(keyphrase.toLowerCase());
+      expect(count(post.html, "<h2>")).toBeGreaterThanOrEqual(6);
+      expect(post.html).toContain("<h3>");
+      expect(post.html).not.toContain("<h1");
+      expect(sanitizePostHtml(post.html)).toBe(post.html);
+      for (const check of ["transition-words", "paragraph-length", "sentence-length", "passive-voice", "subheading-distribution", "keyphrase-density", "keyphrase-in-introduction"]) {
+        expect(post.seo.checks.find((c) => c.id === check)?.status, check).toBe("pass");
+      }
+      for (const link of input.links) expect(count(post.html, `href="${link.url}"`)).toBe(1);
+      expect(count(post.html, "<img ")).toBe(input.images.length);
+    });
+  }
+
+  it("uses the company, the audience, the author's points, the other keywords, links and images", () => {
+    const post = writeOfflinePost(generatePostSchema.parse(forms["a full form"]), { siteUrl: "https://happypaws.example" });
+    expect(post.content).toContain("Happy Paws");
+    expect(post.content).toContain("first-time dog owners");
+    expect(post.content).toContain("free shipping on orders over $50");
+    expect(post.content).toContain("grain-free kibble");
+    expect(post.content).toContain("puppy nutrition");
+    expect(post.html).toContain('<a href="https://happypaws.example/shop/organic">our organic food range</a>');
+    expect(post.html).toContain('<img src="https://happypaws.example/uploads/puppy.jpg" alt="A puppy eating organic dog food"');
+    // An image without a description gets the heading of the section it illustrates as its alt text.
+    expect(post.html).toMatch(/<img src="https:\/\/happypaws\.example\/uploads\/bowl\.jpg" alt="[^"]{5,}"/);
+    expect(post.content).toContain("how to choose organic dog food for a healthy pup");
+  });
+
+  it("writes the same post for the same form and a different one for a different form", () => {
+    const input = generatePostSchema.parse(forms["a full form"]);
+    expect(writeOfflinePost(input).html).toBe(writeOfflinePost(input).html);
+    const other = writeOfflinePost(generatePostSchema.parse({ ...forms["a full form"], title: "Organic Dog Food on a Budget" }));
+    expect(other.html).not.toBe(writeOfflinePost(input).html);
+    const otherTopic = writeOfflinePost(
+      generatePostSchema.parse({ ...forms["a full form"], title: "How to Switch to Raw Dog Food", keywords: ["raw dog food"] }),
+    );
+    expect(otherTopic.content).toContain("raw dog food");
+    expect(otherTopic.content).not.toContain("organic dog food");
+  });
+
+  it("keeps the author's title, and puts the keyphrase first when the title lacks it", () => {
+    expect(writeOfflinePost(generatePostSchema.parse(forms["a full form"])).title).toBe(forms["a full form"].title);
+    const short = writeOfflinePost(generatePostSchema.parse({ title: "Picking a Grinder at Home", keywords: ["coffee grinder"] }));
+    expect(short.title).toBe("Coffee Grinder: Picking a Grinder at Home");
+    // A one-word title cannot carry the keyphrase as well: the best suggested title replaces it.
+    const tiny = writeOfflinePost(generatePostSchema.parse(forms["a title and one keyword"]));
+    expect(tiny.title).toMatch(/^Coffee Grinder\b/);
+    expect(tiny.title.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("uses the meta description the author chose in the instructions", () => {
+    const meta = "A plain-English SEO checklist for WordPress sites: meta tags, site speed, links and content, with clear steps you can finish in one afternoon.";
+    const post = writeOfflinePost(
+      generatePostSchema.parse({
+        title: "The SEO Checklist for WordPress Sites",
+        keywords: ["SEO checklist"],
+        seoInstructions: `Write for beginners.\nMeta Description: ${meta}`,
+      }),
+    );
+    expect(post.metaDescription).toBe(meta);
+    expect(post.content).not.toContain("Meta Description");
+    expect(post.content).toContain("SEO checklist");
+  });
+
+  it("treats the inputs as text, never as markup", () => {
+    const post = writeOfflinePost(
+      generatePostSchema.parse({
+        title: "Candles <img src=x onerror=alert(1)>",
+        keywords: ["soy candles"],
+        companyName: "<script>alert(1)</script>",
+        seoInstructions: 'Mention <a href="javascript:alert(2)">our sale</a>',
+        links: [{ url: "https://candles.example/", description: '"><script>alert(3)</script>' }],
+      }),
+    );
+    // The hostile strings show as text; no element, attribute or address comes from them.
+    expect(post.html).not.toMatch(/<script|<img src=x|<[^>]+\son\w+=|<[^>]*\b(?:href|src)="\s*javascript:/i);
+    expect(post.html).toContain("&lt;script&gt;");
+    expect(post.content).toContain("<script>alert(1)</script>");
+    expect(count(post.html, 'href="https://candles.example/"')).toBe(1);
+  });
+});
+
+describe("createWriter without an AI provider", () => {
+  it("writes offline and reports the stages", async () => {
+    const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" } });
+    expect(writer.generator).toBe("offline");
+    const stages: GenerationStage[] = [];
+    const post = await writer.writePost(generatePostSchema.parse(forms["a list title"]), { onStage: (s) => stages.push(s) });
+    expect(stages).toEqual(["planning", "writing", "reviewing"]);
+    expect(post.generator).toBe("offline");
+    expect(post.title).toBe("7 Ways to Cut Shipping Costs");
+  });
+});

@@ -1,0 +1,305 @@
+// The model pipeline end to end against the fake OpenAI-compatible server, over real HTTP in the real wire format:
+// what a user gets (structure, links, images, safe HTML, a score), and how it copes with a provider that is slow,
+// busy, failing or answering badly.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createWriter, type CreateWriterOptions, type GenerationStage } from "../../core/src/ai/index.ts";
+import { generatePostSchema } from "../../core/src/contracts/blog.ts";
+import { AppError } from "../../core/src/errors/index.ts";
+import { scoreTitle } from "../../core/src/seo/index.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
+
+const input = generatePostSchema.parse({
+  title: "Email Marketing for Small Shops",
+  keywords: ["email marketing", "newsletter", "customer retention"],
+  companyName: "Acme Outfitters",
+  seoInstructions: "Friendly tone. Mention the spring sale.",
+  links: [
+    { url: "https://acme.example/newsletter", description: "our newsletter sign-up" },
+    { url: "https://www.example.org/email-guide", description: "this email deliverability guide" },
+  ],
+  images: [
+    { url: "/uploads/inbox.png", altText: "An email inbox on a laptop" },
+    { url: "https://cdn.example.com/chart.png", altText: "" },
+  ],
+});
+
+let fake: FakeOpenAI;
+
+beforeEach(async () => {
+  fake = await startFakeOpenAI();
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+function writer(overrides: Partial<CreateWriterOptions> = {}) {
+  return createWriter({
+    openai: { apiKey: "test-key", baseUrl: fake.url, model: "fake-model" },
+    siteUrl: "https://acme.example",
+    backoff: { initialMs: 10, maxMs: 40 },
+    ...overrides,
+  });
+}
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+/** Changes the JSON answers of one step, as a misbehaving model would write them. */
+function alterJson(step: string, change: (answer: Record<string, unknown>) => void) {
+  return (answerStep: string, content: string) => {
+    if (answerStep !== step) return content;
+    const answer = JSON.parse(content) as Record<string, unknown>;
+    change(answer);
+    return JSON.stringify(answer);
+  };
+}
+
+type Parts = { parts: Array<{ paragraphs: string[] }> };
+
+describe("writing a post with a model", () => {
+  it("plans, writes and reviews a complete post from every input of the form", async () => {
+    const stages: GenerationStage[] = [];
+    const post = await writer().writePost(input, { onStage: (stage) => stages.push(stage) });
+
+    expect(stages).toEqual(["planning", "writing", "reviewing"]);
+    expect(post.generator).toBe("ai:fake-model");
+    expect(post.title).toBe("Email Marketing for Small Shops");
+    expect(post.html).not.toContain("<h1");
+    expect(count(post.html, "<h2>")).toBeGreaterThanOrEqual(4);
+    expect(post.html).toContain("<h3>");
+    expect(post.html.startsWith("<p>")).toBe(true);
+    expect(post.seo.wordCount).toBeGreaterThan(1000);
+    expect(post.content).not.toContain("<");
+    expect(post.content).toContain("Acme Outfitters");
+    expect(post.metaDescription.length).toBeGreaterThanOrEqual(120);
+    expect(post.metaDescription.length).toBeLessThanOrEqual(156);
+    // Each requested link exactly once; images in the body with their alt text (the uploader's, else a heading).
+    expect(count(post.html, 'href="https://acme.example/newsletter"')).toBe(1);
+    expect(count(post.html, 'href="https://www.example.org/email-guide"')).toBe(1);
+    expect(post.html).toContain('<img src="https://acme.example/uploads/inbox.png" alt="An email inbox on a laptop"');
+    expect(post.html).toMatch(/<img src="https:\/\/cdn\.example\.com\/chart\.png" alt="[^"]+"/);
+    expect(post.seo.score).toBeGreaterThanOrEqual(70);
+
+    // Every step was asked of the model, with the brief's inputs in the prompt.
+    const steps = fake.requests.map((r) => r.step);
+    expect(steps[0]).toBe("post_outline");
+    expect(steps.filter((s) => s === "post_section").length).toBeGreaterThanOrEqual(3);
+    expect(steps).toContain("post_introduction");
+    expect(steps).toContain("post_conclusion");
+    const outlinePrompt = JSON.stringify(fake.requests[0]?.body.messages);
+    for (const expected of ["Email Marketing for Small Shops", "email marketing", "newsletter", "Acme Outfitters", "spring sale"]) {
+      expect(outlinePrompt).toContain(expected);
+    }
+    const sectionPrompts = fake.requests.filter((r) => r.step === "post_section").map((r) => JSON.stringify(r.body.messages));
+    expect(sectionPrompts.filter((p) => p.includes("https://acme.example/newsletter"))).toHaveLength(1);
+    expect(fake.requests.every((r) => r.body.response_format?.type === "json_schema" && r.stream)).toBe(true);
+
+    // Usage is the sum of what the server reported for every answer.
+    const answered = fake.requests.filter((r) => r.status === 200);
+    expect(post.usage).toEqual({
+      calls: answered.length,
+      promptTokens: answered.reduce((n, r) => n + r.promptTokens, 0),
+      completionTokens: answered.reduce((n, r) => n + r.completionTokens, 0),
+    });
+  });
+
+  it("writes the sections in parallel, after the plan", async () => {
+    fake.setBehaviour({ latencyMs: 150, tokensPerSecond: 2000 });
+    await writer().writePost(input);
+    const outline = fake.requests.find((r) => r.step === "post_outline");
+    const sections = fake.requests.filter((r) => r.step === "post_section");
+    expect(fake.maxConcurrency("post_section")).toBeGreaterThanOrEqual(2);
+    expect(fake.maxConcurrency()).toBeGreaterThanOrEqual(sections.length);
+    expect(Math.min(...sections.map((r) => r.startedAt))).toBeGreaterThanOrEqual(outline?.finishedAt ?? Infinity);
+  });
+
+  it("works with a local server that needs no API key, without streaming", async () => {
+    const post = await writer({ openai: { apiKey: undefined, baseUrl: fake.url, model: "llama3.1" }, stream: false }).writePost(input);
+    expect(post.generator).toBe("ai:llama3.1");
+    expect(fake.requests.every((r) => !r.stream && r.body.model === "llama3.1")).toBe(true);
+    expect(post.usage.calls).toBe(fake.requests.length);
+  });
+
+  it("falls back to JSON mode on a server that rejects json_schema, and still validates the answers", async () => {
+    fake.setBehaviour({ jsonSchema: false });
+    const post = await writer().writePost(input);
+    expect(fake.requests[0]?.outcome).toBe("unsupported");
+    expect(fake.requests.filter((r) => r.outcome === "unsupported")).toHaveLength(1);
+    expect(fake.requests.slice(1).every((r) => r.body.response_format?.type === "json_object")).toBe(true);
+    expect(post.seo.wordCount).toBeGreaterThan(1000);
+  });
+
+  it("aims one revision at the checks that failed", async () => {
+    fake.setBehaviour({ alterAnswer: alterJson("post_outline", (outline) => (outline.metaDescription = "Email tips.")) });
+    const post = await writer().writePost(input);
+    const revisions = fake.requests.filter((r) => r.step === "post_revision");
+    expect(revisions).toHaveLength(1);
+    const prompt = JSON.stringify(revisions[0]?.body.messages);
+    expect(prompt).toContain("Meta description length");
+    expect(prompt).toContain("[P1]");
+    expect(post.metaDescription).toMatch(/^Discover how email marketing works/);
+    expect(post.seo.checks.find((c) => c.id === "meta-description-length")?.status).toBe("pass");
+  });
+});
+
+describe("what reaches the user is safe and complete", () => {
+  it("sanitises whatever markup the model writes", async () => {
+    fake.setBehaviour({
+      alterAnswer: alterJson("post_section", (answer) => {
+        const part = (answer as unknown as Parts).parts[0];
+        if (part) {
+          part.paragraphs[0] +=
+            ' <script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">click</a> <iframe src="https://evil.example"></iframe>';
+        }
+      }),
+    });
+    const post = await writer().writePost(input);
+    expect(post.html).not.toMatch(/<script|onerror|javascript:|<iframe|alert\(/i);
+    expect(post.html).toContain("click");
+  });
+
+  it("keeps each requested link exactly once and drops links nobody asked for", async () => {
+    fake.setBehaviour({
+      alterAnswer: alterJson("post_section", (answer) => {
+        const part = (answer as unknown as Parts).parts[0];
+        if (part) {
+          part.paragraphs.push(
+            'See <a href="https://acme.example/newsletter">the sign-up</a> and again <a href="https://acme.example/newsletter/">here</a>.',
+            'Buy <a href="https://spam.example/">cheap pills</a>.',
+          );
+        }
+      }),
+    });
+    const post = await writer().writePost(input);
+    expect(count(post.html, "https://acme.example/newsletter")).toBe(1);
+    expect(count(post.html, 'href="https://www.example.org/email-guide"')).toBe(1);
+    expect(post.html).not.toContain("spam.example");
+    expect(post.html).toContain("cheap pills");
+  });
+
+  it("adds a link the model left out", async () => {
+    let removed = 0;
+    fake.setBehaviour({
+      alterAnswer: (_step, content) =>
+        content.replace(/<a href=\\"[^"\\]+\\">([^<]+)<\/a>/g, (_, text: string) => {
+          removed++;
+          return text;
+        }),
+    });
+    const post = await writer().writePost(input);
+    expect(removed).toBe(2);
+    expect(count(post.html, 'href="https://acme.example/newsletter"')).toBe(1);
+    expect(count(post.html, 'href="https://www.example.org/email-guide"')).toBe(1);
+    expect(post.html).toContain(">our newsletter sign-up</a>");
+  });
+
+  it("takes a bare server address (as often written for local servers) to mean its /v1 API", async () => {
+    const bare = fake.url.replace(/\/v1$/, "");
+    const post = await writer({ openai: { apiKey: undefined, baseUrl: bare, model: "fake-model" } }).writePost(input);
+    expect(post.generator).toBe("ai:fake-model");
+    expect(fake.requests.every((r) => r.status === 200)).toBe(true);
+  });
+});
+
+describe("a provider that misbehaves", () => {
+  it("waits as long as Retry-After asks on a 429, then goes on", async () => {
+    fake.setBehaviour({ failures: [{ kind: "rate-limit", step: "post_outline", retryAfter: 1 }] });
+    const post = await writer().writePost(input);
+    const outlines = fake.requests.filter((r) => r.step === "post_outline");
+    expect(outlines.map((r) => r.status)).toEqual([429, 200]);
+    expect((outlines[1]?.startedAt ?? 0) - (outlines[0]?.finishedAt ?? 0)).toBeGreaterThanOrEqual(950);
+    expect(post.seo.wordCount).toBeGreaterThan(1000);
+  });
+
+  it("retries server errors with backoff", async () => {
+    fake.setBehaviour({ failures: [{ kind: "server-error", step: "post_section", times: 2 }] });
+    const post = await writer().writePost(input);
+    expect(fake.requests.filter((r) => r.outcome === "server-error")).toHaveLength(2);
+    expect(post.seo.wordCount).toBeGreaterThan(1000);
+  });
+
+  it("asks again, with the problem, when an answer is not JSON", async () => {
+    fake.setBehaviour({ failures: [{ kind: "malformed", step: "post_section" }] });
+    const post = await writer().writePost(input);
+    const repair = fake.requests.find((r) => r.step === "post_section" && r.body.messages.length === 4);
+    expect(repair?.body.messages[2]?.role).toBe("assistant");
+    expect(repair?.body.messages[3]?.content).toContain("was not valid JSON");
+    expect(post.html).not.toContain("Sure! Here is");
+  });
+
+  it("asks again when an answer does not match the schema", async () => {
+    fake.setBehaviour({ failures: [{ kind: "schema-mismatch", step: "post_introduction" }] });
+    const post = await writer().writePost(input);
+    const repair = fake.requests.find((r) => r.step === "post_introduction" && r.body.messages.length === 4);
+    expect(repair?.body.messages[3]?.content).toContain("did not match the schema");
+    expect(post.html.startsWith("<p>")).toBe(true);
+  });
+
+  it("retries a cut-off answer with more room", async () => {
+    fake.setBehaviour({ failures: [{ kind: "truncated", step: "post_outline" }] });
+    const post = await writer().writePost(input);
+    const outlines = fake.requests.filter((r) => r.step === "post_outline");
+    expect(outlines.map((r) => r.outcome)).toEqual(["truncated", "ok"]);
+    expect(outlines[1]?.body.max_tokens).toBeGreaterThan(outlines[0]?.body.max_tokens ?? Infinity);
+    expect(post.seo.wordCount).toBeGreaterThan(1000);
+  });
+
+  it("never stores a broken post: answers that stay unusable end in an error the user can act on", async () => {
+    fake.setBehaviour({ failures: [{ kind: "malformed", step: "post_outline", times: 10 }] });
+    const error = await writer().writePost(input).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "UPSTREAM", message: "The AI provider returned an unusable answer. Please try again." });
+    expect(fake.requests.filter((r) => r.step === "post_outline")).toHaveLength(3);
+  });
+
+  it("gives up on a provider that keeps failing", async () => {
+    fake.setBehaviour({ failures: [{ kind: "server-error", times: 100 }] });
+    const error = await writer().writePost(input).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "UPSTREAM", message: "The AI provider is not available right now. Please try again in a few minutes." });
+    expect(fake.requests).toHaveLength(5);
+  });
+
+  it("stops at the deadline with a clear message, and cancels the requests still running", async () => {
+    fake.setBehaviour({ failures: [{ kind: "hang", step: "post_section" }] });
+    const error = await writer({ deadlineMs: 1500 }).writePost(input).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "UPSTREAM", message: "The AI provider did not answer in time. Please try again." });
+    await expect.poll(() => fake.requests.every((r) => r.finishedAt !== undefined)).toBe(true);
+  });
+
+  it("does not retry a rejected API key or an account without credit", async () => {
+    fake.setBehaviour({ apiKey: "the-right-key" });
+    await expect(writer().writePost(input)).rejects.toMatchObject({
+      code: "UPSTREAM",
+      message: "The AI provider rejected the configured API key. Please contact the site administrator.",
+    });
+    expect(fake.requests).toHaveLength(1);
+
+    fake.setBehaviour({ apiKey: undefined, failures: [{ kind: "quota" }] });
+    await expect(writer().writePost(input)).rejects.toMatchObject({ message: expect.stringContaining("run out of credit") });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("passes on the caller's cancellation", async () => {
+    fake.setBehaviour({ latencyMs: 200 });
+    const controller = new AbortController();
+    const result = writer().writePost(input, { signal: controller.signal, onStage: (stage) => stage === "writing" && controller.abort() });
+    await expect(result).rejects.toMatchObject({ name: "AbortError" });
+    await expect.poll(() => fake.requests.every((r) => r.finishedAt !== undefined)).toBe(true);
+  });
+});
+
+describe("title suggestions from a model", () => {
+  it("offers the best-scoring title first, up to three others, and a meta description", async () => {
+    const result = await writer().optimizeTitle({ originalTitle: "tips for emails", keywords: ["email marketing"] });
+    expect(fake.requests[0]?.step).toBe("title_suggestions");
+    expect(result.titleVariations.length).toBeGreaterThan(0);
+    expect(result.titleVariations.length).toBeLessThanOrEqual(3);
+    expect(result.titleVariations).not.toContain(result.optimizedTitle);
+    expect(result.seoScore).toBe(scoreTitle(result.optimizedTitle, "email marketing"));
+    for (const variation of result.titleVariations) {
+      expect(scoreTitle(variation, "email marketing")).toBeLessThanOrEqual(result.seoScore);
+    }
+    expect(result.metaDescription.length).toBeGreaterThanOrEqual(120);
+    expect(result.metaDescription.length).toBeLessThanOrEqual(156);
+  });
+});
