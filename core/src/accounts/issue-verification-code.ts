@@ -11,15 +11,19 @@ export interface PendingRegistration {
 }
 
 /**
- * Stores a fresh code for a pending registration, replacing every earlier unused code for the email (so an older
- * code stops working), and emails it. Returns the code for development mail mode.
+ * Stores a fresh code for a pending registration and emails it. Every earlier unused code for the email is marked
+ * used, so it stops working; the rows stay (until pruned) so that verifyEmail can tell when one email was registered
+ * with different passwords. Returns the code (for development mail mode) and the id of the new row.
  */
-export async function issueVerificationCode(deps: AccountDeps, pending: PendingRegistration): Promise<string> {
+export async function issueVerificationCode(
+  deps: AccountDeps,
+  pending: PendingRegistration,
+): Promise<{ code: string; id: number }> {
   const code = createVerificationCode();
   const expiresAt = new Date(clock(deps).getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
-  await deps.prisma.$transaction([
-    deps.prisma.emailVerification.deleteMany({ where: { email: pending.email, isUsed: false } }),
-    deps.prisma.emailVerification.create({ data: { ...pending, code, expiresAt } }),
+  const [, row] = await deps.prisma.$transaction([
+    deps.prisma.emailVerification.updateMany({ where: { email: pending.email, isUsed: false }, data: { isUsed: true } }),
+    deps.prisma.emailVerification.create({ data: { ...pending, code, expiresAt }, select: { id: true } }),
   ]);
   await deps.mailer.send(
     verificationCodeEmail({
@@ -30,5 +34,5 @@ export async function issueVerificationCode(deps: AccountDeps, pending: PendingR
       expiresInMinutes: VERIFICATION_CODE_TTL_MINUTES,
     }),
   );
-  return code;
+  return { code, id: row.id };
 }

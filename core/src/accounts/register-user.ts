@@ -6,6 +6,15 @@ import { issueVerificationCode } from "./issue-verification-code.ts";
 
 export const registrationMessage = "Registration successful! Please check your email for a verification code.";
 
+export interface RegisterResult {
+  response: RegisterResponse;
+  /**
+   * The pending registration made by this request (null when the email already has an account). The surface keeps
+   * it in the registering browser's session and hands it back to verifyEmail.
+   */
+  registrationId: number | null;
+}
+
 /**
  * Starts a registration: the account is created only when the emailed code is entered (verifyEmail); until then
  * it waits in email_verifications with its hashed password.
@@ -14,22 +23,25 @@ export const registrationMessage = "Registration successful! Please check your e
  * work) and emails the owner that they already have an account, so the response never tells a stranger which
  * emails are registered. The one difference is in development mail mode, where no code exists to return.
  */
-export async function registerUser(deps: AccountDeps, input: RegisterInput): Promise<RegisterResponse> {
+export async function registerUser(deps: AccountDeps, input: RegisterInput): Promise<RegisterResult> {
   const hashedPassword = await hashPassword(input.password);
   const existing = await deps.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) {
     await deps.mailer.send(existingAccountEmail({ to: input.email, appUrl: deps.config.appUrl }));
-    return { email: input.email, message: registrationMessage };
+    return { response: { email: input.email, message: registrationMessage }, registrationId: null };
   }
-  const code = await issueVerificationCode(deps, {
+  const { code, id } = await issueVerificationCode(deps, {
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
     hashedPassword,
   });
   return {
-    email: input.email,
-    message: registrationMessage,
-    ...(deps.mailer.mode === "development" ? { developmentCode: code } : {}),
+    response: {
+      email: input.email,
+      message: registrationMessage,
+      ...(deps.mailer.mode === "development" ? { developmentCode: code } : {}),
+    },
+    registrationId: id,
   };
 }

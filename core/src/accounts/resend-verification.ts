@@ -14,7 +14,7 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
     orderBy: { id: "desc" },
   });
   if (!pending) return { email: input.email, message: resendMessage };
-  const code = await issueVerificationCode(deps, {
+  const { code } = await issueVerificationCode(deps, {
     email: pending.email,
     firstName: pending.firstName,
     lastName: pending.lastName,

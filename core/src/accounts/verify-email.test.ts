@@ -31,10 +31,9 @@ function at(start: Date) {
   return { deps, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
-async function startRegistration(deps: AccountDeps) {
-  const email = `core-${++counter}-${Date.now()}@example.com`;
-  const res = await registerUser(deps, { email, password: "Passw0rd!", firstName: "Ada", lastName: "Lovelace" });
-  return { email, code: res.developmentCode! };
+async function startRegistration(deps: AccountDeps, email = `core-${++counter}-${Date.now()}@example.com`, password = "Passw0rd!") {
+  const { response, registrationId } = await registerUser(deps, { email, password, firstName: "Ada", lastName: "Lovelace" });
+  return { email, code: response.developmentCode!, registrationId };
 }
 
 describe("verifyEmail", () => {
@@ -84,6 +83,26 @@ describe("verifyEmail", () => {
     const row = await db.prisma.emailVerification.findFirst({ where: { email } });
     expect(row?.failedAttempts).toBe(5);
     await expect(verifyEmail(clock.deps, { email, code })).rejects.toMatchObject({ message: verificationMessages.tooManyTries });
+  });
+
+  it("accepts the code of an email registered with two passwords only from the browser that registered last", async () => {
+    const clock = at(new Date());
+    const victim = await startRegistration(clock.deps);
+    // Someone else registers the same email with a password of their own; its code goes to the victim's mailbox.
+    const other = await startRegistration(clock.deps, victim.email, "Intrud3r!pw");
+    for (const registrationId of [undefined, null, victim.registrationId]) {
+      await expect(verifyEmail(clock.deps, { email: victim.email, code: other.code }, { registrationId })).rejects.toMatchObject({
+        status: 409,
+        message: verificationMessages.registeredElsewhere,
+      });
+    }
+    expect(await db.prisma.user.findUnique({ where: { email: victim.email } })).toBeNull();
+
+    // Registering again from the victim's browser makes that browser's registration the one that counts.
+    const again = await startRegistration(clock.deps, victim.email);
+    const user = await verifyEmail(clock.deps, { email: victim.email, code: again.code }, { registrationId: again.registrationId });
+    const row = await db.prisma.emailVerification.findUnique({ where: { id: again.registrationId! } });
+    expect(user.password).toBe(row?.hashedPassword);
   });
 
   it("creates one account when the right code arrives twice at once", async () => {

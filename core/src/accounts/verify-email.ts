@@ -11,7 +11,14 @@ export const verificationMessages = {
   tooManyTries: "Too many incorrect codes. Please request a new code.",
   expired: "The code has expired. Request a new one.",
   alreadyRegistered: "An account with this email already exists. Please sign in.",
+  registeredElsewhere:
+    "This email was registered more than once. To protect the account, enter the code in the browser where you registered last, or register again here.",
 } as const;
+
+export interface VerifyEmailOptions {
+  /** The pending registration made in the browser sending the code (the surface keeps it in that browser's session). */
+  registrationId?: number | null | undefined;
+}
 
 const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -19,8 +26,12 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
  * Completes a registration: checks the latest code sent to the email (15 minutes, 5 wrong tries, used once) and
  * creates the verified account from the pending registration. A code that was used, replaced by a newer one, or
  * never sent gets the same answer, so this does not reveal which emails have accounts.
+ *
+ * The code proves the mailbox; it does not prove who chose the password. When one email was registered with
+ * different passwords (someone may have registered another person's email to keep a password to their account),
+ * the code is accepted only from the browser that made the latest registration.
  */
-export async function verifyEmail(deps: AccountDeps, input: VerifyEmailInput): Promise<User> {
+export async function verifyEmail(deps: AccountDeps, input: VerifyEmailInput, options: VerifyEmailOptions = {}): Promise<User> {
   const now = clock(deps);
   const pending = await deps.prisma.emailVerification.findFirst({
     where: { email: input.email },
@@ -41,6 +52,21 @@ export async function verifyEmail(deps: AccountDeps, input: VerifyEmailInput): P
     throw new AppError("BAD_REQUEST", last ? verificationMessages.lastTryFailed : verificationMessages.invalid);
   }
 
+  const contested = await deps.prisma.emailVerification.count({
+    where: { email: pending.email, hashedPassword: { not: pending.hashedPassword } },
+  });
+  if (contested > 0) {
+    const own = options.registrationId
+      ? await deps.prisma.emailVerification.findUnique({
+          where: { id: options.registrationId },
+          select: { email: true, hashedPassword: true },
+        })
+      : null;
+    if (own?.email !== pending.email || own.hashedPassword !== pending.hashedPassword) {
+      throw new AppError("CONFLICT", verificationMessages.registeredElsewhere);
+    }
+  }
+
   return deps.prisma.$transaction(async (tx) => {
     // Claiming the code and creating the account commit together; a second request with the same code finds it used.
     const claimed = await tx.emailVerification.updateMany({
@@ -59,7 +85,7 @@ export async function verifyEmail(deps: AccountDeps, input: VerifyEmailInput): P
         isEmailVerified: true,
       },
     });
-    await tx.emailVerification.deleteMany({ where: { email: pending.email, isUsed: false } });
+    await tx.emailVerification.updateMany({ where: { email: pending.email, isUsed: false }, data: { isUsed: true } });
     return user;
   });
 }

@@ -61,6 +61,7 @@ describe("with SMTP_URL set", () => {
     const forNew = await request(t.app).post("/api/auth/register").send(registration(fresh));
     expect(forExisting.status).toBe(forNew.status);
     expect({ ...forExisting.body, email: undefined }).toEqual({ ...forNew.body, email: undefined });
+    expect(Object.keys(forExisting.headers).sort()).toEqual(Object.keys(forNew.headers).sort());
 
     const mail = await smtp.waitForMail(owner.email);
     expect(mail.raw).toMatch(/^Subject: You already have a Postwright account\r?$/m);

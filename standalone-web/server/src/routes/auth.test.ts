@@ -78,11 +78,13 @@ describe("POST /api/auth/register", () => {
     const owner = await t.createUser();
     const res = await request(t.app).post("/api/auth/register").send(registration(owner.email, "Different1!"));
     expect(res.status).toBe(200);
+    // Like a new registration, it starts a session in the browser.
+    expect(res.headers["set-cookie"]?.[0]).toMatch(/^pw\.sid=/);
     expect(res.body).toEqual({
       email: owner.email,
       message: "Registration successful! Please check your email for a verification code.",
     });
-    expect(await pendingRows(owner.email)).toEqual([expect.objectContaining({ isUsed: true })]);
+    expect(await t.db.prisma.emailVerification.count({ where: { email: owner.email, isUsed: false } })).toBe(0);
     expect(mailsTo(owner.email).map((m) => m.subject)).toEqual(["You already have a Postwright account"]);
 
     // The account keeps its password: the new one does not sign in, the old one does.
@@ -94,13 +96,36 @@ describe("POST /api/auth/register", () => {
 
   it("replaces an earlier pending registration of the same email: only the newest code works", async () => {
     const email = t.uniqueEmail("again");
-    const first = await register(request.agent(t.app), email);
-    let second = await register(request.agent(t.app), email);
-    while (second.developmentCode === first.developmentCode) second = await register(request.agent(t.app), email);
-    const old = await request(t.app).post("/api/auth/verify-email").send({ email, code: first.developmentCode });
+    const browser = request.agent(t.app);
+    const first = await register(browser, email);
+    let second = await register(browser, email);
+    while (second.developmentCode === first.developmentCode) second = await register(browser, email);
+    const old = await browser.post("/api/auth/verify-email").send({ email, code: first.developmentCode });
     expect(old.status).toBe(400);
-    const current = await request(t.app).post("/api/auth/verify-email").send({ email, code: second.developmentCode });
+    const current = await browser.post("/api/auth/verify-email").send({ email, code: second.developmentCode });
     expect(current.status).toBe(200);
+  });
+
+  it("keeps a second registrant's password off someone else's account: the code only works where the last registration was made", async () => {
+    const email = t.uniqueEmail("contested");
+    const owner = request.agent(t.app);
+    const intruder = request.agent(t.app);
+    await register(owner, email);
+    const { developmentCode } = await register(intruder, email, "Intrud3r!pw");
+    // The code reaches the owner's mailbox; entered in the owner's browser (or any other), it is refused.
+    for (const browser of [owner, request.agent(t.app)]) {
+      const res = await browser.post("/api/auth/verify-email").send({ email, code: developmentCode });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        "This email was registered more than once. To protect the account, enter the code in the browser where you registered last, or register again here.",
+      );
+    }
+    expect(await userRow(email)).toBeNull();
+    // Registering again in the owner's browser, then entering that code there, creates the owner's account.
+    const again = await register(owner, email);
+    expect((await owner.post("/api/auth/verify-email").send({ email, code: again.developmentCode })).status).toBe(200);
+    const intruderLogin = await request(t.app).post("/api/auth/login").send({ email, password: "Intrud3r!pw" });
+    expect(intruderLogin.status).toBe(401);
   });
 });
 

@@ -17,6 +17,13 @@ import { SESSION_COOKIE } from "../app.ts";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
 
+declare module "express-session" {
+  interface SessionData {
+    /** The pending registration this browser made (null when it registered an existing account's email). */
+    registrationId?: number | null;
+  }
+}
+
 const MINUTE = 60_000;
 
 /** Limits per client address and per email; counts kept in memory, per app instance. */
@@ -101,12 +108,15 @@ export function createAuthRouter(ctx: ServerContext): Router {
 
   router.post("/auth/register", registerPerIp, registerPerEmail, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
-    res.json(await registerUser(deps, input));
+    const { response, registrationId } = await registerUser(deps, input);
+    // Set on every registration, so a response never differs by whether the email has an account (cookie included).
+    req.session.registrationId = registrationId;
+    res.json(response);
   });
 
   router.post("/auth/verify-email", verifyPerIp, async (req, res) => {
     const input = parseInput(verifyEmailSchema, req.body);
-    const user = await verifyEmail(deps, input);
+    const user = await verifyEmail(deps, input, { registrationId: req.session.registrationId });
     await signIn(req, user.id);
     res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
   });

@@ -99,8 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       firstName: input.firstName ?? "Test",
       lastName: input.lastName ?? "User",
     });
-    if (!registered.developmentCode) throw new Error(`createUser: an account already exists for ${email}`);
-    const user = await verifyEmail(accountDeps, { email, code: registered.developmentCode });
+    const code = registered.response.developmentCode;
+    if (!code) throw new Error(`createUser: an account already exists for ${email}`);
+    const user = await verifyEmail(accountDeps, { email, code }, { registrationId: registered.registrationId });
     return { user, email, password };
   }
 
