@@ -1,0 +1,50 @@
+// `npm start`: builds the React client when standalone-web/dist is missing or older than its sources (so a fresh
+// clone's `npm install && npm start` works), then runs the site in production mode.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const site = join(root, "standalone-web");
+const builtIndex = join(site, "dist", "index.html");
+// Everything the client bundle is made from.
+const clientSources = [join(site, "client"), join(site, "vite.config.ts"), join(root, "core", "src", "contracts")];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules") continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+function clientIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return clientSources.some((source) => newestChange(source) > built);
+}
+
+const require = createRequire(join(site, "package.json"));
+
+if (clientIsStale()) {
+  console.log("Building the web client...");
+  const vitePackage = require.resolve("vite/package.json");
+  const viteCli = join(dirname(vitePackage), require(vitePackage).bin.vite);
+  const build = spawnSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], { cwd: site, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("The web client failed to build.");
+    process.exit(build.status ?? 1);
+  }
+}
+
+// `npm start` is the production server, whatever the shell's NODE_ENV says.
+process.env.NODE_ENV = "production";
+const { register } = await import("tsx/esm/api");
+register();
+await import(pathToFileURL(join(site, "server", "src", "main.ts")).href);

@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema, type LoginInput } from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { AuthShell, TextLink } from "../components/auth/auth-shell";
+import { Button } from "../components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
+import { Input } from "../components/ui/input";
+import { userQueryKey } from "../hooks/use-auth";
+import { usePageTitle } from "../hooks/use-page-title";
+import { toast } from "../hooks/use-toast";
+import { apiRequest, errorMessage } from "../lib/api";
+
+export function LoginPage() {
+  usePageTitle("Log in");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  const login = useMutation({
+    mutationFn: (values: LoginInput) => apiRequest("POST", "/api/auth/login", values),
+    onSuccess: async () => {
+      toast({ title: "Success", description: "Logged in successfully!" });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      navigate("/");
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: errorMessage(error, "Login failed"), variant: "destructive" });
+    },
+  });
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      description="Log in to write, schedule and publish your blog posts."
+      footer={
+        <p>
+          Don&apos;t have an account? <TextLink to="/register">Create one</TextLink>
+        </p>
+      }
+    >
+      <Form {...form}>
+        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="current-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+            {login.isPending ? "Signing in..." : "Sign In"}
+          </Button>
+        </form>
+      </Form>
+    </AuthShell>
+  );
+}

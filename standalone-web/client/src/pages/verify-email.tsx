@@ -1,0 +1,170 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  resendVerificationSchema,
+  verifyEmailSchema,
+  type RegisterResponse,
+  type VerifyEmailInput,
+} from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { AuthShell, TextLink } from "../components/auth/auth-shell";
+import { EmailDetective } from "../components/auth/email-detective";
+import { Button } from "../components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
+import { Input } from "../components/ui/input";
+import { userQueryKey } from "../hooks/use-auth";
+import { usePageTitle } from "../hooks/use-page-title";
+import { toast } from "../hooks/use-toast";
+import { apiJson, apiRequest, errorMessage } from "../lib/api";
+import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
+
+export function VerifyEmailPage() {
+  usePageTitle("Verify your email");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [developmentCode, setDevelopmentCode] = useState(() => sanitizeCode(searchParams.get("code") ?? ""));
+  const form = useForm({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: searchParams.get("email") ?? "", code: developmentCode },
+  });
+  const email = form.watch("email");
+
+  const verify = useMutation({
+    mutationFn: (values: VerifyEmailInput) => apiRequest("POST", "/api/auth/verify-email", values),
+    onSuccess: async () => {
+      toast({ title: "Email verified!", description: "Your account is ready. Welcome to Postwright." });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      navigate("/");
+    },
+    onError: (error) => {
+      toast({
+        title: "Verification failed",
+        description: errorMessage(error, "Invalid verification code. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: (address: string) =>
+      apiJson<Partial<RegisterResponse> | null>("POST", "/api/auth/resend-verification", { email: address }),
+    onSuccess: (data, address) => {
+      toast({ title: "Code sent!", description: `We sent a new verification code to ${address}.` });
+      if (data?.developmentCode) {
+        const code = sanitizeCode(data.developmentCode);
+        setDevelopmentCode(code);
+        form.setValue("code", code, { shouldValidate: form.formState.isSubmitted });
+      }
+    },
+    onError: (error) => {
+      toast({
+        title: "Failed to send code",
+        description: errorMessage(error, "Failed to resend verification code. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function requestNewCode() {
+    const parsed = resendVerificationSchema.safeParse({ email: form.getValues("email") });
+    if (parsed.success) {
+      resend.mutate(parsed.data.email);
+      return;
+    }
+    const message = parsed.error.issues[0]?.message ?? "Invalid email address";
+    const [title, description] = message.includes(": ") ? message.split(": ", 2) : ["Invalid email address", message];
+    toast({ title, description, variant: "destructive" });
+    form.setFocus("email");
+  }
+
+  return (
+    <AuthShell
+      title="Verify your email"
+      description={
+        <>
+          Enter the 6-digit code we emailed you
+          {email ? (
+            <>
+              {" "}
+              at <span className="font-medium text-foreground">{email}</span>
+            </>
+          ) : null}
+          .
+        </>
+      }
+      footer={<TextLink to="/login">Back to login</TextLink>}
+      aside={<EmailDetective email={email || undefined} />}
+    >
+      {developmentCode ? (
+        <div role="note" aria-label="Development Code" className="mb-5 flex gap-3 rounded-lg border border-accent bg-warning-soft p-4 text-sm">
+          <KeyRound className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-semibold text-foreground">Development Code</p>
+            <p className="text-muted-foreground">
+              Email delivery is not configured, so your code is shown here and filled in below:{" "}
+              <span className="font-mono text-base font-semibold tracking-[0.2em] text-foreground">{developmentCode}</span>
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <Form {...form}>
+        <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-5">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Verification code</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    onChange={(event) => field.onChange(sanitizeCode(event.target.value))}
+                    // The browser cuts a paste to maxLength before stripping could help ("123 456" would lose a
+                    // digit), so a paste is cleaned whole.
+                    onPaste={(event) => {
+                      event.preventDefault();
+                      field.onChange(sanitizeCode(event.clipboardData.getData("text")));
+                    }}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={CODE_LENGTH}
+                    pattern="[0-9]*"
+                    placeholder="000000"
+                    className="h-12 text-center font-mono text-xl tracking-[0.5em] sm:text-xl"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={verify.isPending}>
+            {verify.isPending ? "Verifying..." : "Verify Email"}
+          </Button>
+        </form>
+      </Form>
+      <p className="mt-5 text-center text-sm text-muted-foreground">
+        Didn&apos;t get the code?{" "}
+        <Button variant="link" size="sm" className="h-auto p-0 font-semibold" onClick={requestNewCode} loading={resend.isPending}>
+          {resend.isPending ? "Sending..." : "Resend code"}
+        </Button>
+      </p>
+    </AuthShell>
+  );
+}

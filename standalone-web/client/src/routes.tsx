@@ -1,0 +1,94 @@
+// Which pages exist depends on whether someone is signed in (specification section 2). While the session check is
+// in flight, the visitor pages that only visitors use (login, register, verify-email) render at once; every other
+// path waits on a neutral loading state, so a signed-in member never sees the landing page or a "Page Not Found"
+// flash by before their own page. The check is one quick request, and the loading state only shows after 300 ms.
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { PageLoading } from "./components/layout/page-loading";
+import { useAuth } from "./hooks/use-auth";
+import { toast } from "./hooks/use-toast";
+import { LandingPage } from "./pages/landing";
+import { NotFoundPage } from "./pages/not-found";
+
+// Pages load on demand, so a visitor on the landing page does not download the dashboard's editor.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const AdminPage = page(() => import("./pages/admin"), "AdminPage");
+const ContactPage = page(() => import("./pages/contact"), "ContactPage");
+const DashboardPage = page(() => import("./pages/dashboard"), "DashboardPage");
+const LoginPage = page(() => import("./pages/login"), "LoginPage");
+const PricingPage = page(() => import("./pages/pricing"), "PricingPage");
+const RegisterPage = page(() => import("./pages/register"), "RegisterPage");
+const SubscriptionPage = page(() => import("./pages/subscription"), "SubscriptionPage");
+const SubscriptionSuccessPage = page(() => import("./pages/subscription-success"), "SubscriptionSuccessPage");
+const VerifyEmailPage = page(() => import("./pages/verify-email"), "VerifyEmailPage");
+
+export function AppRoutes() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <>
+      <RouteChangeFocus />
+      <Suspense fallback={<PageLoading />}>
+        {isAuthenticated ? <MemberRoutes /> : <VisitorRoutes isLoading={isLoading} />}
+      </Suspense>
+    </>
+  );
+}
+
+function MemberRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<DashboardPage />} />
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/subscription" element={<SubscriptionPage />} />
+      <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/admin" element={<AdminPage />} />
+      {/* A member who opens a sign-in page (the back button after logging in, a bookmark) belongs on the dashboard. */}
+      <Route path="/login" element={<Navigate to="/" replace />} />
+      <Route path="/register" element={<Navigate to="/" replace />} />
+      <Route path="/verify-email" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function VisitorRoutes({ isLoading }: { isLoading: boolean }) {
+  const settled = (page: ReactElement) => (isLoading ? <PageLoading /> : page);
+  return (
+    <Routes>
+      <Route path="/" element={settled(<LandingPage />)} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/pricing" element={settled(<PricingPage />)} />
+      <Route path="/contact" element={settled(<ContactPage />)} />
+      {/* The admin page shows its own sign-in form to visitors (specification section 6). */}
+      <Route path="/admin" element={settled(<AdminPage />)} />
+      <Route path="/subscription" element={settled(<SignInRequired />)} />
+      <Route path="/subscription/success" element={settled(<SignInRequired />)} />
+      <Route path="*" element={settled(<NotFoundPage />)} />
+    </Routes>
+  );
+}
+
+/** Members-only pages opened without a session: say why, then go to the login page. */
+function SignInRequired() {
+  useEffect(() => {
+    toast({ title: "Unauthorized", description: "Please log in to see your subscription.", variant: "destructive" });
+  }, []);
+  return <Navigate to="/login" replace />;
+}
+
+/** After a client-side navigation, start at the top of the new page and move focus to its main content. */
+function RouteChangeFocus() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
