@@ -31,11 +31,19 @@ afterAll(async () => {
 });
 
 /** A database the test and a child process can both open, one after the other. */
-async function openSharedDatabase(): Promise<{ db: Database; childEnv: Record<string, string>; reopen(): Promise<Database> }> {
+interface SharedDatabase {
+  db: Database;
+  /** PostgreSQL: the test and the child may hold it at once. PGlite: one process at a time. */
+  onServer: boolean;
+  childEnv: Record<string, string>;
+  reopen(): Promise<Database>;
+}
+
+async function openSharedDatabase(): Promise<SharedDatabase> {
   if (testDatabaseServer()) {
     const db = await createTestDatabase();
     cleanups.push(() => db.close());
-    return { db, childEnv: { SCHEDULER_DATABASE_URL: db.url! }, reopen: async () => db };
+    return { db, onServer: true, childEnv: { SCHEDULER_DATABASE_URL: db.url! }, reopen: async () => db };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "postwright-crash-"));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -43,6 +51,7 @@ async function openSharedDatabase(): Promise<{ db: Database; childEnv: Record<st
   await migrate(db);
   return {
     db,
+    onServer: false,
     childEnv: { SCHEDULER_DATA_DIR: dataDir },
     async reopen() {
       const reopened = await createDatabase({ dataDir });
@@ -78,8 +87,7 @@ it("loses and doubles nothing when a scheduler process is killed between a remot
   for (const postId of postIds) {
     await schedulePost({ db: shared.db }, { userId, postId, scheduledDate: due, platforms, now: new Date(due.getTime() - 60_000) });
   }
-  // PGlite: one process at a time owns the data folder.
-  if (!shared.db.url) await shared.db.close();
+  if (!shared.onServer) await shared.db.close();
 
   const remote: HttpRemote = await startHttpRemote();
   cleanups.push(() => remote.close());
