@@ -267,6 +267,48 @@ describe("the scheduler", () => {
     });
   });
 
+  it("keeps its lease while a slow platform answers, so no other instance takes the publication", async () => {
+    const postId = await scheduledPost(at(0));
+    const slow = gatedTarget(remote.target("shopify"));
+    const leaseMs = 1500;
+    const tick = scheduler({ instanceId: "first", leaseMs, resolveTarget: async () => slow.target }).tick();
+    await slow.called;
+    const claimed = await publication(postId);
+    await vi.waitFor(
+      async () => expect((await publication(postId)).leaseUntil!.getTime()).toBeGreaterThan(claimed.leaseUntil!.getTime()),
+      { timeout: 20_000, interval: 100 },
+    );
+    // Without the renewal the lease would have expired by now.
+    const other = scheduler({ instanceId: "second", leaseMs, clock: new Date(claimed.leaseUntil!.getTime() + 1) });
+    expect(await other.tick()).toMatchObject({ claimed: 0 });
+    slow.release();
+    expect(await tick).toMatchObject({ published: 1 });
+    expect(remote.stats.calls).toBe(1);
+  });
+
+  it("does not let a slow store hold up other posts: each finished publication claims the next", async () => {
+    const stuckPost = await scheduledPost(at(0), ["shopify"], "A slow store");
+    const others = [];
+    for (let i = 0; i < 5; i += 1) others.push(await scheduledPost(at(1000), ["shopify"], `Quick post ${i}`));
+    const slow = gatedTarget(remote.target("shopify"));
+    const s = scheduler({
+      concurrency: 2,
+      // Never fires during the test: only the start-up claim and the claims after each publication run.
+      cronExpression: "0 0 0 1 1 *",
+      resolveTarget: async ({ postId, platform }) => (postId === stuckPost ? slow.target : remote.target(platform)),
+    });
+    s.start();
+    await vi.waitFor(
+      async () =>
+        expect(await db.prisma.postPublication.count({ where: { postId: { in: others }, status: "published" } })).toBe(5),
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(await publication(stuckPost)).toMatchObject({ status: "publishing" });
+    slow.release();
+    await s.stop();
+    expect(await publication(stuckPost)).toMatchObject({ status: "published" });
+  });
+
   it("publishes at start without waiting for the first cron tick, and stop waits for work in flight", async () => {
     const postId = await scheduledPost(at(0));
     const slow = gatedTarget(remote.target("shopify"));
