@@ -1,5 +1,10 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertPublicUrl } from "./assert-public-url.ts";
 import { createSafeFetch, type SafeFetch } from "./create-safe-fetch.ts";
@@ -267,6 +272,46 @@ describe("createSafeFetch requests", () => {
     const response = await safeFetch(`${base}/no-content`);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
+  });
+});
+
+describe("createSafeFetch over HTTPS", () => {
+  const safeFetch = guardedFetch({ timeoutMs: 5_000 });
+  afterAll(() => safeFetch.close());
+
+  it("explains a site that does not speak HTTPS on an https:// address", async () => {
+    const error = await failure(safeFetch(`https://127.0.0.1:${port}/ok`));
+    expect(error.reason).toBe("tls");
+    expect(error.message).toMatch(/secure \(HTTPS\) connection/);
+  });
+
+  it("refuses a certificate it cannot verify", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "safe-fetch-tls-"));
+    try {
+      execFileSync(
+        "openssl",
+        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=site.test"].concat([
+          "-keyout",
+          path.join(dir, "key.pem"),
+          "-out",
+          path.join(dir, "cert.pem"),
+        ]),
+        { stdio: "ignore" },
+      );
+      const tls = createHttpsServer(
+        { key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) },
+        (_req, res) => res.end("secret"),
+      );
+      await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
+      const tlsPort = (tls.address() as AddressInfo).port;
+      const error = await failure(safeFetch(`https://site.test:${tlsPort}/`));
+      tls.closeAllConnections();
+      await new Promise((resolve) => tls.close(resolve));
+      expect(error.reason).toBe("tls");
+      expect(error.message).toMatch(/certificate could not be verified/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

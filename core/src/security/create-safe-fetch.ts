@@ -190,8 +190,9 @@ async function readLimited(
   return Buffer.concat(chunks, total);
 }
 
-const tlsCodes =
-  /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
+const certificateCodes =
+  /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)/;
+const tlsProtocolCodes = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 
 function errorChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -247,10 +248,17 @@ function translateFailure(
   ) {
     return new OutboundRequestError("timeout", `${host} did not answer in time.`, { internal, cause: error });
   }
-  if (tlsCodes.test(code)) {
+  if (certificateCodes.test(code)) {
     return new OutboundRequestError(
       "tls",
       `The secure connection to ${host} failed: its HTTPS certificate could not be verified (${code}).`,
+      { internal, cause: error },
+    );
+  }
+  if (tlsProtocolCodes.test(code)) {
+    return new OutboundRequestError(
+      "tls",
+      `A secure (HTTPS) connection to ${host} could not be set up (${code}). Check that the site supports HTTPS.`,
       { internal, cause: error },
     );
   }
