@@ -1,11 +1,12 @@
 // Starts a real, throwaway WordPress for tests: Debian's WordPress core files (prepared by install.sh into a cache
 // folder), the SQLite Database Integration drop-in instead of a MySQL server, and PHP's built-in web server on a free
 // loopback port. Each site is a fresh folder of hard links to the cached core plus its own configuration, database and
-// uploads, so starting one takes about a second and sites never share state.
+// uploads, so sites never share state. The site is installed through its own web server (two small harness endpoints,
+// protected by a per-site token), so PHP compiles WordPress once, into the server's OPcache.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,7 +57,7 @@ export interface WordPressSite {
   users: Record<string, WordPressUser>;
   /** A fetch of `${url}/wp-json/<route>` authenticated as the administrator with the application password. */
   rest(route: string, init?: RequestInit): Promise<Response>;
-  /** Runs PHP code with WordPress loaded (as a command-line script, not a web request); resolves with its output. */
+  /** Runs PHP code (without `<?php`) with WordPress and its admin functions loaded, in a web request of the site. */
   php(code: string): Promise<string>;
   /** Adds (or replaces) a must-use plugin; it applies from the next request on. null removes it. */
   setMuPlugin(name: string, code: string | null): Promise<void>;
@@ -263,7 +264,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function createSiteFiles(siteDir: string, options: StartWordPressOptions): Promise<void> {
+async function createSiteFiles(siteDir: string, options: StartWordPressOptions, token: string): Promise<void> {
   await linkTree(path.join(cacheDir, "wordpress"), siteDir);
   const content = path.join(siteDir, "wp-content");
   const sqlitePlugin = path.join(content, "plugins/sqlite-database-integration");
@@ -282,7 +283,15 @@ async function createSiteFiles(siteDir: string, options: StartWordPressOptions):
   for (const plugin of options.plugins ?? []) {
     await linkTree(plugin, path.join(content, "plugins", path.basename(plugin)));
   }
+  await writeFile(path.join(siteDir, ".harness-token"), token, { mode: 0o600 });
+  await copyFile(path.join(phpDir, "setup-site.php"), path.join(siteDir, setupEndpoint));
+  await copyFile(path.join(phpDir, "eval.php"), path.join(siteDir, evalEndpoint));
+  await writeFile(path.join(siteDir, readyFile), "ready\n");
 }
+
+const setupEndpoint = "postwright-harness-setup.php";
+const evalEndpoint = "postwright-harness-eval.php";
+const readyFile = "postwright-harness-ready.txt";
 
 function safeName(name: string): string {
   if (!/^[a-z0-9-]+$/i.test(name)) throw new Error(`Must-use plugin names are letters, digits and dashes: "${name}"`);
@@ -291,13 +300,19 @@ function safeName(name: string): string {
 
 function startServer(siteDir: string, port: number): { server: ChildProcess; log: () => string } {
   const lines: string[] = [];
-  const server = spawn("php", ["-S", `127.0.0.1:${port}`, "-t", siteDir, path.join(phpDir, "router.php")], {
-    cwd: siteDir,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    // Several workers, so a request that makes WordPress call itself (or parallel uploads) does not deadlock.
-    env: { ...process.env, PHP_CLI_SERVER_WORKERS: "4" },
-  });
+  // OPcache makes requests two to three times faster; revalidating every time keeps setMuPlugin() changes immediate.
+  const phpSettings = ["-d", "opcache.enable_cli=1", "-d", "opcache.revalidate_freq=0"];
+  const server = spawn(
+    "php",
+    [...phpSettings, "-S", `127.0.0.1:${port}`, "-t", siteDir, path.join(phpDir, "router.php")],
+    {
+      cwd: siteDir,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      // Several workers, so a request that makes WordPress call itself (or parallel uploads) does not deadlock.
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: "4" },
+    },
+  );
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     if (lines.length > 400) lines.splice(0, lines.length - 400);
@@ -315,138 +330,185 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
       throw new Error(`The PHP web server stopped while starting WordPress:\n${log()}`);
     }
     try {
-      const response = await fetch(`${url}/wp-json/`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/${readyFile}`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
       if (response.ok) return;
       lastError = new Error(`HTTP ${response.status}`);
     } catch (error) {
       lastError = error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`WordPress did not answer at ${url} (${String(lastError)}):\n${log()}`);
+  throw new Error(`The PHP web server did not answer at ${url} (${String(lastError)}):\n${log()}`);
+}
+
+async function callEndpoint(url: string, endpoint: string, token: string, body: string, what: string): Promise<string> {
+  const response = await fetch(`${url}/${endpoint}`, {
+    method: "POST",
+    headers: { "x-harness-token": token, "content-type": "text/plain" },
+    body,
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} failed (HTTP ${response.status}):\n${text}`);
+  return text;
 }
 
 const randomPassword = () => randomBytes(12).toString("base64url");
+const phpBody = (code: string) => code.replace(/^\s*<\?php/, "");
 
-/** Starts a fresh WordPress site. Call stop() when done (an exit hook also stops it when the process ends). */
-export async function startWordPress(options: StartWordPressOptions = {}): Promise<WordPressSite> {
-  await ensurePhp();
-  await ensureCache();
-  installExitHook();
+interface LaunchedSite {
+  url: string;
+  dir: string;
+  entry: RunningSite & { log: () => string };
+  users: WordPressUser[];
+  php(code: string): Promise<string>;
+}
 
+/** Creates the site's files, starts its web server and installs it (from the template database when given). */
+async function launchSite(options: StartWordPressOptions, templateDatabase: string | undefined): Promise<LaunchedSite> {
   const sitesDir = path.join(cacheDir, "sites");
   await mkdir(sitesDir, { recursive: true });
-  await removeAbandonedSites(sitesDir);
   const siteDir = path.join(sitesDir, `site-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const token = randomBytes(24).toString("hex");
 
-  let started: RunningSite | undefined;
+  let started: (RunningSite & { log: () => string }) | undefined;
   try {
-    await createSiteFiles(siteDir, options);
+    await createSiteFiles(siteDir, options, token);
+    if (templateDatabase) await copyFile(templateDatabase, path.join(siteDir, "wp-content/database/wordpress.sqlite"));
 
-    let port = await freePort();
-    let url = `http://127.0.0.1:${port}`;
-    await writeFile(path.join(siteDir, "wp-config.php"), wpConfig(siteDir, url));
-
-    const adminPassword = randomPassword();
-    const settings = {
-      url,
-      title: "Postwright Test Site",
-      prettyPermalinks: options.prettyPermalinks ?? true,
-      admin: { username: "admin", email: "admin@example.com", password: adminPassword },
-      users: (options.users ?? []).map((user) => ({ ...user, password: user.password ?? randomPassword() })),
-    };
-    const installed = await run("php", [path.join(phpDir, "install-site.php"), siteDir, JSON.stringify(settings)], {
-      cwd: siteDir,
-    }).catch((error: { stderr?: string; stdout?: string }) => {
-      throw new Error(`Installing WordPress failed:\n${error.stderr ?? ""}${error.stdout ?? ""}`);
-    });
-    const lastLine = installed.stdout.trim().split("\n").at(-1) ?? "[]";
-    const users = JSON.parse(lastLine) as WordPressUser[];
-
-    // The port was free a moment ago; if another process took it meanwhile, try another.
-    let serving: { server: ChildProcess; log: () => string } | undefined;
-    for (let attempt = 0; attempt < 3 && !serving; attempt++) {
-      if (attempt > 0) {
-        port = await freePort();
-        url = `http://127.0.0.1:${port}`;
-        await writeFile(path.join(siteDir, "wp-config.php"), wpConfig(siteDir, url));
-      }
+    // The port is free when picked; if another process takes it before PHP binds it, pick another.
+    let url = "";
+    for (let attempt = 0; attempt < 3 && !started; attempt++) {
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      await writeFile(path.join(siteDir, "wp-config.php"), wpConfig(siteDir, url));
       const candidate = startServer(siteDir, port);
-      started = { dir: siteDir, server: candidate.server };
-      running.add(started);
+      const entry = { dir: siteDir, server: candidate.server, log: candidate.log };
+      running.add(entry);
       await writeFile(
         path.join(siteDir, ".owner.json"),
         JSON.stringify({ pid: process.pid, serverPid: candidate.server.pid }),
       );
       try {
         await waitUntilServing(url, candidate.server, candidate.log);
-        serving = candidate;
+        started = entry;
       } catch (error) {
-        killGroup(candidate.server);
-        running.delete(started);
-        started = undefined;
+        running.delete(entry);
+        await stopServer(candidate.server);
         if (!/Address already in use/i.test(candidate.log()) || attempt === 2) throw error;
       }
     }
-    if (!serving || !started) throw new Error("Could not start the PHP web server");
+    if (!started) throw new Error("Could not start the PHP web server");
 
-    if ((options.plugins ?? []).length > 0) {
-      await runPhp(
-        siteDir,
-        url,
-        (options.plugins ?? [])
-          .map(
-            (
-              plugin,
-            ) => `$r = activate_plugin(${phpString(path.basename(plugin))} . '/' . ${phpString(pluginMainFile(plugin))});
-if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`,
-          )
-          .join("\n"),
-      );
-    }
-
-    const admin = users[0];
-    if (!admin) throw new Error("Installing WordPress created no administrator");
-    const siteUrl = url;
-    const site = started;
-    const server = serving;
-    const authorization = `Basic ${Buffer.from(`${admin.username}:${admin.applicationPassword}`).toString("base64")}`;
-    return {
-      url: siteUrl,
-      restUrl: `${siteUrl}/wp-json/`,
-      dir: siteDir,
-      adminUser: admin.username,
-      adminPassword: admin.password,
-      applicationPassword: admin.applicationPassword,
-      users: Object.fromEntries(users.map((user) => [user.username, user])),
-      rest: (route, init = {}) => {
-        const headers = new Headers(init.headers);
-        headers.set("authorization", authorization);
-        return fetch(`${siteUrl}/wp-json/${route.replace(/^\//, "")}`, { ...init, headers });
-      },
-      php: (code) => runPhp(siteDir, siteUrl, code),
-      setMuPlugin: async (name, code) => {
-        const file = path.join(siteDir, "wp-content/mu-plugins", `${safeName(name)}.php`);
-        if (code === null) await rm(file, { force: true });
-        else await writeFile(file, code);
-      },
-      serverLog: server.log,
-      stop: async () => {
-        if (!running.has(site)) return;
-        running.delete(site);
-        await stopServer(site.server);
-        await rm(siteDir, { recursive: true, force: true });
-      },
+    const settings = {
+      title: "Postwright Test Site",
+      prettyPermalinks: options.prettyPermalinks ?? true,
+      admin: { username: "admin", email: "admin@example.com", password: randomPassword() },
+      users: (options.users ?? []).map((user) => ({ ...user, password: user.password ?? randomPassword() })),
     };
+    const users = JSON.parse(
+      await callEndpoint(url, setupEndpoint, token, JSON.stringify(settings), "Installing WordPress"),
+    ) as WordPressUser[];
+    const php = (code: string) => callEndpoint(url, evalEndpoint, token, phpBody(code), "PHP in the WordPress site");
+    return { url, dir: siteDir, entry: started, users, php };
   } catch (error) {
+    const log = started?.log() ?? "";
     if (started) {
       running.delete(started);
       await stopServer(started.server);
     }
     await rm(siteDir, { recursive: true, force: true });
+    if (log && error instanceof Error) error.message += `\n\nWeb server output:\n${log}`;
     throw error;
   }
+}
+
+async function discard(site: LaunchedSite): Promise<void> {
+  running.delete(site.entry);
+  await stopServer(site.entry.server);
+  await rm(site.dir, { recursive: true, force: true });
+}
+
+/**
+ * An installed WordPress database that new sites start from, so that each site skips wp_install() (the slowest part
+ * of starting one). Built by the first site of a fresh cache; concurrent builders each rename a complete file in.
+ */
+async function ensureTemplateDatabase(): Promise<string> {
+  // Named after what made it, so a changed setup script or cache layout builds a new one.
+  const recipe = createHash("sha256")
+    .update(cacheLayoutVersion)
+    .update(await readFile(path.join(phpDir, "setup-site.php")))
+    .digest("hex")
+    .slice(0, 12);
+  const template = path.join(cacheDir, "templates", `wordpress-${recipe}.sqlite`);
+  if (existsSync(template)) return template;
+  await mkdir(path.dirname(template), { recursive: true });
+  const site = await launchSite({}, undefined);
+  const partial = `${template}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
+  try {
+    // VACUUM INTO writes a consistent standalone copy, whatever is still in the write-ahead log.
+    await site.php(
+      `$db = new PDO( 'sqlite:' . FQDB ); $db->exec( 'VACUUM INTO ' . $db->quote( ${phpString(partial)} ) );`,
+    );
+    await rename(partial, template);
+  } finally {
+    await rm(partial, { force: true });
+    await discard(site);
+  }
+  return template;
+}
+
+/** Starts a fresh WordPress site. Call stop() when done (an exit hook also stops it when the process ends). */
+export async function startWordPress(options: StartWordPressOptions = {}): Promise<WordPressSite> {
+  await ensurePhp();
+  await ensureCache();
+  installExitHook();
+  await removeAbandonedSites(path.join(cacheDir, "sites"));
+
+  const template = await ensureTemplateDatabase();
+  const launched = await launchSite(options, template);
+  const { url, dir, entry: site, users, php } = launched;
+  try {
+    for (const plugin of options.plugins ?? []) {
+      const file = `${path.basename(plugin)}/${pluginMainFile(plugin)}`;
+      await php(
+        `$result = activate_plugin( ${phpString(file)} ); if ( is_wp_error( $result ) ) { throw new Exception( $result->get_error_message() ); }`,
+      );
+    }
+  } catch (error) {
+    await discard(launched);
+    throw error;
+  }
+
+  const admin = users[0];
+  if (!admin) throw new Error("Installing WordPress created no administrator");
+  const authorization = `Basic ${Buffer.from(`${admin.username}:${admin.applicationPassword}`).toString("base64")}`;
+  return {
+    url,
+    restUrl: `${url}/wp-json/`,
+    dir,
+    adminUser: admin.username,
+    adminPassword: admin.password,
+    applicationPassword: admin.applicationPassword,
+    users: Object.fromEntries(users.map((user) => [user.username, user])),
+    rest: (route, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("authorization", authorization);
+      return fetch(`${url}/wp-json/${route.replace(/^\//, "")}`, { ...init, headers });
+    },
+    php,
+    setMuPlugin: async (name, code) => {
+      const file = path.join(dir, "wp-content/mu-plugins", `${safeName(name)}.php`);
+      if (code === null) await rm(file, { force: true });
+      else await writeFile(file, code);
+    },
+    serverLog: site.log,
+    stop: async () => {
+      if (!running.has(site)) return;
+      await discard(launched);
+    },
+  };
 }
 
 function pluginMainFile(pluginDir: string): string {
@@ -470,15 +532,4 @@ async function stopServer(server: ChildProcess): Promise<void> {
   }, 3_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function runPhp(siteDir: string, url: string, code: string): Promise<string> {
-  const body = code.replace(/^\s*<\?php/, "");
-  try {
-    const { stdout } = await run("php", [path.join(phpDir, "eval.php"), siteDir, url], { input: body, cwd: siteDir });
-    return stdout;
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`PHP failed in the WordPress site:\n${stderr ?? ""}${stdout ?? ""}`);
-  }
 }

@@ -1,13 +1,17 @@
 <?php
-// Runs PHP code with the site's WordPress loaded: php eval.php <site dir> <url>, code on standard input.
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
+// Harness endpoint, copied into each throwaway test site only: runs the PHP code POSTed to it with WordPress loaded,
+// when the request carries the site's harness token in X-Harness-Token. Answers the code's output.
+$postwright_token = trim( (string) @file_get_contents( __DIR__ . '/.harness-token' ) );
+if ( '' === $postwright_token || ! hash_equals( $postwright_token, (string) ( $_SERVER['HTTP_X_HARNESS_TOKEN'] ?? '' ) ) ) {
+	http_response_code( 403 );
+	exit;
 }
-$home                   = parse_url( $argv[2] );
-$_SERVER['HTTP_HOST']   = $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['SERVER_NAME'] = $home['host'];
-require $argv[1] . '/wp-load.php';
+require __DIR__ . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
-$postwright_code = stream_get_contents( STDIN );
-eval( $postwright_code );
+header( 'Content-Type: text/plain' );
+try {
+	eval( (string) file_get_contents( 'php://input' ) );
+} catch ( Throwable $error ) {
+	http_response_code( 500 );
+	echo get_class( $error ) . ': ' . $error->getMessage() . ' in ' . $error->getFile() . ':' . $error->getLine();
+}
