@@ -86,12 +86,13 @@ export function buildSeoContext(input: SeoInput): SeoContext {
   // The keyphrase is the first keyword when none is given on its own.
   const keyphraseText = input.keyphrase.trim() !== "" ? input.keyphrase.trim() : (keywords[0] ?? "");
   const keyphrase = compileKeyphrase(keyphraseText);
-  const seen = new Set([keyphraseText.toLowerCase()]);
+  // Keywords that are the keyphrase again, up to case and inflection, are not secondary ones.
+  const seen = new Set(keyphrase === null ? [] : [keyphrase.stems.join(" ")]);
   const secondaryKeyphrases: Keyphrase[] = [];
   for (const keyword of keywords) {
     const compiled = compileKeyphrase(keyword);
-    if (compiled === null || seen.has(keyword.toLowerCase())) continue;
-    seen.add(keyword.toLowerCase());
+    if (compiled === null || seen.has(compiled.stems.join(" "))) continue;
+    seen.add(compiled.stems.join(" "));
     secondaryKeyphrases.push(compiled);
   }
 
