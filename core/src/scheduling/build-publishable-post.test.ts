@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { BlogPost } from "../db/index.ts";
+import { buildPublishablePost } from "./build-publishable-post.ts";
+
+const row = (overrides: Partial<BlogPost> = {}, user = { firstName: "Ada" as string | null, lastName: "Lovelace" as string | null }) => ({
+  id: 12,
+  userId: 1,
+  title: "Cold Brew at Home",
+  content: "Steep it.",
+  htmlContent: "<p>Steep it.</p>",
+  metaDescription: "How to make cold brew.",
+  keywords: ["cold brew", "coffee"],
+  seoInstructions: null,
+  links: null,
+  images: [{ url: "/uploads/a.png", altText: "A glass" }, { nonsense: true }, { url: "/uploads/b.jpg" }],
+  shopifyArticleId: null,
+  status: "draft",
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  scheduledPublishDate: null,
+  isScheduled: false,
+  scheduledPlatforms: [],
+  companyName: "Bean Co",
+  wordCount: 2,
+  readingTime: 1,
+  seoScore: 80,
+  seoChecks: null,
+  generator: "offline",
+  wordpressPostId: null,
+  lastError: null,
+  ...overrides,
+  user,
+});
+
+describe("buildPublishablePost", () => {
+  it("publishes the HTML, meta description, keywords and a stable handle", () => {
+    expect(buildPublishablePost(row())).toMatchObject({
+      id: 12,
+      title: "Cold Brew at Home",
+      html: "<p>Steep it.</p>",
+      metaDescription: "How to make cold brew.",
+      keywords: ["cold brew", "coffee"],
+      handle: "cold-brew-at-home-pw12",
+      author: "Ada Lovelace",
+    });
+  });
+
+  it("keeps the attached images that are well formed and skips the rest", () => {
+    expect(buildPublishablePost(row()).images).toEqual([
+      { url: "/uploads/a.png", altText: "A glass" },
+      { url: "/uploads/b.jpg", altText: "" },
+    ]);
+    expect(buildPublishablePost(row({ images: null })).images).toEqual([]);
+  });
+
+  it("signs with the company when the user has no name", () => {
+    expect(buildPublishablePost(row({}, { firstName: null, lastName: null })).author).toBe("Bean Co");
+    expect(buildPublishablePost(row({ companyName: null }, { firstName: null, lastName: null })).author).toBe("Blog team");
+  });
+});
