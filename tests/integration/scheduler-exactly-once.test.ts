@@ -6,6 +6,7 @@
 import { createDatabase, type Database } from "@postwright/core/db";
 import { createScheduler, createPostHandle, schedulePost, type TargetResolver } from "@postwright/core/scheduling";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
+import pLimit from "p-limit";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createRecordingRemote } from "../support/scheduler/recording-remote.ts";
 import { seedPosts, seedUser } from "../support/scheduler/seed.ts";
@@ -34,9 +35,14 @@ it(`publishes ${postCount} posts on ${platforms.length} platforms exactly once w
   const userId = await seedUser(db);
   const postIds = await seedPosts(db, userId, postCount);
   const due = new Date(Date.now() - 60_000);
-  for (const postId of postIds) {
-    await schedulePost({ db }, { userId, postId, scheduledDate: due, platforms, now: new Date(due.getTime() - 60_000) });
-  }
+  const limit = pLimit(4);
+  await Promise.all(
+    postIds.map((postId) =>
+      limit(() =>
+        schedulePost({ db }, { userId, postId, scheduledDate: due, platforms, now: new Date(due.getTime() - 60_000) }),
+      ),
+    ),
+  );
 
   const remote = createRecordingRemote({ maxLatencyMs: 4 });
   const resolveTarget: TargetResolver = async ({ platform }) => remote.target(platform);
