@@ -139,6 +139,14 @@ describe("writing a post with a model", () => {
     expect(post.metaDescription).toMatch(/^Discover how email marketing works/);
     expect(post.seo.checks.find((c) => c.id === "meta-description-length")?.status).toBe("pass");
   });
+
+  it("asks for no revision when only checks that text edits cannot fix failed", async () => {
+    const post = await writer().writePost({ ...input, links: [], images: [] });
+    const failed = post.seo.checks.filter((c) => c.status !== "pass").map((c) => c.id);
+    // Links and images are the author's to give; the model is not asked to invent them.
+    expect(failed).toEqual(expect.arrayContaining(["internal-links", "outbound-links", "keyphrase-in-image-alt"]));
+    expect(fake.requests.filter((r) => r.step === "post_revision")).toHaveLength(0);
+  });
 });
 
 describe("what reaches the user is safe and complete", () => {

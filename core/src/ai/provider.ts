@@ -120,10 +120,11 @@ export function createProvider(options: ProviderOptions): AiProvider {
     return format;
   }
 
-  function systemPrompt(request: StructuredRequest<unknown>): string {
-    // Always describe the shape in words too: some servers accept response_format and ignore it.
+  function systemPrompt(request: StructuredRequest<unknown>, withSchema: boolean): string {
+    const reply = `${request.system}\n\nReply with one JSON object ("${request.name}") and nothing else: no prose, no code fences.`;
+    if (!withSchema) return reply;
     const shape = JSON.stringify(z.toJSONSchema(request.schema, { unrepresentable: "any" }));
-    return `${request.system}\n\nReply with one JSON object ("${request.name}") and nothing else: no prose, no code fences. It must match this JSON Schema:\n${shape}`;
+    return `${reply} It must match this JSON Schema:\n${shape}`;
   }
 
   async function complete(
@@ -134,7 +135,9 @@ export function createProvider(options: ProviderOptions): AiProvider {
     context: CallContext,
   ): Promise<Answer> {
     const messages: ChatCompletionMessageParam[] = [
-      { role: "system", content: systemPrompt(request) },
+      // With json_schema the server holds the shape; otherwise, and when an answer has to be repaired (some servers
+      // accept response_format and ignore it), the prompt spells it out.
+      { role: "system", content: systemPrompt(request, sent.outputMode !== "json_schema" || followUp.length > 0) },
       { role: "user", content: request.user },
       ...followUp,
     ];

@@ -119,11 +119,19 @@ function answerFor(step: string, prompt: string): string {
   }
 }
 
+/** Waits `ms`, or less if the client goes away. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
   });
 
 export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Promise<FakeOpenAI> {

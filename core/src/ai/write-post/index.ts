@@ -32,6 +32,18 @@ export interface ModelWriterDeps {
   targetWords?: number;
 }
 
+// Checks that editing the text cannot fix: links and image alt texts come from the author (the model may not invent
+// either), the title is settled before the revision, and the body never has an H1.
+const notRevisable = new Set([
+  "internal-links",
+  "outbound-links",
+  "keyphrase-in-image-alt",
+  "keyphrase-in-title",
+  "title-width",
+  "keyphrase-length",
+  "single-h1",
+]);
+
 /** Below this much time left, a revision is not attempted: the draft is complete and a late failure would waste it. */
 const minimumRevisionMs = 15_000;
 
@@ -185,7 +197,7 @@ async function revise(
   options: WriteOptions,
   log: Logger,
 ): Promise<Version> {
-  const problems = draft.rendered.seo.checks.filter((check) => check.status !== "pass");
+  const problems = draft.rendered.seo.checks.filter((check) => check.status !== "pass" && !notRevisable.has(check.id));
   if (problems.length === 0) return draft;
   if (context.deadline.remaining() < minimumRevisionMs) {
     log.warn({ remainingMs: context.deadline.remaining() }, "no time left for the revision pass; keeping the draft");
