@@ -18,5 +18,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Dependencies' misplaced /*#__PURE__*/ comments are dropped harmlessly; nothing for us to act on.
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
+        warn(warning);
+      },
+    },
   },
 });

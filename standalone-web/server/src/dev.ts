@@ -53,6 +53,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    logger.info({ signal }, "shutting down");
     // Close the database cleanly before the watcher starts the next process on the same data folder.
     Promise.all([vite.close(), server.close()]).then(
       () => process.exit(0),

@@ -1,11 +1,13 @@
 // How plans are ordered, filtered and priced on screen. Prices are stored in cents and shown in whole dollars; a
 // yearly plan shows its monthly equivalent, the yearly total and what it saves against paying monthly (20% off).
-import { planNames, type PlanName, type PlanView } from "@postwright/core/contracts";
+import type { PlanName, PlanView } from "@postwright/core/contracts";
 
 export type BillingInterval = "month" | "year";
 
 export const YEARLY_DISCOUNT = 0.2;
 
+// Listed here rather than imported: a value import of the contracts would pull zod into the landing page's bundle.
+const planNames: readonly PlanName[] = ["free", "starter", "professional", "enterprise"];
 const planOrder = new Map<string, number>(planNames.map((name, index) => [name, index]));
 
 /** Active plans of the interval, plus the free plan, in the order free, starter, professional, enterprise. */

@@ -57,7 +57,7 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
         cn(
           "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
           "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          isActive && "text-foreground",
+          isActive && "bg-muted text-foreground",
         )
       }
     >
