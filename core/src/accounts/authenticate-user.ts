@@ -15,17 +15,20 @@ export const loginMessages = {
  * told to verify, but only when its password is right.
  */
 export async function authenticateUser(deps: { prisma: Prisma }, input: LoginInput): Promise<User> {
-  const user = await deps.prisma.user.findUnique({ where: { email: input.email } });
+  // Both lookups on every path, so the number of queries does not tell either.
+  const [user, pending] = await Promise.all([
+    deps.prisma.user.findUnique({ where: { email: input.email } }),
+    deps.prisma.emailVerification.findFirst({
+      where: { email: input.email, isUsed: false },
+      orderBy: { id: "desc" },
+      select: { hashedPassword: true },
+    }),
+  ]);
   if (user) {
     if (!(await verifyPassword(user.password, input.password))) throw new AppError("UNAUTHORIZED", loginMessages.invalid);
     if (!user.isEmailVerified) throw new AppError("FORBIDDEN", loginMessages.unverified);
     return user;
   }
-  const pending = await deps.prisma.emailVerification.findFirst({
-    where: { email: input.email, isUsed: false },
-    orderBy: { id: "desc" },
-    select: { hashedPassword: true },
-  });
   if (await verifyPassword(pending?.hashedPassword, input.password)) {
     throw new AppError("FORBIDDEN", loginMessages.unverified);
   }
