@@ -169,24 +169,25 @@ describe("Stripe checkout", () => {
   });
 });
 
-describe("Stripe checkout without configured price ids", () => {
-  let bare: StripeBillingHarness;
-  beforeAll(async () => {
-    bare = await startStripeBillingHarness({ priceIds: null });
-  });
-  afterAll(async () => {
-    await bare.close();
-  });
-
+describe("Stripe checkout without a configured price id", () => {
   it("describes the price inline and still recognises the plan after payment", async () => {
-    const user = await bare.createUser();
-    const { url } = await startCheckout(bare.deps, { userId: user.id, planId: await bare.planId("professional", "year") });
-    const sessionId = url!.split("/").pop()!;
-    expect(bare.fake.state.checkoutLineItems(sessionId)[0]?.price).toMatchObject({ unit_amount: 56640, recurring: { interval: "year" } });
-    await bare.fake.completeCheckout(sessionId);
-    expect(await activateCheckout(bare.deps, { userId: user.id, sessionId })).toMatchObject({
-      subscriptionPlan: "professional",
-      tierInfo: { blogPostLimit: 100 },
-    });
+    const planId = await h.planId("professional", "year");
+    const { stripePriceId } = await h.db.prisma.subscriptionPlan.findUniqueOrThrow({ where: { id: planId } });
+    await h.db.prisma.subscriptionPlan.update({ where: { id: planId }, data: { stripePriceId: null } });
+    try {
+      const user = await h.createUser();
+      const { url } = await startCheckout(h.deps, { userId: user.id, planId });
+      const sessionId = url!.split("/").pop()!;
+      const [item] = h.fake.state.checkoutLineItems(sessionId);
+      expect(item?.price).toMatchObject({ unit_amount: 56640, recurring: { interval: "year" } });
+      expect(item?.price.id).not.toBe(stripePriceId);
+      await h.fake.completeCheckout(sessionId);
+      expect(await activateCheckout(h.deps, { userId: user.id, sessionId })).toMatchObject({
+        subscriptionPlan: "professional",
+        tierInfo: { blogPostLimit: 100 },
+      });
+    } finally {
+      await h.db.prisma.subscriptionPlan.update({ where: { id: planId }, data: { stripePriceId } });
+    }
   });
 });

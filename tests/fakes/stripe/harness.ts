@@ -20,14 +20,11 @@ export interface StripeBillingHarness {
 }
 
 export async function startStripeBillingHarness(
-  options: { fake?: StartFakeStripeOptions; priceIds?: PlanPriceIds | null; maxConnections?: number } = {},
+  options: { fake?: StartFakeStripeOptions; maxConnections?: number } = {},
 ): Promise<StripeBillingHarness> {
   const fake = await startFakeStripe(options.fake);
   const db = await createTestDatabase(options.maxConnections ? { maxConnections: options.maxConnections } : {});
-  const priceIds =
-    options.priceIds === null
-      ? {}
-      : (options.priceIds ?? Object.fromEntries(Object.entries(POSTWRIGHT_PRICES).map(([key, price]) => [key, price.id])));
+  const priceIds: PlanPriceIds = Object.fromEntries(Object.entries(POSTWRIGHT_PRICES).map(([key, price]) => [key, price.id]));
   await seedPlans({ prisma: db.prisma }, { priceIds });
   const billing = createStripeBillingProvider({
     prisma: db.prisma,
