@@ -11,6 +11,7 @@ let site: WordPressSite;
 // The production fetch, with only this machine's loopback address let through (the site runs on 127.0.0.1).
 let safeFetch: SafeFetch;
 
+// Long enough for a fresh machine, where the harness first installs PHP and prepares WordPress.
 beforeAll(async () => {
   site = await startWordPress({
     users: [
@@ -23,7 +24,7 @@ beforeAll(async () => {
     allowedAddresses: ["127.0.0.1"],
     timeoutMs: 10_000,
   });
-});
+}, 600_000);
 
 afterAll(async () => {
   await safeFetch?.close();

@@ -20,6 +20,7 @@ const loadImage: ImageLoader = async (url) => {
   return data ? { data, contentType: "image/png", filename: url.split("/").pop() ?? "image.png" } : null;
 };
 
+// Long enough for a fresh machine, where the harness first installs PHP and prepares WordPress.
 beforeAll(async () => {
   site = await startWordPress({
     users: [
@@ -32,7 +33,7 @@ beforeAll(async () => {
     allowedAddresses: ["127.0.0.1"],
     timeoutMs: 15_000,
   });
-});
+}, 600_000);
 
 afterAll(async () => {
   await safeFetch?.close();

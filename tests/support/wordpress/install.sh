@@ -127,11 +127,11 @@ build_cache() {
   log "ready in $cache"
 }
 
-ensure_php
-
+# One run at a time (test files start sites in parallel, and apt allows one installer).
 mkdir -p "$(dirname "$cache")"
 exec 9>"$cache.lock"
 flock 9
+ensure_php
 if ! cache_ready; then
   build_cache
 fi

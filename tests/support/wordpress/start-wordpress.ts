@@ -117,15 +117,40 @@ function run(
   });
 }
 
-async function ensurePhp(): Promise<void> {
+async function phpProblem(): Promise<string | undefined> {
   try {
-    await run("php", ["-r", "exit(extension_loaded('pdo_sqlite') ? 0 : 3);"]);
+    await run("php", ["-r", "exit(extension_loaded('pdo_sqlite') && class_exists('ZipArchive') ? 0 : 3);"]);
+    return undefined;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
-    const what = code === "ENOENT" ? "PHP is not installed" : "PHP lacks the SQLite extension (pdo_sqlite)";
+    return (error as NodeJS.ErrnoException).code === "ENOENT"
+      ? "PHP is not installed"
+      : "PHP lacks the SQLite or Zip extension";
+  }
+}
+
+/** PHP with the extensions WordPress needs; as root, install.sh installs it from apt when missing. */
+async function ensurePhp(): Promise<void> {
+  let problem = await phpProblem();
+  if (problem && process.getuid?.() === 0) {
+    await runInstallScript();
+    problem = await phpProblem();
+  }
+  if (problem) {
     throw new Error(
-      `${what}, so the WordPress tests cannot start a site. Install it with ` +
+      `${problem}, so the WordPress tests cannot start a site. Install it with ` +
         `\`bash tests/support/wordpress/install.sh\` as root (or \`apt-get install -y ${phpPackages}\`).`,
+    );
+  }
+}
+
+async function runInstallScript(): Promise<void> {
+  try {
+    await run("bash", [installScript], { timeoutMs: 600_000 });
+  } catch (error) {
+    const output = (error as { stderr?: string }).stderr ?? String(error);
+    throw new Error(
+      `Preparing WordPress for the tests failed. Run \`bash tests/support/wordpress/install.sh\` (as root if PHP ` +
+        `is missing) and see its output:\n${output}`,
     );
   }
 }
@@ -140,15 +165,7 @@ function cacheReady(): boolean {
 
 async function ensureCache(): Promise<void> {
   if (cacheReady()) return;
-  try {
-    await run("bash", [installScript], { timeoutMs: 600_000 });
-  } catch (error) {
-    const output = (error as { stderr?: string }).stderr ?? String(error);
-    throw new Error(
-      `Preparing WordPress for the tests failed. Run \`bash tests/support/wordpress/install.sh\` (as root if PHP ` +
-        `is missing) and see its output:\n${output}`,
-    );
-  }
+  await runInstallScript();
   if (!cacheReady())
     throw new Error("tests/support/wordpress/install.sh finished but the WordPress cache is incomplete.");
 }
