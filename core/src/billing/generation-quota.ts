@@ -53,11 +53,17 @@ export async function reserveGeneration(
   const { monthYear, resetAt } = usagePeriod(now);
   const limit = entitlements.blogPostLimit;
   if (limit !== UNLIMITED && limit <= 0) throw limitExceededError(entitlements);
-  await prisma.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
-  const taken = await prisma.userUsage.updateMany({
-    where: { userId, monthYear, ...(limit === UNLIMITED ? {} : { blogPostsGenerated: { lt: limit } }) },
-    data: { blogPostsGenerated: { increment: 1 } },
-  });
+  const take = () =>
+    prisma.userUsage.updateMany({
+      where: { userId, monthYear, ...(limit === UNLIMITED ? {} : { blogPostsGenerated: { lt: limit } }) },
+      data: { blogPostsGenerated: { increment: 1 } },
+    });
+  let taken = await take();
+  if (taken.count === 0) {
+    // No row yet this month (or the limit is reached): create the month's row if missing, then try once more.
+    await prisma.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
+    taken = await take();
+  }
   if (taken.count === 0) throw limitExceededError(entitlements);
   if (limit === UNLIMITED) return { userId, monthYear, usageRemaining: UNLIMITED };
   const row = await prisma.userUsage.findUnique({ where: { userId_monthYear: { userId, monthYear } } });
