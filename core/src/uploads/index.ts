@@ -1,0 +1,9 @@
+// Uploaded images: checked by content, stored under random names in the upload folder, served at /uploads/<name>,
+// and read back for publishing (re-uploaded to Shopify or WordPress).
+export { saveImage, notAnImageMessage } from "./save-image.ts";
+export type { SavedImage } from "./save-image.ts";
+export { loadUploadedImage, uploadedImageName } from "./load-uploaded-image.ts";
+export type { LoadedImage, LoadUploadedImageOptions } from "./load-uploaded-image.ts";
+export { createUploadedImageLoader } from "./create-uploaded-image-loader.ts";
+export { detectImageType, imageTypes } from "./image-types.ts";
+export type { DetectedImage, ImageExtension } from "./image-types.ts";
