@@ -128,6 +128,16 @@ describe("writing a post with a model", () => {
     expect(post.seo.wordCount).toBeGreaterThan(1000);
   });
 
+  it("adapts to a model that rejects max_tokens and temperature, as reasoning models do", async () => {
+    fake.setBehaviour({ unsupportedParameters: ["max_tokens", "temperature"] });
+    const post = await writer().writePost(input);
+    expect(fake.requests.filter((r) => r.outcome === "unsupported")).toHaveLength(2);
+    const answered = fake.requests.filter((r) => r.status === 200);
+    expect(answered.every((r) => r.body.max_tokens === undefined && r.body.temperature === undefined)).toBe(true);
+    expect(answered.every((r) => (r.body.max_completion_tokens ?? 0) > 0)).toBe(true);
+    expect(post.seo.wordCount).toBeGreaterThan(1000);
+  });
+
   it("aims one revision at the checks that failed", async () => {
     fake.setBehaviour({ alterAnswer: alterJson("post_outline", (outline) => (outline.metaDescription = "Email tips.")) });
     const post = await writer().writePost(input);

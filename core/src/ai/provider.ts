@@ -85,6 +85,9 @@ class Retryable extends Error {
   }
 }
 
+const promptChars = (messages: ChatCompletionMessageParam[]) =>
+  messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : 0), 0);
+
 /** Servers usually live under /v1; a bare host (a common way to write OPENAI_BASE_URL) is taken to mean that. */
 export function normaliseBaseUrl(baseUrl: string | undefined): string {
   if (!baseUrl) return "https://api.openai.com/v1";
@@ -149,8 +152,27 @@ export function createProvider(options: ProviderOptions): AiProvider {
       ...(sent.temperature && request.temperature !== undefined ? { temperature: request.temperature } : {}),
       ...(format ? { response_format: format } : {}),
     };
-    const requestOptions = { signal: context.signal, timeout: context.deadline.remaining() + 1000, maxRetries: 0 };
-    const promptChars = messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : 0), 0);
+    // The SDK never removes the listener it puts on a signal, so each request gets its own, tied to the shared one
+    // for as long as the request runs (sharing one would pile up listeners over parallel calls and retries).
+    const own = new AbortController();
+    const forward = () => own.abort(context.signal.reason);
+    if (context.signal.aborted) forward();
+    context.signal.addEventListener("abort", forward, { once: true });
+    try {
+      return await send(body, sent.streamUsage, promptChars(messages), own.signal, context);
+    } finally {
+      context.signal.removeEventListener("abort", forward);
+    }
+  }
+
+  async function send(
+    body: Omit<ChatCompletionCreateParamsNonStreaming, "stream">,
+    streamUsage: boolean,
+    promptChars: number,
+    signal: AbortSignal,
+    context: CallContext,
+  ): Promise<Answer> {
+    const requestOptions = { signal, timeout: context.deadline.remaining() + 1000, maxRetries: 0 };
 
     let content = "";
     let finishReason: string | null = null;
@@ -159,7 +181,7 @@ export function createProvider(options: ProviderOptions): AiProvider {
       const params: ChatCompletionCreateParamsStreaming = {
         ...body,
         stream: true,
-        ...(sent.streamUsage ? { stream_options: { include_usage: true } } : {}),
+        ...(streamUsage ? { stream_options: { include_usage: true } } : {}),
       };
       const chunks = await client.chat.completions.create(params, requestOptions);
       for await (const chunk of chunks) {
@@ -267,6 +289,9 @@ export function createProvider(options: ProviderOptions): AiProvider {
 
       if (answer.finishReason === "content_filter") throw aiFailure("refused", "finish_reason content_filter");
       let problem: string;
+      const parsed = parseStructured(answer.content, request.schema);
+      // An answer that stopped at the limit but is complete and valid is as good as any.
+      if (parsed.ok) return parsed.value;
       if (answer.finishReason === "length") {
         problem = `answer cut off at ${maxTokens} tokens`;
         maxTokens = Math.min(Math.ceil(maxTokens * 1.6), request.maxTokens * 3);
@@ -278,8 +303,6 @@ export function createProvider(options: ProviderOptions): AiProvider {
           },
         ];
       } else {
-        const parsed = parseStructured(answer.content, request.schema);
-        if (parsed.ok) return parsed.value;
         problem = parsed.problem;
         followUp = [
           { role: "assistant", content: answer.content.slice(0, 8000) },

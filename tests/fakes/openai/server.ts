@@ -42,6 +42,8 @@ export interface FakeBehaviour {
   latencyMs: number;
   /** Whether response_format json_schema is accepted (false answers 400, as some servers do). */
   jsonSchema: boolean;
+  /** Request parameters answered with a 400, as reasoning models do for max_tokens and temperature. */
+  unsupportedParameters: Array<"max_tokens" | "temperature" | "stream_options">;
   /** When set, requests must carry "Authorization: Bearer <apiKey>". */
   apiKey: string | undefined;
   failures: ScriptedFailure[];
@@ -139,6 +141,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
     tokensPerSecond: Infinity,
     latencyMs: 0,
     jsonSchema: true,
+    unsupportedParameters: [],
     apiKey: undefined,
     failures: [],
     alterAnswer: undefined,
@@ -209,6 +212,15 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
     if (body.response_format?.type === "json_schema" && !behaviour.jsonSchema) {
       finish(400, "unsupported");
       return sendError(res, 400, "response_format type json_schema is not supported by this model.");
+    }
+
+    const unsupported = behaviour.unsupportedParameters.find((name) => body[name] !== undefined);
+    if (unsupported) {
+      finish(400, "unsupported");
+      const hint = unsupported === "max_tokens" ? " Use 'max_completion_tokens' instead." : "";
+      return sendError(res, 400, `Unsupported parameter: '${unsupported}' is not supported with this model.${hint}`, {
+        code: "unsupported_parameter",
+      });
     }
 
     await sleep(behaviour.latencyMs, signal);
