@@ -13,7 +13,14 @@ const tsxCli = join(dirname(tsxPackage), require(tsxPackage).bin);
 
 const child = spawn(
   process.execPath,
-  [tsxCli, "watch", "--clear-screen=false", "--exclude", "./standalone-web/client/**", "standalone-web/server/src/dev.ts"],
+  [
+    tsxCli,
+    "watch",
+    "--clear-screen=false",
+    "--exclude",
+    "./standalone-web/client/**",
+    "standalone-web/server/src/dev.ts",
+  ],
   { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "development" } },
 );
 

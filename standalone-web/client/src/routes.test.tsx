@@ -29,7 +29,9 @@ describe("routes", () => {
   it("shows visitors the landing page at /", async () => {
     fakeApi({ "GET /api/subscription/plans": { body: [] } });
     openAt("/");
-    expect(await screen.findByRole("heading", { level: 1, name: /Blog posts that bring shoppers/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Blog posts that bring shoppers/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/register");
   });
 
@@ -49,10 +51,15 @@ describe("routes", () => {
   });
 
   it("logs a member out and shows the visitor pages", async () => {
-    const requests = fakeApi({ "GET /api/auth/user": { body: member }, "POST /api/auth/logout": { body: { ok: true } } });
+    const requests = fakeApi({
+      "GET /api/auth/user": { body: member },
+      "POST /api/auth/logout": { body: { ok: true } },
+    });
     openAt("/");
     await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
-    expect(await screen.findByRole("heading", { level: 1, name: /Blog posts that bring shoppers/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Blog posts that bring shoppers/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
     expect(requests.some((r) => r.method === "POST" && r.path === "/api/auth/logout")).toBe(true);
     await waitFor(() => expect(window.location.pathname).toBe("/"));

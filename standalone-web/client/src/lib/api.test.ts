@@ -5,7 +5,12 @@ import { apiJson, apiRequest, ApiError, errorMessage, getQueryFn, isUnauthorized
 import type { QueryFunctionContext } from "@tanstack/react-query";
 
 function queryContext(queryKey: readonly unknown[]): QueryFunctionContext {
-  return { queryKey, signal: new AbortController().signal, meta: undefined, client: undefined } as unknown as QueryFunctionContext;
+  return {
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: undefined,
+  } as unknown as QueryFunctionContext;
 }
 
 describe("apiRequest", () => {
@@ -58,7 +63,9 @@ describe("errorMessage", () => {
   });
 
   it("falls back when there is nothing written for a person", () => {
-    expect(errorMessage(new ApiError(502, "Bad Gateway", "<html>proxy error</html>"), "Login failed")).toBe("Login failed");
+    expect(errorMessage(new ApiError(502, "Bad Gateway", "<html>proxy error</html>"), "Login failed")).toBe(
+      "Login failed",
+    );
     expect(errorMessage(new ApiError(500, "Internal Server Error", ""), "Login failed")).toBe("Login failed");
     expect(errorMessage(new TypeError("Failed to fetch"), "Login failed")).toBe("Login failed");
     expect(errorMessage("nope", "Login failed")).toBe("Login failed");

@@ -11,7 +11,11 @@ describe("planPrice", () => {
   it("shows a yearly price per month, the yearly total and the saving against monthly billing", () => {
     // $278.40 a year: $23.20 a month; it would cost $348 at the undiscounted price, a $69.60 saving.
     expect(planPrice({ price: 27840, interval: "year" })).toEqual({ perMonth: 23, yearlyTotal: 278, yearlySaving: 70 });
-    expect(planPrice({ price: 56640, interval: "year" })).toEqual({ perMonth: 47, yearlyTotal: 566, yearlySaving: 142 });
+    expect(planPrice({ price: 56640, interval: "year" })).toEqual({
+      perMonth: 47,
+      yearlyTotal: 566,
+      yearlySaving: 142,
+    });
   });
 });
 

@@ -7,30 +7,30 @@ import { useForm } from "react-hook-form";
 import { SiteLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
 import { Input } from "../components/ui/input";
 import { Textarea } from "../components/ui/textarea";
+import { useAuth } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { apiJson } from "../lib/api";
+import { ApiError, apiJson, errorMessage } from "../lib/api";
 
 const emptyForm = { name: "", email: "", company: "", phone: "", subject: "", message: "" };
 
-function useContactForm() {
-  return useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyForm });
+function useContactForm(defaults: Partial<typeof emptyForm> = {}) {
+  return useForm({ resolver: zodResolver(contactSchema), defaultValues: { ...emptyForm, ...defaults } });
 }
 type ContactForm = ReturnType<typeof useContactForm>;
 
 export function ContactPage() {
   usePageTitle("Contact Us");
-  const form = useContactForm();
+  const { user } = useAuth();
+  // A member's name and email are known already.
+  const known = {
+    name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
+    email: user?.email ?? "",
+  };
+  const form = useContactForm(known);
 
   const send = useMutation({
     mutationFn: (values: ContactInput) => apiJson<{ message?: string } | null>("POST", "/api/contact", values),
@@ -39,12 +39,14 @@ export function ContactPage() {
         title: "Message sent!",
         description: data?.message || "Thank you for contacting us. We'll get back to you within 24 hours.",
       });
-      form.reset(emptyForm);
+      form.reset({ ...emptyForm, ...known });
     },
-    onError: () => {
+    onError: (error) => {
+      const fallback = "Failed to send message. Please try again or email us directly.";
       toast({
         title: "Error",
-        description: "Failed to send message. Please try again or email us directly.",
+        // Too many messages: the server says when to try again.
+        description: error instanceof ApiError && error.status === 429 ? errorMessage(error, fallback) : fallback,
         variant: "destructive",
       });
     },
@@ -95,7 +97,12 @@ export function ContactPage() {
                     </FormItem>
                   )}
                 />
-                <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" loading={send.isPending}>
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="w-full sm:w-auto sm:justify-self-start"
+                  loading={send.isPending}
+                >
                   {send.isPending ? "Sending..." : "Send Message"}
                 </Button>
               </form>
@@ -145,7 +152,10 @@ function TextField({
 function ContactPoint({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-secondary text-primary [&_svg]:size-5" aria-hidden="true">
+      <span
+        className="grid size-10 shrink-0 place-items-center rounded-lg bg-secondary text-primary [&_svg]:size-5"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <span>

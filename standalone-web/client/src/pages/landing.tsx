@@ -33,9 +33,21 @@ const features: { title: string; text: string; icon: LucideIcon }[] = [
 ];
 
 const steps: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: "Describe the post", text: "Enter a title and target keywords, plus any links, images or SEO notes.", icon: PenLine },
-  { title: "Review and edit", text: "Read the draft with its SEO score and polish it in the built-in editor.", icon: Sparkles },
-  { title: "Publish or schedule", text: "Publish to Shopify or WordPress at once, or pick a date and time.", icon: CalendarClock },
+  {
+    title: "Describe the post",
+    text: "Enter a title and target keywords, plus any links, images or SEO notes.",
+    icon: PenLine,
+  },
+  {
+    title: "Review and edit",
+    text: "Read the draft with its SEO score and polish it in the built-in editor.",
+    icon: Sparkles,
+  },
+  {
+    title: "Publish or schedule",
+    text: "Publish to Shopify or WordPress at once, or pick a date and time.",
+    icon: CalendarClock,
+  },
 ];
 
 function scrollToPricing() {

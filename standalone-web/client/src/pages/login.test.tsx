@@ -31,6 +31,18 @@ describe("LoginPage", () => {
     expect(screen.getAllByText("Error").length).toBeGreaterThan(0);
   });
 
+  it("sends an unverified account to the verification page", async () => {
+    fakeApi({
+      "POST /api/auth/login": { status: 403, body: { message: "Please verify your email before signing in." } },
+    });
+    renderPage(<LoginPage />, { path: "/login" });
+    await logIn("Ada@Example.com", "Analytic1!");
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/verify-email?email=ada%40example.com"),
+    );
+    expect(screen.getAllByText("Please verify your email before signing in.").length).toBeGreaterThan(0);
+  });
+
   it("logs in, reloads the signed-in user and goes to /", async () => {
     let signedIn = false;
     const requests = fakeApi({
@@ -44,6 +56,9 @@ describe("LoginPage", () => {
     await logIn("ada@example.com", "Analytic1!");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(screen.getAllByText("Logged in successfully!").length).toBeGreaterThan(0);
-    expect(requests.find((r) => r.path === "/api/auth/login")?.body).toEqual({ email: "ada@example.com", password: "Analytic1!" });
+    expect(requests.find((r) => r.path === "/api/auth/login")?.body).toEqual({
+      email: "ada@example.com",
+      password: "Analytic1!",
+    });
   });
 });

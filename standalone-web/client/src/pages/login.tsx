@@ -10,7 +10,8 @@ import { Input } from "../components/ui/input";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { apiRequest, errorMessage } from "../lib/api";
+import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import { verifyEmailPath } from "../lib/verification";
 
 export function LoginPage() {
   usePageTitle("Log in");
@@ -25,8 +26,10 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
       navigate("/");
     },
-    onError: (error) => {
+    onError: (error, values) => {
       toast({ title: "Error", description: errorMessage(error, "Login failed"), variant: "destructive" });
+      // 403: the account exists but its email is not verified yet; the code is entered (or re-sent) there.
+      if (error instanceof ApiError && error.status === 403) navigate(verifyEmailPath({ email: values.email }));
     },
   });
 

@@ -12,9 +12,7 @@ export function NotFoundPage() {
           404
         </p>
         <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight">Page Not Found</h1>
-        <p className="mt-3 text-muted-foreground">
-          The page you are looking for does not exist or has moved.
-        </p>
+        <p className="mt-3 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
         <Button asChild className="mt-8">
           <Link to="/">Go back home</Link>
         </Button>

@@ -94,7 +94,8 @@ describe("PricingPage", () => {
   it("says so, and offers a retry, when the plans cannot be loaded", async () => {
     let attempts = 0;
     fakeApi({
-      "GET /api/subscription/plans": () => (++attempts === 1 ? { status: 500, body: { message: "down" } } : { body: samplePlans }),
+      "GET /api/subscription/plans": () =>
+        ++attempts === 1 ? { status: 500, body: { message: "down" } } : { body: samplePlans },
     });
     renderPage(<PricingPage />, { path: "/pricing" });
     expect(await screen.findByText("We couldn't load our plans right now.")).toBeInTheDocument();

@@ -76,7 +76,11 @@ export function PricingPage() {
             Start free and upgrade when you publish more. Paid plans include a 7-day free trial.
           </p>
         </div>
-        <Tabs value={interval} onValueChange={(value) => setBillingInterval(value === "year" ? "year" : "month")} className="mt-10">
+        <Tabs
+          value={interval}
+          onValueChange={(value) => setBillingInterval(value === "year" ? "year" : "month")}
+          className="mt-10"
+        >
           <div className="flex justify-center">
             <TabsList aria-label="Billing period">
               <TabsTrigger value="month" className="px-5">
@@ -112,8 +116,8 @@ export function PricingPage() {
             <DialogTitle>Switch to the Free plan?</DialogTitle>
             <DialogDescription>
               Your account moves to the Free plan
-              {confirmFree ? ` (${postLimitLabel(confirmFree.blogPostLimit).toLowerCase()})` : ""}. You can upgrade again at
-              any time.
+              {confirmFree ? ` (${postLimitLabel(confirmFree.blogPostLimit).toLowerCase()})` : ""}. You can upgrade
+              again at any time.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -41,7 +41,10 @@ describe("RegisterPage", () => {
 
   it("creates the account and opens the verification page with the development code", async () => {
     const requests = fakeApi({
-      "POST /api/auth/register": { status: 201, body: { email: "ada@example.com", message: "ok", developmentCode: "482913" } },
+      "POST /api/auth/register": {
+        status: 201,
+        body: { email: "ada@example.com", message: "ok", developmentCode: "482913" },
+      },
     });
     renderPage(<RegisterPage />, { path: "/register" });
     const user = userEvent.setup({ delay: null });
@@ -64,7 +67,9 @@ describe("RegisterPage", () => {
   });
 
   it("shows the server's reason when registration fails", async () => {
-    fakeApi({ "POST /api/auth/register": { status: 409, body: { message: "An account with this email already exists." } } });
+    fakeApi({
+      "POST /api/auth/register": { status: 409, body: { message: "An account with this email already exists." } },
+    });
     renderPage(<RegisterPage />, { path: "/register" });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("First name"), "Ada");

@@ -53,7 +53,7 @@ export function VerifyEmailPage() {
     mutationFn: (address: string) =>
       apiJson<Partial<RegisterResponse> | null>("POST", "/api/auth/resend-verification", { email: address }),
     onSuccess: (data, address) => {
-      toast({ title: "Code sent!", description: `We sent a new verification code to ${address}.` });
+      toast({ title: "Code sent!", description: data?.message || `We sent a new verification code to ${address}.` });
       if (data?.developmentCode) {
         const code = sanitizeCode(data.developmentCode);
         setDevelopmentCode(code);
@@ -100,13 +100,19 @@ export function VerifyEmailPage() {
       aside={<EmailDetective email={email || undefined} />}
     >
       {developmentCode ? (
-        <div role="note" aria-label="Development Code" className="mb-5 flex gap-3 rounded-lg border border-accent bg-warning-soft p-4 text-sm">
+        <div
+          role="note"
+          aria-label="Development Code"
+          className="mb-5 flex gap-3 rounded-lg border border-accent bg-warning-soft p-4 text-sm"
+        >
           <KeyRound className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
           <div className="grid gap-1">
             <p className="font-semibold text-foreground">Development Code</p>
             <p className="text-muted-foreground">
               Email delivery is not configured, so your code is shown here and filled in below:{" "}
-              <span className="font-mono text-base font-semibold tracking-[0.2em] text-foreground">{developmentCode}</span>
+              <span className="font-mono text-base font-semibold tracking-[0.2em] text-foreground">
+                {developmentCode}
+              </span>
             </p>
           </div>
         </div>
@@ -161,7 +167,13 @@ export function VerifyEmailPage() {
       </Form>
       <p className="mt-5 text-center text-sm text-muted-foreground">
         Didn&apos;t get the code?{" "}
-        <Button variant="link" size="sm" className="h-auto p-0 font-semibold" onClick={requestNewCode} loading={resend.isPending}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0 font-semibold"
+          onClick={requestNewCode}
+          loading={resend.isPending}
+        >
           {resend.isPending ? "Sending..." : "Resend code"}
         </Button>
       </p>

@@ -38,7 +38,10 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeRequest[] {
       const reply: FakeReply =
         typeof route === "function"
           ? route(request)
-          : (route ?? (url.pathname === "/api/auth/user" ? { status: 401, body: { message: "Not signed in" } } : { status: 404 }));
+          : (route ??
+            (url.pathname === "/api/auth/user"
+              ? { status: 401, body: { message: "Not signed in" } }
+              : { status: 404 }));
       const status = reply.status ?? 200;
       const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
       return new Response(status === 204 ? null : text, {

@@ -40,7 +40,11 @@ describe("EmailDetective", () => {
     vi.stubGlobal(
       "matchMedia",
       (query: string) =>
-        ({ matches: query.includes("reduce"), addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+        ({
+          matches: query.includes("reduce"),
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
     );
     render(<EmailDetective />);
     expect(currentStep()).toBe(4);

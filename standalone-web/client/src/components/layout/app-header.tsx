@@ -40,7 +40,11 @@ export function AppHeader({ indicators }: AppHeaderProps) {
         </nav>
       </div>
       {indicators ? (
-        <div className="flex flex-wrap items-center gap-2 border-t border-border px-4 py-2 md:hidden" aria-label="Publishing connections" role="group">
+        <div
+          className="flex flex-wrap items-center gap-2 border-t border-border px-4 py-2 md:hidden"
+          aria-label="Publishing connections"
+          role="group"
+        >
           {indicators}
         </div>
       ) : null}

@@ -18,7 +18,11 @@ export function AppLayout({
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader indicators={indicators} />
-      <main id="main" tabIndex={-1} className={cn("mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6", className)}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn("mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6", className)}
+      >
         {children}
       </main>
     </div>

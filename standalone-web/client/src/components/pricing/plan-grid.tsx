@@ -43,12 +43,19 @@ export function PlanGrid({ interval, renderAction, isCurrent }: PlanGridProps) {
 
   if (plans.isError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-border bg-card p-8 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-border bg-card p-8 text-center"
+      >
         <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
         <div className="grid gap-1">
           <p className="font-semibold">We couldn&apos;t load our plans right now.</p>
           <p className="text-sm text-muted-foreground">
-            Please try again in a moment, or <Link className="font-medium text-primary underline underline-offset-4" to="/contact">contact us</Link> for pricing.
+            Please try again in a moment, or{" "}
+            <Link className="font-medium text-primary underline underline-offset-4" to="/contact">
+              contact us
+            </Link>{" "}
+            for pricing.
           </p>
         </div>
         <Button variant="outline" onClick={() => void plans.refetch()} loading={plans.isFetching}>
@@ -63,20 +70,22 @@ export function PlanGrid({ interval, renderAction, isCurrent }: PlanGridProps) {
   if (visible.length === 0) {
     return (
       <p className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">
-        No plans are available right now. <Link className="font-medium text-primary underline underline-offset-4" to="/contact">Contact us</Link> and
-        we&apos;ll help you get started.
+        No plans are available right now.{" "}
+        <Link className="font-medium text-primary underline underline-offset-4" to="/contact">
+          Contact us
+        </Link>{" "}
+        and we&apos;ll help you get started.
       </p>
     );
   }
   return (
-    <div className={visible.length >= 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+    <div
+      className={
+        visible.length >= 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      }
+    >
       {visible.map((plan) => (
-        <PlanCard
-          key={plan.id}
-          plan={plan}
-          action={renderAction(plan)}
-          isCurrent={isCurrent?.(plan) ?? false}
-        />
+        <PlanCard key={plan.id} plan={plan} action={renderAction(plan)} isCurrent={isCurrent?.(plan) ?? false} />
       ))}
     </div>
   );
