@@ -146,6 +146,25 @@ describe("testWordpressConnection failures", () => {
     expect(result.message).toMatch(/looks like a WordPress site, but its REST API does not answer/);
   });
 
+  it("still checks the login on a site that hides its user routes", async () => {
+    const hideUsers = `<?php add_filter( 'rest_endpoints', function ( $endpoints ) {
+        foreach ( array_keys( $endpoints ) as $route ) {
+          if ( str_starts_with( $route, '/wp/v2/users' ) ) {
+            unset( $endpoints[ $route ] );
+          }
+        }
+        return $endpoints;
+      } );`;
+    const right = await withMuPlugin("hide-users", hideUsers, () => check(admin()));
+    expect(right.valid).toBe(true);
+    expect(right.message).toMatch(/hides its user details/);
+    const wrong = await withMuPlugin("hide-users", hideUsers, () =>
+      check({ ...admin(), applicationPassword: "abcd efgh ijkl mnop qrst uvwx" }),
+    );
+    expect(wrong.valid).toBe(false);
+    expect(wrong.message).toMatch(/did not accept the username and application password/);
+  });
+
   it("refuses a site address on a private network with the production settings", async () => {
     const strict = createSafeFetch({ allowPrivateNetworkTargets: false });
     const result = await check(admin(), strict);

@@ -163,6 +163,28 @@ describe("publishing a post", () => {
   });
 });
 
+describe("hardened sites", () => {
+  it("publishes to a site that hides its user routes", async () => {
+    await site.setMuPlugin(
+      "hide-users",
+      `<?php add_filter( 'rest_endpoints', function ( $endpoints ) {
+        foreach ( array_keys( $endpoints ) as $route ) {
+          if ( str_starts_with( $route, '/wp/v2/users' ) ) {
+            unset( $endpoints[ $route ] );
+          }
+        }
+        return $endpoints;
+      } );`,
+    );
+    try {
+      const result = await target().publish(makePost(), { remoteId: null });
+      expect((await remotePost(result.remoteId)).status).toBe("publish");
+    } finally {
+      await site.setMuPlugin("hide-users", null);
+    }
+  });
+});
+
 describe("images", () => {
   it("uploads the post's images, rewrites their addresses, sets alt text and the featured image", async () => {
     const post = makePost({

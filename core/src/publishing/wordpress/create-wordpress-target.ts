@@ -114,7 +114,10 @@ export function createWordpressTarget(
       const site = await discoverWordpressSite(siteUrl, options.fetch, connection.username);
       const client = createWordpressRestClient(site, connection, options.fetch);
       // Logging in first makes a wrong password read as such (later requests would fail on what a visitor may not do).
-      await client.request("GET", "wp/v2/users/me", { query: { _fields: "id" }, action: "log in" });
+      // Sites that hide their user routes (a common hardening) are checked by the requests that follow instead.
+      await client.request("GET", "wp/v2/users/me", { query: { _fields: "id" }, action: "log in" }).catch((error) => {
+        if (!(error instanceof WordpressRequestError && error.kind === "not_found")) throw error;
+      });
       return client;
     })();
     // A failed discovery is not remembered: the next publication tries again.

@@ -218,15 +218,13 @@ function httpFailure(
       case "application_passwords_disabled_for_user":
         message = `Application passwords are turned off for the user "${context.username.trim()}". Allow them for this account, or use another account.`;
         break;
-      case "rest_not_logged_in":
-      case undefined:
+      default:
+        // WordPress answers 401 (rest_not_logged_in, rest_forbidden_context, rest_cannot_create, ...) to requests it
+        // treats as coming from a visitor: the credentials did not log in.
         message =
           applicationPasswordsAvailable(context.index) === false
             ? applicationPasswordsUnavailableMessage
             : notLoggedInMessage;
-        break;
-      default:
-        message = `WordPress refused the login.${wordpressSaid}`;
     }
     return new WordpressRequestError("unauthorized", message, { ...base, transient: false });
   }
