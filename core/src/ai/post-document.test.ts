@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assemblePostHtml, editDocument, listDocument, type PostDocument } from "./post-document.ts";
 
 const doc = (): PostDocument => ({
-  intro: ["Welcome to **the guide**, with [our shop](https://shop.example/) inside.", "Second intro paragraph."],
+  intro: ["Welcome to **the guide**, with [our shop](https://shop.example/) inside.\n\nSecond intro paragraph."],
   sections: [
     {
       heading: "## **Why It Matters**",
@@ -24,7 +24,9 @@ const links = [
 describe("assembling a post", () => {
   it("turns stray markdown into HTML and cleans headings", () => {
     const html = assemblePostHtml(doc(), { links, images: [] });
-    expect(html).toContain("<p>Welcome to <strong>the guide</strong>, with <a href=\"https://shop.example/\">our shop</a> inside.</p>");
+    expect(html).toContain(
+      '<p>Welcome to <strong>the guide</strong>, with <a href="https://shop.example/">our shop</a> inside.</p>\n<p>Second intro paragraph.</p>',
+    );
     expect(html).toContain("<h2>Why It Matters</h2>");
     expect(html).toContain("<h3>The Details</h3>");
     expect(html).toContain("<ul><li>one</li><li>two</li></ul>");
@@ -58,19 +60,19 @@ describe("editing a post by block id", () => {
   it("names the same blocks in the listing and in the edit", () => {
     const original = doc();
     const listing = listDocument(original);
-    expect(listing).toContain("[P3] First section text.");
+    expect(listing).toContain("[P2] First section text.");
     expect(listing).toContain("[H2] ### H3: The Details");
     expect(listing).toContain("[H4] ## Wrapping Up");
     const edited = editDocument(original, {
-      paragraphs: new Map([["P3", "Rewritten section text."]]),
+      paragraphs: new Map([["P2", "Rewritten section text."]]),
       headings: new Map([["H4", "Final Thoughts"]]),
       added: new Map([["P1", ["An added paragraph."]]]),
     });
     expect(edited.sections[0]?.parts[0]?.paragraphs).toEqual(["Rewritten section text."]);
     expect(edited.conclusion.heading).toBe("Final Thoughts");
-    expect(edited.intro).toHaveLength(3);
+    expect(edited.intro).toHaveLength(2);
     expect(edited.intro[1]).toBe("An added paragraph.");
     // The original is left as it was.
-    expect(original.intro).toHaveLength(2);
+    expect(original.intro).toHaveLength(1);
   });
 });

@@ -148,22 +148,27 @@ export function enforceLinks(doc: PostDocument, links: LinkInput[], linkSections
   return result;
 }
 
+/** Cleaned paragraphs; a string holding several (separated by a blank line) becomes several. */
+function cleanParagraphs(list: string[]): string[] {
+  return list.flatMap((text) => text.split(/\n\s*\n/)).map(cleanInline).filter(Boolean);
+}
+
 /** Builds the post's HTML body (no H1: platforms print the title themselves). */
 export function assemblePostHtml(doc: PostDocument, options: AssembleOptions): string {
   const fixed = enforceLinks(
     {
-      intro: doc.intro.map(cleanInline).filter(Boolean),
+      intro: cleanParagraphs(doc.intro),
       sections: doc.sections.map((section) => ({
         heading: cleanHeading(section.heading),
         parts: section.parts.map((part) => ({
           subheading: part.subheading === null ? null : cleanHeading(part.subheading) || null,
-          paragraphs: part.paragraphs.map(cleanInline).filter(Boolean),
+          paragraphs: cleanParagraphs(part.paragraphs),
           bullets: part.bullets.map(cleanInline).filter(Boolean),
         })),
       })),
       conclusion: {
         heading: cleanHeading(doc.conclusion.heading),
-        paragraphs: doc.conclusion.paragraphs.map(cleanInline).filter(Boolean),
+        paragraphs: cleanParagraphs(doc.conclusion.paragraphs),
       },
     },
     options.links,
