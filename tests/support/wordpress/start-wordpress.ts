@@ -281,7 +281,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function createSiteFiles(siteDir: string, options: StartWordPressOptions, token: string): Promise<void> {
+async function createSiteFiles(siteDir: string, options: StartWordPressOptions): Promise<void> {
   await linkTree(path.join(cacheDir, "wordpress"), siteDir);
   const content = path.join(siteDir, "wp-content");
   const sqlitePlugin = path.join(content, "plugins/sqlite-database-integration");
@@ -300,7 +300,6 @@ async function createSiteFiles(siteDir: string, options: StartWordPressOptions, 
   for (const plugin of options.plugins ?? []) {
     await linkTree(plugin, path.join(content, "plugins", path.basename(plugin)));
   }
-  await writeFile(path.join(siteDir, ".harness-token"), token, { mode: 0o600 });
   await copyFile(path.join(phpDir, "setup-site.php"), path.join(siteDir, setupEndpoint));
   await copyFile(path.join(phpDir, "eval.php"), path.join(siteDir, evalEndpoint));
   await writeFile(path.join(siteDir, readyFile), "ready\n");
@@ -315,7 +314,7 @@ function safeName(name: string): string {
   return name;
 }
 
-function startServer(siteDir: string, port: number): { server: ChildProcess; log: () => string } {
+function startServer(siteDir: string, port: number, token: string): { server: ChildProcess; log: () => string } {
   const lines: string[] = [];
   // OPcache makes requests two to three times faster; revalidating every time keeps setMuPlugin() changes immediate.
   const phpSettings = ["-d", "opcache.enable_cli=1", "-d", "opcache.revalidate_freq=0"];
@@ -327,7 +326,7 @@ function startServer(siteDir: string, port: number): { server: ChildProcess; log
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       // Several workers, so a request that makes WordPress call itself (or parallel uploads) does not deadlock.
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: "4" },
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: "4", POSTWRIGHT_HARNESS_TOKEN: token },
     },
   );
   const keep = (chunk: Buffer) => {
@@ -391,7 +390,7 @@ async function launchSite(options: StartWordPressOptions, templateDatabase: stri
 
   let started: (RunningSite & { log: () => string }) | undefined;
   try {
-    await createSiteFiles(siteDir, options, token);
+    await createSiteFiles(siteDir, options);
     if (templateDatabase) await copyFile(templateDatabase, path.join(siteDir, "wp-content/database/wordpress.sqlite"));
 
     // The port is free when picked; if another process takes it before PHP binds it, pick another.
@@ -400,7 +399,7 @@ async function launchSite(options: StartWordPressOptions, templateDatabase: stri
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
       await writeFile(path.join(siteDir, "wp-config.php"), wpConfig(siteDir, url));
-      const candidate = startServer(siteDir, port);
+      const candidate = startServer(siteDir, port, token);
       const entry = { dir: siteDir, server: candidate.server, log: candidate.log };
       running.add(entry);
       await writeFile(

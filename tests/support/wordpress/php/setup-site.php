@@ -2,7 +2,7 @@
 // Harness endpoint, copied into each throwaway test site only: installs the site, or sets up a copy of an installed
 // one (the harness installs once into a template database), with its own passwords, users and application passwords.
 // POST the settings as JSON with the site's harness token in X-Harness-Token; answers the users as JSON.
-$postwright_token = trim( (string) @file_get_contents( __DIR__ . '/.harness-token' ) );
+$postwright_token = (string) getenv( 'POSTWRIGHT_HARNESS_TOKEN' );
 if ( '' === $postwright_token || ! hash_equals( $postwright_token, (string) ( $_SERVER['HTTP_X_HARNESS_TOKEN'] ?? '' ) ) ) {
 	http_response_code( 403 );
 	exit;
