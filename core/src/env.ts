@@ -40,6 +40,10 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  STRIPE_PRICE_STARTER_MONTH: optionalString,
+  STRIPE_PRICE_STARTER_YEAR: optionalString,
+  STRIPE_PRICE_PROFESSIONAL_MONTH: optionalString,
+  STRIPE_PRICE_PROFESSIONAL_YEAR: optionalString,
   UPLOAD_DIR: optionalString,
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
   SCHEDULER_ENABLED: z
@@ -66,7 +70,13 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined };
   allowPrivateNetworkTargets: boolean;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+    /** Stripe price ids per "plan:interval"; without one, checkout describes the price itself. */
+    priceIds: Partial<Record<"starter:month" | "starter:year" | "professional:month" | "professional:year", string>>;
+  };
   uploadDir: string;
   maxUploadBytes: number;
   schedulerEnabled: boolean;
@@ -122,7 +132,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     allowPrivateNetworkTargets: env.ALLOW_PRIVATE_NETWORK_TARGETS,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+      priceIds: Object.fromEntries(
+        Object.entries({
+          "starter:month": env.STRIPE_PRICE_STARTER_MONTH,
+          "starter:year": env.STRIPE_PRICE_STARTER_YEAR,
+          "professional:month": env.STRIPE_PRICE_PROFESSIONAL_MONTH,
+          "professional:year": env.STRIPE_PRICE_PROFESSIONAL_YEAR,
+        }).filter(([, id]) => id !== undefined),
+      ),
+    },
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     schedulerEnabled: env.SCHEDULER_ENABLED,

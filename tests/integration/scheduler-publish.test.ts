@@ -288,7 +288,7 @@ describe("the scheduler", () => {
 
   it("does not let a slow store hold up other posts: each finished publication claims the next", async () => {
     const stuckPost = await scheduledPost(at(0), ["shopify"], "A slow store");
-    const others = [];
+    const others: number[] = [];
     for (let i = 0; i < 5; i += 1) others.push(await scheduledPost(at(1000), ["shopify"], `Quick post ${i}`));
     const slow = gatedTarget(remote.target("shopify"));
     const s = scheduler({

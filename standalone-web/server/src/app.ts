@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
-import session from "express-session";
 import helmet from "helmet";
 import type { Logger as PinoLogger } from "pino";
 import type { ServerContext } from "./context.ts";
@@ -13,7 +12,9 @@ import { loadUser } from "./http/auth.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { requestLogger } from "./http/logging.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
-import { PrismaSessionStore } from "./http/session-store.ts";
+import { sessions } from "./http/session.ts";
+
+export { SESSION_COOKIE } from "./http/session.ts";
 import { apiRouters, webhookRouters } from "./routes/index.ts";
 
 export const defaultClientDir = join(dirname(fileURLToPath(import.meta.url)), "../../dist");
@@ -26,9 +27,6 @@ export interface AppOptions {
   /** Serves the client some other way (the Vite dev server in development). */
   clientMiddleware?: RequestHandler[];
 }
-
-export const SESSION_COOKIE = "pw.sid";
-const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
   const app = express();
@@ -64,18 +62,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   for (const router of webhookRouters(ctx)) app.use("/api", router);
 
   app.use("/api", express.json({ limit: "1mb" }));
-  app.use(
-    "/api",
-    session({
-      name: SESSION_COOKIE,
-      secret: ctx.config.sessionSecret,
-      store: new PrismaSessionStore(ctx.db.prisma),
-      resave: false,
-      saveUninitialized: false,
-      proxy: ctx.config.trustProxy ? true : undefined,
-      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: THIRTY_DAYS },
-    }),
-  );
+  app.use("/api", sessions(ctx));
   app.use("/api", sameOriginWrites());
   app.use("/api", loadUser(ctx));
   app.use("/api", (_req, res, next) => {

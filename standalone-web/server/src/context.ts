@@ -1,10 +1,24 @@
-// Everything a request handler may use, built once in main.ts (or by a test) and passed to createApp.
+// Everything a request handler may use, built once at start-up (server.ts) or by a test (testing/create-test-app.ts)
+// and passed to createApp. Services that hold connections or caches live here, so each exists once per process.
 import type { Config } from "@postwright/core/env";
 import type { Database } from "@postwright/core/db";
 import type { Logger } from "@postwright/core/logger";
+import { createMailer, type Mailer } from "@postwright/core/mail";
 
 export interface ServerContext {
   config: Config;
   db: Database;
   logger: Logger;
+  mailer: Mailer;
+}
+
+export function createServerContext(base: { config: Config; db: Database; logger: Logger }): ServerContext {
+  const mailer = createMailer(base.config.mail, base.logger);
+  if (mailer.mode === "development" && base.config.isProduction) {
+    base.logger.warn(
+      {},
+      "SMTP_URL is not set: verification codes are logged and shown to whoever registers, so emails are not really verified",
+    );
+  }
+  return { ...base, mailer };
 }

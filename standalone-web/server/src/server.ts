@@ -2,11 +2,13 @@
 // end-to-end tests and benchmarks, which start real servers.
 import type { AddressInfo } from "node:net";
 import type { Config } from "@postwright/core/env";
+import { seedPlans } from "@postwright/core/billing";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import type { Logger as PinoLogger } from "pino";
 import { createApp, type AppOptions } from "./app.ts";
 import { createLogger } from "./http/logging.ts";
 import { startBackgroundWork } from "./background.ts";
+import { createServerContext } from "./context.ts";
 
 export interface RunningServer {
   url: string;
@@ -21,7 +23,8 @@ export async function startServer(config: Config, options: AppOptions & { logger
   const migrations = await migrate(db);
   if (migrations.applied.length) logger.info({ applied: migrations.applied }, "database migrated");
   if (migrations.modified.length) logger.warn({ modified: migrations.modified }, "applied migrations changed on disk");
-  const ctx = { config, db, logger };
+  await seedPlans({ prisma: db.prisma }, { priceIds: config.stripe.priceIds });
+  const ctx = createServerContext({ config, db, logger });
   const background = await startBackgroundWork(ctx);
   const app = createApp(ctx, { httpLogger: logger, ...options });
   const server = app.listen(config.port, config.host);

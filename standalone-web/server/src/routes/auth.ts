@@ -12,8 +12,7 @@ import {
 } from "@postwright/core/accounts";
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from "@postwright/core/contracts";
 import { AppError, parseInput } from "@postwright/core/errors";
-import { createMailer } from "@postwright/core/mail";
-import { SESSION_COOKIE } from "../app.ts";
+import { SESSION_COOKIE } from "../http/session.ts";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
 
@@ -80,14 +79,7 @@ async function signIn(req: Request, userId: number): Promise<void> {
 }
 
 export function createAuthRouter(ctx: ServerContext): Router {
-  const mailer = createMailer(ctx.config.mail, ctx.logger);
-  if (mailer.mode === "development" && ctx.config.isProduction) {
-    ctx.logger.warn(
-      {},
-      "SMTP_URL is not set: verification codes are logged and shown to whoever registers, so emails are not really verified",
-    );
-  }
-  const deps = { prisma: ctx.db.prisma, mailer, config: ctx.config };
+  const deps = { prisma: ctx.db.prisma, mailer: ctx.mailer, config: ctx.config };
   const router = Router();
 
   const tooManySignIns = "Too many failed sign-in attempts.";

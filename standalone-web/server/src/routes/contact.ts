@@ -3,7 +3,7 @@ import { Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import { contactSchema } from "@postwright/core/contracts";
 import { AppError, parseInput } from "@postwright/core/errors";
-import { createMailer, submitContactMessage } from "@postwright/core/mail";
+import { submitContactMessage } from "@postwright/core/mail";
 import type { ServerContext } from "../context.ts";
 
 /** Accepted messages per client address; a form refused for a typo does not count. */
@@ -12,7 +12,7 @@ export const contactRateLimit = { windowMs: 60 * 60_000, limit: 10 } as const;
 export function createContactRouter(ctx: ServerContext): Router {
   const deps = {
     prisma: ctx.db.prisma,
-    mailer: createMailer(ctx.config.mail, ctx.logger),
+    mailer: ctx.mailer,
     contactTo: ctx.config.mail.contactTo,
     logger: ctx.logger,
   };

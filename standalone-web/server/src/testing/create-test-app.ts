@@ -7,13 +7,14 @@ import { join } from "node:path";
 import type { Express } from "express";
 import request from "supertest";
 import { registerUser, verifyEmail } from "@postwright/core/accounts";
+import { seedPlans } from "@postwright/core/billing";
 import type { User } from "@postwright/core/db";
 import { loadConfig, type Config } from "@postwright/core/env";
 import { createMailer } from "@postwright/core/mail";
 import { silentLogger, type Logger } from "@postwright/core/logger";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
 import { createApp, type AppOptions } from "../app.ts";
-import type { ServerContext } from "../context.ts";
+import { createServerContext, type ServerContext } from "../context.ts";
 import { createRecordingLogger, type LogEntry } from "./recording-logger.ts";
 
 export type TestAgent = ReturnType<typeof request.agent>;
@@ -81,9 +82,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  await seedPlans({ prisma: db.prisma }, { priceIds: config.stripe.priceIds });
   const recording = createRecordingLogger();
   const logger = options.logger ?? recording;
-  const ctx: ServerContext = { config, db, logger };
+  const ctx: ServerContext = createServerContext({ config, db, logger });
   const app = createApp(ctx, { clientDir: join(dataDir, "no-client"), ...options.app });
   // Test users are made with a development mailer whatever the configuration, so their codes are at hand.
   const accountDeps = { prisma: db.prisma, mailer: createMailer({ ...config.mail, smtpUrl: undefined }, silentLogger), config };
