@@ -1,0 +1,17 @@
+import type { BlogPostView } from "../contracts/blog.ts";
+import type { Prisma } from "../db/index.ts";
+import { notFound } from "../errors/index.ts";
+import { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
+
+/** One of the user's posts; another user's post is "not found", exactly like a missing one. */
+export async function getPost(
+  { prisma }: { prisma: Prisma },
+  input: { userId: number; postId: number },
+): Promise<BlogPostView> {
+  const row = await prisma.blogPost.findFirst({
+    where: { id: input.postId, userId: input.userId },
+    include: withPublications,
+  });
+  if (!row) throw notFound("Blog post not found.");
+  return toBlogPostView(row);
+}

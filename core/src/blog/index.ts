@@ -1,0 +1,15 @@
+// Blog posts: generation (within the monthly quota), the user's lists, reading and editing one post, title
+// suggestions and the images attached to posts. Every query is scoped to the post's owner.
+export { generatePost } from "./generate-post.ts";
+export type { GeneratePostDeps, GeneratePostRequest } from "./generate-post.ts";
+export { listPosts } from "./list-posts.ts";
+export { listScheduledPosts } from "./list-scheduled-posts.ts";
+export { getPost } from "./get-post.ts";
+export { updatePost } from "./update-post.ts";
+export type { UpdatePostDeps, UpdatePostRequest } from "./update-post.ts";
+export { optimizeTitle, MAX_TITLE_SUGGESTIONS } from "./optimize-title.ts";
+export { uploadPostImages, MAX_POST_IMAGES } from "./upload-post-images.ts";
+export type { UploadFile, UploadPostImagesInput } from "./upload-post-images.ts";
+export { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
+export type { PostRow } from "./to-blog-post-view.ts";
+export { parsePostId } from "./parse-post-id.ts";
