@@ -1,0 +1,485 @@
+import express, { type Express } from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlogPostView, GeneratePostResponse, OptimizeTitleResponse } from "@postwright/core/contracts";
+import { sanitizePostHtml } from "@postwright/core/content";
+import { schedulePost } from "@postwright/core/scheduling";
+import { analyzeSeo, countWords, htmlToText } from "@postwright/core/seo";
+import { loadUser } from "../http/auth.ts";
+import { errorHandler } from "../http/errors.ts";
+import { sessions } from "../http/session.ts";
+import { createTestApp, type TestAgent, type TestApp } from "../testing/index.ts";
+import { createBlogPostsRouter, titleSuggestionRateLimit, type BlogPostsRouterOptions } from "./blog-posts.ts";
+
+/** The test app with the blog-post routes in front (sessions, the signed-in user and JSON errors as in createApp). */
+function withBlogRoutes(t: TestApp, options?: BlogPostsRouterOptions): Express {
+  const app = express();
+  app.use(
+    "/api",
+    express.json({ limit: "1mb" }),
+    sessions(t.ctx),
+    loadUser(t.ctx),
+    createBlogPostsRouter(t.ctx, options),
+  );
+  app.use(t.app);
+  app.use(errorHandler);
+  return app;
+}
+
+let t: TestApp;
+let app: Express;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_URL: "https://blog.example.com" } });
+  app = withBlogRoutes(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedIn(): Promise<{ agent: TestAgent; userId: number }> {
+  const agent = request.agent(app);
+  const { user } = await t.signUpAndLogin(agent);
+  return { agent, userId: user.id };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  title: "How to choose dog food",
+  keywords: ["dog food", "healthy dogs"],
+  companyName: "Happy Paws",
+  seoInstructions: "Friendly tone for first-time dog owners.",
+  links: [{ url: "https://happypaws.example/shop", description: "our organic dog food range" }],
+  images: [{ url: "/uploads/0123456789abcdef0123456789abcdef.png", altText: "A puppy eating from a bowl" }],
+  ...overrides,
+});
+
+async function generate(agent: TestAgent, body: Record<string, unknown> = form()): Promise<GeneratePostResponse> {
+  const res = await agent.post("/api/blog-posts/generate").send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as GeneratePostResponse;
+}
+
+/** Reads a response as text, whatever its content type (event streams included). */
+const asText = (res: request.Response, callback: (error: Error | null, body: string) => void) => {
+  // In Node, superagent hands parsers the raw response stream.
+  const stream = res as unknown as NodeJS.ReadableStream;
+  let text = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => (text += chunk));
+  stream.on("end", () => callback(null, text));
+};
+
+interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+function parseEvents(text: string): StreamEvent[] {
+  return text
+    .split("\n\n")
+    .filter((block) => block.trim() && !block.startsWith(":"))
+    .map((block) => {
+      const lines = block.split("\n");
+      const event = lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
+      const data = lines
+        .filter((l) => l.startsWith("data: "))
+        .map((l) => l.slice(6))
+        .join("\n");
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}
+
+const usedThisMonth = async (userId: number) =>
+  (await t.db.prisma.userUsage.findMany({ where: { userId } })).reduce((sum, row) => sum + row.blogPostsGenerated, 0);
+
+describe("signed-out visitors", () => {
+  it.each([
+    ["post", "/api/blog-posts/generate"],
+    ["get", "/api/blog-posts"],
+    ["get", "/api/blog-posts/scheduled"],
+    ["get", "/api/blog-posts/1"],
+    ["patch", "/api/blog-posts/1"],
+    ["post", "/api/blog-posts/optimize-title"],
+  ] as const)("%s %s answers 401 Unauthorized as JSON", async (method, path) => {
+    const res = await request(app)[method](path).send({});
+    expect(res.status).toBe(401);
+    expect(res.type).toBe("application/json");
+    expect(res.body).toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("POST /api/blog-posts/generate", () => {
+  it("writes a post, stores it as a draft and answers the spec's shape", async () => {
+    const { agent, userId } = await signedIn();
+    const body = await generate(agent);
+
+    expect(Object.keys(body).sort()).toEqual(["blogPost", "generatedContent", "tierInfo"]);
+    const post = body.blogPost;
+    expect(post).toMatchObject({
+      status: "draft",
+      keywords: ["dog food", "healthy dogs"],
+      companyName: "Happy Paws",
+      seoInstructions: "Friendly tone for first-time dog owners.",
+      links: form().links,
+      images: form().images,
+      generator: "offline",
+      isScheduled: false,
+      scheduledPublishDate: null,
+      publications: [],
+    });
+    expect(post.title.toLowerCase()).toContain("dog food");
+    expect(post.metaDescription?.length).toBeGreaterThan(50);
+    expect(post.htmlContent).toContain("<h2");
+    expect(post.htmlContent).toContain('href="https://happypaws.example/shop"');
+    expect(post.htmlContent).toContain('alt="A puppy eating from a bowl"');
+    expect(post.content).not.toContain("<");
+    expect(body.generatedContent).toEqual({
+      wordCount: post.wordCount,
+      readingTime: post.readingTime,
+      seoScore: post.seoScore,
+    });
+    expect(body.tierInfo).toEqual({ usageRemaining: 4 });
+
+    // The figures are those of the stored text.
+    expect(post.wordCount).toBe(countWords(htmlToText(post.htmlContent)));
+    expect(post.wordCount).toBeGreaterThan(300);
+    expect(post.readingTime).toBe(Math.ceil(post.wordCount / 200));
+    expect(post.seoScore).toBeGreaterThan(0);
+    expect(post.seoScore).toBeLessThanOrEqual(100);
+    expect(post.seoChecks.length).toBeGreaterThan(5);
+    for (const check of post.seoChecks) expect(["pass", "warn", "fail"]).toContain(check.status);
+
+    const row = await t.db.prisma.blogPost.findFirstOrThrow({ where: { id: post.id } });
+    expect(row).toMatchObject({
+      userId,
+      title: post.title,
+      htmlContent: post.htmlContent,
+      content: post.content,
+      metaDescription: post.metaDescription,
+      wordCount: post.wordCount,
+      readingTime: post.readingTime,
+      seoScore: post.seoScore,
+      status: "draft",
+      generator: "offline",
+    });
+    expect(await usedThisMonth(userId)).toBe(1);
+  });
+
+  it("stores only clean HTML whatever the form carried", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(
+      agent,
+      form({
+        title: "Dog food <script>alert('title')</script> guide",
+        companyName: '<img src=x onerror="alert(1)">Paws',
+        seoInstructions: "<script>steal()</script> Mention <b onclick='x()'>grain-free</b> recipes.",
+        images: [
+          { url: "javascript:alert(1)", altText: "bad" },
+          { url: "/uploads/0123456789abcdef0123456789abcdef.png", altText: '"><script>alert(2)</script>' },
+        ],
+      }),
+    );
+    const html = blogPost.htmlContent;
+    // What the form said may appear as text (escaped), never as markup.
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/<[a-z][^>]*javascript:/i);
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).toBe(sanitizePostHtml(html));
+  });
+
+  it("refuses an incomplete form with the form's message, counting nothing", async () => {
+    const { agent, userId } = await signedIn();
+    const noTitle = await agent.post("/api/blog-posts/generate").send(form({ title: "  " }));
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toBe("Title is required");
+    const noKeywords = await agent.post("/api/blog-posts/generate").send(form({ keywords: " , " }));
+    expect(noKeywords.status).toBe(400);
+    expect(noKeywords.body.message).toBe("Keywords are required");
+    expect(await usedThisMonth(userId)).toBe(0);
+  });
+
+  it("lets a free account generate 5 posts a month and refuses the 6th with 403 'limit exceeded'", async () => {
+    const { agent, userId } = await signedIn();
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++)
+      remaining.push((await generate(agent, form({ title: `Dog food guide ${i}` }))).tierInfo.usageRemaining);
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+
+    const sixth = await agent.post("/api/blog-posts/generate").send(form({ title: "One more dog food guide" }));
+    expect(sixth.status).toBe(403);
+    expect(sixth.body.message).toMatch(/limit exceeded/);
+    expect(sixth.body.usageRemaining).toBe(0);
+    expect(await t.db.prisma.blogPost.count({ where: { userId } })).toBe(5);
+    expect(await usedThisMonth(userId)).toBe(5);
+  });
+
+  it("does not limit an enterprise account", async () => {
+    const { agent, userId } = await signedIn();
+    await t.db.prisma.user.update({
+      where: { id: userId },
+      data: { subscriptionPlan: "enterprise", subscriptionStatus: "active" },
+    });
+    for (let i = 0; i < 6; i++) expect((await generate(agent)).tierInfo.usageRemaining).toBe(-1);
+  });
+});
+
+describe("POST /api/blog-posts/generate with progress (Accept: text/event-stream)", () => {
+  it("streams the stages, then the same result as the JSON call", async () => {
+    const { agent, userId } = await signedIn();
+    const res = await agent
+      .post("/api/blog-posts/generate")
+      .set("Accept", "text/event-stream")
+      .send(form())
+      .buffer(true)
+      .parse(asText);
+
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(res.headers["cache-control"]).toContain("no-cache");
+    expect(res.headers["x-accel-buffering"]).toBe("no");
+    const events = parseEvents(res.body as string);
+    expect(events.map((e) => e.event)).toEqual(["stage", "stage", "stage", "result"]);
+    expect(events.slice(0, 3).map((e) => e.data)).toEqual([
+      { stage: "planning" },
+      { stage: "writing" },
+      { stage: "reviewing" },
+    ]);
+    const result = events[3]?.data as GeneratePostResponse;
+    expect(result.tierInfo).toEqual({ usageRemaining: 4 });
+    const stored = await t.db.prisma.blogPost.findFirstOrThrow({ where: { userId } });
+    expect(result.blogPost).toMatchObject({
+      id: stored.id,
+      htmlContent: stored.htmlContent,
+      seoScore: stored.seoScore,
+    });
+  });
+
+  it("answers a refusal before the generation starts as plain JSON with its status", async () => {
+    const { agent, userId } = await signedIn();
+    await t.db.prisma.userUsage.create({
+      data: {
+        userId,
+        monthYear: new Date().toISOString().slice(0, 7),
+        resetAt: new Date(Date.now() + 86_400_000),
+        blogPostsGenerated: 5,
+      },
+    });
+    const res = await agent.post("/api/blog-posts/generate").set("Accept", "text/event-stream").send(form());
+    expect(res.status).toBe(403);
+    expect(res.type).toBe("application/json");
+    expect(res.body.message).toMatch(/limit exceeded/);
+
+    const invalid = await agent
+      .post("/api/blog-posts/generate")
+      .set("Accept", "text/event-stream")
+      .send(form({ keywords: [] }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe("Keywords are required");
+  });
+});
+
+describe("reading posts", () => {
+  let reader: TestAgent | undefined;
+
+  it("lists only the user's own posts, newest first, and reads one by id", async () => {
+    const { agent } = await signedIn();
+    const first = (await generate(agent, form({ title: "First dog food post" }))).blogPost;
+    const second = (await generate(agent, form({ title: "Second dog food post" }))).blogPost;
+    const other = await signedIn();
+    await generate(other.agent, form({ title: "Someone else's dog food post" }));
+
+    const list = await agent.get("/api/blog-posts");
+    expect(list.status).toBe(200);
+    expect((list.body as BlogPostView[]).map((p) => p.id)).toEqual([second.id, first.id]);
+    expect(list.body[0]).toEqual(second);
+
+    const one = await agent.get(`/api/blog-posts/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(first);
+  });
+
+  it("lists scheduled posts, the next one due first, with their publications", async () => {
+    const { agent, userId } = await signedIn();
+    const later = (await generate(agent)).blogPost;
+    const sooner = (await generate(agent)).blogPost;
+    await generate(agent);
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await schedulePost({ db: t.db }, { userId, postId: later.id, scheduledDate: inTwoDays, platforms: ["wordpress"] });
+    await schedulePost(
+      { db: t.db },
+      { userId, postId: sooner.id, scheduledDate: tomorrow, platforms: ["shopify", "wordpress"] },
+    );
+
+    const res = await agent.get("/api/blog-posts/scheduled");
+    expect(res.status).toBe(200);
+    const scheduled = res.body as BlogPostView[];
+    expect(scheduled.map((p) => p.id)).toEqual([sooner.id, later.id]);
+    expect(scheduled[0]).toMatchObject({
+      status: "scheduled",
+      isScheduled: true,
+      scheduledPublishDate: tomorrow.toISOString(),
+      scheduledPlatforms: ["shopify", "wordpress"],
+      publications: [
+        { platform: "shopify", status: "pending", remoteUrl: null, lastError: null, publishedAt: null },
+        { platform: "wordpress", status: "pending", remoteUrl: null, lastError: null, publishedAt: null },
+      ],
+    });
+    const all = await agent.get("/api/blog-posts");
+    expect((all.body as BlogPostView[]).find((p) => p.id === sooner.id)?.status).toBe("scheduled");
+  });
+
+  it.each(["abc", "1.5", "-1", "0", "99999999999", "1e3", "%20"])("answers 404 JSON for the id %s", async (id) => {
+    reader ??= (await signedIn()).agent;
+    const agent = reader;
+    const read = await agent.get(`/api/blog-posts/${id}`);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ message: "Blog post not found." });
+    const edit = await agent.patch(`/api/blog-posts/${id}`).send({ htmlContent: "<p>Hello</p>" });
+    expect(edit.status).toBe(404);
+    expect(edit.body).toEqual({ message: "Blog post not found." });
+  });
+});
+
+describe("PATCH /api/blog-posts/:id", () => {
+  it("saves sanitised HTML and works out the text, word count, reading time and SEO again", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    const words = Array.from({ length: 420 }, (_, i) => (i % 40 === 0 ? "dog food" : `word${i}`)).join(" ");
+    const edited = [
+      "<h2>Choosing dog food</h2>",
+      `<p onclick="steal()">${words}</p>`,
+      '<p><a href="javascript:alert(1)">click</a> and <a href="https://vets.example/advice">vet advice</a></p>',
+      "<script>alert('x')</script>",
+      '<img src="x" onerror="alert(1)">',
+      '<iframe src="https://evil.example"></iframe>',
+    ].join("");
+
+    const res = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ htmlContent: edited });
+    expect(res.status).toBe(200);
+    const saved = res.body as BlogPostView;
+    expect(saved.id).toBe(blogPost.id);
+    expect(saved.htmlContent).toContain("<h2>Choosing dog food</h2>");
+    expect(saved.htmlContent).toContain('href="https://vets.example/advice"');
+    for (const unsafe of [/<script/i, /onclick/i, /onerror/i, /javascript:/i, /<iframe/i]) {
+      expect(saved.htmlContent).not.toMatch(unsafe);
+    }
+    expect(saved.content).toContain("Choosing dog food");
+    expect(saved.content).not.toContain("alert");
+
+    const seo = analyzeSeo({
+      title: blogPost.title,
+      metaDescription: blogPost.metaDescription ?? "",
+      html: saved.htmlContent,
+      keyphrase: "dog food",
+      keywords: blogPost.keywords,
+      siteUrl: "https://blog.example.com",
+    });
+    expect(saved.wordCount).toBe(seo.wordCount);
+    expect(saved.wordCount).not.toBe(blogPost.wordCount);
+    expect(saved.readingTime).toBe(3);
+    expect(saved.seoScore).toBe(seo.score);
+    expect(saved.seoChecks).toEqual(
+      seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+    );
+    expect(saved.seoScore).not.toBe(blogPost.seoScore);
+
+    const row = await t.db.prisma.blogPost.findFirstOrThrow({ where: { id: blogPost.id } });
+    expect(row).toMatchObject({
+      htmlContent: saved.htmlContent,
+      content: saved.content,
+      wordCount: saved.wordCount,
+      seoScore: saved.seoScore,
+    });
+    expect((await agent.get(`/api/blog-posts/${blogPost.id}`)).body).toEqual(saved);
+  });
+
+  it("changes the title and meta description, keeping the content", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    const res = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({
+      title: "Dog food: what vets recommend",
+      metaDescription: "What vets say about dog food, in plain words.",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: "Dog food: what vets recommend",
+      metaDescription: "What vets say about dog food, in plain words.",
+      htmlContent: blogPost.htmlContent,
+    });
+  });
+
+  it("refuses content that is empty once unsafe markup is removed, and an empty patch", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    const scriptOnly = await agent
+      .patch(`/api/blog-posts/${blogPost.id}`)
+      .send({ htmlContent: "<script>alert(1)</script>" });
+    expect(scriptOnly.status).toBe(400);
+    expect(scriptOnly.body.message).toBe("Content cannot be empty");
+    const nothing = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toBe("Nothing to update");
+    const row = await t.db.prisma.blogPost.findFirstOrThrow({ where: { id: blogPost.id } });
+    expect(row.htmlContent).toBe(blogPost.htmlContent);
+  });
+
+  it("treats another user's post as not found, for reading and for editing", async () => {
+    const owner = await signedIn();
+    const { blogPost } = await generate(owner.agent);
+    const intruder = await signedIn();
+
+    const read = await intruder.agent.get(`/api/blog-posts/${blogPost.id}`);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ message: "Blog post not found." });
+    const edit = await intruder.agent
+      .patch(`/api/blog-posts/${blogPost.id}`)
+      .send({ htmlContent: "<p>Taken over</p>", title: "Mine now" });
+    expect(edit.status).toBe(404);
+    expect(edit.body).toEqual({ message: "Blog post not found." });
+
+    const row = await t.db.prisma.blogPost.findFirstOrThrow({ where: { id: blogPost.id } });
+    expect(row).toMatchObject({ title: blogPost.title, htmlContent: blogPost.htmlContent, userId: owner.userId });
+    expect((await intruder.agent.get("/api/blog-posts")).body).toEqual([]);
+  });
+});
+
+describe("POST /api/blog-posts/optimize-title", () => {
+  it("suggests up to 3 titles, the optimised one first, with its score and a meta description", async () => {
+    const { agent } = await signedIn();
+    const res = await agent
+      .post("/api/blog-posts/optimize-title")
+      .send({ originalTitle: "tips for feeding a puppy", keywords: [] });
+    expect(res.status).toBe(200);
+    const body = res.body as OptimizeTitleResponse;
+    expect(Object.keys(body).sort()).toEqual(["metaDescription", "optimizedTitle", "seoScore", "titleVariations"]);
+    expect(body.optimizedTitle.length).toBeGreaterThan(10);
+    expect(body.titleVariations.length).toBeGreaterThan(0);
+    const suggestions = [body.optimizedTitle, ...body.titleVariations];
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(new Set(suggestions.map((s) => s.toLowerCase())).size).toBe(suggestions.length);
+    expect(Number.isInteger(body.seoScore)).toBe(true);
+    expect(body.seoScore).toBeGreaterThanOrEqual(0);
+    expect(body.seoScore).toBeLessThanOrEqual(100);
+    expect(body.metaDescription.length).toBeGreaterThan(50);
+  });
+
+  it("refuses an empty title", async () => {
+    const { agent } = await signedIn();
+    const res = await agent.post("/api/blog-posts/optimize-title").send({ originalTitle: " ", keywords: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Title is required");
+  });
+
+  it("slows down a user who asks for suggestions too often, without affecting others", async () => {
+    const { agent } = await signedIn();
+    const ask = (who: TestAgent) =>
+      who.post("/api/blog-posts/optimize-title").send({ originalTitle: "puppy training basics", keywords: [] });
+    for (let i = 0; i < titleSuggestionRateLimit.limit; i++) expect((await ask(agent)).status).toBe(200);
+    const refused = await ask(agent);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many title suggestions in a short time. Please wait a minute.");
+    expect((await ask((await signedIn()).agent)).status).toBe(200);
+  });
+});

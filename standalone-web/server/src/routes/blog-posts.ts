@@ -1,0 +1,181 @@
+// Blog posts of the signed-in user: generation (plain JSON, or with progress as server-sent events), the lists,
+// one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise).
+import { type Request, type Response, Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { createWriter, type Writer } from "@postwright/core/ai";
+import {
+  generatePost,
+  getPost,
+  listPosts,
+  listScheduledPosts,
+  optimizeTitle,
+  parsePostId,
+  updatePost,
+} from "@postwright/core/blog";
+import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "@postwright/core/contracts";
+import { AppError, isAppError, parseInput } from "@postwright/core/errors";
+import type { ServerContext } from "../context.ts";
+import { currentUser, requireUser } from "../http/auth.ts";
+
+export interface BlogPostsRouterOptions {
+  /** The writer; by default the one the configuration selects (a model when OPENAI_* is set, else offline). */
+  writer?: Writer;
+  /** How often an event stream that has nothing to say sends a comment to keep proxies from closing it. */
+  heartbeatMs?: number;
+}
+
+/** Title suggestions per user: the panel asks after every pause in typing, and each may be a model call. */
+export const titleSuggestionRateLimit = { windowMs: 60_000, limit: 30 } as const;
+
+const DEFAULT_HEARTBEAT_MS = 15_000;
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+
+export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRouterOptions = {}): Router {
+  const writer =
+    options.writer ?? createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl });
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const prisma = ctx.db.prisma;
+  const router = Router();
+
+  const titleSuggestionsPerUser = rateLimit({
+    ...titleSuggestionRateLimit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req: Request) => `user:${req.user?.id ?? ""}`,
+    handler: (_req, _res, next) =>
+      next(new AppError("RATE_LIMITED", "Too many title suggestions in a short time. Please wait a minute.")),
+  });
+
+  /**
+   * POST /api/blog-posts/generate — body: GeneratePostInput (generatePostSchema).
+   *
+   * Plain JSON (the default): 200 with GeneratePostResponse once the post is written and stored; an error is
+   * { message } with its status (400 invalid input, 401 signed out, 403 "... limit exceeded ...", 502 AI failure).
+   *
+   * With "Accept: text/event-stream" the same call reports progress as server-sent events (read it with fetch
+   * streaming; the request is a POST, so EventSource does not apply):
+   *   event: stage    data: {"stage":"planning"|"writing"|"reviewing"}   as the writer moves on
+   *   event: result   data: GeneratePostResponse                           last event on success
+   *   event: error    data: {"status":502,"message":"...", ...details}     last event on failure
+   *   ": heartbeat" comment lines while a stage runs long; ignore lines starting with ":".
+   * The stream begins with the first stage. Anything refused before the generation starts (invalid input, signed out,
+   * quota used up) is still an ordinary JSON error response with its HTTP status, exactly as without the header.
+   * Closing the connection cancels the generation: nothing is stored and the quota is not charged.
+   */
+  router.post("/blog-posts/generate", requireUser, async (req, res) => {
+    const user = currentUser(req);
+    const input = parseInput(generatePostSchema, req.body);
+    const cancel = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) cancel.abort();
+    });
+    const stream = wantsEventStream(req) ? createEventStream(res, heartbeatMs) : undefined;
+    try {
+      const result = await generatePost(
+        { prisma, writer, logger: ctx.logger },
+        {
+          userId: user.id,
+          input,
+          signal: cancel.signal,
+          onStage: stream ? (stage) => stream.send("stage", { stage }) : undefined,
+        },
+      );
+      if (stream) stream.end("result", result);
+      else res.json(result);
+    } catch (error) {
+      if (cancel.signal.aborted) {
+        ctx.logger.info({ userId: user.id }, "generation cancelled: the client went away");
+        return;
+      }
+      if (!stream?.started) throw error;
+      stream.end("error", errorEvent(ctx, error, user.id));
+    }
+  });
+
+  router.get("/blog-posts", requireUser, async (req, res) => {
+    res.json(await listPosts({ prisma }, currentUser(req).id));
+  });
+
+  router.get("/blog-posts/scheduled", requireUser, async (req, res) => {
+    res.json(await listScheduledPosts({ prisma }, currentUser(req).id));
+  });
+
+  router.post("/blog-posts/optimize-title", requireUser, titleSuggestionsPerUser, async (req, res) => {
+    const input = parseInput(optimizeTitleSchema, req.body);
+    const cancel = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) cancel.abort();
+    });
+    res.json(await optimizeTitle({ writer }, input, { signal: cancel.signal }));
+  });
+
+  router.get("/blog-posts/:id", requireUser, async (req, res) => {
+    const postId = parsePostId(String(req.params.id));
+    res.json(await getPost({ prisma }, { userId: currentUser(req).id, postId }));
+  });
+
+  router.patch("/blog-posts/:id", requireUser, async (req, res) => {
+    const postId = parsePostId(String(req.params.id));
+    const patch = parseInput(updatePostSchema, req.body);
+    res.json(await updatePost({ prisma, siteUrl: ctx.config.appUrl }, { userId: currentUser(req).id, postId, patch }));
+  });
+
+  return router;
+}
+
+function wantsEventStream(req: Request): boolean {
+  return (req.get("accept") ?? "").toLowerCase().includes("text/event-stream");
+}
+
+interface EventStream {
+  /** True once the response has begun (the status and headers are sent). */
+  readonly started: boolean;
+  send(event: string, data: unknown): void;
+  end(event: string, data: unknown): void;
+}
+
+/** A server-sent event stream that opens with its first event, so that earlier failures keep their HTTP status. */
+function createEventStream(res: Response, heartbeatMs: number): EventStream {
+  let heartbeat: NodeJS.Timeout | undefined;
+  const stop = () => clearInterval(heartbeat);
+  res.on("close", stop);
+
+  const open = () => {
+    if (res.headersSent) return;
+    res.status(200);
+    res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache, no-transform");
+    res.setHeader("X-Accel-Buffering", "no");
+    res.flushHeaders();
+    heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
+    heartbeat.unref();
+  };
+  const write = (event: string, data: unknown) => {
+    if (res.writableEnded || res.destroyed) return;
+    open();
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  return {
+    get started() {
+      return res.headersSent;
+    },
+    send: write,
+    end(event, data) {
+      write(event, data);
+      stop();
+      if (!res.writableEnded) res.end();
+    },
+  };
+}
+
+/** The error event of a stream: what the JSON error handler would have answered, with its status in the body. */
+function errorEvent(ctx: ServerContext, error: unknown, userId: number): Record<string, unknown> {
+  if (isAppError(error)) {
+    const log = error.status >= 500 ? ctx.logger.warn.bind(ctx.logger) : ctx.logger.info.bind(ctx.logger);
+    log({ userId, code: error.code, internal: error.internal }, error.message);
+    return { status: error.status, message: error.message, ...(error.details ?? {}) };
+  }
+  ctx.logger.error({ err: error, userId }, "generation failed");
+  return { status: 500, message: INTERNAL_ERROR };
+}
