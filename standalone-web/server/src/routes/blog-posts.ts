@@ -106,7 +106,12 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
     res.on("close", () => {
       if (!res.writableFinished) cancel.abort();
     });
-    res.json(await optimizeTitle({ writer }, input, { signal: cancel.signal }));
+    try {
+      res.json(await optimizeTitle({ writer }, input, { signal: cancel.signal }));
+    } catch (error) {
+      // The title changed again and the panel dropped this request: nobody is waiting for an answer.
+      if (!cancel.signal.aborted) throw error;
+    }
   });
 
   router.get("/blog-posts/:id", requireUser, async (req, res) => {
