@@ -61,7 +61,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   // Signed webhooks read their raw body and carry no session: mounted before JSON parsing and the CSRF guard.
   for (const router of webhookRouters(ctx)) app.use("/api", router);
 
-  app.use("/api", express.json({ limit: "1mb" }));
+  app.use("/api", express.json({ limit: "2mb" }));
   app.use("/api", sessions(ctx));
   app.use("/api", sameOriginWrites());
   app.use("/api", loadUser(ctx));

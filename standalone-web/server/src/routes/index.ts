@@ -2,13 +2,21 @@
 import type { Router } from "express";
 import type { ServerContext } from "../context.ts";
 import { createAuthRouter } from "./auth.ts";
+import { createBlogPostsRouter } from "./blog-posts.ts";
 import { createContactRouter } from "./contact.ts";
 import { createHealthRouter } from "./health.ts";
+import { createImagesRouter } from "./images.ts";
 
 export function webhookRouters(_ctx: ServerContext): Router[] {
   return [];
 }
 
 export function apiRouters(ctx: ServerContext): Router[] {
-  return [createHealthRouter(ctx), createAuthRouter(ctx), createContactRouter(ctx)];
+  return [
+    createHealthRouter(ctx),
+    createAuthRouter(ctx),
+    createContactRouter(ctx),
+    createBlogPostsRouter(ctx),
+    createImagesRouter(ctx),
+  ];
 }
