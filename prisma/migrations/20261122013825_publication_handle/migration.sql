@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "post_publications" ADD COLUMN     "handle" TEXT;
