@@ -1,5 +1,6 @@
 // Everything a request handler may use, built once at start-up (server.ts) or by a test (testing/create-test-app.ts)
 // and passed to createApp. Services that hold connections or caches live here, so each exists once per process.
+import { createBillingProvider, type BillingProvider } from "@postwright/core/billing";
 import type { Config } from "@postwright/core/env";
 import type { Database } from "@postwright/core/db";
 import type { Logger } from "@postwright/core/logger";
@@ -10,6 +11,8 @@ export interface ServerContext {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Stripe when STRIPE_SECRET_KEY is set, else a provider that keeps the free plan working. */
+  billing: BillingProvider;
 }
 
 export function createServerContext(base: { config: Config; db: Database; logger: Logger }): ServerContext {
@@ -20,5 +23,9 @@ export function createServerContext(base: { config: Config; db: Database; logger
       "SMTP_URL is not set: verification codes are logged and shown to whoever registers, so emails are not really verified",
     );
   }
-  return { ...base, mailer };
+  const billing = createBillingProvider({ prisma: base.db.prisma, logger: base.logger, config: base.config });
+  if (!billing.enabled && base.config.isProduction) {
+    base.logger.warn({}, "STRIPE_SECRET_KEY is not set: paid plans cannot be bought online");
+  }
+  return { ...base, mailer, billing };
 }

@@ -1,14 +1,17 @@
 // The API's routers, one per resource. Each module exports a factory taking the server context.
 import type { Router } from "express";
 import type { ServerContext } from "../context.ts";
+import { createAdminRouter } from "./admin.ts";
 import { createAuthRouter } from "./auth.ts";
 import { createBlogPostsRouter } from "./blog-posts.ts";
 import { createContactRouter } from "./contact.ts";
 import { createHealthRouter } from "./health.ts";
 import { createImagesRouter } from "./images.ts";
+import { createStripeWebhookRouter } from "./stripe-webhook.ts";
+import { createSubscriptionRouter } from "./subscription.ts";
 
-export function webhookRouters(_ctx: ServerContext): Router[] {
-  return [];
+export function webhookRouters(ctx: ServerContext): Router[] {
+  return [createStripeWebhookRouter(ctx)];
 }
 
 export function apiRouters(ctx: ServerContext): Router[] {
@@ -18,5 +21,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createContactRouter(ctx),
     createBlogPostsRouter(ctx),
     createImagesRouter(ctx),
+    createSubscriptionRouter(ctx),
+    createAdminRouter(ctx),
   ];
 }
