@@ -49,6 +49,9 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
               "connect-src": ["'self'"],
               "form-action": ["'self'", "https:"],
               "frame-ancestors": ["'none'"],
+              // Only a site served over HTTPS may ask browsers to upgrade; on plain http (a LAN address, a container
+              // without a proxy) the upgrade would break every script and stylesheet.
+              "upgrade-insecure-requests": ctx.config.appUrl.startsWith("https://") ? [] : null,
             },
           }
         : false,
