@@ -1,12 +1,106 @@
-// Placeholder of the "Account & Billing" page (specification section 2).
+// "Account & Billing": the member's plan, status, this month's usage and the plan's features, with the actions that
+// apply (manage billing, cancel at the period end, reactivate) and links to the plans and to support.
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, LayoutGrid, LifeBuoy } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
+import { Button } from "../components/ui/button";
+import { Card, CardContent } from "../components/ui/card";
+import { Skeleton } from "../components/ui/skeleton";
+import { CurrentPlanCard } from "../features/billing/current-plan-card";
+import { PlanFeaturesCard } from "../features/billing/plan-features-card";
+import { UsageCard } from "../features/billing/usage-card";
+import { useSubscriptionDetails } from "../features/billing/use-subscription";
+import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
+import { toast } from "../hooks/use-toast";
+import { errorMessage, isUnauthorizedError } from "../lib/api";
 
 export function SubscriptionPage() {
   usePageTitle("Account & Billing");
+  const details = useSubscriptionDetails();
+  const sessionEnded = details.isError && isUnauthorizedError(details.error);
+  useSignInWhenSessionEnds(sessionEnded);
+
   return (
-    <AppLayout>
-      <h1 className="font-display text-2xl font-semibold tracking-tight">Account &amp; Billing</h1>
+    <AppLayout className="max-w-5xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight">Account &amp; Billing</h1>
+          <p className="mt-1 text-muted-foreground">Your plan, this month&apos;s usage and your billing.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/pricing">
+              <LayoutGrid aria-hidden="true" />
+              View All Plans
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/contact">
+              <LifeBuoy aria-hidden="true" />
+              Contact Support
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        {details.data ? (
+          <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+            <div className="grid content-start gap-6">
+              <CurrentPlanCard details={details.data} />
+              <UsageCard details={details.data} />
+            </div>
+            <PlanFeaturesCard
+              plan={details.data.tierInfo.plan}
+              features={details.data.tierInfo.features}
+              limit={details.data.tierInfo.blogPostLimit}
+            />
+          </div>
+        ) : details.isError && !sessionEnded ? (
+          <Card role="alert">
+            <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+              <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+              <h2 className="text-lg font-semibold">Unable to Load Subscription</h2>
+              <p className="max-w-md text-sm text-muted-foreground">
+                {errorMessage(details.error, "We could not load your subscription details. Please try again.")}
+              </p>
+              <Button variant="outline" loading={details.isFetching} onClick={() => void details.refetch()}>
+                Try again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <SubscriptionSkeleton />
+        )}
+      </div>
     </AppLayout>
+  );
+}
+
+/** A session that expired while the page was open: say so and go to the login page. */
+function useSignInWhenSessionEnds(sessionEnded: boolean) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!sessionEnded) return;
+    toast({ title: "Unauthorized", description: "Please log in to see your subscription.", variant: "destructive" });
+    navigate("/login", { replace: true });
+    queryClient.setQueryData(userQueryKey, null);
+  }, [sessionEnded, navigate, queryClient]);
+}
+
+function SubscriptionSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]" role="status">
+      <span className="sr-only">Loading your subscription...</span>
+      <div className="grid gap-6">
+        <Skeleton className="h-56" />
+        <Skeleton className="h-40" />
+      </div>
+      <Skeleton className="h-72" />
+    </div>
   );
 }

@@ -1,0 +1,69 @@
+// The administrator's data: every user, and plan changes. The server checks ADMIN_EMAIL on each call; the page's own
+// check only decides what to show.
+import type { AdminUserRow, CurrentUser } from "@postwright/core/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { userQueryKey } from "../../hooks/use-auth";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+
+export const adminUsersQueryKey = ["/api/admin/users"] as const;
+
+/** Shown to anyone but the administrator who reaches the admin page. */
+export function accessDeniedToast() {
+  toast({
+    title: "Access Denied",
+    description: "You don't have permission to access this page.",
+    variant: "destructive",
+  });
+}
+export const INCOMPLETE_SELECTION = "Please select user, plan, and status";
+
+/** The plans and statuses the administrator may set. */
+export const adminPlanChoices = ["free", "starter", "professional"] as const;
+export const adminStatusChoices = ["active", "cancelled", "past_due"] as const;
+
+export interface SetSubscriptionInput {
+  userId: number;
+  planName: string;
+  status: string;
+}
+
+export function useAdminUsers(enabled: boolean) {
+  return useQuery<AdminUserRow[]>({ queryKey: adminUsersQueryKey, enabled });
+}
+
+export function useSetSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetSubscriptionInput) =>
+      apiJson<{ message: string }>("POST", "/api/admin/set-subscription", input),
+    onSuccess: async (data) => {
+      toast({ title: "Subscription updated", description: data.message });
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+    },
+    onError: (error) => {
+      toast({
+        title: "Update failed",
+        description: errorMessage(error, "The subscription could not be updated. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      apiJson<CurrentUser>("POST", "/api/auth/login", credentials),
+    onSuccess: async (user) => {
+      // The page follows the user: the administrator gets the user list, anyone else is turned away.
+      if (user.isAdmin) toast({ title: "Success", description: "Logged in as administrator." });
+      queryClient.setQueryData(userQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+    onError: (error) => {
+      toast({ title: "Login failed", description: errorMessage(error, "Login failed"), variant: "destructive" });
+    },
+  });
+}

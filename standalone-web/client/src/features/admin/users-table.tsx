@@ -1,0 +1,76 @@
+import type { AdminUserRow } from "@postwright/core/contracts";
+import { Pencil } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { formatDate, planLabel, statusLabel, statusTone } from "../billing/plan-labels";
+
+function fullName(row: AdminUserRow): string {
+  return [row.firstName, row.lastName].filter(Boolean).join(" ");
+}
+
+function blogsUsed(row: AdminUserRow): string {
+  return `${row.blogsUsed} / ${row.maxBlogs < 0 ? "Unlimited" : row.maxBlogs}`;
+}
+
+/** Every account with its plan and this month's usage; Edit fills the update form with the row. */
+export function UsersTable({ users, onEdit }: { users: AdminUserRow[]; onEdit: (user: AdminUserRow) => void }) {
+  if (users.length === 0) return <p className="p-6 text-sm text-muted-foreground">No users yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Blogs Used
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Period End
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {users.map((row) => (
+            <tr key={row.id} className="hover:bg-muted/40">
+              <th scope="row" className="px-4 py-3 font-medium">
+                {row.email}
+              </th>
+              <td className="px-4 py-3">{fullName(row) || <span className="text-muted-foreground">Not given</span>}</td>
+              <td className="px-4 py-3">{planLabel(row.planName)}</td>
+              <td className="px-4 py-3">
+                <Badge variant={statusTone(row.status)}>{statusLabel(row.status)}</Badge>
+              </td>
+              <td className="px-4 py-3 tabular-nums">{blogsUsed(row)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.currentPeriodEnd) || "None"}</td>
+              <td className="px-4 py-3 text-right">
+                <Button variant="ghost" size="sm" aria-label={`Edit ${row.email}`} onClick={() => onEdit(row)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The member's subscription and what can be done with it. Every change answers with the new details, which replace
+// the cached ones; the signed-in user (whose plan the header and pricing page read) is refreshed too.
+import type { SubscriptionDetails } from "@postwright/core/contracts";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { userQueryKey } from "../../hooks/use-auth";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+import { formatDate, planLabel } from "./plan-labels";
+
+export const subscriptionDetailsQueryKey = ["/api/subscription/details"] as const;
+
+export function useSubscriptionDetails() {
+  return useQuery<SubscriptionDetails>({ queryKey: subscriptionDetailsQueryKey });
+}
+
+/** After a plan change: the new details, and everything else that shows the plan read again. */
+export async function subscriptionChanged(queryClient: QueryClient, details?: SubscriptionDetails | null) {
+  if (details) queryClient.setQueryData(subscriptionDetailsQueryKey, details);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    queryClient.invalidateQueries({
+      predicate: (query) => {
+        const key = String(query.queryKey[0]);
+        return key.startsWith("/api/subscription") && !(details && key === subscriptionDetailsQueryKey[0]);
+      },
+    }),
+  ]);
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<SubscriptionDetails>("POST", "/api/subscription/cancel"),
+    onSuccess: async (details) => {
+      const until = formatDate(details.subscriptionEndDate);
+      toast({
+        title: "Subscription cancelled",
+        description: until
+          ? `Your ${planLabel(details.subscriptionPlan)} plan stays active until ${until}.`
+          : "Your plan has been cancelled.",
+      });
+      await subscriptionChanged(queryClient, details);
+    },
+    onError: (error) => {
+      toast({
+        title: "Cancellation Failed",
+        description: errorMessage(error, "We could not cancel your subscription. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+export function useReactivateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<SubscriptionDetails>("POST", "/api/subscription/reactivate"),
+    onSuccess: async (details) => {
+      toast({ title: "Subscription reactivated", description: "Your plan will renew as usual." });
+      await subscriptionChanged(queryClient, details);
+    },
+    onError: (error) => {
+      toast({
+        title: "Reactivation Failed",
+        description: errorMessage(error, "We could not reactivate your subscription. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/** Opens the payment provider's page for cards and invoices (the browser leaves the site). */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiJson<{ url: string }>("POST", "/api/subscription/billing-portal"),
+    onSuccess: (data) => {
+      window.location.assign(data.url);
+    },
+    onError: (error) => {
+      toast({
+        title: "Portal Access Failed",
+        description: errorMessage(error, "We could not open the billing portal. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+}
