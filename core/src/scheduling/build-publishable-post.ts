@@ -1,5 +1,6 @@
-// What the targets publish, built from the post row: the sanitised HTML, the images the user attached, and a stable
-// handle so a retried publication finds the article an interrupted one created.
+// What the targets publish, built from the post row: the sanitised HTML, the images the user attached, and a handle
+// derived from the title. The handle a publication was first claimed with (post_publications.handle) replaces it
+// when the publication runs, so a retry finds the article an interrupted attempt created even after a title edit.
 import { z } from "zod";
 import { imageRefSchema } from "../contracts/blog.ts";
 import type { PublishablePost } from "../publishing/types.ts";

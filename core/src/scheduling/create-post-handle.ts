@@ -1,6 +1,7 @@
 // The handle a post is published under. The targets find an article created earlier by this handle when its id was
-// never recorded (a crash between the remote call and the database write), so it must be stable for the post and
-// unique among the user's posts: a slug of the title, then "-pw" and the post's id.
+// never recorded (a crash between the remote call and the database write), so it must be unique among the user's
+// posts: a slug of the title, then "-pw" and the post's id. It is computed when a publication is first claimed and
+// stored on it (assignPublicationHandles), so later title edits do not change it.
 const maxSlugLength = 60;
 
 export function createPostHandle(post: { id: number; title: string }): string {

@@ -20,6 +20,11 @@ export interface PublishNowDeps extends PublishingDeps {
   instanceId?: string;
   /** How long to wait for another worker that is publishing the same post to the same platform. */
   waitMs?: number;
+  /**
+   * Checks the user may publish there (for example that the platform is connected), after the post's ownership is
+   * checked and before anything is written: an AppError it throws leaves the post as it was.
+   */
+  assertCanPublish?: (userId: number, platform: Platform) => Promise<void>;
 }
 
 export interface PublishNowInput {
@@ -43,6 +48,7 @@ export async function publishNow(deps: PublishNowDeps, input: PublishNowInput): 
   const now = deps.now ?? (() => new Date());
   const post = await db.prisma.blogPost.findFirst({ where: { id: input.postId, userId: input.userId }, select: { id: true } });
   if (!post) throw notFound("Blog post not found.");
+  await deps.assertCanPublish?.(input.userId, platform);
 
   const owner = `${deps.instanceId ?? `${hostname()}:${process.pid}`}:now:${randomUUID()}`;
   const deadline = Date.now() + (deps.waitMs ?? 60_000);

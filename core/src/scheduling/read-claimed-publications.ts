@@ -1,5 +1,7 @@
-// Loads the rows a claim just took, with their posts, keeping only those still held by the claim's token.
+// Loads the rows a claim just took, with their posts, keeping only those still held by the claim's token, and fixes
+// the handle of those claimed for the first time.
 import type { Database } from "../db/index.ts";
+import { assignPublicationHandles } from "./assign-publication-handles.ts";
 import type { ClaimedPublication } from "./types.ts";
 
 export async function readClaimedPublications(db: Database, ids: number[], owner: string): Promise<ClaimedPublication[]> {
@@ -9,5 +11,9 @@ export async function readClaimedPublications(db: Database, ids: number[], owner
     include: { post: { include: { user: { select: { firstName: true, lastName: true } } } } },
     orderBy: [{ dueAt: "asc" }, { id: "asc" }],
   });
-  return rows.map((row) => ({ ...row, leaseOwner: owner }));
+  return assignPublicationHandles(
+    db,
+    rows.map((row) => ({ ...row, leaseOwner: owner })),
+    owner,
+  );
 }

@@ -2,8 +2,8 @@
 // the lease is renewed while it runs, and every write afterwards is guarded by the claim's token, so a worker whose
 // lease was taken over (it hung, or its instance was presumed dead) can never overwrite the newer worker's result.
 // Crashes anywhere leave the row "publishing" under a lease that expires, and the next claim retries it: the
-// targets find the article an interrupted attempt created (by remoteId, else by the post's handle) instead of
-// creating a second one.
+// targets find the article an interrupted attempt created (by remoteId, else by the handle stored at the first
+// claim) instead of creating a second one.
 import type { Platform } from "../contracts/blog.ts";
 import type { PostPublication, PrismaNamespace } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
@@ -65,7 +65,8 @@ export async function runClaimedPublication(
   const stopRenewal = renewLeaseWhileRunning(deps, claimed, logger);
   try {
     const target = await deps.resolveTarget({ userId: claimed.userId, platform, postId: claimed.postId });
-    const post = (deps.buildPost ?? buildPublishablePost)(claimed.post);
+    const built = (deps.buildPost ?? buildPublishablePost)(claimed.post);
+    const post = claimed.handle ? { ...built, handle: claimed.handle } : built;
     result = await withTimeout(
       target.publish(post, { remoteId: claimed.remoteId }),
       deps.publishTimeoutMs ?? defaultPublishTimeoutMs,

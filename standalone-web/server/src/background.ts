@@ -1,13 +1,30 @@
-// Work that runs beside the HTTP server in every app instance: seeding the plan catalogue, pruning expired sessions
-// and registrations, and (when enabled) the publication scheduler.
+// Work that runs beside the HTTP server in every app instance: pruning expired sessions and registrations, and
+// (when SCHEDULER_ENABLED, the default) the publication scheduler. Every instance runs a scheduler; they share the
+// work through the database (leases on post_publications), so any number of instances publish each post once.
+import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
+import { createPublishingDeps } from "@postwright/core/publishing";
+import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import type { ServerContext } from "./context.ts";
+import { connectionDeps } from "./routes/publishing.ts";
 
 export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * The scheduler of this instance, publishing through the users' connections and counting publications in their
+ * usage. It claims due posts at start and every 15 seconds, so a post goes out well within a minute of its time.
+ */
+export function createAppScheduler(ctx: ServerContext, overrides: Partial<SchedulerDeps> = {}): Scheduler {
+  return createScheduler({
+    ...createPublishingDeps(connectionDeps(ctx), ctx.db),
+    instanceId: `${hostname()}:${process.pid}`,
+    ...overrides,
+  });
+}
 
 export async function startBackgroundWork(ctx: ServerContext): Promise<BackgroundWork> {
   const { prisma } = ctx.db;
@@ -21,9 +38,13 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();
+  const scheduler = ctx.config.schedulerEnabled ? createAppScheduler(ctx) : undefined;
+  scheduler?.start();
   return {
     async stop() {
       clearInterval(pruning);
+      // Waits for the publications in flight to be recorded, so none is left to expire and run again.
+      await scheduler?.stop();
     },
   };
 }

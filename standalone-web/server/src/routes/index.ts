@@ -7,8 +7,11 @@ import { createBlogPostsRouter } from "./blog-posts.ts";
 import { createContactRouter } from "./contact.ts";
 import { createHealthRouter } from "./health.ts";
 import { createImagesRouter } from "./images.ts";
+import { createPublishingRouter } from "./publishing.ts";
+import { createShopifyRouter } from "./shopify.ts";
 import { createStripeWebhookRouter } from "./stripe-webhook.ts";
 import { createSubscriptionRouter } from "./subscription.ts";
+import { createWordpressRouter } from "./wordpress.ts";
 
 export function webhookRouters(ctx: ServerContext): Router[] {
   return [createStripeWebhookRouter(ctx)];
@@ -23,5 +26,8 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createImagesRouter(ctx),
     createSubscriptionRouter(ctx),
     createAdminRouter(ctx),
+    createShopifyRouter(ctx),
+    createWordpressRouter(ctx),
+    createPublishingRouter(ctx),
   ];
 }

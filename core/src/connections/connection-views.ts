@@ -1,0 +1,25 @@
+// Connections as the API returns them: names, addresses, the blog and the username, never a credential.
+import type { ShopifyConnectionView, WordpressConnectionView } from "../contracts/connections.ts";
+import type { ShopifyConnection, WordpressConnection } from "../db/index.ts";
+
+export function toShopifyConnectionView(row: ShopifyConnection): ShopifyConnectionView {
+  return {
+    id: row.id,
+    storeName: row.storeName,
+    storeUrl: row.storeUrl,
+    blogId: row.blogId,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWordpressConnectionView(row: WordpressConnection): WordpressConnectionView {
+  return {
+    id: row.id,
+    siteName: row.siteName,
+    siteUrl: row.siteUrl,
+    username: row.username,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

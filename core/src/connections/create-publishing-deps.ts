@@ -1,0 +1,26 @@
+// What the scheduler and the Publish button need, wired to the user's connections and to billing: targets come from
+// resolvePublishTarget, the Publish button first checks the platform is connected (so a click without a connection
+// leaves the post as it was), and each first publication of a post on a platform counts in the month's usage.
+import { recordPublication } from "../billing/index.ts";
+import type { Platform } from "../contracts/blog.ts";
+import type { Database } from "../db/index.ts";
+import type { PublishingDeps } from "../scheduling/index.ts";
+import { assertPlatformsConnected } from "./assert-platforms-connected.ts";
+import { resolvePublishTarget } from "./resolve-publish-target.ts";
+import type { ConnectionDeps } from "./types.ts";
+
+export interface AppPublishingDeps extends PublishingDeps {
+  assertCanPublish(userId: number, platform: Platform): Promise<void>;
+}
+
+export function createPublishingDeps(connections: ConnectionDeps, db: Database): AppPublishingDeps {
+  return {
+    db,
+    logger: connections.logger,
+    resolveTarget: ({ userId, platform }) => resolvePublishTarget(connections, { userId, platform }),
+    onPublished: async (userId, publication) => {
+      if (!publication.republished) await recordPublication({ prisma: db.prisma }, userId);
+    },
+    assertCanPublish: (userId, platform) => assertPlatformsConnected(connections, userId, [platform]),
+  };
+}

@@ -1,0 +1,58 @@
+// Disconnects a store or site: the one given, else the one in use. When the one in use goes and others are saved,
+// the newest of them takes its place. Posts scheduled for the platform stay scheduled; without a connection their
+// publication fails with a message asking to connect, which the user sees on the post.
+import type { Platform } from "../contracts/blog.ts";
+import type { PrismaNamespace } from "../db/index.ts";
+import { notFound } from "../errors/index.ts";
+import { currentFirst, lockUserConnections } from "./current-connections.ts";
+import type { ConnectionDeps } from "./types.ts";
+
+export interface DeleteConnectionInput {
+  userId: number;
+  platform: Platform;
+  /** A saved connection's id; by default the one in use. */
+  connectionId?: number;
+}
+
+const nothingConnected: Record<Platform, string> = {
+  shopify: "No Shopify store is connected.",
+  wordpress: "No WordPress site is connected.",
+};
+
+export async function deleteConnection(
+  deps: Pick<ConnectionDeps, "prisma" | "logger">,
+  input: DeleteConnectionInput,
+): Promise<void> {
+  const { userId, platform, connectionId } = input;
+  await deps.prisma.$transaction(async (tx) => {
+    await lockUserConnections(tx, userId);
+    const table = connectionTable(tx, platform);
+    const rows = await table.list(userId);
+    const removed = connectionId === undefined ? rows[0] : rows.find((r) => r.id === connectionId);
+    if (!removed) throw notFound(nothingConnected[platform]);
+    await table.remove(userId, removed.id);
+    const rest = rows.filter((r) => r.id !== removed.id);
+    const next = rest[0];
+    if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);
+  });
+  deps.logger?.info({ userId, platform, connectionId }, "connection removed");
+}
+
+/** The same three operations on either platform's table. */
+function connectionTable(tx: PrismaNamespace.TransactionClient, platform: Platform) {
+  const select = { id: true, isActive: true } as const;
+  if (platform === "shopify") {
+    return {
+      list: (userId: number) => tx.shopifyConnection.findMany({ where: { userId }, orderBy: currentFirst, select }),
+      remove: (userId: number, id: number) => tx.shopifyConnection.deleteMany({ where: { id, userId } }),
+      activate: (userId: number, id: number) =>
+        tx.shopifyConnection.updateMany({ where: { id, userId }, data: { isActive: true } }),
+    };
+  }
+  return {
+    list: (userId: number) => tx.wordpressConnection.findMany({ where: { userId }, orderBy: currentFirst, select }),
+    remove: (userId: number, id: number) => tx.wordpressConnection.deleteMany({ where: { id, userId } }),
+    activate: (userId: number, id: number) =>
+      tx.wordpressConnection.updateMany({ where: { id, userId }, data: { isActive: true } }),
+  };
+}

@@ -1,0 +1,21 @@
+// The user's Shopify stores and WordPress sites: checking credentials, saving them (encrypted, never returned),
+// reading and removing them, and turning the one in use into a publishing target for the scheduler and the Publish
+// button. Every query is scoped to the owner.
+export { createConnectionDeps } from "./create-connection-deps.ts";
+export type { CreateConnectionDepsInput } from "./create-connection-deps.ts";
+export type { ConnectionDeps } from "./types.ts";
+export { checkShopifyCredentials } from "./check-shopify-credentials.ts";
+export type { ShopifyCredentials } from "./check-shopify-credentials.ts";
+export { checkWordpressCredentials } from "./check-wordpress-credentials.ts";
+export { saveShopifyConnection, SHOPIFY_API_KEY_PLACEHOLDER } from "./save-shopify-connection.ts";
+export { saveWordpressConnection } from "./save-wordpress-connection.ts";
+export { getShopifyConnection } from "./get-shopify-connection.ts";
+export { getWordpressConnection } from "./get-wordpress-connection.ts";
+export { listConnections } from "./list-connections.ts";
+export { deleteConnection } from "./delete-connection.ts";
+export type { DeleteConnectionInput } from "./delete-connection.ts";
+export { resolvePublishTarget } from "./resolve-publish-target.ts";
+export { assertPlatformsConnected } from "./assert-platforms-connected.ts";
+export { assertCanSchedule, SCHEDULING_NOT_INCLUDED } from "./assert-can-schedule.ts";
+export { createPublishingDeps } from "./create-publishing-deps.ts";
+export type { AppPublishingDeps } from "./create-publishing-deps.ts";

@@ -1,0 +1,70 @@
+// Where a publication goes: the user's Shopify store or WordPress site in use, with its credential decrypted, as a
+// PublishTarget that sends every request through the safe fetch and reads images from this site's uploads. Used by
+// the scheduler and the Publish button (as their resolveTarget).
+import type { Platform } from "../contracts/blog.ts";
+import { AppError, badRequest, isAppError } from "../errors/index.ts";
+import { createShopifyTarget } from "../publishing/shopify/index.ts";
+import type { PublishTarget } from "../publishing/types.ts";
+import { createWordpressTarget } from "../publishing/wordpress/index.ts";
+import { decryptSecret } from "../security/index.ts";
+import { asFetch } from "./as-fetch.ts";
+import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "./current-connections.ts";
+import { notConnectedMessages, type ConnectionDeps } from "./types.ts";
+
+export async function resolvePublishTarget(
+  deps: ConnectionDeps,
+  input: { userId: number; platform: Platform },
+): Promise<PublishTarget> {
+  const { userId, platform } = input;
+  if (platform === "shopify") {
+    const connection = await findCurrentShopifyConnection(deps.prisma, userId);
+    if (!connection) throw badRequest(notConnectedMessages.shopify);
+    return createShopifyTarget(
+      {
+        storeUrl: connection.storeUrl,
+        accessToken: readSecret(deps, connection.password, "Shopify access token", "Shopify connection"),
+        blogId: connection.blogId,
+      },
+      {
+        fetch: asFetch(deps.fetch),
+        loadImage: deps.loadImage,
+        apiBaseUrl: deps.shopifyApiBaseUrl,
+        pacer: deps.shopifyPacer,
+        logger: deps.logger,
+      },
+    );
+  }
+  const connection = await findCurrentWordpressConnection(deps.prisma, userId);
+  if (!connection) throw badRequest(notConnectedMessages.wordpress);
+  if (!connection.isActive) {
+    throw badRequest(
+      "Your WordPress connection is turned off. Turn it on in the WordPress connection form to publish.",
+    );
+  }
+  return createWordpressTarget(
+    {
+      siteUrl: connection.siteUrl,
+      username: connection.username,
+      applicationPassword: readSecret(
+        deps,
+        connection.applicationPassword,
+        "application password",
+        "WordPress connection",
+      ),
+    },
+    { fetch: deps.fetch, loadImage: deps.loadImage, logger: deps.logger },
+  );
+}
+
+/** A credential that cannot be decrypted (the key changed) is the user's to enter again: a 400 that says where. */
+function readSecret(deps: ConnectionDeps, stored: string, what: string, where: string): string {
+  try {
+    return decryptSecret(stored, deps.encryptionKey);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    throw new AppError("BAD_REQUEST", `The saved ${what} could not be read. Please enter it again in your ${where}.`, {
+      internal: error.internal,
+      cause: error,
+    });
+  }
+}

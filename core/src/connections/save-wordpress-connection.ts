@@ -1,0 +1,69 @@
+// Saves the user's WordPress site after checking the username and application password against it, so a wrong
+// address or password is refused with the site's reason instead of failing at the first publication. The application
+// password is stored encrypted. Saved active (the default), the connection becomes the one in use.
+//
+// How many sites a user may keep comes from the plan (maxConnectionsPerPlatform). Saving the site already saved
+// (same address) updates it. Saving another site replaces the saved one on plans that allow one, and adds it on
+// plans that allow several, up to their limit.
+import type { WordpressConnectionInput, WordpressConnectionView } from "../contracts/connections.ts";
+import { getEntitlements } from "../billing/index.ts";
+import { badRequest, forbidden } from "../errors/index.ts";
+import { normalizeSiteUrl } from "../publishing/wordpress/index.ts";
+import { encryptSecret } from "../security/index.ts";
+import { checkWordpressCredentials } from "./check-wordpress-credentials.ts";
+import { toWordpressConnectionView } from "./connection-views.ts";
+import { currentFirst, lockUserConnections } from "./current-connections.ts";
+import type { ConnectionDeps } from "./types.ts";
+
+export async function saveWordpressConnection(
+  deps: ConnectionDeps,
+  input: { userId: number; connection: WordpressConnectionInput },
+): Promise<WordpressConnectionView> {
+  const { userId, connection } = input;
+  const siteUrl = normalizeSiteUrl(connection.siteUrl);
+  const username = connection.username.trim();
+  const applicationPassword = connection.applicationPassword.trim();
+  const checked = await checkWordpressCredentials(deps, { siteUrl, username, applicationPassword });
+  if (!checked.valid) {
+    throw badRequest(checked.message ?? "WordPress did not accept this username and application password.");
+  }
+  const { maxConnectionsPerPlatform: limit } = await getEntitlements({ prisma: deps.prisma }, userId);
+  const fields = {
+    siteName: connection.siteName.trim(),
+    siteUrl,
+    username,
+    applicationPassword: encryptSecret(applicationPassword, deps.encryptionKey),
+    isActive: connection.isActive,
+  };
+
+  const saved = await deps.prisma.$transaction(async (tx) => {
+    await lockUserConnections(tx, userId);
+    const existing = await tx.wordpressConnection.findMany({ where: { userId }, orderBy: currentFirst });
+    let target = existing.find((c) => sameSite(c.siteUrl, siteUrl));
+    if (!target && existing.length >= limit) {
+      if (limit > 1) {
+        throw forbidden(`Your plan connects up to ${limit} WordPress sites. Disconnect one before connecting another.`);
+      }
+      target = existing[0];
+    }
+    if (fields.isActive) {
+      await tx.wordpressConnection.updateMany({
+        where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
+        data: { isActive: false },
+      });
+    }
+    return target
+      ? tx.wordpressConnection.update({ where: { id: target.id }, data: fields })
+      : tx.wordpressConnection.create({ data: { ...fields, userId } });
+  });
+  deps.logger?.info({ userId, connectionId: saved.id, site: siteUrl }, "WordPress connection saved");
+  return toWordpressConnectionView(saved);
+}
+
+function sameSite(stored: string, siteUrl: string): boolean {
+  try {
+    return normalizeSiteUrl(stored) === siteUrl;
+  } catch {
+    return false;
+  }
+}
