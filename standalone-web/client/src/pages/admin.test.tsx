@@ -116,6 +116,24 @@ describe("AdminPage", () => {
     });
   });
 
+  it("turns away a member who signs in with the admin form but is not the administrator", async () => {
+    const member = person({});
+    let signedIn = false;
+    const requests = open({
+      "GET /api/auth/user": () => (signedIn ? { body: member } : { status: 401, body: { message: "Unauthorized" } }),
+      "POST /api/auth/login": () => {
+        signedIn = true;
+        return { body: member };
+      },
+    });
+    await userEvent.type(await screen.findByLabelText("Email"), member.email);
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    toastShown("You don't have permission to access this page.");
+    expect(requests.some((r) => r.path === "/api/admin/users")).toBe(false);
+  });
+
   it("turns away a signed-in member who is not the administrator, without asking for the users", async () => {
     const requests = open({ "GET /api/auth/user": { body: person({}) } });
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
