@@ -1,0 +1,62 @@
+// Headless Chromium for the end-to-end tests: the system's Chromium (Debian's package), driven by playwright-core,
+// with every request to a non-loopback address aborted so nothing waits on DNS on a machine without internet.
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** Where Chromium is expected; CHROMIUM_PATH overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** How long an action or a wait may take before the test fails with Playwright's description of what it waited for. */
+export const ACTION_TIMEOUT_MS = 15_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}, and the end-to-end tests drive a real browser. Install it with ` +
+        "`apt-get install -y chromium` (as root), or set CHROMIUM_PATH to a Chromium or Chrome executable.",
+    );
+  }
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+/**
+ * A fresh browser profile: its own cookies and storage, a desktop-sized window (the header shows every link), and
+ * reduced motion so animations do not hold up what a test waits for.
+ */
+export async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: "reduce",
+    locale: "en-US",
+    timezoneId: "UTC",
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
+  await context.route(
+    (url) =>
+      (url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ws:") &&
+      !loopbackHosts.has(url.hostname),
+    (route) => route.abort("blockedbyclient"),
+  );
+  return context;
+}
+
+/** Console errors and uncaught exceptions of a page, kept for the failure report. */
+export function recordPageProblems(page: Page, into: string[]): void {
+  page.on("pageerror", (error) => into.push(`[${page.url()}] uncaught: ${error.stack ?? error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") into.push(`[${page.url()}] console: ${message.text()}`);
+  });
+}
