@@ -24,8 +24,13 @@ export function createServerContext(base: { config: Config; db: Database; logger
     );
   }
   const billing = createBillingProvider({ prisma: base.db.prisma, logger: base.logger, config: base.config });
-  if (!billing.enabled && base.config.isProduction) {
+  if (base.config.isProduction && !billing.enabled) {
     base.logger.warn({}, "STRIPE_SECRET_KEY is not set: paid plans cannot be bought online");
+  } else if (base.config.isProduction && !base.config.stripe.webhookSecret) {
+    base.logger.warn(
+      {},
+      "STRIPE_WEBHOOK_SECRET is not set: renewals, failed payments and portal cancellations are not followed",
+    );
   }
   return { ...base, mailer, billing };
 }
