@@ -1,13 +1,16 @@
-// Placeholder of the dashboard (the blog generator, specification section 2): the page is built on top of this
-// file, inside the signed-in layout.
+// The signed-in home at / (specification section 2): the blog generator, the publishing connections, the posts and
+// the preview of the selected post. The header shows whether Shopify and WordPress are connected.
 import { AppLayout } from "../components/layout/page-layout";
+import { ConnectionIndicators } from "../features/dashboard/connection-indicators";
+import { DashboardScreen, useConnectionStatus } from "../features/dashboard/dashboard-screen";
 import { usePageTitle } from "../hooks/use-page-title";
 
 export function DashboardPage() {
   usePageTitle("Dashboard");
+  const status = useConnectionStatus();
   return (
-    <AppLayout>
-      <h1 className="font-display text-2xl font-semibold tracking-tight">Create New Blog Post</h1>
+    <AppLayout indicators={<ConnectionIndicators shopify={status.shopify} wordpress={status.wordpress} />}>
+      <DashboardScreen />
     </AppLayout>
   );
 }

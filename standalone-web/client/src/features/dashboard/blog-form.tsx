@@ -1,0 +1,207 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import {
+  blogFormDefaults,
+  blogFormFieldsSchema,
+  completeLinks,
+  emptyLinkRow,
+  withMetaDescription,
+  type BlogFormFields,
+  type BlogFormValues,
+} from "./blog-form-schema";
+import type { GenerateRequest } from "./stream-generate-post";
+import { TitleSuggestionPanel } from "./title-suggestions";
+
+export const BLOG_FORM_ID = "blog-form";
+
+/** Everything the generate request needs except the images, which the uploader holds. */
+export type BlogFormSubmission = Omit<GenerateRequest, "images">;
+
+// The resolver checks the form's own fields; link rows are checked on submit (they are optional and only complete
+// rows count), so the extra `links` values pass through untouched.
+const resolver = zodResolver(blogFormFieldsSchema) as unknown as Resolver<BlogFormValues, unknown, BlogFormFields>;
+
+/** Enter in a one-line field would submit the form and start a generation of several minutes: it does nothing. */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === "Enter" && target instanceof HTMLInputElement) event.preventDefault();
+}
+
+export interface BlogFormProps {
+  onSubmit: (values: BlogFormSubmission) => void;
+  disabled?: boolean;
+}
+
+/** The "Create New Blog Post" form (id blog-form); its submit button may live outside it (form="blog-form"). */
+export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
+  const form = useForm<BlogFormValues, unknown, BlogFormFields>({ resolver, defaultValues: blogFormDefaults });
+  const links = useFieldArray({ control: form.control, name: "links" });
+  const title = useWatch({ control: form.control, name: "title" });
+
+  const submit = form.handleSubmit((fields) => {
+    const { links: rows, problems } = completeLinks(form.getValues("links"));
+    if (problems.length > 0) {
+      problems.forEach((p, i) =>
+        form.setError(`links.${p.index}.${p.field}`, { message: p.message }, { shouldFocus: i === 0 }),
+      );
+      return;
+    }
+    onSubmit({
+      title: fields.title,
+      keywords: fields.keywords,
+      companyName: fields.companyName,
+      seoInstructions: fields.seoInstructions,
+      links: rows,
+    });
+  });
+
+  function applySuggestion(suggestion: string, metaDescription: string) {
+    form.setValue("title", suggestion, { shouldDirty: true, shouldValidate: true });
+    form.setValue("seoInstructions", withMetaDescription(form.getValues("seoInstructions"), metaDescription), {
+      shouldDirty: true,
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form id={BLOG_FORM_ID} noValidate onSubmit={submit} onKeyDown={keepEnterFromSubmitting} className="grid gap-5">
+        <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+          <FormField
+            control={form.control}
+            name="title"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Blog Title</FormLabel>
+                <FormControl>
+                  <Input placeholder="e.g. How to Choose the Right Running Shoes" autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <TitleSuggestionPanel title={title} onApply={applySuggestion} />
+          <FormField
+            control={form.control}
+            name="companyName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Company Name <span className="font-normal text-muted-foreground">(optional)</span>
+                </FormLabel>
+                <FormControl>
+                  <Input placeholder="e.g. Trailhead Outfitters" autoComplete="organization" {...field} />
+                </FormControl>
+                <FormDescription>Used to personalise the content.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="keywords"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Target Keywords</FormLabel>
+                <FormControl>
+                  <Input placeholder="running shoes, trail running, shoe fitting" autoComplete="off" {...field} />
+                </FormControl>
+                <FormDescription>Separate keywords with commas.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="seoInstructions"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Additional SEO Instructions <span className="font-normal text-muted-foreground">(optional)</span>
+                </FormLabel>
+                <FormControl>
+                  <Textarea rows={4} placeholder="Tone, audience, points to cover, anything to avoid..." {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <fieldset className="grid gap-3">
+            <legend className="text-sm font-medium">
+              Links to Include <span className="font-normal text-muted-foreground">(optional)</span>
+            </legend>
+            <p className="-mt-1 text-sm text-muted-foreground">
+              Pages the post should link to. A row is used only when both the URL and its description are filled.
+            </p>
+            {links.fields.map((row, index) => (
+              <div
+                key={row.id}
+                className="grid gap-2 rounded-lg border border-border bg-muted/30 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+              >
+                <FormField
+                  control={form.control}
+                  name={`links.${index}.url`}
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel className="sr-only">Link {index + 1} URL</FormLabel>
+                      <FormControl>
+                        <Input type="url" inputMode="url" placeholder="https://example.com/page" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name={`links.${index}.description`}
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel className="sr-only">Link {index + 1} description</FormLabel>
+                      <FormControl>
+                        <Input placeholder="What the page is about" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => links.remove(index)}
+                  aria-label={`Remove link ${index + 1}`}
+                  className="justify-self-end text-muted-foreground hover:text-destructive"
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            ))}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => links.append({ ...emptyLinkRow })}
+            >
+              <Plus aria-hidden="true" />
+              Add Link
+            </Button>
+          </fieldset>
+        </fieldset>
+      </form>
+    </Form>
+  );
+}

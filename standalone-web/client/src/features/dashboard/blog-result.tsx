@@ -1,0 +1,209 @@
+import type { BlogPostView, SeoCheckResult } from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, CheckCircle2, Info, Pencil, XCircle } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+import { cn } from "../../lib/utils";
+import { ContentEditor } from "./content-editor";
+import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import { formatDate, StatusBadge } from "./post-format";
+import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
+
+/** Typography for the post's HTML (headings, lists, links, quotes, images, tables), scoped to the content box. */
+export const postContentClass = cn(
+  "max-w-none break-words text-[0.975rem] leading-7 text-foreground",
+  "[&_h1]:mb-3 [&_h1]:mt-6 [&_h1]:font-display [&_h1]:text-3xl [&_h1]:font-semibold [&_h1]:leading-tight",
+  "[&_h2]:mb-3 [&_h2]:mt-7 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:leading-snug",
+  "[&_h3]:mb-2 [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold",
+  "[&_h4]:mb-2 [&_h4]:mt-4 [&_h4]:font-semibold [&_h5]:font-semibold [&_h6]:font-semibold",
+  "[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",
+  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2",
+  "[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground",
+  "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-muted [&_pre]:p-4 [&_code]:font-mono [&_code]:text-sm",
+  "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:bg-muted [&_th]:p-2 [&_th]:text-left",
+  "[&>:first-child]:mt-0",
+);
+
+const checkIcon = {
+  pass: <CheckCircle2 className="size-4 text-success" aria-hidden="true" />,
+  warn: <AlertTriangle className="size-4 text-warning" aria-hidden="true" />,
+  fail: <XCircle className="size-4 text-destructive" aria-hidden="true" />,
+};
+const checkWord = { pass: "Passed", warn: "Could be better", fail: "Failed" };
+
+function SeoChecks({ checks }: { checks: SeoCheckResult[] }) {
+  if (checks.length === 0) return null;
+  const count = (status: SeoCheckResult["status"]) => checks.filter((c) => c.status === status).length;
+  return (
+    <details className="group rounded-lg border border-border bg-card">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <span>SEO checks behind the score</span>
+        <span className="text-xs text-muted-foreground">
+          {count("pass")} passed · {count("warn")} to improve · {count("fail")} failed
+          <span aria-hidden="true" className="ml-2 inline-block transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </span>
+      </summary>
+      <ul className="grid gap-2 border-t border-border px-4 py-3" aria-label="SEO checks">
+        {checks.map((check) => (
+          <li key={check.id} className="flex gap-2 text-sm">
+            <span className="mt-0.5 shrink-0">{checkIcon[check.status]}</span>
+            <span>
+              <span className="font-medium">{check.label}</span>
+              <span className="sr-only"> ({checkWord[check.status]})</span>
+              <span className="text-muted-foreground">: {check.message}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function SeoScore({ score }: { score: number }) {
+  const rating = seoRating(score);
+  return (
+    <div className={cn("rounded-lg border p-3", seoToneSurface[rating.tone])} data-tone={rating.tone}>
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">SEO Score</p>
+      <p className={cn("text-2xl font-semibold tabular-nums", seoToneText[rating.tone])}>
+        {score}
+        <span className="text-sm font-medium">/100</span>
+      </p>
+      <p className={cn("text-sm font-semibold", seoToneText[rating.tone])}>{rating.label}</p>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-3">
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
+      <p className="text-2xl font-semibold tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+/** A generated post: meta description, figures, score and its checks, keywords, content, and the editor. */
+export function BlogResult({ post }: { post: BlogPostView }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(post.htmlContent);
+
+  const save = useMutation({
+    mutationFn: (htmlContent: string) => apiJson<unknown>("PATCH", `/api/blog-posts/${post.id}`, { htmlContent }),
+    onSuccess: async (data, htmlContent) => {
+      const saved = postFromResponse(data) ?? { ...post, htmlContent };
+      storePost(queryClient, saved);
+      setDraft(saved.htmlContent);
+      setEditing(false);
+      toast({ title: "Content updated", description: "Blog post content has been saved successfully." });
+      await refreshPosts(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: "Save failed",
+        description: errorMessage(error, "Failed to save content. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function startEditing() {
+    setDraft(post.htmlContent);
+    setEditing(true);
+  }
+
+  function cancelEditing() {
+    setDraft(post.htmlContent);
+    setEditing(false);
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <StatusBadge status={post.status} />
+        <span>Created {formatDate(post.createdAt)}</span>
+      </div>
+
+      {post.generator === "offline" ? (
+        <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-4 text-sm" role="note">
+          <Info className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-warning">Written without an AI model</p>
+            <p className="text-foreground/80">
+              No AI model is configured on this site, so the built-in offline writer drafted this post from your title
+              and keywords. Review and edit it before publishing.
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <section aria-labelledby={`meta-${post.id}`} className="rounded-lg border border-border bg-muted/40 p-4">
+        <h4 id={`meta-${post.id}`} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          SEO Meta Description
+        </h4>
+        <p className="mt-1 text-sm">{post.metaDescription || "No meta description."}</p>
+      </section>
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Figure label="Word Count" value={post.wordCount.toLocaleString()} />
+        <Figure label="Reading Time" value={`~${post.readingTime} ${post.readingTime === 1 ? "minute" : "minutes"}`} />
+        <SeoScore score={post.seoScore} />
+      </div>
+
+      {post.keywords.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium">Target Keywords:</span>
+          <ul className="flex flex-wrap gap-1.5" aria-label="Target keywords">
+            {post.keywords.map((keyword) => (
+              <li key={keyword}>
+                <Badge variant="secondary">{keyword}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <SeoChecks checks={post.seoChecks} />
+
+      <section aria-labelledby={`content-${post.id}`} className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 id={`content-${post.id}`} className="text-sm font-semibold">
+            Blog Content
+          </h4>
+          {editing ? null : (
+            <Button type="button" variant="outline" size="sm" onClick={startEditing}>
+              <Pencil aria-hidden="true" />
+              Edit Content
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <div className="grid gap-3">
+            <ContentEditor value={draft} onChange={setDraft} label={`Content of ${post.title}`} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" onClick={cancelEditing} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="button" onClick={() => save.mutate(draft)} loading={save.isPending}>
+                {save.isPending ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <article
+            className={cn(postContentClass, "rounded-lg border border-border bg-card p-5 sm:p-8")}
+            // The server stores only sanitised HTML (an allowlist of tags and attributes), for generated and edited
+            // posts alike.
+            dangerouslySetInnerHTML={{ __html: post.htmlContent }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

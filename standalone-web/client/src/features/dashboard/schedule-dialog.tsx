@@ -1,0 +1,197 @@
+import { platforms, type BlogPostView, type Platform } from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { toast } from "../../hooks/use-toast";
+import { ApiError, apiJson, errorMessage } from "../../lib/api";
+import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import { formatDateTime, platformLabel } from "./post-format";
+import { combineDateTime, defaultScheduleMoment, toDateValue, toTimeValue } from "./schedule-time";
+
+export interface ScheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  post: BlogPostView;
+  /** Which platforms have a saved connection; only those can be chosen. */
+  connected: Record<Platform, boolean>;
+  /** Platforms ticked when the dialog opens (for a new schedule: the chosen publishing platform). */
+  defaultPlatforms: Platform[];
+}
+
+/** Schedules (or reschedules) a post: a date from today on, a time, one or more platforms, a moment in the future. */
+export function ScheduleDialog({ open, onOpenChange, ...props }: ScheduleDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>{open ? <ScheduleForm {...props} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function initialMoment(post: BlogPostView): { date: string; time: string } {
+  // A post already scheduled for a future moment keeps it as the starting point; otherwise tomorrow at 09:00.
+  const current = post.scheduledPublishDate ? new Date(post.scheduledPublishDate) : null;
+  if (post.isScheduled && current && current.getTime() > Date.now()) {
+    return { date: toDateValue(current), time: toTimeValue(current) };
+  }
+  return defaultScheduleMoment();
+}
+
+function ScheduleForm({
+  post,
+  connected,
+  defaultPlatforms,
+  onDone,
+}: Omit<ScheduleDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [{ date, time }, setMoment] = useState(() => initialMoment(post));
+  const [chosen, setChosen] = useState<Platform[]>(() => {
+    const start = post.isScheduled && post.scheduledPlatforms.length > 0 ? post.scheduledPlatforms : defaultPlatforms;
+    return start.filter((p) => connected[p]);
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const moment = combineDateTime(date, time);
+  const inFuture = moment !== null && moment.getTime() > Date.now();
+  const canSchedule = moment !== null && inFuture && chosen.length > 0;
+  const rescheduling = post.isScheduled;
+
+  const schedule = useMutation({
+    mutationFn: (body: { scheduledDate: string; platforms: Platform[] }) =>
+      apiJson<unknown>("POST", `/api/blog-posts/${post.id}/schedule`, body),
+    onSuccess: async (data, body) => {
+      const updated = postFromResponse(data);
+      if (updated) storePost(queryClient, updated);
+      toast({
+        title: rescheduling ? "Post rescheduled" : "Post scheduled",
+        description: `It will be published on ${formatDateTime(body.scheduledDate)} to ${body.platforms
+          .map((p) => platformLabel[p])
+          .join(" and ")}.`,
+      });
+      onDone();
+      await refreshPosts(queryClient);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, "Failed to schedule the post. Please try again.");
+      // Free plans cannot schedule: the server says so (403) and the dialog keeps the explanation in view.
+      if (error instanceof ApiError && error.status === 403) setRefusal(message);
+      toast({ title: "Scheduling failed", description: message, variant: "destructive" });
+    },
+  });
+
+  function toggle(platform: Platform, on: boolean) {
+    setChosen((list) => (on ? [...list.filter((p) => p !== platform), platform] : list.filter((p) => p !== platform)));
+  }
+
+  const today = toDateValue(new Date());
+  const pastMoment = moment !== null && !inFuture;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canSchedule || !moment) return;
+        setRefusal(null);
+        schedule.mutate({ scheduledDate: moment.toISOString(), platforms: chosen });
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{rescheduling ? "Reschedule Blog Post" : "Schedule Blog Post"}</DialogTitle>
+        <DialogDescription>Choose when &ldquo;{post.title}&rdquo; should be published, and where.</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-date`}>Date</Label>
+          <Input
+            id={`${ids}-date`}
+            type="date"
+            min={today}
+            value={date}
+            onChange={(event) => setMoment({ date: event.target.value, time })}
+            required
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-time`}>Time</Label>
+          <Input
+            id={`${ids}-time`}
+            type="time"
+            value={time}
+            onChange={(event) => setMoment({ date, time: event.target.value })}
+            required
+            aria-describedby={pastMoment ? `${ids}-past` : undefined}
+            aria-invalid={pastMoment || undefined}
+          />
+        </div>
+      </div>
+      {pastMoment ? (
+        <p id={`${ids}-past`} className="-mt-2 text-sm font-medium text-destructive" role="alert">
+          Choose a moment in the future.
+        </p>
+      ) : null}
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Platforms</legend>
+        {platforms.map((platform) => {
+          const id = `${ids}-${platform}`;
+          const available = connected[platform];
+          return (
+            <div key={platform} className="flex items-center gap-2">
+              <input
+                id={id}
+                type="checkbox"
+                className="size-4 rounded border-input accent-[var(--color-primary)] disabled:opacity-50"
+                checked={chosen.includes(platform)}
+                disabled={!available}
+                onChange={(event) => toggle(platform, event.target.checked)}
+              />
+              <Label htmlFor={id} className={available ? undefined : "text-muted-foreground"}>
+                {platformLabel[platform]}
+                {available ? null : <span className="font-normal"> (not connected)</span>}
+              </Label>
+            </div>
+          );
+        })}
+        {!connected.shopify && !connected.wordpress ? (
+          <p className="text-sm text-muted-foreground">Connect Shopify or WordPress first to schedule posts.</p>
+        ) : null}
+      </fieldset>
+
+      {refusal ? (
+        <div role="alert" className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p>{refusal}</p>
+            <Link to="/pricing" className="font-semibold text-primary underline-offset-2 hover:underline">
+              View plans
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSchedule} loading={schedule.isPending}>
+          {schedule.isPending ? "Scheduling..." : rescheduling ? "Reschedule" : "Schedule"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

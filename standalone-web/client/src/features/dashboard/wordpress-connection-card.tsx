@@ -1,0 +1,245 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  wordpressConnectionSchema,
+  type WordpressConnectionInput,
+  type WordpressConnectionView,
+  type WordpressTestResult,
+} from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, ExternalLink, Globe, Pencil } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
+
+interface WordpressFormValues {
+  siteName: string;
+  siteUrl: string;
+  username: string;
+  applicationPassword: string;
+}
+
+/** The WordPress card: the connected site, or the form to connect one (site, user, application password). */
+export function WordpressConnectionCard() {
+  const { data: connection, isLoading, isError, refetch } = useWordpressConnection();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="flex items-center gap-2">
+          <Globe className="size-5 text-primary" aria-hidden="true" />
+          WordPress Connection
+        </CardTitle>
+        {connection ? (
+          <CardDescription className="flex items-center gap-1.5 font-medium text-success">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Connected
+          </CardDescription>
+        ) : (
+          <CardDescription>Connect your WordPress site to publish blog posts</CardDescription>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {isLoading ? (
+          <div className="grid gap-2" role="status" aria-label="Loading the WordPress connection">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ) : isError ? (
+          <div className="grid gap-2 text-sm">
+            <p className="text-destructive">The WordPress connection could not be loaded.</p>
+            <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : connection && !editing ? (
+          <>
+            <ConnectedSite connection={connection} />
+            <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Update Connection
+            </Button>
+          </>
+        ) : (
+          <WordpressConnectionForm
+            connection={connection ?? null}
+            onSaved={() => setEditing(false)}
+            onCancel={connection ? () => setEditing(false) : undefined}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConnectedSite({ connection }: { connection: WordpressConnectionView }) {
+  const href = /^https?:\/\//i.test(connection.siteUrl) ? connection.siteUrl : `https://${connection.siteUrl}`;
+  return (
+    <dl className="grid gap-2 text-sm">
+      <div className="flex justify-between gap-3">
+        <dt className="text-muted-foreground">Site</dt>
+        <dd className="truncate font-medium">{connection.siteName}</dd>
+      </div>
+      <div className="flex justify-between gap-3">
+        <dt className="text-muted-foreground">Site URL</dt>
+        <dd className="min-w-0 truncate">
+          <a
+            href={href}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
+            {connection.siteUrl}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </dd>
+      </div>
+      <div className="flex justify-between gap-3">
+        <dt className="text-muted-foreground">Username</dt>
+        <dd className="truncate font-medium">{connection.username}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const resolver = zodResolver(wordpressConnectionSchema);
+
+export function WordpressConnectionForm({
+  connection,
+  onSaved,
+  onCancel,
+}: {
+  connection: WordpressConnectionView | null;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<WordpressFormValues, unknown, WordpressConnectionInput>({
+    resolver,
+    defaultValues: {
+      siteName: connection?.siteName ?? "",
+      siteUrl: connection?.siteUrl ?? "",
+      username: connection?.username ?? "",
+      applicationPassword: "",
+    },
+  });
+
+  const test = useMutation({
+    mutationFn: (values: WordpressFormValues) =>
+      apiJson<WordpressTestResult>("POST", "/api/wordpress/test-connection", { ...values, isActive: true }),
+    onSuccess: (result) => {
+      if (!result?.valid) {
+        toast({
+          title: "Connection failed",
+          description: ["Please check your credentials and try again.", result?.message].filter(Boolean).join(" "),
+          variant: "destructive",
+        });
+        return;
+      }
+      toast({
+        title: "Connection successful!",
+        description: result.user ? `Signed in to WordPress as ${result.user.name}.` : "Your WordPress site answered.",
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: "Connection test failed",
+        description: errorMessage(error, "The site could not be reached. Please check the URL and try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (values: WordpressConnectionInput) => apiJson<unknown>("POST", "/api/wordpress/connection", values),
+    onSuccess: async () => {
+      toast({ title: "Success", description: "WordPress connection saved successfully" });
+      await queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
+      onSaved?.();
+    },
+    onError: (error) => {
+      toast({
+        title: "Connection failed",
+        description: errorMessage(error, "Connection test failed"),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function runTest() {
+    const values = form.getValues();
+    if (!values.siteUrl.trim() || !values.username.trim() || !values.applicationPassword.trim()) {
+      toast({
+        title: "Missing information",
+        description: "Please fill in all required fields before testing",
+        variant: "destructive",
+      });
+      return;
+    }
+    test.mutate({
+      siteName: values.siteName.trim(),
+      siteUrl: values.siteUrl.trim(),
+      username: values.username.trim(),
+      applicationPassword: values.applicationPassword.trim(),
+    });
+  }
+
+  const field = (name: keyof WordpressFormValues, label: string, props: Record<string, unknown>) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...props} {...input} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
+        {field("siteName", "Site Name", { placeholder: "My Blog", autoComplete: "organization" })}
+        {field("siteUrl", "Site URL", { placeholder: "https://example.com", inputMode: "url", autoComplete: "url" })}
+        {field("username", "Username", { placeholder: "WordPress username", autoComplete: "username" })}
+        {field("applicationPassword", "Application Password", {
+          type: "password",
+          placeholder: "xxxx xxxx xxxx xxxx xxxx xxxx",
+          autoComplete: "off",
+          spellCheck: false,
+        })}
+        <p className="rounded-lg bg-muted/60 p-3 text-xs leading-relaxed text-muted-foreground">
+          Create an application password in WordPress under{" "}
+          <strong className="text-foreground">Users → Profile → Application Passwords</strong>: type a name such as
+          &ldquo;Postwright&rdquo;, choose <strong className="text-foreground">Add New Application Password</strong> and
+          paste the password shown here, with the username of that same account.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" onClick={runTest} loading={test.isPending}>
+            {test.isPending ? "Testing..." : "Test Connection"}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? "Saving..." : "Save Connection"}
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Form>
+  );
+}
