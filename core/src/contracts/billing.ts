@@ -23,7 +23,7 @@ export const checkoutSchema = z.object({
 });
 
 export const checkoutSuccessSchema = z.object({
-  sessionId: z.string().trim().min(1, "No session ID found").max(300),
+  sessionId: z.string({ error: "No session ID found" }).trim().min(1, "No session ID found").max(300),
 });
 
 export interface SubscriptionDetails {
