@@ -57,23 +57,17 @@ export function sampleDetails(
   };
 }
 
-/** The notification on screen whose text contains `title` (fails the test when none appears). */
+/**
+ * The notification on screen whose text contains `title` (fails the test when none appears). Open dialogs hide the
+ * rest of the page from assistive technology, so the search includes hidden elements.
+ */
 export async function findToast(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const region = screen.getByRole("region", { name: /notifications/i });
+    const region = screen.getByRole("region", { name: /notifications/i, hidden: true });
     const item = within(region)
-      .queryAllByRole("listitem")
+      .queryAllByRole("listitem", { hidden: true })
       .find((li) => li.textContent?.includes(title));
     if (!item) throw new Error(`No notification "${title}"`);
     return item;
   });
-}
-
-/** True when no notification on screen contains `title`. */
-export function noToast(title: string): boolean {
-  const region = screen.queryByRole("region", { name: /notifications/i });
-  if (!region) return true;
-  return !within(region)
-    .queryAllByRole("listitem")
-    .some((li) => li.textContent?.includes(title));
 }

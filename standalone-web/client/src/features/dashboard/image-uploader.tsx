@@ -35,7 +35,7 @@ export function ImageUploader({
   const full = room === 0;
 
   const upload = useMutation({
-    mutationFn: (files: File[]) => {
+    mutationFn: ({ files }: { files: File[]; leftOut: number }) => {
       const body = new FormData();
       for (const file of files) {
         body.append("images", file);
@@ -43,10 +43,12 @@ export function ImageUploader({
       }
       return apiJson<{ images: UploadedImage[] }>("POST", "/api/images/upload", body);
     },
-    onSuccess: (data) => {
+    onSuccess: (data, { leftOut }) => {
       const added = data?.images ?? [];
       onChange([...images, ...added].slice(0, maxImages));
-      toast({ title: "Images uploaded successfully!", description: `${added.length} image(s) uploaded.` });
+      // One notification shows at a time, so the images left out are told here rather than in a toast of their own.
+      const limitNote = leftOut > 0 ? ` ${leftOut} left out: a post takes up to ${maxImages} images.` : "";
+      toast({ title: "Images uploaded successfully!", description: `${added.length} image(s) uploaded.${limitNote}` });
     },
     onError: (error) => {
       toast({
@@ -66,19 +68,16 @@ export function ImageUploader({
       });
     }
     if (accepted.length === 0) return;
-    let files = accepted;
-    if (files.length > room) {
+    if (room === 0) {
       toast({
         title: "Too many images",
-        description:
-          room === 0
-            ? `You can add up to ${maxImages} images. Remove one to add another.`
-            : `You can add up to ${maxImages} images, so only the first ${room} of these were added.`,
+        description: `You can add up to ${maxImages} images. Remove one to add another.`,
         variant: "destructive",
       });
-      files = files.slice(0, room);
+      return;
     }
-    if (files.length > 0) upload.mutate(files);
+    const files = accepted.slice(0, room);
+    upload.mutate({ files, leftOut: accepted.length - files.length });
   }
 
   const busy = upload.isPending;
