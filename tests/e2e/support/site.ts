@@ -11,6 +11,7 @@ import { loadConfig } from "@postwright/core/env";
 import { startServer, type RunningServer } from "../../../standalone-web/server/src/server.ts";
 import { POSTWRIGHT_PRICES, type FakeStripe } from "../../fakes/stripe/index.ts";
 import { ensureClientBuilt } from "./client-build.ts";
+import { seedEmbeddedDatabase } from "./database-template.ts";
 
 export interface StartSiteOptions {
   /** The administrator's address (ADMIN_EMAIL). */
@@ -104,9 +105,11 @@ function siteEnvironment(port: number, dataDir: string, databaseUrl: string | un
  * shows the development code.
  */
 export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
-  const clientDir = await ensureClientBuilt();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "postwright-e2e-"));
-  const database = await scratchDatabase();
+  const [clientDir, dataDir, database] = await Promise.all([
+    ensureClientBuilt(),
+    mkdtemp(path.join(tmpdir(), "postwright-e2e-")),
+    scratchDatabase(),
+  ]);
   let server: RunningServer | undefined;
   let port = 0;
   try {
@@ -114,7 +117,9 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
     for (let attempt = 1; !server; attempt += 1) {
       port = await freePort();
       // A failed attempt may leave its embedded database open, so each attempt gets a folder of its own.
-      const config = loadConfig(siteEnvironment(port, path.join(dataDir, `site-${attempt}`), database.url, options));
+      const siteDir = path.join(dataDir, `site-${attempt}`);
+      if (!database.url) await seedEmbeddedDatabase(siteDir);
+      const config = loadConfig(siteEnvironment(port, siteDir, database.url, options));
       try {
         server = await startServer(config, { clientDir });
       } catch (error) {
