@@ -98,7 +98,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
       // Every other path is a page of the single-page client, which renders its own "Page Not Found".
       app.get(/.*/, (_req, res) => {
         res.setHeader("Cache-Control", "no-cache");
-        res.sendFile(join(clientDir, "index.html"));
+        res.sendFile("index.html", { root: clientDir });
       });
     }
   }

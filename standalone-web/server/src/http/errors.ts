@@ -21,6 +21,7 @@ function clientError(error: HttpishError): { status: number; message: string } |
   if (error.type === "encoding.unsupported" || error.type === "charset.unsupported")
     return { status: 415, message: "Unsupported request encoding." };
   const status = error.status ?? error.statusCode;
+  if (status === 404) return { status, message: "Not found." };
   if (status && status >= 400 && status < 500) return { status, message: "The request could not be read." };
   return undefined;
 }

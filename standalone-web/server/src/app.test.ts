@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./testing/index.ts";
+
+describe("serving the web client", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    // A deployment folder with a dot in its path (~/.local/..., node_modules/.cache/...) must not matter.
+    dir = mkdtempSync(join(tmpdir(), "pw-client-"));
+    const clientDir = join(dir, ".deploy", "dist");
+    mkdirSync(join(clientDir, "assets"), { recursive: true });
+    writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Postwright</title><div id=root></div>");
+    writeFileSync(join(clientDir, "assets", "app.js"), "console.log('app')");
+    t = await createTestApp({ app: { clientDir } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers every page path with the client, which renders its own pages (and its 404)", async () => {
+    for (const path of ["/", "/pricing", "/subscription/success?session_id=cs_1", "/no/such/page"]) {
+      const res = await t.agent().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.type).toBe("text/html");
+      expect(res.text).toContain("<div id=root>");
+    }
+  });
+
+  it("serves the client's assets", async () => {
+    const res = await t.agent().get("/assets/app.js");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("console.log");
+  });
+
+  it("answers unknown API paths with a JSON 404, not the client", async () => {
+    const res = await t.agent().get("/api/no-such-endpoint");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "There is no API endpoint GET /api/no-such-endpoint." });
+  });
+});
