@@ -80,20 +80,23 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
     <Form {...form}>
       <form id={BLOG_FORM_ID} noValidate onSubmit={submit} onKeyDown={keepEnterFromSubmitting} className="grid gap-5">
         <fieldset disabled={disabled} className="grid min-w-0 gap-5">
-          <FormField
-            control={form.control}
-            name="title"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Blog Title</FormLabel>
-                <FormControl>
-                  <Input placeholder="e.g. How to Choose the Right Running Shoes" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <TitleSuggestionPanel title={title} onApply={applySuggestion} />
+          {/* The suggestions sit right under the title; the panel takes no room while it is empty. */}
+          <div>
+            <FormField
+              control={form.control}
+              name="title"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Blog Title</FormLabel>
+                  <FormControl>
+                    <Input placeholder="e.g. How to Choose the Right Running Shoes" autoComplete="off" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <TitleSuggestionPanel title={title} onApply={applySuggestion} />
+          </div>
           <FormField
             control={form.control}
             name="companyName"
@@ -140,7 +143,7 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
             )}
           />
           <fieldset className="grid gap-3">
-            <legend className="text-sm font-medium">
+            <legend className="mb-1 text-sm font-medium">
               Links to Include <span className="font-normal text-muted-foreground">(optional)</span>
             </legend>
             <p className="-mt-1 text-sm text-muted-foreground">

@@ -186,7 +186,8 @@ export function BlogResult({ post }: { post: BlogPostView }) {
         {editing ? (
           <div className="grid gap-3">
             <ContentEditor value={draft} onChange={setDraft} label={`Content of ${post.title}`} />
-            <div className="flex flex-wrap justify-end gap-2">
+            {/* Kept in view at the bottom of the window while a long post is edited. */}
+            <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap justify-end gap-2 rounded-b-lg border-t border-border bg-card/95 px-2 py-3 backdrop-blur supports-[backdrop-filter]:bg-card/80">
               <Button type="button" variant="outline" onClick={cancelEditing} disabled={save.isPending}>
                 Cancel
               </Button>

@@ -1,3 +1,4 @@
+import { CheckCircle2, CircleDashed, Loader2 } from "lucide-react";
 import { cn } from "../../lib/utils";
 
 export interface ConnectionIndicatorsProps {
@@ -7,6 +8,7 @@ export interface ConnectionIndicatorsProps {
 
 function Indicator({ label, connected }: { label: string; connected: boolean | undefined }) {
   const state = connected === undefined ? "checking" : connected ? "connected" : "not connected";
+  const Icon = connected === undefined ? Loader2 : connected ? CheckCircle2 : CircleDashed;
   return (
     <span
       className={cn(
@@ -15,9 +17,9 @@ function Indicator({ label, connected }: { label: string; connected: boolean | u
       )}
       title={`${label}: ${state}`}
     >
-      <span
+      <Icon
         aria-hidden="true"
-        className={cn("size-2 rounded-full", connected ? "bg-success" : "bg-muted-foreground/50")}
+        className={cn("size-3.5", connected === undefined && "animate-spin motion-reduce:animate-none")}
       />
       {label}
       <span className="sr-only">: {state}</span>
@@ -25,7 +27,7 @@ function Indicator({ label, connected }: { label: string; connected: boolean | u
   );
 }
 
-/** The header's status of both publishing connections. */
+/** The header's status of both publishing connections: a check when connected, a dashed circle when not. */
 export function ConnectionIndicators({ shopify, wordpress }: ConnectionIndicatorsProps) {
   return (
     <>

@@ -113,7 +113,7 @@ describe("dashboard generation", () => {
     await stream.send("result", generated);
     expect(await findToast("Blog post generated successfully!")).toHaveTextContent("Unlimited blog posts remaining.");
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Generating your blog post" })).toBeNull());
-    const preview = await screen.findByRole("region", { name: "Blog Preview" });
+    const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     expect(within(preview).getByRole("heading", { name: newPost.title })).toBeInTheDocument();
     expect(preview).toHaveFocus();
   });
@@ -190,7 +190,7 @@ describe("dashboard preview and publishing", () => {
     });
     renderPage(<DashboardScreen />);
     await userEvent.click(await screen.findByRole("button", { name: /Five trail tips/ }));
-    const preview = await screen.findByRole("region", { name: "Blog Preview" });
+    const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
 
     await userEvent.click(within(preview).getByRole("button", { name: "Publish to Shopify" }));
     expect(await findToast("Published to Shopify!")).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe("dashboard preview and publishing", () => {
     });
     renderPage(<DashboardScreen />);
     await userEvent.click(await screen.findByRole("button", { name: /Six trail tips/ }));
-    const preview = await screen.findByRole("region", { name: "Blog Preview" });
+    const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     await userEvent.click(within(preview).getByRole("button", { name: "Publish to Shopify" }));
     expect(await findToast("Shopify publishing failed")).toHaveTextContent(
       "Shopify rejected the access token. Please check your connection.",
@@ -250,7 +250,7 @@ describe("dashboard preview and publishing", () => {
     });
     renderPage(<DashboardScreen />);
     await userEvent.click(await screen.findByRole("button", { name: /Spring sale/ }));
-    const preview = await screen.findByRole("region", { name: "Blog Preview" });
+    const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     expect(within(preview).getByText(/Scheduled for/)).toHaveTextContent(/2031/);
     expect(within(preview).getByRole("button", { name: "Reschedule" })).toBeInTheDocument();
 
@@ -268,7 +268,7 @@ describe("dashboard preview and publishing", () => {
     dashboardApi([samplePost({ id: 3, title: "Three trail tips" })]);
     renderPage(<DashboardScreen />);
     await userEvent.click(await screen.findByRole("button", { name: /Three trail tips/ }));
-    const preview = await screen.findByRole("region", { name: "Blog Preview" });
+    const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
 
     const shopify = screen.getByRole("button", { name: /^Shopify/ });
     expect(shopify).toHaveAttribute("aria-pressed", "true");

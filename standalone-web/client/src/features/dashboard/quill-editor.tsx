@@ -4,6 +4,7 @@ import type { UploadedImage } from "@postwright/core/contracts";
 import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
+import "./quill-editor.css";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
 
@@ -86,7 +87,7 @@ export default function QuillEditor({ value, onChange, label }: QuillEditorProps
   );
 
   return (
-    <div className="post-editor [&_.ql-container]:rounded-b-lg [&_.ql-container]:text-base [&_.ql-editor]:min-h-[400px] [&_.ql-toolbar]:rounded-t-lg [&_.ql-toolbar]:bg-muted/40">
+    <div className="post-editor">
       <ReactQuill
         ref={editorRef}
         theme="snow"

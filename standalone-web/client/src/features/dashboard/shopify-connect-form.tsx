@@ -223,6 +223,11 @@ export default function ShopifyConnectForm({
           >
             {test.isPending ? "Testing..." : "Test Connection"}
           </Button>
+          {blogs === null ? (
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Test the connection to load the store&apos;s blogs, then choose the one to publish to.
+            </p>
+          ) : null}
           {blogs !== null && blogs.length === 0 ? (
             <p className="text-sm text-warning" role="status">
               This store has no blogs yet. Create one in Shopify (Online Store → Blog posts → Manage blogs), then test

@@ -110,7 +110,7 @@ export function TitleSuggestionPanel({ title, onApply }: TitleSuggestionPanelPro
       aria-live="polite"
       aria-label="Title suggestions"
       role="region"
-      className={cn(body && "rounded-lg bg-muted/60 p-3")}
+      className={cn(body && "mt-3 rounded-lg bg-muted/60 p-3")}
     >
       {body}
     </div>

@@ -73,7 +73,7 @@ export const UpgradeCard = forwardRef<HTMLDivElement, { details: SubscriptionDet
               ? `You have used all ${limit} blog posts of your ${planName} plan this month. Upgrade to keep generating posts.`
               : state === "running-low"
                 ? `Only ${remaining} blog ${remaining === 1 ? "post" : "posts"} left this month on your ${planName} plan.`
-                : `${remaining} of ${limit} blog posts left this month on your ${planName} plan. Upgrade for more.`}
+                : `Your ${planName} plan includes ${limit} blog posts a month. Upgrade for more.`}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
