@@ -7,7 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/utils";
 import { usePosts, useScheduledPosts } from "./dashboard-queries";
-import { formatDate, formatDateTime, StatusBadge } from "./post-format";
+import { formatDate, formatDateTime, livePublications, StatusBadge } from "./post-format";
 
 /** Items shown per tab until "View All" is clicked. */
 export const POSTS_SHOWN = 3;
@@ -33,7 +33,11 @@ export function PostList({ selectedId, onSelect }: PostListProps) {
 
   const lists: Record<PostTab, { data: BlogPostView[] | undefined; query: typeof posts }> = {
     recent: { data: posts.data, query: posts },
-    published: { data: posts.data?.filter((p) => p.status === "published"), query: posts },
+    // Live somewhere counts, even when a later schedule or a failed republish changed the status.
+    published: {
+      data: posts.data?.filter((p) => p.status === "published" || livePublications(p).length > 0),
+      query: posts,
+    },
     scheduled: { data: scheduled.data, query: scheduled },
   };
 
