@@ -38,7 +38,7 @@ describe("routes", () => {
   it("shows members the dashboard at /, never the landing page", async () => {
     fakeApi({ "GET /api/auth/user": { body: member } });
     openAt("/");
-    expect(await screen.findByRole("heading", { name: "Create New Blog Post" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Create New Blog Post" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: /Blog posts that bring shoppers/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Subscription" })).toHaveAttribute("href", "/subscription");
   });
