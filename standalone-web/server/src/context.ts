@@ -13,6 +13,11 @@ export interface ServerContext {
   mailer: Mailer;
   /** Stripe when STRIPE_SECRET_KEY is set, else a provider that keeps the free plan working. */
   billing: BillingProvider;
+  /**
+   * Replaces https://<shop> in Shopify Admin API addresses (`{shop}` is the shop's domain). Undefined in
+   * production; tests set it to a local fake Shopify's template.
+   */
+  shopifyApiBaseUrl?: string;
 }
 
 export function createServerContext(base: { config: Config; db: Database; logger: Logger }): ServerContext {

@@ -19,16 +19,6 @@ import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/sched
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 
-declare module "../context.ts" {
-  interface ServerContext {
-    /**
-     * Replaces https://<shop> in Shopify Admin API addresses (`{shop}` is the shop's domain). Undefined in
-     * production; tests set it to a local fake Shopify's template.
-     */
-    shopifyApiBaseUrl?: string;
-  }
-}
-
 const depsByContext = new WeakMap<ServerContext, ConnectionDeps>();
 
 /** The connection dependencies of this server context, created on first use and shared from then on. */
