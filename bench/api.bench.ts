@@ -1,6 +1,7 @@
 // GET /api/auth/user for a signed-in user under 64 concurrent connections, on the embedded database and on
 // PostgreSQL, next to a bare Node http server answering a fixed JSON document in the same run.
-// Goal: at least a third of the bare server's throughput on PostgreSQL.
+// Goal: at least a third of the bare server's throughput on PostgreSQL. Express with no middleware at all is measured
+// too, as the ceiling of any Express application on the same machine.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -74,6 +75,17 @@ export default async function bench(): Promise<void> {
     console.log(`${"baseline: bare node:http, fixed JSON".padEnd(34)} ${fmt(bare.rps).padStart(8)} req/s   p99 ${fmt(bare.p99).padStart(4)} ms`);
   } finally {
     await stopProcess(baseline);
+  }
+
+  const expressPort = await freePort();
+  const expressOnly = startProcess([join(repoRoot, "bench/baseline-express.mjs"), String(expressPort)], {});
+  try {
+    await waitForHttp(`http://127.0.0.1:${expressPort}/`);
+    const m = await load(`http://127.0.0.1:${expressPort}/`);
+    console.log(`${"reference: Express, no middleware".padEnd(34)} ${fmt(m.rps).padStart(8)} req/s   p99 ${fmt(m.p99).padStart(4)} ms`);
+    console.log(`  ratio to baseline: ${fmt(m.rps / bare.rps, 2)}`);
+  } finally {
+    await stopProcess(expressOnly);
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), "pw-bench-"));
