@@ -5,3 +5,4 @@ export * from "./contact.ts";
 export * from "./blog.ts";
 export * from "./connections.ts";
 export * from "./billing.ts";
+export * from "./seo-rating.ts";
