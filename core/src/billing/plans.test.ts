@@ -13,7 +13,7 @@ afterAll(async () => {
 describe("plan catalogue", () => {
   it("seeds the four plans with the product's prices, yearly 20% off, and lists them in the product's order", async () => {
     await seedPlans({ prisma: db.prisma });
-    const plans = await listPlans({ prisma: db.prisma });
+    const plans = await listPlans({ prisma: db.prisma, billing: { enabled: true } });
     expect(plans.map((p) => `${p.name}/${p.interval}:${p.price}:${p.blogPostLimit}`)).toEqual([
       "free/month:0:5",
       "starter/month:2900:40",
@@ -40,11 +40,35 @@ describe("plan catalogue", () => {
     expect(priceOf("starter", "year")).toBeNull();
   });
 
+  it("offers checkout for free always, for paid plans only when payments are on, and never for enterprise", async () => {
+    await seedPlans({ prisma: db.prisma });
+    const available = async (enabled: boolean) =>
+      (await listPlans({ prisma: db.prisma, billing: { enabled } })).map((p) => `${p.name}/${p.interval}:${p.checkoutAvailable}`);
+    expect(await available(true)).toEqual([
+      "free/month:true",
+      "starter/month:true",
+      "starter/year:true",
+      "professional/month:true",
+      "professional/year:true",
+      "enterprise/month:false",
+      "enterprise/year:false",
+    ]);
+    expect(await available(false)).toEqual([
+      "free/month:true",
+      "starter/month:false",
+      "starter/year:false",
+      "professional/month:false",
+      "professional/year:false",
+      "enterprise/month:false",
+      "enterprise/year:false",
+    ]);
+  });
+
   it("lists only active plans", async () => {
     await db.prisma.subscriptionPlan.updateMany({ where: { name: "starter", interval: "year" }, data: { isActive: false } });
-    const plans = await listPlans({ prisma: db.prisma });
+    const plans = await listPlans({ prisma: db.prisma, billing: { enabled: true } });
     expect(plans.some((p) => p.name === "starter" && p.interval === "year")).toBe(false);
     await seedPlans({ prisma: db.prisma });
-    expect((await listPlans({ prisma: db.prisma })).some((p) => p.name === "starter" && p.interval === "year")).toBe(true);
+    expect((await listPlans({ prisma: db.prisma, billing: { enabled: true } })).some((p) => p.name === "starter" && p.interval === "year")).toBe(true);
   });
 });

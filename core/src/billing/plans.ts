@@ -3,6 +3,7 @@
 // same rows. Entitlements (limits, scheduling, connections) are read from here, never from editable rows.
 import type { PlanName, PlanView } from "../contracts/billing.ts";
 import type { Prisma } from "../db/client.ts";
+import type { BillingProvider } from "./provider.ts";
 
 export type BillingInterval = "month" | "year";
 
@@ -167,10 +168,17 @@ export async function seedPlans({ prisma }: { prisma: Prisma }, options: SeedPla
 
 type PlanRow = Awaited<ReturnType<Prisma["subscriptionPlan"]["findFirstOrThrow"]>>;
 
-export function toPlanView(row: PlanRow): PlanView {
+/** Whether a visitor can take the plan on this site now: free always; a self-serve plan when payments are on. */
+function isCheckoutAvailable(plan: CatalogPlan, paymentsEnabled: boolean): boolean {
+  if (plan.name === "free") return true;
+  return plan.selfServe && !plan.contactSales && paymentsEnabled;
+}
+
+export function toPlanView(row: PlanRow, options: { paymentsEnabled: boolean }): PlanView {
+  const name = planOrFree(row.name);
   return {
     id: row.id,
-    name: planOrFree(row.name),
+    name,
     displayName: row.displayName,
     description: row.description,
     price: row.price,
@@ -178,6 +186,7 @@ export function toPlanView(row: PlanRow): PlanView {
     features: Array.isArray(row.features) ? row.features.filter((f): f is string => typeof f === "string") : [],
     blogPostLimit: row.blogPostLimit,
     isActive: row.isActive,
+    checkoutAvailable: isCheckoutAvailable(catalogPlan(name), options.paymentsEnabled),
   };
 }
 
@@ -186,12 +195,14 @@ const planOrder = (name: string) => planCatalogue.findIndex((plan) => plan.name 
 /**
  * Active plans in the product's order (free, starter, professional, enterprise), monthly before yearly.
  * The pricing page shows the rows of the chosen interval plus free; enterprise has a row for both intervals with
- * price 0 and is shown as "Contact sales" (a link to /contact), never with a checkout button.
+ * price 0 and is shown as "Contact sales" (a link to /contact), never with a checkout button. Each plan says whether
+ * checkout is available, so the page can offer contact instead of a payment that would fail when billing is off.
  */
-export async function listPlans({ prisma }: { prisma: Prisma }): Promise<PlanView[]> {
+export async function listPlans(deps: { prisma: Prisma; billing: Pick<BillingProvider, "enabled"> }): Promise<PlanView[]> {
+  const { prisma, billing } = deps;
   const rows = await prisma.subscriptionPlan.findMany({ where: { isActive: true } });
   return rows
     .filter((row) => isPlanName(row.name))
     .sort((a, b) => planOrder(a.name) - planOrder(b.name) || (a.interval === b.interval ? 0 : a.interval === "month" ? -1 : 1))
-    .map(toPlanView);
+    .map((row) => toPlanView(row, { paymentsEnabled: billing.enabled }));
 }

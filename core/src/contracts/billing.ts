@@ -16,6 +16,9 @@ export interface PlanView {
   features: string[];
   blogPostLimit: number;
   isActive: boolean;
+  /** Whether choosing this plan can go ahead on the site: always for free; for a paid plan only when online payments
+   * are configured; never for enterprise, which is arranged with sales (the pricing page links to /contact). */
+  checkoutAvailable: boolean;
 }
 
 export const checkoutSchema = z.object({

@@ -1,12 +1,13 @@
 import type { PlanView } from "@postwright/core/contracts";
 
-const plan = (p: Omit<PlanView, "description" | "isActive"> & Partial<PlanView>): PlanView => ({
+const plan = (p: Omit<PlanView, "description" | "isActive" | "checkoutAvailable"> & Partial<PlanView>): PlanView => ({
   description: null,
   isActive: true,
+  checkoutAvailable: p.name !== "enterprise",
   ...p,
 });
 
-/** A plan list shaped like the API's answer: monthly and yearly rows, enterprise priced by sales. */
+/** A plan list shaped like the API's answer with payments on: monthly and yearly rows, enterprise priced by sales. */
 export const samplePlans: PlanView[] = [
   plan({
     id: 5,
@@ -82,3 +83,9 @@ export const samplePlans: PlanView[] = [
     isActive: false,
   }),
 ];
+
+/** The same list from a site without online payments: only the free plan can be taken online. */
+export const samplePlansWithoutPayments: PlanView[] = samplePlans.map((p) => ({
+  ...p,
+  checkoutAvailable: p.name === "free",
+}));

@@ -89,6 +89,19 @@ describe("subscription API with Stripe", () => {
     expect(JSON.stringify(plans)).not.toContain("price_starter_month");
   });
 
+  it("tells the pricing page that paid plans can be bought online, and enterprise goes through sales", async () => {
+    const plans = (await request(t.app).get("/api/subscription/plans")).body as PlanView[];
+    expect(plans.map((p) => `${p.name}:${p.interval}:${p.checkoutAvailable}`)).toEqual([
+      "free:month:true",
+      "starter:month:true",
+      "starter:year:true",
+      "professional:month:true",
+      "professional:year:true",
+      "enterprise:month:false",
+      "enterprise:year:false",
+    ]);
+  });
+
   it("answers 401 with a message to a visitor asking about a subscription", async () => {
     for (const [method, path] of [
       ["get", "/api/subscription/current"],
@@ -316,6 +329,21 @@ describe("subscription API without a payment provider", () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it("tells the pricing page up front that only the free plan can be taken online", async () => {
+    const res = await request(t.app).get("/api/subscription/plans");
+    expect(res.status).toBe(200);
+    const plans = res.body as PlanView[];
+    expect(plans.map((p) => `${p.name}:${p.interval}:${p.checkoutAvailable}`)).toEqual([
+      "free:month:true",
+      "starter:month:false",
+      "starter:year:false",
+      "professional:month:false",
+      "professional:year:false",
+      "enterprise:month:false",
+      "enterprise:year:false",
+    ]);
   });
 
   it("explains that online payments are off for a paid plan and still switches to free", async () => {

@@ -1,13 +1,16 @@
 import type { PlanView } from "@postwright/core/contracts";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { formatDollars, isContactSalesPlan, planPrice, postLimitLabel } from "../../lib/pricing";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
 
 export interface PlanCardProps {
   plan: PlanView;
-  /** The card's call to action (a button or link). */
+  /** The card's call to action (a button or link). A paid plan that cannot be bought online on this site
+   * (checkoutAvailable false) shows a note and a link to the contact page instead, unless it is the member's plan. */
   action: ReactNode;
   /** Marks the signed-in member's plan. */
   isCurrent?: boolean;
@@ -17,6 +20,9 @@ export interface PlanCardProps {
 export function PlanCard({ plan, action, isCurrent = false, highlighted = false }: PlanCardProps) {
   const headingId = `plan-${plan.name}-${plan.interval}`;
   const features = plan.features.length ? plan.features : [postLimitLabel(plan.blogPostLimit)];
+  // Enterprise is always sold through sales and its action says so already.
+  const contactInstead = !plan.checkoutAvailable && !isContactSalesPlan(plan.name) && !isCurrent;
+  const noteId = `${headingId}-payment-note`;
   return (
     <article
       aria-labelledby={headingId}
@@ -41,7 +47,20 @@ export function PlanCard({ plan, action, isCurrent = false, highlighted = false 
           </li>
         ))}
       </ul>
-      <div className="mt-8">{action}</div>
+      {contactInstead ? (
+        <div className="mt-8 grid gap-3">
+          <p id={noteId} className="text-sm text-muted-foreground">
+            Online payment isn&apos;t set up on this site yet. Contact us to subscribe.
+          </p>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/contact" aria-describedby={noteId}>
+              Contact Sales
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-8">{action}</div>
+      )}
     </article>
   );
 }
