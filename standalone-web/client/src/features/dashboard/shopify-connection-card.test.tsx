@@ -111,4 +111,17 @@ describe("Shopify connection card", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Test Connection" }));
     expect(await findToast("That is not a Shopify store address.")).toBeInTheDocument();
   });
+
+  it("is a region named by its heading, holding the connect button and later the connected store", async () => {
+    let connection: typeof saved | null = null;
+    fakeApi({ "GET /api/shopify/connection": () => ({ body: connection }) });
+    const { queryClient } = renderPage(<ShopifyConnectionCard />);
+    const region = await screen.findByRole("region", { name: "Shopify Connection" });
+    expect(await within(region).findByRole("button", { name: "Connect Shopify Store" })).toBeInTheDocument();
+
+    connection = saved;
+    await queryClient.invalidateQueries();
+    expect(await within(region).findByText("Trailhead")).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Configure Connection" })).toBeInTheDocument();
+  });
 });

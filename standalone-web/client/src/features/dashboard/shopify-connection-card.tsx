@@ -2,7 +2,7 @@ import type { ShopifyConnectionView } from "@postwright/core/contracts";
 import { CheckCircle2, ExternalLink, Loader2, Settings2, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useShopifyConnection } from "./dashboard-queries";
@@ -20,9 +20,13 @@ export function ShopifyConnectionCard() {
   const [open, setOpen] = useState(false);
 
   return (
-    <Card>
+    // A region named by its heading (with the card's look), so screen-reader users can list it and jump to it.
+    <section
+      aria-labelledby="shopify-connection-title"
+      className="rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+    >
       <CardHeader className="pb-4">
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="shopify-connection-title" className="flex items-center gap-2">
           <ShoppingBag className="size-5 text-primary" aria-hidden="true" />
           Shopify Connection
         </CardTitle>
@@ -89,7 +93,7 @@ export function ShopifyConnectionCard() {
         )}
       </CardContent>
       <ShopifyConnectDialog open={open} onOpenChange={setOpen} connection={connection ?? null} />
-    </Card>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import "../../test/setup";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderPage } from "../../test/render";
@@ -102,5 +102,14 @@ describe("WordPress connection card", () => {
     });
     await userEvent.click(screen.getByRole("button", { name: "Save Connection" }));
     expect(await findToast("Connection failed")).toHaveTextContent("The site did not answer at https://blog.example.");
+  });
+
+  it("is a region named by its heading that holds the connection form", async () => {
+    fakeApi({ "GET /api/wordpress/connection": { body: null } });
+    renderPage(<WordpressConnectionCard />);
+    const region = await screen.findByRole("region", { name: "WordPress Connection" });
+    expect(await within(region).findByLabelText("Application Password")).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Test Connection" })).toBeInTheDocument();
+    expect(within(region).getByRole("button", { name: "Save Connection" })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { CheckCircle2, ExternalLink, Globe, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -31,9 +31,13 @@ export function WordpressConnectionCard() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <Card>
+    // A region named by its heading (with the card's look), so screen-reader users can list it and jump to it.
+    <section
+      aria-labelledby="wordpress-connection-title"
+      className="rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+    >
       <CardHeader className="pb-4">
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="wordpress-connection-title" className="flex items-center gap-2">
           <Globe className="size-5 text-primary" aria-hidden="true" />
           WordPress Connection
         </CardTitle>
@@ -75,7 +79,7 @@ export function WordpressConnectionCard() {
           />
         )}
       </CardContent>
-    </Card>
+    </section>
   );
 }
 
