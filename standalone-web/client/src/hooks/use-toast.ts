@@ -73,6 +73,14 @@ export function toast(options: ToastOptions): ToastHandle {
   };
 }
 
+/** Drops every notification and its pending removal, as on a fresh page load. Tests call it between cases so a
+ * toast raised in one cannot show up in the next. */
+export function resetToasts(): void {
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  setState({ toasts: [] });
+}
+
 /** The current notifications, for the Toaster; also exposes toast() and dismiss() for components. */
 export function useToast(): ToastState & { toast: typeof toast; dismiss: typeof dismiss } {
   const [current, setCurrent] = useState(state);

@@ -1,7 +1,9 @@
-// Imported first by every client test: DOM matchers, cleanup between tests, and the browser APIs jsdom lacks.
+// Imported first by every client test: DOM matchers, cleanup between tests (the toast store included), and the
+// browser APIs jsdom lacks.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { resetToasts } from "../hooks/use-toast";
 
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
@@ -12,6 +14,8 @@ Element.prototype.releasePointerCapture = () => {};
 
 afterEach(() => {
   cleanup();
+  // After unmounting, so no Toaster re-renders; the store lives at module level and would carry toasts over.
+  resetToasts();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
