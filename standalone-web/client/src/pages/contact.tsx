@@ -8,7 +8,7 @@ import { SiteLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
-import { Input } from "../components/ui/input";
+import { TextField } from "../components/ui/text-field";
 import { Textarea } from "../components/ui/textarea";
 import { useAuth } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -20,7 +20,6 @@ const emptyForm = { name: "", email: "", company: "", phone: "", subject: "", me
 function useContactForm(defaults: Partial<typeof emptyForm> = {}) {
   return useForm({ resolver: zodResolver(contactSchema), defaultValues: { ...emptyForm, ...defaults } });
 }
-type ContactForm = ReturnType<typeof useContactForm>;
 
 export function ContactPage() {
   usePageTitle("Contact Us");
@@ -78,12 +77,22 @@ export function ContactPage() {
             <Form {...form}>
               <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField form={form} name="name" label="Name" autoComplete="name" />
-                  <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-                  <TextField form={form} name="company" label="Company" autoComplete="organization" />
-                  <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+                  <TextField control={form.control} name="name" label="Name" autoComplete="name" />
+                  <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+                  <TextField control={form.control} name="company" label="Company" autoComplete="organization" />
+                  <TextField
+                    control={form.control}
+                    name="phone"
+                    label={
+                      <>
+                        Phone<span className="font-normal text-muted-foreground"> (optional)</span>
+                      </>
+                    }
+                    type="tel"
+                    autoComplete="tel"
+                  />
                 </div>
-                <TextField form={form} name="subject" label="Subject" />
+                <TextField control={form.control} name="subject" label="Subject" />
                 <FormField
                   control={form.control}
                   name="message"
@@ -111,41 +120,6 @@ export function ContactPage() {
         </Card>
       </section>
     </SiteLayout>
-  );
-}
-
-function TextField({
-  form,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  optional = false,
-}: {
-  form: ContactForm;
-  name: keyof typeof emptyForm;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  optional?: boolean;
-}) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            {label}
-            {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
-          </FormLabel>
-          <FormControl>
-            <Input type={type} autoComplete={autoComplete} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }
 

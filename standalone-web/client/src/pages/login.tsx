@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
 import { Button } from "../components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
-import { Input } from "../components/ui/input";
+import { Form } from "../components/ui/form";
+import { TextField } from "../components/ui/text-field";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
@@ -45,31 +45,20 @@ export function LoginPage() {
     >
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
           />
           <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
             {login.isPending ? "Signing in..." : "Sign In"}

@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
 import { Button } from "../components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
-import { Input } from "../components/ui/input";
+import { Form } from "../components/ui/form";
+import { TextField } from "../components/ui/text-field";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { apiJson, errorMessage } from "../lib/api";
@@ -48,61 +48,26 @@ export function RegisterPage() {
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="firstName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>First name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="given-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="lastName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Last name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="family-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+            <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
           </div>
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>
-                  At least 6 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&amp;.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            description={
+              <>At least 6 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&amp;.</>
+            }
           />
           <Button type="submit" size="lg" className="w-full" loading={register.isPending}>
             {register.isPending ? "Creating account..." : "Create Account"}

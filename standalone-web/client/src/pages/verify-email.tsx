@@ -14,6 +14,7 @@ import { AuthShell, TextLink } from "../components/auth/auth-shell";
 import { EmailDetective } from "../components/auth/email-detective";
 import { Button } from "../components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
+import { TextField } from "../components/ui/text-field";
 import { Input } from "../components/ui/input";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -119,18 +120,13 @@ export function VerifyEmailPage() {
       ) : null}
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-5">
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
           />
           <FormField
             control={form.control}
