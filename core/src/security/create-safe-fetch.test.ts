@@ -232,6 +232,22 @@ describe("createSafeFetch requests", () => {
     expect(seen.at(-1)).toMatchObject({ method: "POST", path: "/ok", body: "payload" });
   });
 
+  it("sends a FormData body as multipart, with its boundary, and again after a 307", async () => {
+    const form = new FormData();
+    form.append("key", "uploads/a.png");
+    form.append("file", new Blob([Buffer.from("PNGDATA")], { type: "image/png" }), "a.png");
+    await safeFetch(`${base}/redirect?status=307&to=/ok`, { method: "POST", body: form });
+    const sent = seen.slice(-2);
+    for (const request of sent) {
+      expect(request.method).toBe("POST");
+      expect(request.body).toContain('name="key"\r\n\r\nuploads/a.png');
+      expect(request.body).toContain('filename="a.png"');
+      expect(request.body).toContain("PNGDATA");
+      expect(request.body).not.toContain("[object FormData]");
+    }
+    expect(sent.map((r) => r.path)).toEqual(["/redirect", "/ok"]);
+  });
+
   it("stops after too many redirects", async () => {
     const error = await failure(safeFetch(`${base}/loop`));
     expect(error.reason).toBe("too_many_redirects");

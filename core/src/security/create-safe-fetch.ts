@@ -28,6 +28,17 @@ export type SafeFetch = ((input: string | URL, init?: RequestInit) => Promise<Re
   close(): Promise<void>;
 };
 
+/**
+ * The undici package does not recognise the FormData class of Node's built-in fetch and would send
+ * "[object FormData]"; such a body is encoded here (with its multipart boundary) into bytes it sends as they are.
+ */
+async function encodeBody(body: RequestInit["body"], headers: Headers): Promise<RequestInit["body"]> {
+  if (!(body instanceof FormData)) return body;
+  const encoded = new Response(body);
+  headers.set("content-type", encoded.headers.get("content-type") ?? "multipart/form-data");
+  return Buffer.from(await encoded.arrayBuffer());
+}
+
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
@@ -68,8 +79,8 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 
     let url = parseOutboundUrl(input);
     let method = (init.method ?? "GET").toUpperCase();
-    let body = init.body ?? undefined;
     const headers = new Headers(init.headers);
+    let body = await encodeBody(init.body ?? undefined, headers);
 
     for (let hop = 0; ; hop++) {
       await resolveLiteral(url, options);
