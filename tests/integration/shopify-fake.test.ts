@@ -134,6 +134,28 @@ describe("the fake Shopify Admin API", () => {
     fake.setThrottle("fake-one.myshopify.com", { currentlyAvailable: 1000, restoreRate: 50 });
   });
 
+  it("refuses an invalid document on every request, not only the first", async () => {
+    const query = "{ shop { name onlineStoreUrl } }";
+    const first = await graphql("fake-one.myshopify.com", "shpat_one", query);
+    const second = await graphql("fake-one.myshopify.com", "shpat_one", query);
+    expect(second.body).toEqual(first.body);
+    expect(second.body.data).toBeUndefined();
+    expect(second.body.errors[0].message).toBe('Cannot query field "onlineStoreUrl" on type "Shop".');
+  });
+
+  it("checks the variables and charges the cost of each request, even for a document it has seen", async () => {
+    const query = "query Blogs($first: Int!) { blogs(first: $first) { nodes { id } } }";
+    const small = await graphql("fake-one.myshopify.com", "shpat_one", query, { first: 1 });
+    const large = await graphql("fake-one.myshopify.com", "shpat_one", query, { first: 50 });
+    expect(small.body.extensions.cost.requestedQueryCost).toBe(3);
+    expect(large.body.extensions.cost.requestedQueryCost).toBe(52);
+    const missing = await graphql("fake-one.myshopify.com", "shpat_one", query, {});
+    expect(missing.body.data).toBeUndefined();
+    expect(missing.body.errors[0].extensions.code).toBe("INVALID_VARIABLE");
+    const wrongType = await graphql("fake-one.myshopify.com", "shpat_one", query, { first: "many" });
+    expect(wrongType.body.errors[0].message).toMatch(/Int cannot represent non-integer value/);
+  });
+
   it("refuses a single query that costs more than 1000 points", async () => {
     const { body } = await graphql(
       "fake-one.myshopify.com",
@@ -213,6 +235,18 @@ describe("the fake Shopify Admin API", () => {
     expect(validateAdminQuery("{ shop { name } }").ok).toBe(true);
     const invalid = validateAdminQuery("query($id: ID!) { article(id: $id) { id } }", {});
     expect(invalid.ok).toBe(false);
+    // The same document with the variable it declares passes: only the document's own checks are remembered.
+    expect(validateAdminQuery("query($id: ID!) { article(id: $id) { id } }", { id: "gid://shopify/Article/1" }).ok).toBe(
+      true,
+    );
+    const unknownField = "{ shop { nope } }";
+    for (let i = 0; i < 2; i++) {
+      const result = validateAdminQuery(unknownField);
+      expect(result.ok).toBe(false);
+      if (!result.ok) result.errors[0]!.message = "changed by a caller";
+    }
+    const again = validateAdminQuery(unknownField);
+    expect(again.ok || again.errors[0]!.message).toMatch(/^Cannot query field "nope" on type "Shop"\./);
   });
 
   it("serves a shop found by its Host header too", async () => {

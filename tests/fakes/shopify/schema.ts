@@ -1,6 +1,7 @@
 // Shopify's real Admin GraphQL schema (the published introspection, see schema/README.md), built once per process,
 // and a validator that checks a request the way Shopify's endpoint does before running it: syntax, fields and
-// arguments against the schema, the operation to run, and the variables against their declared input types.
+// arguments against the schema, the operation to run, and the variables against their declared input types. The
+// checks of a document's text are cached (checkDocument); the operation and the variables are checked per request.
 import { readFileSync, statSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import {
@@ -69,19 +70,53 @@ export function toShopifyError(error: GraphQLError, code?: string): ShopifyGraph
   return out;
 }
 
+/**
+ * A document's syntax and schema checks depend on its text alone, so their result is kept per distinct text, as
+ * GraphQL servers keep a document cache: a client sends the same few documents with different variables, and parsing
+ * and validating each against the huge Admin schema again would cost more than running it. A document that failed is
+ * kept with its errors and is refused again on every request. Bounded: the oldest entries go first.
+ */
+type CheckedDocument = { ok: true; document: DocumentNode } | { ok: false; errors: ShopifyGraphqlError[] };
+
+const DOCUMENT_CACHE_SIZE = 500;
+const checkedDocuments = new Map<string, CheckedDocument>();
+
+function checkDocument(query: string): CheckedDocument {
+  const cached = checkedDocuments.get(query);
+  if (cached) return cached;
+  let checked: CheckedDocument;
+  try {
+    const document = parse(query);
+    const errors = validate(loadAdminSchema(), document);
+    checked = errors.length
+      ? { ok: false, errors: errors.map((e) => toShopifyError(e, "GRAPHQL_VALIDATION_FAILED")) }
+      : { ok: true, document };
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    checked = { ok: false, errors: [toShopifyError(error, "PARSE_ERROR")] };
+  }
+  if (checkedDocuments.size >= DOCUMENT_CACHE_SIZE) {
+    checkedDocuments.delete(checkedDocuments.keys().next().value as string);
+  }
+  checkedDocuments.set(query, checked);
+  return checked;
+}
+
+/** Copies of a checked document's errors, so that no caller can change what later requests are told. */
+function copyErrors(errors: ShopifyGraphqlError[]): ShopifyGraphqlError[] {
+  return structuredClone(errors);
+}
+
 /** Checks a GraphQL document (syntax, fields, arguments, variable declarations) without running values through it. */
 export function validateAdminDocument(query: string): ShopifyGraphqlError[] {
-  try {
-    return validate(loadAdminSchema(), parse(query)).map((e) => toShopifyError(e, "GRAPHQL_VALIDATION_FAILED"));
-  } catch (error) {
-    if (error instanceof GraphQLError) return [toShopifyError(error, "PARSE_ERROR")];
-    throw error;
-  }
+  const checked = checkDocument(query);
+  return checked.ok ? [] : copyErrors(checked.errors);
 }
 
 /**
  * Checks a GraphQL request against the Admin API schema. Returns the parsed operation and coerced variables, or the
- * errors Shopify would answer with (HTTP 200, `errors` only, no `data`).
+ * errors Shopify would answer with (HTTP 200, `errors` only, no `data`). The document's checks are cached by its text;
+ * the operation and the variables are checked on every request.
  */
 export function validateAdminQuery(
   query: string,
@@ -89,17 +124,9 @@ export function validateAdminQuery(
   operationName?: string | null,
 ): AdminQueryValidation {
   const schema = loadAdminSchema();
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch (error) {
-    if (error instanceof GraphQLError) return { ok: false, errors: [toShopifyError(error, "PARSE_ERROR")] };
-    throw error;
-  }
-  const validationErrors = validate(schema, document);
-  if (validationErrors.length > 0) {
-    return { ok: false, errors: validationErrors.map((e) => toShopifyError(e, "GRAPHQL_VALIDATION_FAILED")) };
-  }
+  const checked = checkDocument(query);
+  if (!checked.ok) return { ok: false, errors: copyErrors(checked.errors) };
+  const { document } = checked;
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) {
     const message = operationName
