@@ -6,9 +6,10 @@ import { seedPlans } from "@postwright/core/billing";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import type { Logger as PinoLogger } from "pino";
 import { createApp, type AppOptions } from "./app.ts";
+import { createHttpServer } from "./http/create-http-server.ts";
 import { createLogger } from "./http/logging.ts";
 import { startBackgroundWork } from "./background.ts";
-import { createServerContext } from "./context.ts";
+import { createServerContext, watchRequestCaches } from "./context.ts";
 
 export interface RunningServer {
   url: string;
@@ -25,9 +26,10 @@ export async function startServer(config: Config, options: AppOptions & { logger
   if (migrations.modified.length) logger.warn({ modified: migrations.modified }, "applied migrations changed on disk");
   await seedPlans({ prisma: db.prisma }, { priceIds: config.stripe.priceIds });
   const ctx = createServerContext({ config, db, logger });
+  const stopWatching = await watchRequestCaches(ctx);
   const background = await startBackgroundWork(ctx);
   const app = createApp(ctx, { httpLogger: logger, ...options });
-  const server = app.listen(config.port, config.host);
+  const server = createHttpServer(app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -43,6 +45,7 @@ export async function startServer(config: Config, options: AppOptions & { logger
     logger,
     async close() {
       await background.stop();
+      await stopWatching();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
