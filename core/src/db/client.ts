@@ -20,11 +20,27 @@ export interface SqlSession {
   exec(sql: string): Promise<void>;
 }
 
+/** What a listener on a notification channel is told. */
+export interface ChannelListener {
+  /** A payload sent to the channel with NOTIFY (or pg_notify), delivered after the sending transaction commits. */
+  onMessage(payload: string): void;
+  /**
+   * false when the listening connection is lost (messages may be missed from then on), true when listening starts
+   * or resumes. Whoever relies on the messages must not trust what it derived from them while not listening.
+   */
+  onListening(listening: boolean): void;
+}
+
 export interface Database {
   readonly engine: "postgres" | "pglite";
   readonly prisma: Prisma;
   /** Runs fn on one dedicated connection (for session-level state such as advisory locks or a transaction). */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel (a lower-case identifier) until the returned function is called. On PostgreSQL this holds a
+   * connection of its own outside the pool and reconnects, with a pause, whenever that connection is lost.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,11 +57,67 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return options.databaseUrl ? createPostgres(options.databaseUrl, options.maxConnections ?? 10) : createPglite(options.dataDir);
 }
 
+const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_DELAY_MS = 1000;
+
+function checkChannel(channel: string): void {
+  if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+}
+
+/** LISTEN on a connection of its own, reconnecting until stopped. Resolves once the first attempt has finished. */
+async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  checkChannel(channel);
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    listener.onListening(false);
+    client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on("notification", (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? "");
+    });
+    client.on("error", () => lost(client));
+    client.on("end", () => lost(client));
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped) {
+      current = undefined;
+      await client.end().catch(() => undefined);
+    } else if (current === client) {
+      listener.onListening(true);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 function createPostgres(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on("error", () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const listeners = new Set<() => Promise<void>>();
   return {
     engine: "postgres",
     prisma,
@@ -64,7 +136,16 @@ function createPostgres(connectionString: string, max: number): Database {
         client.release();
       }
     },
+    async listen(channel, listener) {
+      const stop = await listenOnPostgres(connectionString, channel, listener);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await prisma.$disconnect();
       await pool.end();
     },
@@ -94,6 +175,13 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     prisma,
     // PGlite is a single connection: everything already runs on it, one statement at a time.
     withSession: (fn) => fn(session),
+    async listen(channel, listener) {
+      // One connection in this process: notifications arrive with the results of the statement that caused them.
+      checkChannel(channel);
+      const unlisten = await pglite.listen(channel, (payload) => listener.onMessage(payload));
+      listener.onListening(true);
+      return unlisten;
+    },
     async close() {
       await prisma.$disconnect();
       await pglite.close();

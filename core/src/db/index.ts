@@ -1,5 +1,5 @@
 export { createDatabase, PrismaClient, PrismaNamespace } from "./client.ts";
-export type { Database, DatabaseOptions, Prisma, SqlSession } from "./client.ts";
+export type { ChannelListener, Database, DatabaseOptions, Prisma, SqlSession } from "./client.ts";
 export { migrate, readMigrations, defaultMigrationsDir } from "./migrate.ts";
 export type { Migration, MigrateResult } from "./migrate.ts";
 export type {
@@ -15,3 +15,5 @@ export type {
   ContactMessage,
   AdminAuditLog,
 } from "./generated/client.ts";
+export { RowCache, ROW_CHANGES_CHANNEL, watchRowChanges } from "./row-cache.ts";
+export type { RowCacheOptions } from "./row-cache.ts";
