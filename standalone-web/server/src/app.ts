@@ -36,6 +36,9 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
     app.set("trust proxy", Number.isInteger(hops) ? hops : ctx.config.trustProxy === "true" ? true : ctx.config.trustProxy);
   }
   app.set("query parser", "simple");
+  // API answers are never cached (Cache-Control: no-store), so an ETag over every JSON body would be hashed for
+  // nothing. Static files keep theirs (express.static sets them itself).
+  app.set("etag", false);
 
   app.use(
     helmet({

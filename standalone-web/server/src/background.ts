@@ -6,6 +6,7 @@ import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { createPublishingDeps } from "@postwright/core/publishing";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import type { ServerContext } from "./context.ts";
+import { SessionStore } from "./http/session.ts";
 import { connectionDeps } from "./routes/publishing.ts";
 
 export interface BackgroundWork {
@@ -29,8 +30,8 @@ export function createAppScheduler(ctx: ServerContext, overrides: Partial<Schedu
 export async function startBackgroundWork(ctx: ServerContext): Promise<BackgroundWork> {
   const { prisma } = ctx.db;
   const prune = () => {
-    prisma.session
-      .deleteMany({ where: { expire: { lte: new Date() } } })
+    new SessionStore(ctx)
+      .prune()
       .catch((err: unknown) => ctx.logger.warn({ err }, "could not prune expired sessions"));
     pruneEmailVerifications({ prisma }).catch((err: unknown) =>
       ctx.logger.warn({ err }, "could not prune expired registrations"),

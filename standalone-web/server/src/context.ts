@@ -2,9 +2,25 @@
 // and passed to createApp. Services that hold connections or caches live here, so each exists once per process.
 import { createBillingProvider, type BillingProvider } from "@postwright/core/billing";
 import type { Config } from "@postwright/core/env";
-import type { Database } from "@postwright/core/db";
+import { RowCache, watchRowChanges, type Database, type User } from "@postwright/core/db";
 import type { Logger } from "@postwright/core/logger";
 import { createMailer, type Mailer } from "@postwright/core/mail";
+
+/** A login session as the session store keeps it: the stored JSON and when it expires (epoch ms). */
+export interface CachedSession {
+  json: string;
+  expire: number;
+}
+
+/**
+ * The rows every request reads: its login session and its user. Kept in memory while the database's change
+ * notifications are heard (see core/src/db/row-cache.ts), so a signed-in request costs no query; on their own they are
+ * never trusted for writes (see http/auth.ts).
+ */
+export interface RequestCaches {
+  users: RowCache<number, User>;
+  sessions: RowCache<string, CachedSession>;
+}
 
 export interface ServerContext {
   config: Config;
@@ -18,6 +34,23 @@ export interface ServerContext {
    * production; tests set it to a local fake Shopify's template.
    */
   shopifyApiBaseUrl?: string;
+  caches: RequestCaches;
+}
+
+const CACHED_ROWS = 10_000;
+const CACHE_BACKSTOP_MS = 5 * 60 * 1000;
+
+export function createRequestCaches(): RequestCaches {
+  const id = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
+  return {
+    users: new RowCache({ table: "custom_users", parseKey: id, max: CACHED_ROWS, ttlMs: CACHE_BACKSTOP_MS }),
+    sessions: new RowCache({ table: "sessions", parseKey: (sid) => sid, max: CACHED_ROWS, ttlMs: CACHE_BACKSTOP_MS }),
+  };
+}
+
+/** Starts following the database's change notifications; until then the caches pass every read through. */
+export function watchRequestCaches(ctx: Pick<ServerContext, "db" | "caches">): Promise<() => Promise<void>> {
+  return watchRowChanges(ctx.db, [ctx.caches.users, ctx.caches.sessions]);
 }
 
 export function createServerContext(base: { config: Config; db: Database; logger: Logger }): ServerContext {
@@ -37,5 +70,5 @@ export function createServerContext(base: { config: Config; db: Database; logger
       "STRIPE_WEBHOOK_SECRET is not set: renewals, failed payments and portal cancellations are not followed",
     );
   }
-  return { ...base, mailer, billing };
+  return { ...base, mailer, billing, caches: createRequestCaches() };
 }

@@ -1,15 +1,12 @@
-// Who is asking. The session holds only the user id; the user row is read fresh on each request, so a plan change
-// or a deleted account takes effect at once on every app instance.
+// Who is asking. The session holds only the user id. Reading requests (GET, HEAD) take the user row from the cache kept
+// in step with the table's change notifications, so a plan change or a deleted account reaches every app instance as
+// soon as it is committed; requests that change something read the row fresh, so limits and permissions are always
+// checked against the database, and afterwards forget the cached row, so the next page this instance serves shows the
+// change at once.
 import type { RequestHandler } from "express";
 import type { User } from "@postwright/core/db";
 import { forbidden, unauthorized } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
-
-declare module "express-session" {
-  interface SessionData {
-    userId?: number;
-  }
-}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -24,13 +21,32 @@ export function isAdmin(ctx: ServerContext, user: Pick<User, "email">): boolean 
   return ctx.config.adminEmail !== undefined && user.email.toLowerCase() === ctx.config.adminEmail;
 }
 
+const readOnly = (method: string) => method === "GET" || method === "HEAD";
+
 /** Loads the signed-in user, if any, onto req.user. */
 export function loadUser(ctx: ServerContext): RequestHandler {
-  return async (req, _res, next) => {
+  const { users } = ctx.caches;
+  const load = (id: number) => ctx.db.prisma.user.findUnique({ where: { id } });
+  // One object serves many requests: frozen, so no handler can change what another one sees.
+  const loadShared = async (id: number) => {
+    const user = await load(id);
+    return user && Object.freeze(user);
+  };
+  return async (req, res, next) => {
     const userId = req.session?.userId;
     if (userId !== undefined) {
-      const user = await ctx.db.prisma.user.findUnique({ where: { id: userId } });
+      const user = readOnly(req.method) ? await users.get(userId, loadShared) : await load(userId);
       if (user) req.user = user;
+    }
+    if (!readOnly(req.method)) {
+      // Whatever this request changes, this instance's next answer must show it (other instances hear of it from the
+      // database). Without a signed-in user (a webhook) or for the administrator, any account may have changed.
+      const forget = () => {
+        if (req.user && !isAdmin(ctx, req.user)) users.delete(req.user.id);
+        else users.clear();
+      };
+      res.once("finish", forget);
+      res.once("close", forget);
     }
     next();
   };

@@ -28,13 +28,13 @@ function clientError(error: HttpishError): { status: number; message: string } |
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) {
-    req.log?.error({ err: error }, "error after response started");
+    req.log?.error({ err: error, reqId: req.id }, "error after response started");
     res.end();
     return;
   }
   if (isAppError(error)) {
-    if (error.status >= 500) req.log?.error({ err: error, internal: error.internal }, error.message);
-    else if (error.internal) req.log?.info({ code: error.code, internal: error.internal }, error.message);
+    if (error.status >= 500) req.log?.error({ err: error, internal: error.internal, reqId: req.id }, error.message);
+    else if (error.internal) req.log?.info({ code: error.code, internal: error.internal, reqId: req.id }, error.message);
     res.status(error.status).json({ message: error.message, ...(error.details ?? {}) });
     return;
   }
@@ -43,7 +43,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(known.status).json({ message: known.message });
     return;
   }
-  req.log?.error({ err: error }, "unhandled error");
+  req.log?.error({ err: error, reqId: req.id }, "unhandled error");
   res.status(500).json({ message: "Something went wrong on our side. Please try again in a moment." });
 };
 

@@ -1,20 +1,218 @@
-// Login sessions: an httpOnly, SameSite=Lax cookie (Secure over HTTPS) naming a session stored in the database.
-import session from "express-session";
-import type { RequestHandler } from "express";
-import type { ServerContext } from "../context.ts";
-import { PrismaSessionStore } from "./session-store.ts";
+// Login sessions: an httpOnly, SameSite=Lax cookie (Secure over HTTPS) naming a row of the sessions table, so sessions
+// survive restarts and are shared by every app instance on the database. The cookie holds only the session id, signed
+// with SESSION_SECRET (HMAC-SHA256, in the `s:<id>.<signature>` form express-session writes, so sessions made by
+// either remain valid); the row holds what the session knows (the signed-in user, a pending registration) and when it
+// expires. Sessions slide: a session in use has its expiry and cookie pushed back, at most once an hour.
+//
+// Reading a session is what every request does, so it is cheap: one HMAC, and the row from the request caches (kept in
+// step with the table by its change notifications) instead of a query. express-session, which this replaces, hashed
+// the session twice, re-signed the cookie twice more and split every response around a store call, costing more than
+// the rest of a signed-in page load (`npm run bench -- api`).
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import type { Prisma } from "@postwright/core/db";
+import type { CachedSession, ServerContext } from "../context.ts";
 
 export const SESSION_COOKIE = "pw.sid";
-const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed back at most this often, so reading a session does not cost a write every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export function sessions(ctx: ServerContext): RequestHandler {
-  return session({
-    name: SESSION_COOKIE,
-    secret: ctx.config.sessionSecret,
-    store: new PrismaSessionStore(ctx.db.prisma),
-    resave: false,
-    saveUninitialized: false,
-    proxy: ctx.config.trustProxy ? true : undefined,
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: THIRTY_DAYS },
-  });
+/** What a session remembers between requests. */
+export interface SessionData {
+  userId?: number;
+  /** The pending registration this browser made (null when it registered an existing account's email). */
+  registrationId?: number | null;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      session: RequestSession;
+    }
+  }
+}
+
+export function signSessionId(sid: string, secret: string): string {
+  return `s:${sid}.${createHmac("sha256", secret).update(sid).digest("base64").replace(/=+$/, "")}`;
+}
+
+/** The session id in a signed cookie value, or undefined when the value was not signed with this secret. */
+export function unsignSessionId(value: string, secret: string): string | undefined {
+  if (!value.startsWith("s:")) return undefined;
+  const dot = value.lastIndexOf(".");
+  if (dot < 3) return undefined;
+  const sid = value.slice(2, dot);
+  const expected = Buffer.from(signSessionId(sid, secret));
+  const given = Buffer.from(value);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? sid : undefined;
+}
+
+/** The raw value of one cookie in a Cookie header, without parsing the others. */
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let at = 0;
+  for (;;) {
+    at = header.indexOf(name, at);
+    if (at === -1) return undefined;
+    const before = at === 0 ? " " : header[at - 1];
+    if ((before === " " || before === ";") && header[at + name.length] === "=") {
+      const start = at + name.length + 1;
+      const end = header.indexOf(";", start);
+      const raw = (end === -1 ? header.slice(start) : header.slice(start, end)).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return undefined;
+      }
+    }
+    at += name.length;
+  }
+}
+
+interface StoredSession extends SessionData {
+  cookie?: unknown;
+}
+
+function toStored(data: SessionData, expires: Date): StoredSession {
+  const stored: StoredSession = {
+    cookie: { originalMaxAge: MAX_AGE_MS, expires: expires.toISOString(), httpOnly: true, path: "/", sameSite: "lax" },
+  };
+  if (data.userId !== undefined) stored.userId = data.userId;
+  if (data.registrationId !== undefined) stored.registrationId = data.registrationId;
+  return stored;
+}
+
+/** The session of one request: its data, and the changes only the server makes (sign-in, sign-out). */
+export class RequestSession implements SessionData {
+  userId?: number;
+  registrationId?: number | null;
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly req: Request,
+    private readonly res: Response,
+    private sid: string | undefined,
+    data: SessionData,
+  ) {
+    if (data.userId !== undefined) this.userId = data.userId;
+    if (data.registrationId !== undefined) this.registrationId = data.registrationId;
+  }
+
+  /** Writes the session (creating it, and its cookie, the first time). */
+  async save(): Promise<void> {
+    const isNew = this.sid === undefined;
+    const sid = this.sid ?? randomBytes(24).toString("base64url");
+    const expires = new Date(Date.now() + MAX_AGE_MS);
+    await this.store.write(sid, { userId: this.userId, registrationId: this.registrationId }, expires);
+    this.sid = sid;
+    if (isNew) this.store.setCookie(this.req, this.res, sid);
+  }
+
+  /**
+   * Ends this session and starts an empty one under a new id (saved by the next save()), so an id planted before
+   * sign-in (session fixation) is worthless after it.
+   */
+  async regenerate(): Promise<void> {
+    if (this.sid) await this.store.remove(this.sid);
+    this.sid = undefined;
+    delete this.userId;
+    delete this.registrationId;
+  }
+
+  /** Signs out: deletes the session and tells the browser to drop its cookie. */
+  async destroy(): Promise<void> {
+    if (this.sid) await this.store.remove(this.sid);
+    this.sid = undefined;
+    delete this.userId;
+    delete this.registrationId;
+    this.store.clearCookie(this.res);
+  }
+}
+
+/** The sessions table, through the cache. */
+export class SessionStore {
+  constructor(
+    private readonly ctx: Pick<ServerContext, "db" | "caches" | "config">,
+    private readonly secret = ctx.config.sessionSecret,
+  ) {}
+
+  private get prisma(): Prisma {
+    return this.ctx.db.prisma;
+  }
+
+  private readonly readRow = async (sid: string): Promise<CachedSession | null> => {
+    const row = await this.prisma.session.findUnique({ where: { sid }, select: { sess: true, expire: true } });
+    return row && { json: JSON.stringify(row.sess), expire: row.expire.getTime() };
+  };
+
+  /** The live session a cookie value names, if any. */
+  async read(cookieValue: string | undefined): Promise<{ sid: string; data: SessionData; expire: number } | undefined> {
+    const sid = cookieValue ? unsignSessionId(cookieValue, this.secret) : undefined;
+    if (!sid) return undefined;
+    const row = await this.ctx.caches.sessions.get(sid, this.readRow);
+    if (!row || row.expire <= Date.now()) return undefined;
+    const stored = JSON.parse(row.json) as StoredSession;
+    const data: SessionData = {};
+    if (typeof stored.userId === "number") data.userId = stored.userId;
+    if (stored.registrationId !== undefined) data.registrationId = stored.registrationId;
+    return { sid, data, expire: row.expire };
+  }
+
+  async write(sid: string, data: SessionData, expires: Date): Promise<void> {
+    const sess = toStored(data, expires) as object;
+    await this.prisma.session.upsert({
+      where: { sid },
+      create: { sid, sess, expire: expires },
+      update: { sess, expire: expires },
+    });
+    this.ctx.caches.sessions.delete(sid);
+  }
+
+  async remove(sid: string): Promise<void> {
+    await this.prisma.session.deleteMany({ where: { sid } });
+    this.ctx.caches.sessions.delete(sid);
+  }
+
+  /** Pushes a session's expiry back, when it was last pushed back more than TOUCH_INTERVAL_MS ago. */
+  async touch(req: Request, res: Response, sid: string, data: SessionData, expire: number): Promise<void> {
+    if (expire - Date.now() > MAX_AGE_MS - TOUCH_INTERVAL_MS) return;
+    const expires = new Date(Date.now() + MAX_AGE_MS);
+    const sess = toStored(data, expires) as object;
+    await this.prisma.session.updateMany({ where: { sid }, data: { sess, expire: expires } });
+    this.ctx.caches.sessions.delete(sid);
+    this.setCookie(req, res, sid);
+  }
+
+  setCookie(req: Request, res: Response, sid: string): void {
+    res.cookie(SESSION_COOKIE, signSessionId(sid, this.secret), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: req.secure,
+      path: "/",
+      maxAge: MAX_AGE_MS,
+    });
+  }
+
+  clearCookie(res: Response): void {
+    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+  }
+
+  /** Deletes expired sessions; run periodically. */
+  async prune(): Promise<number> {
+    const { count } = await this.prisma.session.deleteMany({ where: { expire: { lte: new Date() } } });
+    return count;
+  }
+}
+
+/** Puts the request's session (empty when it has none) on req.session. */
+export function sessions(ctx: Pick<ServerContext, "db" | "caches" | "config">): RequestHandler {
+  const store = new SessionStore(ctx);
+  return async (req, res, next) => {
+    const found = await store.read(readCookie(req.headers.cookie, SESSION_COOKIE));
+    req.session = new RequestSession(store, req, res, found?.sid, found?.data ?? {});
+    if (found) await store.touch(req, res, found.sid, found.data, found.expire);
+    next();
+  };
 }

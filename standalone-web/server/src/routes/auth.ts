@@ -12,16 +12,9 @@ import {
 } from "@postwright/core/accounts";
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from "@postwright/core/contracts";
 import { AppError, parseInput } from "@postwright/core/errors";
-import { SESSION_COOKIE } from "../http/session.ts";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
 
-declare module "express-session" {
-  interface SessionData {
-    /** The pending registration this browser made (null when it registered an existing account's email). */
-    registrationId?: number | null;
-  }
-}
 
 const MINUTE = 60_000;
 
@@ -63,19 +56,11 @@ function limiter(
   });
 }
 
-function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())));
-}
-
-function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((err: unknown) => (err ? reject(err) : resolve())));
-}
-
 /** A new session id on every sign-in, so an id planted before sign-in (session fixation) is worthless after it. */
 async function signIn(req: Request, userId: number): Promise<void> {
-  await regenerateSession(req);
+  await req.session.regenerate();
   req.session.userId = userId;
-  await saveSession(req);
+  await req.session.save();
 }
 
 export function createAuthRouter(ctx: ServerContext): Router {
@@ -103,6 +88,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
     const { response, registrationId } = await registerUser(deps, input);
     // Set on every registration, so a response never differs by whether the email has an account (cookie included).
     req.session.registrationId = registrationId;
+    await req.session.save();
     res.json(response);
   });
 
@@ -128,8 +114,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
 
   router.post("/auth/logout", async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.session.destroy((err: unknown) => (err ? reject(err) : resolve())));
-    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    await req.session.destroy();
     res.json({ message: "Logged out successfully" });
   });
 

@@ -14,7 +14,7 @@ import { createMailer } from "@postwright/core/mail";
 import { silentLogger, type Logger } from "@postwright/core/logger";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
 import { createApp, type AppOptions } from "../app.ts";
-import { createServerContext, type ServerContext } from "../context.ts";
+import { createServerContext, watchRequestCaches, type ServerContext } from "../context.ts";
 import { createRecordingLogger, type LogEntry } from "./recording-logger.ts";
 
 export type TestAgent = ReturnType<typeof request.agent>;
@@ -86,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const recording = createRecordingLogger();
   const logger = options.logger ?? recording;
   const ctx: ServerContext = createServerContext({ config, db, logger });
+  // As in production: the signed-in user and the session are served from memory while change notifications arrive.
+  const stopWatching = await watchRequestCaches(ctx);
   const app = createApp(ctx, { clientDir: join(dataDir, "no-client"), ...options.app });
   // Test users are made with a development mailer whatever the configuration, so their codes are at hand.
   const accountDeps = { prisma: db.prisma, mailer: createMailer({ ...config.mail, smtpUrl: undefined }, silentLogger), config };
@@ -129,6 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       try {
+        await stopWatching();
         await db.close();
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
