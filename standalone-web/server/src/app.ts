@@ -67,16 +67,19 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   // Signed webhooks read their raw body and carry no session: mounted before JSON parsing and the CSRF guard.
   for (const router of webhookRouters(ctx)) app.use("/api", router);
 
-  app.use("/api", express.json({ limit: "2mb" }));
-  app.use("/api", sessions(ctx));
-  app.use("/api", sameOriginWrites());
-  app.use("/api", loadUser(ctx));
-  app.use("/api", (_req, res, next) => {
+  // One router for the API, mounted once: the /api prefix is matched and stripped once per request.
+  const api = express.Router();
+  api.use(express.json({ limit: "2mb" }));
+  api.use(sessions(ctx));
+  api.use(sameOriginWrites());
+  api.use(loadUser(ctx));
+  api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  for (const router of apiRouters(ctx)) app.use("/api", router);
-  app.use("/api", apiNotFound);
+  for (const router of apiRouters(ctx)) api.use(router);
+  api.use(apiNotFound);
+  app.use("/api", api);
 
   app.use(
     "/uploads",

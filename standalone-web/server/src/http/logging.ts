@@ -44,6 +44,8 @@ const validId = /^[\w-]{1,100}$/;
 const logged = (url: string) => url.startsWith("/api/") || url.startsWith("/uploads/");
 
 export function requestLogger(logger: PinoLogger): RequestHandler {
+  // The request line is built here from fields that hold no secret, so it skips the redaction every other line gets.
+  const lines = logger.child({}, { redact: { paths: [] } });
   return (req, res, next) => {
     const incoming = req.headers["x-request-id"];
     const id = typeof incoming === "string" && validId.test(incoming) ? incoming : randomUUID();
@@ -65,9 +67,9 @@ export function requestLogger(logger: PinoLogger): RequestHandler {
           responseTime: Math.round(performance.now() - started),
           ...(res.writableFinished ? {} : { aborted: true }),
         };
-        if (statusCode >= 500) logger.error(line, "request failed");
-        else if (statusCode >= 400) logger.warn(line, "request completed");
-        else logger.info(line, "request completed");
+        if (statusCode >= 500) lines.error(line, "request failed");
+        else if (statusCode >= 400) lines.warn(line, "request completed");
+        else lines.info(line, "request completed");
       };
       res.once("finish", finish);
       res.once("close", finish);
