@@ -2,6 +2,7 @@
 // and passes the typed result down; nothing else may read the environment (a lint rule enforces it).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -51,6 +52,11 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Server processes sharing the port: a number, or "auto" for one per processor. Above 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z
+    .union([z.literal("auto"), z.coerce.number().int().min(1).max(64), z.literal("")])
+    .optional()
+    .transform((v) => (v === "auto" ? availableParallelism() : v === "" || v === undefined ? 1 : v)),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -81,6 +87,8 @@ export interface Config {
   maxUploadBytes: number;
   schedulerEnabled: boolean;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** How many server processes share the port (1: this process serves). */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +119,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only.",
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   const port = env.PORT;
   return {
@@ -149,5 +162,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     schedulerEnabled: env.SCHEDULER_ENABLED,
     logLevel: env.LOG_LEVEL,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }

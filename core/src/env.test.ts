@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "postwright-env-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+  it("starts with one server process on the embedded database, port 3000", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, webConcurrency: 1, schedulerEnabled: true });
+  });
+
+  it("keeps the session secret it generated in DATA_DIR, so a restart keeps everyone signed in", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(readFileSync(join(dir, "session-secret"), "utf8")).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("runs several server processes only on PostgreSQL", () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: "2" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    );
+    const url = "postgresql://postgres@127.0.0.1:5432/postwright";
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(
+      availableParallelism(),
+    );
+    expect(loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+  });
+
+  it("names the variable and the problem when a value is wrong", () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: "http" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);
+  });
+});
