@@ -6,9 +6,10 @@ import { RowCache, watchRowChanges, type Database, type User } from "@postwright
 import type { Logger } from "@postwright/core/logger";
 import { createMailer, type Mailer } from "@postwright/core/mail";
 
-/** A login session as the session store keeps it: the stored JSON and when it expires (epoch ms). */
+/** A login session as the session store keeps it: what it remembers, and when it expires (epoch ms). */
 export interface CachedSession {
-  json: string;
+  userId?: number;
+  registrationId?: number | null;
   expire: number;
 }
 

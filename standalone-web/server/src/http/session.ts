@@ -10,6 +10,7 @@
 // the rest of a signed-in page load (`npm run bench -- api`).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import type { Prisma } from "@postwright/core/db";
 import type { CachedSession, ServerContext } from "../context.ts";
 
@@ -133,6 +134,8 @@ export class RequestSession implements SessionData {
 
 /** The sessions table, through the cache. */
 export class SessionStore {
+  private readonly verified = new LRUCache<string, string>({ max: 10_000 });
+
   constructor(
     private readonly ctx: Pick<ServerContext, "db" | "caches" | "config">,
     private readonly secret = ctx.config.sessionSecret,
@@ -144,20 +147,31 @@ export class SessionStore {
 
   private readonly readRow = async (sid: string): Promise<CachedSession | null> => {
     const row = await this.prisma.session.findUnique({ where: { sid }, select: { sess: true, expire: true } });
-    return row && { json: JSON.stringify(row.sess), expire: row.expire.getTime() };
+    if (!row) return null;
+    const stored = (row.sess ?? {}) as StoredSession;
+    const session: CachedSession = { expire: row.expire.getTime() };
+    if (typeof stored.userId === "number") session.userId = stored.userId;
+    if (stored.registrationId !== undefined) session.registrationId = stored.registrationId;
+    // Shared by the requests that read it until it changes.
+    return Object.freeze(session);
   };
 
+  /** The session id a cookie value names, if its signature is right (verified once per value while it is in use). */
+  private sidOf(cookieValue: string): string | undefined {
+    const known = this.verified.get(cookieValue);
+    if (known !== undefined) return known;
+    const sid = unsignSessionId(cookieValue, this.secret);
+    if (sid !== undefined) this.verified.set(cookieValue, sid);
+    return sid;
+  }
+
   /** The live session a cookie value names, if any. */
-  async read(cookieValue: string | undefined): Promise<{ sid: string; data: SessionData; expire: number } | undefined> {
-    const sid = cookieValue ? unsignSessionId(cookieValue, this.secret) : undefined;
+  async read(cookieValue: string | undefined): Promise<{ sid: string; session: CachedSession } | undefined> {
+    const sid = cookieValue ? this.sidOf(cookieValue) : undefined;
     if (!sid) return undefined;
-    const row = await this.ctx.caches.sessions.get(sid, this.readRow);
-    if (!row || row.expire <= Date.now()) return undefined;
-    const stored = JSON.parse(row.json) as StoredSession;
-    const data: SessionData = {};
-    if (typeof stored.userId === "number") data.userId = stored.userId;
-    if (stored.registrationId !== undefined) data.registrationId = stored.registrationId;
-    return { sid, data, expire: row.expire };
+    const session = await this.ctx.caches.sessions.get(sid, this.readRow);
+    if (!session || session.expire <= Date.now()) return undefined;
+    return { sid, session };
   }
 
   async write(sid: string, data: SessionData, expires: Date): Promise<void> {
@@ -211,8 +225,8 @@ export function sessions(ctx: Pick<ServerContext, "db" | "caches" | "config">): 
   const store = new SessionStore(ctx);
   return async (req, res, next) => {
     const found = await store.read(readCookie(req.headers.cookie, SESSION_COOKIE));
-    req.session = new RequestSession(store, req, res, found?.sid, found?.data ?? {});
-    if (found) await store.touch(req, res, found.sid, found.data, found.expire);
+    req.session = new RequestSession(store, req, res, found?.sid, found?.session ?? {});
+    if (found) await store.touch(req, res, found.sid, found.session, found.session.expire);
     next();
   };
 }
