@@ -103,6 +103,21 @@ describe("the scheduler", () => {
     expect(await post(dueLater)).toMatchObject({ status: "published" });
   });
 
+  it("reads each user's store once per claim, not once per post", async () => {
+    const otherUser = await seedUser(db, "Grace");
+    for (let i = 0; i < 3; i += 1) await scheduledPost(at(0), ["shopify"], `Batch post ${i}`);
+    const otherPost = await seedPost(db, otherUser, "Grace's post");
+    await schedulePost({ db }, { userId: otherUser, postId: otherPost, scheduledDate: at(0), platforms: ["shopify"], now: at(-minute) });
+    const resolved: number[] = [];
+    const resolveTarget: TargetResolver = async ({ userId: owner, platform }) => {
+      resolved.push(owner);
+      return remote.target(platform);
+    };
+    expect(await scheduler({ clock: at(1000), resolveTarget }).tick()).toMatchObject({ claimed: 4, published: 4 });
+    expect(resolved.sort()).toEqual([userId, otherUser].sort());
+    expect(remote.stats.creations).toBe(4);
+  });
+
   it("claims every 15 seconds when started, so nothing waits a minute", () => {
     const task = cron.createTask(defaultSchedulerCron, () => undefined, { timezone: "UTC" });
     const runs = task.getNextRuns(9).map((d) => d.getTime());
@@ -287,7 +302,10 @@ describe("the scheduler", () => {
   });
 
   it("does not let a slow store hold up other posts: each finished publication claims the next", async () => {
-    const stuckPost = await scheduledPost(at(0), ["shopify"], "A slow store");
+    // The slow store is another user's: the scheduler resolves a user's store once per claim.
+    const slowUser = await seedUser(db, "Slow");
+    const stuckPost = await seedPost(db, slowUser, "A slow store");
+    await schedulePost({ db }, { userId: slowUser, postId: stuckPost, scheduledDate: at(0), platforms: ["shopify"], now: at(-minute) });
     const others: number[] = [];
     for (let i = 0; i < 5; i += 1) others.push(await scheduledPost(at(1000), ["shopify"], `Quick post ${i}`));
     const slow = gatedTarget(remote.target("shopify"));
@@ -295,7 +313,7 @@ describe("the scheduler", () => {
       concurrency: 2,
       // Never fires during the test: only the start-up claim and the claims after each publication run.
       cronExpression: "0 0 0 1 1 *",
-      resolveTarget: async ({ postId, platform }) => (postId === stuckPost ? slow.target : remote.target(platform)),
+      resolveTarget: async ({ userId: owner, platform }) => (owner === slowUser ? slow.target : remote.target(platform)),
     });
     s.start();
     await vi.waitFor(

@@ -4,25 +4,34 @@
 // rows as it has free slots, so rows it cannot start stay available to other instances, and a slow store holds one
 // slot only: finished publications claim the next due ones. With many slots, it waits until a quarter of them are
 // free before claiming again, so that under a burst a claim takes several rows at once instead of one per statement.
+// Results that finish together are written together (createOutcomeRecorder: one transaction for many publications),
+// and the publications of one claim that go to the same user's store or site resolve it once.
 //
 // start() claims at once, then every 15 seconds (node-cron, UTC): a post is picked up within 15 s of its time.
 import { randomUUID } from "node:crypto";
 import cron, { type ScheduledTask } from "node-cron";
 import pLimit from "p-limit";
 import { silentLogger } from "../logger.ts";
+import type { PublishTarget } from "../publishing/types.ts";
 import { claimDuePublications } from "./claim-due-publications.ts";
+import { createOutcomeRecorder } from "./create-outcome-recorder.ts";
 import { runClaimedPublication, type PublicationOutcome, type RunOptions } from "./run-claimed-publication.ts";
-import { defaultLeaseMs, defaultSchedulerCron, type PublishingDeps } from "./types.ts";
+import { defaultLeaseMs, defaultSchedulerCron, type PublishingDeps, type TargetResolver } from "./types.ts";
 
 export interface SchedulerDeps extends PublishingDeps {
   /** Names this instance in leaseOwner and the logs (for example host and pid). */
   instanceId: string;
-  /** Most rows taken by one claim. Default 32. */
+  /**
+   * Most rows taken by one claim. Default 128: the claim and the reading of its rows are a few statements whatever
+   * its size, and the publications of one claim that go to the same store share its connection (read once).
+   */
   batchSize?: number;
   /**
-   * Publications in flight at once in this instance. Default 32: a publication mostly waits for the platform, so a
-   * burst of posts due at the same minute (across many stores) goes out in parallel; each store's own pace is kept
-   * by the Shopify cost pacer and by retries with backoff.
+   * Publications in flight at once in this instance. Default 256: a publication mostly waits (for the platform, or for
+   * its store's rate limit to allow the next call), and a waiting publication costs nothing but its slot, so a burst of
+   * posts due at the same minute across many stores goes out in parallel instead of stores with rate limit to spare
+   * waiting behind the slots of busy ones. Each store's own pace is kept by the Shopify cost pacer and by retries with
+   * backoff.
    */
   concurrency?: number;
   /** Attempts before a transiently failing publication is marked failed. Default 5. */
@@ -59,13 +68,14 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   const logger = (deps.logger ?? silentLogger).child({ component: "scheduler", instanceId: deps.instanceId });
   const runDeps: PublishingDeps = { ...deps, logger };
   const now = deps.now ?? (() => new Date());
-  const batchSize = deps.batchSize ?? 32;
-  const concurrency = deps.concurrency ?? 32;
+  const batchSize = deps.batchSize ?? 128;
+  const concurrency = deps.concurrency ?? 256;
   const leaseMs = deps.leaseMs ?? defaultLeaseMs;
   const runOptions: RunOptions = {
     mode: "scheduled",
     maxAttempts: deps.maxAttempts ?? 5,
     retry: { baseMs: deps.retryBaseMs ?? 30_000, maxMs: deps.retryMaxMs ?? 15 * 60_000 },
+    record: createOutcomeRecorder(deps.db),
   };
   const limit = pLimit(concurrency);
   const inFlight = new Set<Promise<unknown>>();
@@ -94,9 +104,10 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       });
       claimedCount = rows.length;
       if (rows.length) logger.debug({ claimed: rows.length }, "claimed due publications");
+      const claimDeps: PublishingDeps = { ...runDeps, resolveTarget: resolveOncePerClaim(runDeps.resolveTarget) };
       return rows.map((row) =>
         track(
-          limit(() => runClaimedPublication(runDeps, row, runOptions))
+          limit(() => runClaimedPublication(claimDeps, row, runOptions))
             .catch((err: unknown): PublicationOutcome => {
               // The database failed while recording: the lease will expire and another attempt will follow.
               logger.error({ err, publicationId: row.id }, "could not record a publication's result");
@@ -171,6 +182,24 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       }
       return total;
     },
+  };
+}
+
+/**
+ * The publications of one claim that go to the same user's store or site share one target: its connection is read and
+ * its credential decrypted once per claim, not once per post. A claim is short-lived, so a connection changed since
+ * is seen by the next claim.
+ */
+function resolveOncePerClaim(resolve: TargetResolver): TargetResolver {
+  const targets = new Map<string, Promise<PublishTarget>>();
+  return (publication) => {
+    const key = `${publication.userId} ${publication.platform}`;
+    let target = targets.get(key);
+    if (!target) {
+      target = resolve(publication);
+      targets.set(key, target);
+    }
+    return target;
   };
 }
 

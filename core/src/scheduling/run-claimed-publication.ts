@@ -5,13 +5,14 @@
 // targets find the article an interrupted attempt created (by remoteId, else by the handle stored at the first
 // claim) instead of creating a second one.
 import type { Platform } from "../contracts/blog.ts";
-import type { PostPublication, PrismaNamespace } from "../db/index.ts";
+import type { PostPublication } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import { PublishError, type PublishResult } from "../publishing/types.ts";
 import { buildPublishablePost } from "./build-publishable-post.ts";
 import { computeRetryDelay, type RetryDelayOptions } from "./compute-retry-delay.ts";
-import { derivePostState } from "./derive-post-state.ts";
+import type { RecordOutcome } from "./create-outcome-recorder.ts";
+import { recordOutcomes, type OutcomeUpdate } from "./record-outcomes.ts";
 import {
   defaultLeaseMs,
   defaultPublishTimeoutMs,
@@ -34,9 +35,9 @@ export interface RunOptions {
   mode: "scheduled" | "now";
   maxAttempts: number;
   retry: RetryDelayOptions;
+  /** Writes the outcome (the scheduler's group commit); by default it is written on its own. */
+  record?: RecordOutcome;
 }
-
-const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
 export async function runClaimedPublication(
   deps: PublishingDeps,
@@ -58,7 +59,7 @@ export async function runClaimedPublication(
   if (options.mode === "scheduled" && claimed.attempts > options.maxAttempts + 1) {
     const reason = `Publishing to ${label} was interrupted several times. Please try again.`;
     logger.error({}, "publication abandoned after repeated interruptions");
-    return finishFailed(deps, claimed, reason, undefined, now());
+    return finishFailed(deps, options, claimed, reason, undefined, now());
   }
 
   let result: PublishResult;
@@ -80,37 +81,20 @@ export async function runClaimedPublication(
     if (canRetry) {
       const retryAt = new Date(now().getTime() + computeRetryDelay(claimed.attempts, failure.retryAfterMs, options.retry));
       logger.warn({ reason: failure.reason, retryAt }, "publish failed, will retry");
-      const recorded = await finish(deps, claimed, {
-        status: "pending",
-        dueAt: retryAt,
-        lastError: failure.reason,
-        leaseOwner: null,
-        leaseUntil: null,
-        updatedAt: now(),
-      });
+      const recorded = await finish(deps, options, claimed, { status: "pending", retryAt, lastError: failure.reason }, now());
       return recorded ? { kind: "retried", reason: failure.reason, retryAt } : { kind: "lost" };
     }
     logger.warn({ reason: failure.reason }, "publish failed");
-    return finishFailed(deps, claimed, failure.reason, error, now());
+    return finishFailed(deps, options, claimed, failure.reason, error, now());
   }
   stopRenewal();
 
-  const publishedAt = now();
-  const mirror = platform === "shopify" ? { shopifyArticleId: result.remoteId } : { wordpressPostId: result.remoteId };
   const publication = await finish(
     deps,
+    options,
     claimed,
-    {
-      status: "published",
-      remoteId: result.remoteId,
-      remoteUrl: result.remoteUrl,
-      publishedAt,
-      lastError: null,
-      leaseOwner: null,
-      leaseUntil: null,
-      updatedAt: publishedAt,
-    },
-    mirror,
+    { status: "published", remoteId: result.remoteId, remoteUrl: result.remoteUrl },
+    now(),
   );
   if (!publication) {
     logger.warn({ remoteId: result.remoteId }, "lease was taken over before the publication was recorded");
@@ -133,47 +117,38 @@ export async function runClaimedPublication(
 
 async function finishFailed(
   deps: PublishingDeps,
+  options: RunOptions,
   claimed: ClaimedPublication,
   reason: string,
   error: unknown,
   at: Date,
 ): Promise<PublicationOutcome> {
-  const recorded = await finish(deps, claimed, {
-    status: "failed",
-    lastError: reason,
-    leaseOwner: null,
-    leaseUntil: null,
-    updatedAt: at,
-  });
+  const recorded = await finish(deps, options, claimed, { status: "failed", lastError: reason }, at);
   return recorded ? { kind: "failed", reason, error } : { kind: "lost" };
 }
 
 /**
- * Writes the outcome if this worker still holds the lease, and re-derives the post's status, in one transaction.
- * The post row is locked first, so two platforms of one post finishing at once see each other's result.
+ * Writes the outcome if this worker still holds the lease, and re-derives the post's status and the article id it
+ * mirrors, in one transaction (recordOutcomes); null when the lease was taken over or the post deleted.
  */
 async function finish(
   deps: PublishingDeps,
+  options: RunOptions,
   claimed: ClaimedPublication,
-  data: PrismaNamespace.PostPublicationUpdateManyMutationInput,
-  mirror: PrismaNamespace.BlogPostUpdateInput = {},
+  update: OutcomeUpdate,
+  at: Date,
 ): Promise<PostPublication | null> {
-  return deps.db.prisma.$transaction(async (tx) => {
-    const [post] = await tx.$queryRaw<Array<{ status: string }>>`
-      SELECT "status" FROM "custom_blog_posts" WHERE "id" = ${claimed.postId} FOR NO KEY UPDATE`;
-    if (!post) return null;
-    const { count } = await tx.postPublication.updateMany({
-      where: { id: claimed.id, leaseOwner: claimed.leaseOwner, status: "publishing" },
-      data,
-    });
-    if (count === 0) return null;
-    const publications = await tx.postPublication.findMany({ where: { postId: claimed.postId } });
-    await tx.blogPost.update({
-      where: { id: claimed.postId },
-      data: { ...derivePostState(publications, post.status), ...mirror },
-    });
-    return publications.find((p) => p.id === claimed.id) ?? null;
-  }, transactionOptions);
+  const outcome = {
+    publicationId: claimed.id,
+    postId: claimed.postId,
+    platform: claimed.platform as Platform,
+    leaseOwner: claimed.leaseOwner,
+    update,
+    at,
+  };
+  if (options.record) return options.record(outcome);
+  const [recorded] = await recordOutcomes(deps.db, [outcome]);
+  return recorded ?? null;
 }
 
 /** Keeps the lease alive while the remote call runs, however long it takes; returns the function that stops it. */
