@@ -132,4 +132,21 @@ describe("the Admin GraphQL client", () => {
       status: 502,
     });
   });
+
+  it("gives up on a store that does not answer within its time limit, as a transient network failure", async () => {
+    let aborted: unknown;
+    const silent = (async (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener("abort", () => {
+          aborted = init.signal?.reason;
+          reject(init.signal?.reason);
+        });
+      })) as unknown as typeof fetch;
+    const slow = createAdminGraphqlClient(
+      { shopDomain: "mystore.myshopify.com", accessToken: "shpat_abc" },
+      { fetch: silent, pacer: new ShopifyCostPacer(), timeoutMs: 20 },
+    );
+    expect(await failure(slow.request(shopName))).toMatchObject({ kind: "network", transient: true });
+    expect(aborted).toMatchObject({ name: "TimeoutError" });
+  });
 });

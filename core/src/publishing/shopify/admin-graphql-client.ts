@@ -73,9 +73,23 @@ export function createAdminGraphqlClient(
     extra: { transient: boolean; status?: number; retryAfterMs?: number; cause?: unknown },
   ) => new ShopifyRequestError(kind, message, extra);
 
-  async function send(operation: ShopifyOperation<unknown>, variables: Record<string, unknown>): Promise<Response> {
+  /**
+   * Sends one attempt. Its time limit covers reading the answer too, so it is stopped by the caller (stopTimer) once
+   * the body is read; a timer is much cheaper than AbortSignal.timeout, which every request would otherwise create.
+   */
+  async function send(
+    operation: ShopifyOperation<unknown>,
+    variables: Record<string, unknown>,
+  ): Promise<{ response: Response; stopTimer: () => void }> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
+      timeoutMs,
+    );
+    timer.unref();
+    const stopTimer = () => clearTimeout(timer);
     try {
-      return await options.fetch(endpoint, {
+      const response = await options.fetch(endpoint, {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -83,9 +97,11 @@ export function createAdminGraphqlClient(
           "x-shopify-access-token": accessToken,
         },
         body: JSON.stringify({ query: operation.document, variables, operationName: operation.name }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: controller.signal,
       });
+      return { response, stopTimer };
     } catch (cause) {
+      stopTimer();
       throw fail(
         "network",
         `Could not reach the Shopify store at ${shopDomain}. Check the store URL, or try again in a moment.`,
@@ -95,6 +111,20 @@ export function createAdminGraphqlClient(
   }
 
   async function request<T>(operation: ShopifyOperation<T>, variables: Record<string, unknown> = {}): Promise<T> {
+    // The time limit of the attempt in progress, stopped however the request ends.
+    const timer = { stop: () => {} };
+    try {
+      return await attempts(operation, variables, timer);
+    } finally {
+      timer.stop();
+    }
+  }
+
+  async function attempts<T>(
+    operation: ShopifyOperation<T>,
+    variables: Record<string, unknown>,
+    timer: { stop: () => void },
+  ): Promise<T> {
     let waited = 0;
     const wait = async (ms: number, cause?: unknown) => {
       if (waited + ms > maxThrottleWaitMs) {
@@ -111,7 +141,10 @@ export function createAdminGraphqlClient(
     for (;;) {
       const paceMs = pacer.reserve(endpoint, operation.name);
       if (paceMs > 0) await wait(paceMs);
-      const response = await send(operation, variables);
+      timer.stop();
+      const sent = await send(operation, variables);
+      timer.stop = sent.stopTimer;
+      const { response } = sent;
       const { status } = response;
       if (status === 429) {
         await wait(retryAfterMs(response.headers.get("retry-after")));
