@@ -10,10 +10,13 @@
 // The stores are served by a child process (the fake checks every query against Shopify's schema, which takes a
 // core of its own); the two scheduler instances run here, each with its own database pool and its own view of each
 // store's bucket, as two app instances would. PostgreSQL when reachable (a scratch database), else PGlite.
-// BENCH_SCHEDULER_BATCH and BENCH_SCHEDULER_CONCURRENCY override the scheduler's settings for tuning. The processor
-// time of both sides is printed too: on a small machine it, not the rate limits, sets the pace.
+// BENCH_SCHEDULER_BATCH and BENCH_SCHEDULER_CONCURRENCY override the scheduler's settings for tuning;
+// BENCH_CPU_PROF_DIR makes the fake's process write a CPU profile there (run this one with node --cpu-prof for its
+// own). The processor time of every side is printed too (PostgreSQL's when its server runs on this machine): on a
+// small machine it, not the rate limits, sets the pace.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createConnectionDeps, createPublishingDeps, type ConnectionDeps } from "../core/src/connections/index.ts";
@@ -33,6 +36,7 @@ const GOAL_RATIO = 1.5;
 const TIMEOUT_MS = 15 * 60_000;
 const batchSize = Number(process.env.BENCH_SCHEDULER_BATCH) || undefined;
 const concurrency = Number(process.env.BENCH_SCHEDULER_CONCURRENCY) || undefined;
+const cpuProfileDir = process.env.BENCH_CPU_PROF_DIR;
 
 /** A store of its own for measuring what one publication costs. */
 const CALIBRATION = STORES;
@@ -103,7 +107,7 @@ async function startStores(): Promise<{
   report(): Promise<StoresReport>;
 }> {
   const child = fork(fileURLToPath(import.meta.url), ["--serve-stores"], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [])],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const ready = await new Promise<{ apiBaseUrlTemplate: string; blogs: Record<string, string> }>((resolve, reject) => {
@@ -120,6 +124,38 @@ async function startStores(): Promise<{
         child.send({ type: "report" });
       }),
   };
+}
+
+/**
+ * Processor time (ms) used so far by the PostgreSQL server's processes on this machine (all its databases), ended
+ * backends included (they are counted in their parent's children time); null where it cannot be read (a server on
+ * another machine, no /proc).
+ */
+function postgresCpuMs(): number | null {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  let found = false;
+  let pids: string[];
+  try {
+    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const close = stat.lastIndexOf(")");
+    if (stat.slice(stat.indexOf("(") + 1, close) !== "postgres") continue;
+    found = true;
+    // After the name come the state (field 3) and so on: utime, stime, cutime and cstime are fields 14 to 17.
+    const fields = stat.slice(close + 2).split(" ");
+    ticks += fields.slice(11, 15).reduce((sum, v) => sum + Number(v), 0);
+  }
+  return found ? (ticks / ticksPerSecond) * 1000 : null;
 }
 
 /** Users with one connected store each, and their posts, all due at `dueAt` (as schedulePost leaves them). */
@@ -285,6 +321,7 @@ export default async function bench(): Promise<void> {
     await main.prisma.blogPost.updateMany({ data: { scheduledPublishDate: dueAt } });
     stores.mark();
     const cpuAtStart = process.cpuUsage();
+    const postgresAtStart = scratch ? postgresCpuMs() : null;
     for (const scheduler of schedulers) scheduler.start();
 
     const total = STORES * POSTS_PER_STORE;
@@ -299,6 +336,8 @@ export default async function bench(): Promise<void> {
     const wallMs = lastPublishedAt - dueAt.getTime();
     const cpu = process.cpuUsage(cpuAtStart);
     const schedulersCpuMs = (cpu.user + cpu.system) / 1000;
+    const postgresAtEnd = postgresAtStart === null ? null : postgresCpuMs();
+    const postgresMs = postgresAtStart === null || postgresAtEnd === null ? null : postgresAtEnd - postgresAtStart;
 
     const counts = await main.prisma.postPublication.groupBy({ by: ["status"], _count: true });
     const report = await stores.report();
@@ -319,15 +358,20 @@ export default async function bench(): Promise<void> {
       `time until the last was published:  ${fmt(wallMs / 1000, 1)} s (${fmt(published)} published;` +
         ` ${counts.map((c) => `${c.status} ${c._count}`).join(", ")})`,
     );
-    // The processor time the two sides need, spread over every core, is the least time this machine can take
-    // (PostgreSQL's share aside; PGlite runs inside the schedulers' process): when it exceeds the rate limits' bound,
-    // the machine is the limit.
-    const machineFloorMs = (schedulersCpuMs + report.cpuMs) / availableParallelism();
+    // The processor time every side needs, spread over every core, is the least time this machine can take (PGlite
+    // runs inside the schedulers' process; a PostgreSQL server counts when it runs on this machine): when it exceeds
+    // the rate limits' bound, the machine is the limit. Both instances run in this one process, on one core at a time.
+    const machineFloorMs = (schedulersCpuMs + report.cpuMs + (postgresMs ?? 0)) / availableParallelism();
+    const perPublication = (ms: number) => `${fmt(ms / published, 2)} ms a publication`;
+    const database = !scratch
+      ? "the embedded database included in the schedulers'"
+      : postgresMs === null
+        ? "PostgreSQL's share unknown (not on this machine)"
+        : `PostgreSQL ${fmt(postgresMs / 1000, 1)} s (${perPublication(postgresMs)})`;
     console.log(
-      `processor time while publishing: schedulers ${fmt(schedulersCpuMs / 1000, 1)} s` +
-        ` (${fmt(schedulersCpuMs / published, 2)} ms a publication), fake Shopify ${fmt(report.cpuMs / 1000, 1)} s` +
-        ` (${fmt(report.cpuMs / published, 2)} ms): at least ${fmt(machineFloorMs / 1000, 1)} s on this machine's` +
-        ` ${availableParallelism()} cores, ${scratch ? "PostgreSQL's share aside" : "the embedded database included"}`,
+      `processor time while publishing: schedulers ${fmt(schedulersCpuMs / 1000, 1)} s (${perPublication(schedulersCpuMs)}),` +
+        ` fake Shopify ${fmt(report.cpuMs / 1000, 1)} s (${perPublication(report.cpuMs)}), ${database}:` +
+        ` at least ${fmt(machineFloorMs / 1000, 1)} s on this machine's ${availableParallelism()} cores`,
     );
     console.log(
       `ratio to the bound: ${(wallMs / boundMs).toFixed(2)}x (goal: within ${GOAL_RATIO}x: ` +
