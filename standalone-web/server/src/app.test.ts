@@ -44,3 +44,43 @@ describe("serving the web client", () => {
     expect(res.body).toEqual({ message: "There is no API endpoint GET /api/no-such-endpoint." });
   });
 });
+
+describe("security headers in production", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pw-client-"));
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>Postwright</title><div id=root></div>");
+    t = await createTestApp({
+      env: { NODE_ENV: "production", APP_URL: "https://postwright.example" },
+      app: { clientDir: dir },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("pages may run only the site's own scripts, cannot be framed, and are upgraded to HTTPS", async () => {
+    const res = await t.agent().get("/pricing");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("upgrade-insecure-requests");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+
+  it("API answers are never cached, sniffed, framed or rendered as a page", async () => {
+    for (const res of [await t.agent().get("/api/health"), await t.agent().get("/api/auth/user")]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    }
+  });
+});

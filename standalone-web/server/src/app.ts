@@ -17,6 +17,16 @@ import { sessions } from "./http/session.ts";
 export { SESSION_COOKIE } from "./http/session.ts";
 import { apiRouters, webhookRouters } from "./routes/index.ts";
 
+/** Security headers of every API answer. Cache-Control: no-store is set after the webhooks (see below). */
+export const apiSecurityHeaders: ReadonlyArray<readonly [string, string]> = [
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Referrer-Policy", "no-referrer"],
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+];
+
 export const defaultClientDir = join(dirname(fileURLToPath(import.meta.url)), "../../dist");
 
 export interface AppOptions {
@@ -40,28 +50,36 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   // nothing. Static files keep theirs (express.static sets them itself).
   app.set("etag", false);
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: ctx.config.isProduction
-        ? {
-            directives: {
-              "default-src": ["'self'"],
-              "img-src": ["'self'", "data:", "blob:", "https:"],
-              "style-src": ["'self'", "'unsafe-inline'"],
-              "script-src": ["'self'"],
-              "connect-src": ["'self'"],
-              "form-action": ["'self'", "https:"],
-              "frame-ancestors": ["'none'"],
-              // Only a site served over HTTPS may ask browsers to upgrade; on plain http (a LAN address, a container
-              // without a proxy) the upgrade would break every script and stylesheet.
-              "upgrade-insecure-requests": ctx.config.appUrl.startsWith("https://") ? [] : null,
-            },
-          }
-        : false,
-      // Stripe Checkout and the billing portal are reached by navigation, which COOP does not affect.
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // Pages, assets and uploads get helmet's full set of headers; API answers (JSON, never rendered as a document) get
+  // the set OWASP's REST security guidance gives, a fifth of the bytes on the hottest responses.
+  const pageHeaders = helmet({
+    contentSecurityPolicy: ctx.config.isProduction
+      ? {
+          directives: {
+            "default-src": ["'self'"],
+            "img-src": ["'self'", "data:", "blob:", "https:"],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "script-src": ["'self'"],
+            "connect-src": ["'self'"],
+            "form-action": ["'self'", "https:"],
+            "frame-ancestors": ["'none'"],
+            // Only a site served over HTTPS may ask browsers to upgrade; on plain http (a LAN address, a container
+            // without a proxy) the upgrade would break every script and stylesheet.
+            "upgrade-insecure-requests": ctx.config.appUrl.startsWith("https://") ? [] : null,
+          },
+        }
+      : false,
+    // Stripe Checkout and the billing portal are reached by navigation, which COOP does not affect.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use((req, res, next) => {
+    if (!req.url.startsWith("/api/")) {
+      pageHeaders(req, res, next);
+      return;
+    }
+    for (const [name, value] of apiSecurityHeaders) res.setHeader(name, value);
+    next();
+  });
   if (options.httpLogger) app.use(requestLogger(options.httpLogger));
 
   // Signed webhooks read their raw body and carry no session: mounted before JSON parsing and the CSRF guard.
