@@ -5,7 +5,8 @@ import type { Logger } from "../logger.ts";
 import type { PublishablePost, PublishTarget } from "../publishing/types.ts";
 
 /** Finds the destination of one publication (the user's Shopify store or WordPress site). May throw an AppError
- * (for example when the connection was removed); that ends the publication with the error's message. */
+ * (for example when the connection was removed); that ends the publication with the error's message. The scheduler
+ * calls it once per user and platform for each claim, and its publications to that store share the target. */
 export type TargetResolver = (publication: { userId: number; platform: Platform; postId: number }) => Promise<PublishTarget>;
 
 /** A post as loaded for publishing: the row and its author's name. */
