@@ -12,6 +12,7 @@ import { loadUser } from "./http/auth.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { requestLogger } from "./http/logging.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
+import { sendJson } from "./http/send-json.ts";
 import { sessions } from "./http/session.ts";
 
 export { SESSION_COOKIE } from "./http/session.ts";
@@ -49,6 +50,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   // API answers are never cached (Cache-Control: no-store), so an ETag over every JSON body would be hashed for
   // nothing. Static files keep theirs (express.static sets them itself).
   app.set("etag", false);
+  app.response.json = sendJson;
 
   // Pages, assets and uploads get helmet's full set of headers; API answers (JSON, never rendered as a document) get
   // the set OWASP's REST security guidance gives, a fifth of the bytes on the hottest responses.
