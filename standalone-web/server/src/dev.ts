@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "@postwright/core/env";
 import type { RequestHandler } from "express";
 import { createServer as createViteServer } from "vite";
 import { createLogger } from "./http/logging.ts";
-import { startServer } from "./server.ts";
+import { exitOnSignal, startServer } from "./server.ts";
 
 const viteConfigFile = fileURLToPath(new URL("../../vite.config.ts", import.meta.url));
 const indexHtmlFile = fileURLToPath(new URL("../../client/index.html", import.meta.url));
@@ -48,19 +48,5 @@ const server = await startServer(config, {
   clientMiddleware: [vite.middlewares as unknown as RequestHandler, spaFallback],
 });
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Close the database cleanly before the watcher starts the next process on the same data folder.
-    Promise.all([vite.close(), server.close()]).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  });
-}
+// Close the database cleanly before the watcher starts the next process on the same data folder.
+exitOnSignal(logger, () => Promise.all([vite.close(), server.close()]));

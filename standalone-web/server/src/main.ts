@@ -2,7 +2,7 @@
 import { loadConfig, ConfigError, type Config } from "@postwright/core/env";
 import { isPrimaryOfSeveral, runPrimary } from "./cluster.ts";
 import { createLogger } from "./http/logging.ts";
-import { startServer } from "./server.ts";
+import { exitOnSignal, startServer } from "./server.ts";
 
 let config: Config;
 try {
@@ -24,20 +24,5 @@ if (isPrimaryOfSeveral(config)) {
 
 async function serve(): Promise<void> {
   const server = await startServer(config, { logger });
-
-  let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, "shutting down");
-      server.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error({ err }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
+  exitOnSignal(logger, () => server.close());
 }

@@ -54,3 +54,22 @@ export async function startServer(config: Config, options: AppOptions & { logger
     },
   };
 }
+
+/** On SIGINT or SIGTERM (once): logs it, runs close, and exits 0, or 1 when closing failed. */
+export function exitOnSignal(logger: PinoLogger, close: () => Promise<unknown>): void {
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, "shutting down");
+      close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
