@@ -63,7 +63,7 @@ async function measureSite(label: string, env: Record<string, string | undefined
     const cookie = await signIn(base);
     const m = await load(`${base}/api/auth/user`, { cookie });
     console.log(
-      `${label.padEnd(34)} ${fmt(m.rps).padStart(8)} req/s   p99 ${fmt(m.p99).padStart(4)} ms   errors ${m.errors}`,
+      `${label.padEnd(40)} ${fmt(m.rps).padStart(8)} req/s   p99 ${fmt(m.p99).padStart(4)} ms   errors ${m.errors}`,
     );
     return m;
   } finally {
@@ -80,10 +80,24 @@ export default async function bench(): Promise<void> {
     await waitForHttp(`http://127.0.0.1:${basePort}/`);
     bare = await load(`http://127.0.0.1:${basePort}/`);
     console.log(
-      `${"baseline: bare node:http, fixed JSON".padEnd(34)} ${fmt(bare.rps).padStart(8)} req/s   p99 ${fmt(bare.p99).padStart(4)} ms`,
+      `${"baseline: bare node:http, fixed JSON".padEnd(40)} ${fmt(bare.rps).padStart(8)} req/s   p99 ${fmt(bare.p99).padStart(4)} ms`,
     );
   } finally {
     await stopProcess(baseline);
+  }
+
+  const clusterPort = await freePort();
+  const bareCluster = startProcess(
+    [join(repoRoot, "bench/baseline-server.mjs"), String(clusterPort), String(availableParallelism())],
+    {},
+  );
+  try {
+    await waitForHttp(`http://127.0.0.1:${clusterPort}/`);
+    const m = await load(`http://127.0.0.1:${clusterPort}/`);
+    const label = `reference: bare node:http, ${availableParallelism()} processes`;
+    console.log(`${label.padEnd(40)} ${fmt(m.rps).padStart(8)} req/s   p99 ${fmt(m.p99).padStart(4)} ms`);
+  } finally {
+    await stopProcess(bareCluster);
   }
 
   const expressPort = await freePort();
@@ -92,7 +106,7 @@ export default async function bench(): Promise<void> {
     await waitForHttp(`http://127.0.0.1:${expressPort}/`);
     const m = await load(`http://127.0.0.1:${expressPort}/`);
     console.log(
-      `${"reference: Express, no middleware".padEnd(34)} ${fmt(m.rps).padStart(8)} req/s   p99 ${fmt(m.p99).padStart(4)} ms`,
+      `${"reference: Express, no middleware".padEnd(40)} ${fmt(m.rps).padStart(8)} req/s   p99 ${fmt(m.p99).padStart(4)} ms`,
     );
     console.log(`  ratio to baseline: ${fmt(m.rps / bare.rps, 2)}`);
   } finally {
