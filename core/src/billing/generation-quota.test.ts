@@ -127,4 +127,22 @@ describe("generation quota", () => {
     await recordPublication({ prisma: db.prisma }, u.id, now);
     expect((await getEntitlements({ prisma: db.prisma }, u.id, now)).postsPublishedThisMonth).toBe(2);
   });
+
+  it("counts publications of each month in that month's row, beside its generations, and counts concurrent ones all", async () => {
+    const u = await makeUser();
+    await reserveGeneration({ prisma: db.prisma }, u.id, now);
+    await Promise.all(Array.from({ length: 8 }, () => recordPublication({ prisma: db.prisma }, u.id, now)));
+    await recordPublication({ prisma: db.prisma }, u.id, new Date("2026-12-01T00:00:00Z"));
+    const rows = await db.prisma.userUsage.findMany({ where: { userId: u.id }, orderBy: { monthYear: "asc" } });
+    expect(rows.map(({ monthYear, resetAt, blogPostsGenerated, blogPostsPublished }) => ({
+      monthYear,
+      resetAt: resetAt.toISOString(),
+      blogPostsGenerated,
+      blogPostsPublished,
+    }))).toEqual([
+      { monthYear: "2026-11", resetAt: "2026-12-01T00:00:00.000Z", blogPostsGenerated: 1, blogPostsPublished: 8 },
+      { monthYear: "2026-12", resetAt: "2027-01-01T00:00:00.000Z", blogPostsGenerated: 0, blogPostsPublished: 1 },
+    ]);
+    expect(await usedThisMonth(u.id)).toBe(1);
+  });
 });

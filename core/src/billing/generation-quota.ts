@@ -94,9 +94,16 @@ export async function withGenerationQuota<T>(
   }
 }
 
+// The month's row is created by its first count: one statement either way. Times are passed as UTC ISO strings because
+// the columns are timestamps without time zone holding UTC (as Prisma writes them).
+const countPublicationSql = `
+INSERT INTO "user_usage" ("userId", "monthYear", "resetAt", "blogPostsPublished", "updatedAt")
+VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'UTC'), 1, ($4::timestamptz AT TIME ZONE 'UTC'))
+ON CONFLICT ("userId", "monthYear") DO UPDATE
+SET "blogPostsPublished" = "user_usage"."blogPostsPublished" + 1, "updatedAt" = EXCLUDED."updatedAt"`;
+
 /** Counts a publication in this month's usage (shown on the billing page; publications are not limited). */
 export async function recordPublication({ prisma }: { prisma: Prisma }, userId: number, now = new Date()): Promise<void> {
   const { monthYear, resetAt } = usagePeriod(now);
-  await prisma.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
-  await prisma.userUsage.updateMany({ where: { userId, monthYear }, data: { blogPostsPublished: { increment: 1 } } });
+  await prisma.$executeRawUnsafe(countPublicationSql, userId, monthYear, resetAt.toISOString(), new Date().toISOString());
 }
