@@ -339,6 +339,28 @@ describe("the scheduler", () => {
     expect(await publication(postId)).toMatchObject({ status: "published" });
     expect(remote.stats.calls).toBe(1);
   });
+
+  it("keeps its resolver's caches watched from start until stop, after the work in flight is recorded", async () => {
+    const postId = await scheduledPost(at(0));
+    const slow = gatedTarget(remote.target("shopify"));
+    const events: string[] = [];
+    const s = scheduler({
+      resolveTarget: async () => slow.target,
+      watchChanges: async () => {
+        events.push("watching");
+        return async () => {
+          events.push(`stopped watching, post ${(await post(postId)).status}`);
+        };
+      },
+    });
+    s.start();
+    await slow.called;
+    expect(events).toEqual(["watching"]);
+    const stopped = s.stop();
+    slow.release();
+    await stopped;
+    expect(events).toEqual(["watching", "stopped watching, post published"]);
+  });
 });
 
 describe("publishNow", () => {

@@ -1,10 +1,12 @@
 // Builds the connection functions' dependencies from the configuration, once per process: the safe fetch (its
-// connection pool is shared by every request to users' stores and sites) and the reader of uploaded images.
+// connection pool is shared by every request to users' stores and sites), the reader of uploaded images, and the
+// connections in use kept in memory for the scheduler.
 import type { Prisma } from "../db/index.ts";
 import type { Config } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createSafeFetch } from "../security/index.ts";
 import { createUploadedImageLoader } from "../uploads/index.ts";
+import { ConnectionRows } from "./connection-rows.ts";
 import type { ConnectionDeps } from "./types.ts";
 
 // Publishing uploads images, so a single exchange may be slow and large.
@@ -34,6 +36,7 @@ export function createConnectionDeps(input: CreateConnectionDepsInput): Connecti
     loadImage: createUploadedImageLoader({ uploadDir: config.uploadDir, siteUrl: config.appUrl }),
     shopifyApiBaseUrl: input.shopifyApiBaseUrl,
     logger: input.logger,
+    connectionRows: new ConnectionRows(),
     close: () => safeFetch.close(),
   };
 }

@@ -1,6 +1,7 @@
 // What the scheduler and the Publish button need, wired to the user's connections and to billing: targets come from
 // resolvePublishTarget, the Publish button first checks the platform is connected (so a click without a connection
-// leaves the post as it was), and each first publication of a post on a platform counts in the month's usage.
+// leaves the post as it was), and each first publication of a post on a platform counts in the month's usage. The
+// scheduler watches the connection tables' changes (watchChanges) so that it reads each connection once, not per claim.
 import { recordPublication } from "../billing/index.ts";
 import type { Platform } from "../contracts/blog.ts";
 import type { Database } from "../db/index.ts";
@@ -11,6 +12,9 @@ import type { ConnectionDeps } from "./types.ts";
 
 export interface AppPublishingDeps extends PublishingDeps {
   assertCanPublish(userId: number, platform: Platform): Promise<void>;
+  /** Keeps the connections in use in memory, in step with every instance's changes, until the returned function is
+   * called (the scheduler calls it in start() and stops it in stop()); without it they are read on each claim. */
+  watchChanges(): Promise<() => Promise<void>>;
 }
 
 export function createPublishingDeps(connections: ConnectionDeps, db: Database): AppPublishingDeps {
@@ -22,5 +26,6 @@ export function createPublishingDeps(connections: ConnectionDeps, db: Database):
       if (!publication.republished) await recordPublication({ prisma: db.prisma }, userId);
     },
     assertCanPublish: (userId, platform) => assertPlatformsConnected(connections, userId, [platform]),
+    watchChanges: async () => (connections.connectionRows ? connections.connectionRows.watch(db) : async () => undefined),
   };
 }

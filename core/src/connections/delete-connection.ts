@@ -20,7 +20,7 @@ const nothingConnected: Record<Platform, string> = {
 };
 
 export async function deleteConnection(
-  deps: Pick<ConnectionDeps, "prisma" | "logger">,
+  deps: Pick<ConnectionDeps, "prisma" | "logger" | "connectionRows">,
   input: DeleteConnectionInput,
 ): Promise<void> {
   const { userId, platform, connectionId } = input;
@@ -35,6 +35,7 @@ export async function deleteConnection(
     const next = rest[0];
     if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);
   });
+  deps.connectionRows?.forget(userId, platform);
   deps.logger?.info({ userId, platform, connectionId }, "connection removed");
 }
 

@@ -1,6 +1,7 @@
 // Where a publication goes: the user's Shopify store or WordPress site in use, with its credential decrypted, as a
 // PublishTarget that sends every request through the safe fetch and reads images from this site's uploads. Used by
-// the scheduler and the Publish button (as their resolveTarget).
+// the scheduler and the Publish button (as their resolveTarget). The connection comes from deps.connectionRows when
+// given (from memory while the scheduler watches the connection tables' changes, else from the database).
 import type { Platform } from "../contracts/blog.ts";
 import { AppError, badRequest, isAppError } from "../errors/index.ts";
 import { createShopifyTarget } from "../publishing/shopify/index.ts";
@@ -17,7 +18,9 @@ export async function resolvePublishTarget(
 ): Promise<PublishTarget> {
   const { userId, platform } = input;
   if (platform === "shopify") {
-    const connection = await findCurrentShopifyConnection(deps.prisma, userId);
+    const connection = deps.connectionRows
+      ? await deps.connectionRows.currentShopify(deps.prisma, userId)
+      : await findCurrentShopifyConnection(deps.prisma, userId);
     if (!connection) throw badRequest(notConnectedMessages.shopify);
     return createShopifyTarget(
       {
@@ -34,7 +37,9 @@ export async function resolvePublishTarget(
       },
     );
   }
-  const connection = await findCurrentWordpressConnection(deps.prisma, userId);
+  const connection = deps.connectionRows
+    ? await deps.connectionRows.currentWordpress(deps.prisma, userId)
+    : await findCurrentWordpressConnection(deps.prisma, userId);
   if (!connection) throw badRequest(notConnectedMessages.wordpress);
   if (!connection.isActive) {
     throw badRequest(

@@ -64,6 +64,7 @@ export async function saveShopifyConnection(
       ? tx.shopifyConnection.update({ where: { id: target.id }, data: fields })
       : tx.shopifyConnection.create({ data: { ...fields, userId } });
   });
+  deps.connectionRows?.forget(userId, "shopify");
   deps.logger?.info({ userId, connectionId: saved.id, store: storeUrl }, "Shopify connection saved");
   return toShopifyConnectionView(saved);
 }

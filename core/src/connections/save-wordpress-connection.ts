@@ -56,6 +56,7 @@ export async function saveWordpressConnection(
       ? tx.wordpressConnection.update({ where: { id: target.id }, data: fields })
       : tx.wordpressConnection.create({ data: { ...fields, userId } });
   });
+  deps.connectionRows?.forget(userId, "wordpress");
   deps.logger?.info({ userId, connectionId: saved.id, site: siteUrl }, "WordPress connection saved");
   return toWordpressConnectionView(saved);
 }

@@ -1,5 +1,6 @@
 // What the connection functions depend on, built once per process by createConnectionDeps.
 import type { Platform } from "../contracts/blog.ts";
+import type { ConnectionRows } from "./connection-rows.ts";
 import type { Prisma } from "../db/index.ts";
 import type { Logger } from "../logger.ts";
 import type { ShopifyCostPacer } from "../publishing/shopify/index.ts";
@@ -24,6 +25,11 @@ export interface ConnectionDeps {
   /** Paces calls to each store by Shopify's cost limits; defaults to the one shared by the whole process. */
   shopifyPacer?: ShopifyCostPacer;
   logger?: Logger;
+  /**
+   * The connections in use kept in memory for publishing (one per process, from createConnectionDeps); saving or
+   * removing a connection forgets the user's entry. Served from memory only while watched (the scheduler watches).
+   */
+  connectionRows?: ConnectionRows;
 }
 
 export const notConnectedMessages: Record<Platform, string> = {

@@ -5,7 +5,8 @@
 // slot only: finished publications claim the next due ones. With many slots, it waits until a quarter of them are
 // free before claiming again, so that under a burst a claim takes several rows at once instead of one per statement.
 // Results that finish together are written together (createOutcomeRecorder: one transaction for many publications),
-// and the publications of one claim that go to the same user's store or site resolve it once.
+// and the publications of one claim that go to the same user's store or site resolve it once. While started, the
+// scheduler keeps its deps' caches in step with the database (watchChanges: connections read once, not per claim).
 //
 // start() claims at once, then every 15 seconds (node-cron, UTC): a post is picked up within 15 s of its time.
 import { randomUUID } from "node:crypto";
@@ -42,6 +43,11 @@ export interface SchedulerDeps extends PublishingDeps {
   retryMaxMs?: number;
   /** When start() claims (node-cron syntax, seconds field first, UTC). Default every 15 seconds. */
   cronExpression?: string;
+  /**
+   * Starts keeping what resolveTarget holds in memory (the users' connections) in step with the database, and returns
+   * the function that stops it: called by start() and stopped by stop(), once the publications in flight are recorded.
+   */
+  watchChanges?: () => Promise<() => Promise<void>>;
 }
 
 export interface TickResult {
@@ -83,6 +89,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   let busy = 0;
   let stopped = false;
   let task: ScheduledTask | undefined;
+  let watching: Promise<(() => Promise<void>) | undefined> | undefined;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inFlight.add(promise);
@@ -154,6 +161,10 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     start() {
       if (task) return;
       stopped = false;
+      watching = deps.watchChanges?.().catch((err: unknown) => {
+        logger.warn({ err }, "could not watch connection changes; connections are read on each claim");
+        return undefined;
+      });
       task = cron.schedule(deps.cronExpression ?? defaultSchedulerCron, pump, {
         name: `publication-scheduler:${deps.instanceId}`,
         timezone: "UTC",
@@ -168,6 +179,9 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         task = undefined;
       }
       await settle();
+      const stopWatching = await watching;
+      watching = undefined;
+      await stopWatching?.();
       logger.info({}, "scheduler stopped");
     },
     async runUntilIdle(options = {}) {
