@@ -94,16 +94,36 @@ export async function withGenerationQuota<T>(
   }
 }
 
-// The month's row is created by its first count: one statement either way. Times are passed as UTC ISO strings because
-// the columns are timestamps without time zone holding UTC (as Prisma writes them).
-const countPublicationSql = `
-INSERT INTO "user_usage" ("userId", "monthYear", "resetAt", "blogPostsPublished", "updatedAt")
-VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'UTC'), 1, ($4::timestamptz AT TIME ZONE 'UTC'))
-ON CONFLICT ("userId", "monthYear") DO UPDATE
-SET "blogPostsPublished" = "user_usage"."blogPostsPublished" + 1, "updatedAt" = EXCLUDED."updatedAt"`;
-
 /** Counts a publication in this month's usage (shown on the billing page; publications are not limited). */
 export async function recordPublication({ prisma }: { prisma: Prisma }, userId: number, now = new Date()): Promise<void> {
-  const { monthYear, resetAt } = usagePeriod(now);
-  await prisma.$executeRawUnsafe(countPublicationSql, userId, monthYear, resetAt.toISOString(), new Date().toISOString());
+  await countPublications({ prisma }, [{ userId, at: now }]);
+}
+
+// Each month's row is created by its first count: one statement for any number of publications and users. Rows are
+// written in (userId, monthYear) order, so two instances counting at once never deadlock. Times are passed as UTC ISO
+// strings because the columns are timestamps without time zone holding UTC (as Prisma writes them).
+const countPublicationsSql = `
+INSERT INTO "user_usage" ("userId", "monthYear", "resetAt", "blogPostsPublished", "updatedAt")
+SELECT v."userId", v."monthYear", (v."resetAt"::timestamptz AT TIME ZONE 'UTC'), v.count, ($2::timestamptz AT TIME ZONE 'UTC')
+FROM jsonb_to_recordset($1::jsonb) AS v("userId" integer, "monthYear" text, "resetAt" text, count integer)
+ORDER BY v."userId", v."monthYear"
+ON CONFLICT ("userId", "monthYear") DO UPDATE
+SET "blogPostsPublished" = "user_usage"."blogPostsPublished" + EXCLUDED."blogPostsPublished",
+    "updatedAt" = EXCLUDED."updatedAt"`;
+
+/** Counts publications, each in the usage of its user for the month it happened in, with one statement. */
+export async function countPublications(
+  { prisma }: { prisma: Prisma },
+  publications: ReadonlyArray<{ userId: number; at: Date }>,
+): Promise<void> {
+  const rows = new Map<string, { userId: number; monthYear: string; resetAt: string; count: number }>();
+  for (const { userId, at } of publications) {
+    const { monthYear, resetAt } = usagePeriod(at);
+    const key = `${userId} ${monthYear}`;
+    const row = rows.get(key);
+    if (row) row.count += 1;
+    else rows.set(key, { userId, monthYear, resetAt: resetAt.toISOString(), count: 1 });
+  }
+  if (!rows.size) return;
+  await prisma.$executeRawUnsafe(countPublicationsSql, JSON.stringify([...rows.values()]), new Date().toISOString());
 }

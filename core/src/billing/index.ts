@@ -23,8 +23,11 @@ export {
   withGenerationQuota,
   assertCanGenerate,
   recordPublication,
+  countPublications,
   limitExceededError,
 } from "./generation-quota.ts";
+export { createPublicationCounter } from "./publication-counter.ts";
+export type { PublicationCounter } from "./publication-counter.ts";
 export type { GenerationReservation } from "./generation-quota.ts";
 export { getSubscriptionDetails } from "./get-subscription-details.ts";
 export { startCheckout } from "./start-checkout.ts";

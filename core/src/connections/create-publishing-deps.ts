@@ -2,7 +2,7 @@
 // resolvePublishTarget, the Publish button first checks the platform is connected (so a click without a connection
 // leaves the post as it was), and each first publication of a post on a platform counts in the month's usage. The
 // scheduler watches the connection tables' changes (watchChanges) so that it reads each connection once, not per claim.
-import { recordPublication } from "../billing/index.ts";
+import { createPublicationCounter } from "../billing/index.ts";
 import type { Platform } from "../contracts/blog.ts";
 import type { Database } from "../db/index.ts";
 import type { PublishingDeps } from "../scheduling/index.ts";
@@ -18,12 +18,14 @@ export interface AppPublishingDeps extends PublishingDeps {
 }
 
 export function createPublishingDeps(connections: ConnectionDeps, db: Database): AppPublishingDeps {
+  // Publications that finish together are counted together (one statement for many).
+  const countPublication = createPublicationCounter({ prisma: db.prisma });
   return {
     db,
     logger: connections.logger,
     resolveTarget: ({ userId, platform }) => resolvePublishTarget(connections, { userId, platform }),
     onPublished: async (userId, publication) => {
-      if (!publication.republished) await recordPublication({ prisma: db.prisma }, userId);
+      if (!publication.republished) await countPublication(userId);
     },
     assertCanPublish: (userId, platform) => assertPlatformsConnected(connections, userId, [platform]),
     watchChanges: async () => (connections.connectionRows ? connections.connectionRows.watch(db) : async () => undefined),
