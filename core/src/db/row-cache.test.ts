@@ -79,6 +79,27 @@ describe("RowCache", () => {
     await cache.get(1, load);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it("reads through to the database once watching stops", async () => {
+    const cache = userCache();
+    const stop = await watchRowChanges(
+      {
+        async listen(_channel, l) {
+          l.onListening(true);
+          return async () => undefined;
+        },
+      },
+      [cache],
+    );
+    const load = vi.fn(async (id: number) => ({ id, firstName: "Ada" }));
+    await cache.get(1, load);
+    await cache.get(1, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await stop();
+    await cache.get(1, load);
+    await cache.get(1, load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe("watchRowChanges on the database", () => {

@@ -85,7 +85,7 @@ export async function watchRowChanges(
   caches: RowCache<any, any>[],
 ): Promise<() => Promise<void>> {
   const byTable = new Map(caches.map((cache) => [cache.table, cache]));
-  return db.listen(ROW_CHANGES_CHANNEL, {
+  const unlisten = await db.listen(ROW_CHANGES_CHANNEL, {
     onMessage(payload) {
       const colon = payload.indexOf(":");
       const cache = byTable.get(payload.slice(0, colon));
@@ -95,4 +95,9 @@ export async function watchRowChanges(
       for (const cache of caches) cache.setListening(listening);
     },
   });
+  return async () => {
+    await unlisten();
+    // Nobody hears of changes any more: from now on every read goes to the database.
+    for (const cache of caches) cache.setListening(false);
+  };
 }
