@@ -1,24 +1,12 @@
 // Helpers shared by the benchmarks: child processes, free ports, readiness, a fresh PostgreSQL database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { createScratchDatabase as createScratch, type ScratchDatabase } from "../core/src/testing/index.ts";
+export { freePort } from "../tests/support/free-port.ts";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +23,11 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 export function startProcess(args: string[], env: Record<string, string | undefined>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return child;
 }
 
@@ -52,28 +44,17 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export const postgresServer = (): string =>
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createScratchDatabase(): Promise<ScratchDatabase | undefined> {
   const server = postgresServer();
-  const name = `postwright_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: server });
+  const probe = new pg.Client({ connectionString: server });
   try {
-    await admin.connect();
+    await probe.connect();
   } catch {
     return undefined;
   }
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  await probe.end();
+  return createScratch(server, "postwright_bench");
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -3,23 +3,14 @@
 // database belongs to one process), so this runs in the PostgreSQL pass of the tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, testDatabaseServer, type TestDatabase } from "@postwright/core/testing";
+import { freePort } from "../support/free-port.ts";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface LogLine {
   msg?: string;

@@ -1,9 +1,8 @@
 // Databases for tests: a fresh in-memory PGlite by default, or, when TEST_DATABASE_URL names a PostgreSQL server,
 // a new database on it (dropped afterwards), so the same tests run on both engines.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createDatabase, type Database } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 export interface TestDatabase extends Database {
   /** The URL of the temporary PostgreSQL database, when running on a server. */
@@ -19,24 +18,15 @@ export async function createTestDatabase(options: { maxConnections?: number } = 
     await migrate(db);
     return Object.assign(db, { url: undefined });
   }
-  const name = `postwright_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await createDatabase({ databaseUrl: url.toString(), maxConnections: options.maxConnections ?? 5 });
+  const scratch = await createScratchDatabase(server, "postwright_test");
+  const db = await createDatabase({ databaseUrl: scratch.url, maxConnections: options.maxConnections ?? 5 });
   await migrate(db);
   const close = db.close.bind(db);
   return Object.assign(db, {
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await close();
-      const dropper = new pg.Client({ connectionString: server });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   });
 }

@@ -1,15 +1,14 @@
 // A real running site for browser tests: the Express API with the built client, in production mode, on a loopback
 // port, with its own data folder and database. The database is embedded (PGlite in the data folder) unless
 // TEST_DATABASE_URL names a PostgreSQL server, where a fresh database is created and dropped afterwards.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { loadConfig } from "@postwright/core/env";
+import { createScratchDatabase, testDatabaseServer } from "@postwright/core/testing";
 import { startServer, type RunningServer } from "../../../standalone-web/server/src/server.ts";
 import { POSTWRIGHT_PRICES, type FakeStripe } from "../../fakes/stripe/index.ts";
+import { freePort } from "../../support/free-port.ts";
 import { ensureClientBuilt } from "./client-build.ts";
 import { seedEmbeddedDatabase } from "./database-template.ts";
 
@@ -27,51 +26,6 @@ export interface Site {
   /** The Stripe webhook endpoint, for the fake to post events to. */
   stripeWebhookUrl: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface ScratchDatabase {
-  url: string | undefined;
-  drop(): Promise<void>;
-}
-
-/** A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL; none (embedded) without it. */
-async function scratchDatabase(): Promise<ScratchDatabase> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { url: undefined, drop: async () => {} };
-  const name = `postwright_e2e_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: server });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
 }
 
 function siteEnvironment(port: number, dataDir: string, databaseUrl: string | undefined, options: StartSiteOptions) {
@@ -104,6 +58,12 @@ function siteEnvironment(port: number, dataDir: string, databaseUrl: string | un
  * OPENAI_API_KEY or SMTP_URL cannot change what the tests see: generation uses the offline writer and registration
  * shows the development code.
  */
+/** A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL; none (embedded) without it. */
+async function scratchDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const server = testDatabaseServer();
+  return server ? createScratchDatabase(server, "postwright_e2e") : { url: undefined, drop: async () => {} };
+}
+
 export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
   const [clientDir, dataDir, database] = await Promise.all([
     ensureClientBuilt(),
