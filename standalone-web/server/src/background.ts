@@ -29,10 +29,9 @@ export function createAppScheduler(ctx: ServerContext, overrides: Partial<Schedu
 
 export async function startBackgroundWork(ctx: ServerContext): Promise<BackgroundWork> {
   const { prisma } = ctx.db;
+  const sessions = new SessionStore(ctx);
   const prune = () => {
-    new SessionStore(ctx)
-      .prune()
-      .catch((err: unknown) => ctx.logger.warn({ err }, "could not prune expired sessions"));
+    sessions.prune().catch((err: unknown) => ctx.logger.warn({ err }, "could not prune expired sessions"));
     pruneEmailVerifications({ prisma }).catch((err: unknown) =>
       ctx.logger.warn({ err }, "could not prune expired registrations"),
     );

@@ -124,10 +124,7 @@ export class RequestSession implements SessionData {
 
   /** Signs out: deletes the session and tells the browser to drop its cookie. */
   async destroy(): Promise<void> {
-    if (this.sid) await this.store.remove(this.sid);
-    this.sid = undefined;
-    delete this.userId;
-    delete this.registrationId;
+    await this.regenerate();
     this.store.clearCookie(this.res);
   }
 }
