@@ -47,4 +47,32 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: "http" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it("refuses to start in production without a mail server where others can reach the site", () => {
+    const dir = dataDir();
+    const reachable = { DATA_DIR: dir, NODE_ENV: "production", HOST: "0.0.0.0", APP_URL: "https://blog.example.com" };
+    expect(() => loadConfig(reachable)).toThrow(/SMTP_URL is required in production/);
+    // Addressed as localhost but listening on every interface, or behind a proxy: reachable all the same.
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: "production", HOST: "0.0.0.0" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: "production", TRUST_PROXY: "1" })).toThrow(/SMTP_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, NODE_ENV: "production", APP_URL: "https://blog.example.com" }),
+    ).toThrow(/SMTP_URL/);
+
+    const withMail = loadConfig({ ...reachable, SMTP_URL: "smtp://mail.example.com:587" });
+    expect(withMail.mail.showCodesWithoutMail).toBe(false);
+    const demo = loadConfig({ ...reachable, INSECURE_SHOW_VERIFICATION_CODES: "1" });
+    expect(demo.mail.showCodesWithoutMail).toBe(true);
+  });
+
+  it("shows codes without a mail server in development and on a production build only this machine can reach", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mail.showCodesWithoutMail).toBe(true);
+    // A fresh `npm start`: production build on 127.0.0.1, addressed as localhost.
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "production" }).mail.showCodesWithoutMail).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: "production", HOST: "::1", APP_URL: "http://127.0.0.1:3000" }).mail
+        .showCodesWithoutMail,
+    ).toBe(true);
+  });
 });

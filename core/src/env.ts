@@ -31,6 +31,11 @@ export const envSchema = z.object({
   TRUST_PROXY: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   SMTP_URL: optionalString,
+  /**
+   * Production only: "1" lets a site without SMTP_URL run anyway and show verification codes to whoever registers
+   * (a private demo). Anyone can then verify any address, the administrator's included.
+   */
+  INSECURE_SHOW_VERIFICATION_CODES: flag,
   MAIL_FROM: optionalString,
   /** Where contact-form messages are sent; defaults to ADMIN_EMAIL. */
   CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
@@ -73,7 +78,13 @@ export interface Config {
   encryptionKey: Buffer;
   trustProxy: string | undefined;
   adminEmail: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    contactTo: string | undefined;
+    /** Without SMTP_URL: whether verification codes may be returned to the page (always in development). */
+    showCodesWithoutMail: boolean;
+  };
   allowPrivateNetworkTargets: boolean;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   stripe: {
@@ -92,6 +103,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+}
 
 /** Reads a secret from DATA_DIR, creating it on first use so that restarts keep sessions and stored tokens valid. */
 function persistedSecret(dataDir: string, file: string, bytes: number): Buffer {
@@ -126,12 +143,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const dataDir = resolve(env.DATA_DIR);
   const port = env.PORT;
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  // Without a mail server a verification code can only be shown on the page, to whoever registers. That is safe
+  // only where nobody else can reach the site: development, or a production build that listens on loopback only
+  // and is addressed as localhost (a fresh `npm start`). Anything reachable needs SMTP_URL or the loud opt-in.
+  const localOnly = isLoopbackHost(env.HOST) && isLoopbackHost(new URL(appUrl).hostname) && !env.TRUST_PROXY;
+  const showCodesWithoutMail = env.NODE_ENV !== "production" || localOnly || env.INSECURE_SHOW_VERIFICATION_CODES;
+  if (!env.SMTP_URL && !showCodesWithoutMail) {
+    throw new ConfigError(
+      "SMTP_URL is required in production: without a mail server verification codes could only be shown to " +
+        "whoever registers, so anyone could verify any address (the administrator's included). Set SMTP_URL, or " +
+        "INSECURE_SHOW_VERIFICATION_CODES=1 for a private demo that nobody else can reach.",
+    );
+  }
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
     port,
     host: env.HOST,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, "session-secret", 32).toString("hex"),
@@ -142,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? "Postwright <no-reply@localhost>",
       contactTo: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
+      showCodesWithoutMail,
     },
     allowPrivateNetworkTargets: env.ALLOW_PRIVATE_NETWORK_TARGETS,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },

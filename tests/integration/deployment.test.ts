@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { envSchema } from "../../core/src/env.ts";
+import { envSchema, loadConfig } from "../../core/src/env.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -49,6 +51,22 @@ describe("docker-compose.yml", async () => {
       Object.entries(app?.environment ?? {}).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, "$1")]),
     );
     expect(envSchema.safeParse(sample).success).toBe(true);
+  });
+
+  it("cannot start without a mail server, so no verification code is ever shown to a stranger", () => {
+    expect(app?.environment?.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?.+\}$/);
+    expect(app?.environment?.INSECURE_SHOW_VERIFICATION_CODES).toBeUndefined();
+    const dataDir = mkdtempSync(join(tmpdir(), "postwright-compose-"));
+    try {
+      // The variables as compose fills them from an .env that sets nothing.
+      const asWritten = Object.fromEntries(
+        Object.entries(app?.environment ?? {}).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, "$1").replace(/\$\{[A-Z_]+:\?[^}]*\}/g, "")]),
+      );
+      asWritten.DATA_DIR = dataDir;
+      expect(() => loadConfig(asWritten)).toThrow(/SMTP_URL is required in production/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("is documented: every configuration variable appears in the README", async () => {

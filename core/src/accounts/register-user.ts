@@ -40,7 +40,7 @@ export async function registerUser(deps: AccountDeps, input: RegisterInput): Pro
     response: {
       email: input.email,
       message: registrationMessage,
-      ...(deps.mailer.mode === "development" ? { developmentCode: code } : {}),
+      ...(deps.mailer.revealsCodes ? { developmentCode: code } : {}),
     },
     registrationId: id,
   };

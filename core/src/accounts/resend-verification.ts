@@ -23,6 +23,6 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
   return {
     email: input.email,
     message: resendMessage,
-    ...(deps.mailer.mode === "development" ? { developmentCode: code } : {}),
+    ...(deps.mailer.revealsCodes ? { developmentCode: code } : {}),
   };
 }

@@ -11,6 +11,7 @@ let counter = 0;
 const sent: MailMessage[] = [];
 const mailer: Mailer = {
   mode: "development",
+  revealsCodes: true,
   async send(message) {
     sent.push(message);
   },

@@ -14,7 +14,7 @@ function memoryLogger() {
   return { logger, lines };
 }
 
-const mail = { smtpUrl: undefined, from: "Postwright <no-reply@localhost>", contactTo: undefined };
+const mail = { smtpUrl: undefined, from: "Postwright <no-reply@localhost>", contactTo: undefined, showCodesWithoutMail: true };
 
 describe("createMailer", () => {
   it("without SMTP_URL writes each message to the log instead of sending it", async () => {
@@ -29,6 +29,13 @@ describe("createMailer", () => {
       replyTo: undefined,
       text: "Code: 123456",
     });
+  });
+
+  it("reveals verification codes only when the configuration allows it, and never with SMTP", () => {
+    const { logger } = memoryLogger();
+    expect(createMailer(mail, logger).revealsCodes).toBe(true);
+    expect(createMailer({ ...mail, showCodesWithoutMail: false }, logger).revealsCodes).toBe(false);
+    expect(createMailer({ ...mail, smtpUrl: "smtp://mail.example.com" }, logger).revealsCodes).toBe(false);
   });
 
   it("uses SMTP for smtp:// and smtps:// URLs", () => {

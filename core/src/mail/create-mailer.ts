@@ -1,6 +1,7 @@
 // Sends the site's emails. With SMTP_URL (smtp:// or smtps://, credentials and options in the URL) mail goes out
 // through that server; without it the site runs in development mail mode: each message is written to the log
-// instead, so a developer can read the verification code there (and the API returns it, see registerUser).
+// instead, so a developer can read the verification code there (and the API returns it, see registerUser, unless
+// the configuration forbids it: a production site never hands codes to the page unless told so loudly).
 import nodemailer from "nodemailer";
 import type { Config } from "../env.ts";
 import { AppError } from "../errors/index.ts";
@@ -18,6 +19,8 @@ export type MailMode = "smtp" | "development";
 
 export interface Mailer {
   readonly mode: MailMode;
+  /** Whether verification codes may be returned to the page because no mail can carry them (development only). */
+  readonly revealsCodes: boolean;
   /** Sends one message; rejects with an AppError (503) when the mail server cannot take it. */
   send(message: MailMessage): Promise<void>;
   /** Releases the SMTP connection pool, if any. */
@@ -37,6 +40,7 @@ export function createMailer(options: Config["mail"], logger: Logger): Mailer {
   if (!smtpUrl) {
     return {
       mode: "development",
+      revealsCodes: options.showCodesWithoutMail,
       async send(message) {
         // Development mail mode: the message is the point of the log line. It never holds a password.
         logger.info(
@@ -62,6 +66,7 @@ export function createMailer(options: Config["mail"], logger: Logger): Mailer {
 
   return {
     mode: "smtp",
+    revealsCodes: false,
     async send(message) {
       try {
         const info = await transport.sendMail({

@@ -26,6 +26,7 @@ function recordingMailer(fail = false): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     mode: "smtp",
+    revealsCodes: false,
     sent,
     async send(message) {
       if (fail) throw new AppError("UNAVAILABLE", "We could not send the email right now.");

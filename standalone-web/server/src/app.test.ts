@@ -53,7 +53,7 @@ describe("security headers in production", () => {
     dir = mkdtempSync(join(tmpdir(), "pw-client-"));
     writeFileSync(join(dir, "index.html"), "<!doctype html><title>Postwright</title><div id=root></div>");
     t = await createTestApp({
-      env: { NODE_ENV: "production", APP_URL: "https://postwright.example" },
+      env: { NODE_ENV: "production", APP_URL: "https://postwright.example", SMTP_URL: "smtp://mail.example.com:587" },
       app: { clientDir: dir },
     });
   });

@@ -56,10 +56,11 @@ export function watchRequestCaches(ctx: Pick<ServerContext, "db" | "caches">): P
 
 export function createServerContext(base: { config: Config; db: Database; logger: Logger }): ServerContext {
   const mailer = createMailer(base.config.mail, base.logger);
-  if (mailer.mode === "development" && base.config.isProduction) {
+  if (mailer.revealsCodes && base.config.isProduction) {
     base.logger.warn(
       {},
-      "SMTP_URL is not set: verification codes are logged and shown to whoever registers, so emails are not really verified",
+      "INSECURE_SHOW_VERIFICATION_CODES is set and SMTP_URL is not: verification codes are shown to whoever registers, " +
+        "so anyone can take any address, the administrator's included. Use this for a private demo only.",
     );
   }
   const billing = createBillingProvider({ prisma: base.db.prisma, logger: base.logger, config: base.config });

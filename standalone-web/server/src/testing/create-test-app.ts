@@ -90,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const stopWatching = await watchRequestCaches(ctx);
   const app = createApp(ctx, { clientDir: join(dataDir, "no-client"), ...options.app });
   // Test users are made with a development mailer whatever the configuration, so their codes are at hand.
-  const accountDeps = { prisma: db.prisma, mailer: createMailer({ ...config.mail, smtpUrl: undefined }, silentLogger), config };
+  const accountDeps = { prisma: db.prisma, mailer: createMailer({ ...config.mail, smtpUrl: undefined, showCodesWithoutMail: true }, silentLogger), config };
 
   const uniqueEmail = (prefix = "user") => `${prefix}-${++emailCounter}-${randomBytes(3).toString("hex")}@example.com`;
 
