@@ -98,6 +98,7 @@ class Postwright_Plugin {
 		wp_set_script_translations( $handle, 'postwright', POSTWRIGHT_DIR . 'languages' );
 		if ( file_exists( POSTWRIGHT_DIR . 'build/' . $name . '.css' ) ) {
 			wp_enqueue_style( $handle, plugins_url( 'build/' . $name . '.css', POSTWRIGHT_FILE ), $style_deps, $asset['version'] );
+			wp_style_add_data( $handle, 'rtl', 'replace' );
 		} else {
 			foreach ( $style_deps as $style ) {
 				wp_enqueue_style( $style );
