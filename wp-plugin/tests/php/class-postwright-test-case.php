@@ -14,6 +14,7 @@ use PHPUnit\Framework\TestCase;
 abstract class Postwright_Test_Case extends TestCase {
 
 	const SERVICE = 'https://service.postwright.test';
+	const IMAGES  = 'https://images.postwright.test';
 	const SECRET  = '3f1a2b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081';
 
 	/**
@@ -79,6 +80,9 @@ abstract class Postwright_Test_Case extends TestCase {
 	 * @return array|WP_Error|mixed
 	 */
 	public function fake_service( $pre, $args, $url ) {
+		if ( 0 === strpos( $url, self::IMAGES ) ) {
+			return $this->fake_image( $args );
+		}
 		if ( 0 !== strpos( $url, self::SERVICE ) ) {
 			return $pre;
 		}
@@ -102,6 +106,32 @@ abstract class Postwright_Test_Case extends TestCase {
 			),
 			'cookies'  => array(),
 			'filename' => null,
+		);
+	}
+
+	/**
+	 * A small PNG, as an image host would answer it (written to the download file, as WordPress streams downloads).
+	 *
+	 * @param array $args Request arguments.
+	 * @return array
+	 */
+	private function fake_image( $args ) {
+		$image = imagecreatetruecolor( 4, 4 );
+		ob_start();
+		imagepng( $image );
+		$png = (string) ob_get_clean();
+		if ( ! empty( $args['stream'] ) && ! empty( $args['filename'] ) ) {
+			file_put_contents( $args['filename'], $png ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		}
+		return array(
+			'headers'  => array( 'content-type' => 'image/png' ),
+			'body'     => ! empty( $args['stream'] ) ? '' : $png,
+			'response' => array(
+				'code'    => 200,
+				'message' => 'OK',
+			),
+			'cookies'  => array(),
+			'filename' => $args['filename'] ?? null,
 		);
 	}
 

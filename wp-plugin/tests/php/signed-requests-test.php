@@ -112,6 +112,51 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 		$this->assertSame( gmdate( 'Y-m-d H:i:s', $when ), $post->post_date_gmt );
 	}
 
+	public function test_images_are_sideloaded_with_alt_text_and_the_first_is_featured() {
+		$this->connect_site();
+		$cover = self::IMAGES . '/cover.png';
+		$inner = self::IMAGES . '/inner.png';
+		$body  = array_merge(
+			$this->publication( 'key-images' ),
+			array(
+				'html'   => '<p>Intro.</p><p><img src="' . $inner . '" alt=""></p>',
+				'images' => array(
+					array(
+						'url' => $cover,
+						'alt' => 'A cup of green tea',
+					),
+					array(
+						'url' => $inner,
+						'alt' => 'Tea leaves',
+					),
+				),
+			)
+		);
+		$raw      = wp_json_encode( $body );
+		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw ), $raw );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$post_id = $response->get_data()['postId'];
+
+		$featured = get_post_thumbnail_id( $post_id );
+		$this->assertGreaterThan( 0, $featured );
+		$this->assertSame( 'A cup of green tea', get_post_meta( $featured, '_wp_attachment_image_alt', true ) );
+		$this->assertSame( $post_id, wp_get_post_parent_id( $featured ) );
+
+		$blocks = array_values( array_filter( parse_blocks( get_post( $post_id )->post_content ), static function ( $block ) {
+			return null !== $block['blockName'];
+		} ) );
+		$this->assertSame( array( 'core/paragraph', 'core/image' ), wp_list_pluck( $blocks, 'blockName' ) );
+		$inner_id = $blocks[1]['attrs']['id'];
+		$this->assertSame( 'Tea leaves', get_post_meta( $inner_id, '_wp_attachment_image_alt', true ) );
+		$this->assertStringContainsString( wp_get_attachment_url( $inner_id ), $blocks[1]['innerHTML'] );
+		$this->assertStringContainsString( 'alt="Tea leaves"', $blocks[1]['innerHTML'] );
+
+		// Publishing again reuses the media library copies instead of downloading them twice.
+		$again = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw ), $raw );
+		$this->assertSame( $post_id, $again->get_data()['postId'] );
+		$this->assertCount( 2, get_attached_media( 'image', $post_id ) );
+	}
+
 	/**
 	 * A publication body as the service sends it.
 	 *
