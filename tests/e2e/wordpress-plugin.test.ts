@@ -24,8 +24,14 @@ interface ServiceCall {
 }
 
 /** The service's side of the contract, for the connect flow and the plan lookup. */
-async function startServiceStandIn(): Promise<{ url: string; calls: ServiceCall[]; server: Server }> {
+async function startServiceStandIn(): Promise<{
+  url: string;
+  calls: ServiceCall[];
+  server: Server;
+  revoke: () => void;
+}> {
   const calls: ServiceCall[] = [];
+  let revoked = false;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = createServer((request, response) => {
@@ -59,7 +65,7 @@ async function startServiceStandIn(): Promise<{ url: string; calls: ServiceCall[
           account: { email: "owner@example.com", plan: "starter" },
         });
       } else if (address.pathname === "/api/v1/site") {
-        if (request.headers.authorization !== "Bearer pwsite_e2e_credential") {
+        if (revoked || request.headers.authorization !== "Bearer pwsite_e2e_credential") {
           json(401, { message: "This site is no longer connected to Postwright. Connect it again.", code: "site_disconnected" });
           return;
         }
@@ -79,7 +85,7 @@ async function startServiceStandIn(): Promise<{ url: string; calls: ServiceCall[
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url, calls, server };
+  return { url, calls, server, revoke: () => (revoked = true) };
 }
 
 async function logIn(page: Page, wordpress: WordPressSite, username: string, password: string): Promise<void> {
@@ -93,6 +99,7 @@ async function logIn(page: Page, wordpress: WordPressSite, username: string, pas
 describe("The Postwright plugin in WordPress", () => {
   let wordpress: WordPressSite;
   let browser: Browser;
+  let adminPage: Page;
   let service: Awaited<ReturnType<typeof startServiceStandIn>>;
 
   beforeAll(async () => {
@@ -113,6 +120,7 @@ describe("The Postwright plugin in WordPress", () => {
 
   it("renders its admin page and connects the site through the service's redirect", async () => {
     const page = await (await newBrowserContext(browser)).newPage();
+    adminPage = page;
     await logIn(page, wordpress, wordpress.adminUser, wordpress.adminPassword);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     // The app's own text (WordPress also repeats notices in a screen-reader live region).
@@ -136,6 +144,28 @@ describe("The Postwright plugin in WordPress", () => {
     );
     // The credential never reaches the browser.
     expect(await page.content()).not.toContain("pwsite_e2e_credential");
+  });
+
+  it("offers its sidebar in the block editor", async () => {
+    const page = adminPage;
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${wordpress.url}/wp-admin/post-new.php`);
+    const welcome = page.getByRole("dialog").getByRole("button", { name: "Close" });
+    await welcome.click({ timeout: 10_000 }).catch(() => {});
+    await page.getByRole("button", { name: "Postwright", exact: true }).click();
+    await page.getByRole("button", { name: "Generate into this post" }).waitFor();
+    await page.getByRole("button", { name: "Check SEO of this post" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("says so when the service revoked the site's credential", async () => {
+    const page = adminPage;
+    service.revoke();
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    const app = page.locator("#postwright-admin-root");
+    await app.getByText("This site is no longer connected to Postwright. Connect it again.").waitFor();
+    await app.getByRole("button", { name: "Connect to Postwright" }).waitFor();
   });
 
   it("lets a subscriber reach none of its routes", async () => {
