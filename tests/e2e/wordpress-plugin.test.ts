@@ -79,6 +79,20 @@ async function startServiceStandIn(): Promise<{
           },
           upgradeUrl: `${url}/pricing`,
         });
+      } else if (address.pathname === "/api/v1/titles/optimize") {
+        json(200, {
+          optimizedTitle: "Linen Care: A Guide for Every Season",
+          titleVariations: ["How to Care for Linen"],
+          seoScore: 82,
+          metaDescription: "",
+        });
+      } else if (address.pathname === "/api/v1/generations") {
+        json(202, { id: "gen_1", stage: "queued" });
+      } else if (address.pathname === "/api/v1/generations/gen_1") {
+        json(200, { id: "gen_1", stage: "done", post: generatedPost });
+      } else if (/^\/api\/v1\/posts\/42\/wordpress-publication$/.test(address.pathname)) {
+        response.writeHead(204);
+        response.end();
       } else {
         json(404, { message: "Not found" });
       }
@@ -87,6 +101,18 @@ async function startServiceStandIn(): Promise<{
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { url, calls, server, revoke: () => (revoked = true) };
 }
+
+/** The post the stand-in "writes" (the shape of the service's blog post view). */
+const generatedPost = {
+  id: 42,
+  title: "Linen Care: A Guide for Every Season",
+  htmlContent: "<h2>Washing linen</h2><p>Use cool water.</p><ul><li>Cool water</li><li>Mild soap</li></ul>",
+  metaDescription: "How to wash, dry and store linen in every season.",
+  images: [],
+  seoScore: 88,
+  seoChecks: [{ id: "title-length", label: "Title length", status: "pass", message: "Good length" }],
+  updatedAt: "2026-11-23T10:00:00Z",
+};
 
 async function logIn(page: Page, wordpress: WordPressSite, username: string, password: string): Promise<void> {
   await page.goto(`${wordpress.url}/wp-login.php`);
@@ -144,6 +170,52 @@ describe("The Postwright plugin in WordPress", () => {
     );
     // The credential never reaches the browser.
     expect(await page.content()).not.toContain("pwsite_e2e_credential");
+  });
+
+  it("writes a post with title suggestions and creates it as a draft of real blocks, then publishes it", async () => {
+    const page = adminPage;
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    const app = page.locator("#postwright-admin-root");
+    await app.getByLabel("Title", { exact: true }).fill("linen care");
+    await app.getByLabel("Keywords (separated by commas)").fill("linen care, washing linen");
+    await app.getByRole("button", { name: "Suggest titles" }).click();
+    await app.getByRole("button", { name: "Linen Care: A Guide for Every Season" }).click();
+    await app.getByRole("button", { name: "Generate post" }).click();
+    await app.getByText("SEO score: 88/100").waitFor();
+    await app.getByText("Title length").waitFor();
+
+    await app.getByRole("button", { name: "Create draft" }).click();
+    await app.getByText("Draft created.").waitFor();
+    const draft = JSON.parse(
+      await wordpress.php(`
+        $posts = get_posts( array( 'post_status' => 'any', 'meta_key' => '_postwright_publication_key', 'meta_value' => 'post-42' ) );
+        $post = $posts[0];
+        echo wp_json_encode( array(
+          'count'   => count( $posts ),
+          'status'  => $post->post_status,
+          'title'   => $post->post_title,
+          'excerpt' => $post->post_excerpt,
+          'blocks'  => array_values( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ),
+        ) );
+      `),
+    ) as { count: number; status: string; title: string; excerpt: string; blocks: string[] };
+    expect(draft).toEqual({
+      count: 1,
+      status: "draft",
+      title: "Linen Care: A Guide for Every Season",
+      excerpt: "How to wash, dry and store linen in every season.",
+      blocks: ["core/heading", "core/paragraph", "core/list"],
+    });
+
+    await app.getByRole("button", { name: "Publish", exact: true }).click();
+    await app.getByText("Post published.").waitFor();
+    const published = await wordpress.php(`
+      $posts = get_posts( array( 'post_status' => 'any', 'meta_key' => '_postwright_publication_key', 'meta_value' => 'post-42' ) );
+      echo count( $posts ) . ' ' . $posts[0]->post_status;
+    `);
+    expect(published).toBe("1 publish");
+    const told = service.calls.filter((call) => call.path === "/api/v1/posts/42/wordpress-publication");
+    expect(told.map((call) => (call.body as { status: string }).status)).toEqual(["draft", "publish"]);
   });
 
   it("offers its sidebar in the block editor", async () => {
