@@ -121,6 +121,57 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( 200, $this->rest( 'POST', '/publish', array_merge( $draft, array( 'status' => 'publish' ) ), 'author' )->get_status() );
 	}
 
+	public function test_an_editor_schedules_with_the_sites_categories_tags_and_author() {
+		$this->connect_site();
+		$this->answers['POST /api/v1/posts/77/wordpress-publication'] = array( 204, null );
+		$category = term_exists( 'Guides', 'category' ) ? term_exists( 'Guides', 'category' ) : wp_insert_term( 'Guides', 'category' );
+		$when     = time() + 2 * DAY_IN_SECONDS;
+		$response = $this->rest(
+			'POST',
+			'/publish',
+			array(
+				'postId'          => 77,
+				'title'           => 'Linen care',
+				'html'            => '<h3>Washing</h3><ol><li>Cool water</li></ol>',
+				'metaDescription' => 'How to wash linen.',
+				'status'          => 'future',
+				'date'            => gmdate( 'Y-m-d\TH:i:s\Z', $when ),
+				'categories'      => array( (int) $category['term_id'] ),
+				'tags'            => array( 'linen', 'laundry' ),
+				'author'          => self::$users['author'],
+			),
+			'editor'
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$post = get_post( $response->get_data()['postId'] );
+		$this->assertSame( 'future', $post->post_status );
+		$this->assertSame( gmdate( 'Y-m-d H:i:s', $when ), $post->post_date_gmt );
+		$this->assertSame( self::$users['author'], (int) $post->post_author );
+		$this->assertSame( array( 'Guides' ), wp_list_pluck( get_the_category( $post->ID ), 'name' ) );
+		$this->assertEqualsCanonicalizing( array( 'linen', 'laundry' ), wp_list_pluck( wp_get_post_tags( $post->ID ), 'name' ) );
+		$this->assertSame( 'How to wash linen.', $post->post_excerpt );
+		$this->assertSame( array( 'core/heading', 'core/list' ), array_values( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ) );
+		$told = end( $this->sent );
+		$this->assertSame( 'POST /api/v1/posts/77/wordpress-publication', $told['key'] );
+		$this->assertSame( 'future', $told['body']['status'] );
+		$this->assertSame( $post->ID, $told['body']['wpPostId'] );
+
+		$past = $this->rest(
+			'POST',
+			'/publish',
+			array(
+				'postId' => 78,
+				'title'  => 'Late',
+				'html'   => '<p>x</p>',
+				'status' => 'future',
+				'date'   => gmdate( 'Y-m-d\TH:i:s\Z', time() - 60 ),
+			),
+			'editor'
+		);
+		$this->assertSame( 400, $past->get_status() );
+		$this->assertSame( 'Choose a date and time in the future to schedule the post.', $past->get_data()['message'] );
+	}
+
 	public function test_arguments_are_validated_before_anything_is_sent() {
 		$this->connect_site();
 		$cases = array(

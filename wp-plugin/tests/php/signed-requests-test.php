@@ -77,7 +77,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 		$this->assertSame( 'publish', $first['status'] );
 		$post = get_post( $first['postId'] );
 		$this->assertSame( 'Green tea', $post->post_title );
-		$this->assertSame( 'green-tea-guide', $post->post_name );
+		$this->assertSame( 'green-tea-key-1', $post->post_name );
 		$this->assertSame( array( 'core/heading', 'core/paragraph', 'core/list' ), array_values( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ) );
 		$this->assertStringNotContainsString( '<script', $post->post_content );
 		$this->assertSame( 'Green tea: a guide', get_post_meta( $post->ID, '_yoast_wpseo_title', true ) );
@@ -168,7 +168,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 			'publicationKey'  => $key,
 			'title'           => 'Green tea',
 			'html'            => '<h2>Why green tea</h2><p>It is <strong>good</strong>.<script>alert(1)</script></p><ul><li>Calm</li><li>Focus</li></ul>',
-			'slug'            => 'green-tea-guide',
+			'slug'            => 'green-tea-' . $key,
 			'seoTitle'        => 'Green tea: a guide',
 			'metaDescription' => 'All about green tea.',
 			'focusKeyphrase'  => 'green tea',
