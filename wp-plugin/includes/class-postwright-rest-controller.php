@@ -686,8 +686,17 @@ class Postwright_Rest_Controller {
 		$input                   = $this->publication_input( $request );
 		$input['publicationKey'] = 'post-' . (int) $request['postId'];
 		$input['categories']     = array_map( 'intval', (array) ( $request['categories'] ?? array() ) );
-		$input['author']         = $request['author'] && current_user_can( 'publish_posts' ) ? (int) $request['author'] : get_current_user_id();
-		$result                  = $this->publisher->publish( $input );
+		// Only people who may edit others' posts attribute a post to someone else (as in WordPress's own editor).
+		$input['author'] = $request['author'] && current_user_can( 'edit_others_posts' ) ? (int) $request['author'] : get_current_user_id();
+		$existing        = $this->publisher->find_by_key( $input['publicationKey'] );
+		if ( $existing && ! current_user_can( 'edit_post', $existing->ID ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'This post is already on the site and you are not allowed to change it. Ask an editor.', 'postwright' ),
+				array( 'status' => rest_authorization_required_code() )
+			);
+		}
+		$result = $this->publisher->publish( $input );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}

@@ -118,7 +118,12 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$refused = $this->rest( 'POST', '/publish', array_merge( $draft, array( 'status' => 'publish' ) ), 'contributor' );
 		$this->assertSame( 403, $refused->get_status() );
 		$this->assertStringContainsString( 'publishing and scheduling need', $refused->get_data()['message'] );
-		$this->assertSame( 200, $this->rest( 'POST', '/publish', array_merge( $draft, array( 'status' => 'publish' ) ), 'author' )->get_status() );
+		// An editor publishes the contributor's draft (the same post); an author publishes their own.
+		$this->assertSame( 200, $this->rest( 'POST', '/publish', array_merge( $draft, array( 'status' => 'publish' ) ), 'editor' )->get_status() );
+		$this->answers['POST /api/v1/posts/13/wordpress-publication'] = array( 204, null );
+		$own = $this->rest( 'POST', '/publish', array_merge( $draft, array( 'postId' => 13, 'status' => 'publish' ) ), 'author' );
+		$this->assertSame( 200, $own->get_status() );
+		$this->assertSame( 'publish', get_post_status( $own->get_data()['postId'] ) );
 	}
 
 	public function test_an_editor_schedules_with_the_sites_categories_tags_and_author() {
@@ -170,6 +175,23 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		);
 		$this->assertSame( 400, $past->get_status() );
 		$this->assertSame( 'Choose a date and time in the future to schedule the post.', $past->get_data()['message'] );
+	}
+
+	public function test_a_contributor_cannot_overwrite_a_post_someone_else_published() {
+		$this->connect_site();
+		$this->answers['POST /api/v1/posts/91/wordpress-publication'] = array( 204, null );
+		$post = array(
+			'postId' => 91,
+			'title'  => 'Published by the editor',
+			'html'   => '<p>Final.</p>',
+			'status' => 'publish',
+		);
+		$published = $this->rest( 'POST', '/publish', $post, 'editor' );
+		$this->assertSame( 200, $published->get_status() );
+		$refused = $this->rest( 'POST', '/publish', array_merge( $post, array( 'status' => 'draft', 'title' => 'Changed' ) ), 'contributor' );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 'publish', get_post_status( $published->get_data()['postId'] ) );
+		$this->assertSame( 'Published by the editor', get_the_title( $published->get_data()['postId'] ) );
 	}
 
 	public function test_arguments_are_validated_before_anything_is_sent() {
