@@ -66,7 +66,10 @@ async function startServiceStandIn(): Promise<{
         });
       } else if (address.pathname === "/api/v1/site") {
         if (revoked || request.headers.authorization !== "Bearer pwsite_e2e_credential") {
-          json(401, { message: "This site is no longer connected to Postwright. Connect it again.", code: "site_disconnected" });
+          json(401, {
+            message: "This site is no longer connected to Postwright. Connect it again.",
+            code: "site_disconnected",
+          });
           return;
         }
         json(200, {
