@@ -60,6 +60,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The WordPress plugin's screens: JSX in .js files (the @wordpress/scripts convention), Jest tests beside them.
+    files: ["wp-plugin/src/**/*.js", "wp-plugin/*.cjs"],
+    languageOptions: {
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: { ...globals.browser, ...globals.jest, ...globals.commonjs },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // The environment module itself, and the test, benchmark and tooling harnesses that set up processes.
     files: [
       "core/src/env.ts",

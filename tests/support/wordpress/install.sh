@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prepares what the test harness needs to run a real WordPress locally, without a web server package or a database
-# server: PHP 8.2 (CLI and extensions) from apt, WordPress core files from Debian's `wordpress` package (unpacked, not
-# installed, so apache is not pulled in), and the SQLite Database Integration plugin (shipped inside the npm package
+# server: PHP 8.2 (CLI and extensions) from apt, WordPress 6.8 core files and its default theme from Debian trixie's
+# `wordpress` packages (fetched from the Debian mirror apt uses and unpacked, not installed, so apache is not pulled
+# in; the files they link to come from this release's libjs-* and php-getid3 packages), and the SQLite Database Integration plugin (shipped inside the npm package
 # @wp-playground/cli). Files go to a cache folder that is not committed. Safe to run again: it returns quickly when
 # everything is already in place.
 #
@@ -14,8 +15,16 @@ repo="$(cd "$here/../../.." && pwd)"
 cache="${POSTWRIGHT_WP_CACHE:-$repo/node_modules/.cache/wordpress}"
 
 # Bump when the layout of the cache or the pinned versions change, so old caches are rebuilt.
-layout_version="3"
-wp_packages=(wordpress wordpress-theme-twentytwentythree php-getid3 libjs-underscore libjs-cropper)
+layout_version="4"
+# WordPress itself, pinned by file name and checksum: Debian's current release carries 6.8, the oldest WordPress the
+# plugin supports runs on (bookworm's 6.1 lacks React 18 and the editor APIs its scripts need).
+wp_pool="pool/main/w/wordpress"
+wp_debs=(
+  "wordpress_6.8.7+dfsg1-0+deb13u1_all.deb b6716bf40142516c0120cebb63c4cb323354277dbf90aa0e9a5d9bae3fca2d38"
+  "wordpress-theme-twentytwentyfive_6.8.7+dfsg1-0+deb13u1_all.deb 7af11e32a8499e27ac38c35b0d2b5319e499eebe63cf80b4f7610fb375dfb708"
+)
+# Packages WordPress's files link into (JavaScript libraries and getID3), from the machine's own release through apt.
+wp_link_packages=(php-getid3 libjs-underscore libjs-lodash libjs-cropper)
 playground_cli="@wp-playground/cli@3.1.56"
 php_packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-curl php-gd php-intl php-zip)
 # PHP modules WordPress and the harness use, as `php -m` names them.
@@ -74,6 +83,33 @@ ensure_php() {
   fi
 }
 
+# The Debian archive apt downloads from (the main suite, not the security one); POSTWRIGHT_DEBIAN_MIRROR overrides it.
+debian_mirror() {
+  if [ -n "${POSTWRIGHT_DEBIAN_MIRROR:-}" ]; then
+    echo "${POSTWRIGHT_DEBIAN_MIRROR%/}"
+    return
+  fi
+  local uri
+  uri="$(apt-get indextargets --format '$(REPO_URI) $(CODENAME)' 'Created-By: Packages' 2>/dev/null |
+    awk '$2 !~ /-/ { print $1; exit }')"
+  echo "${uri:-http://deb.debian.org/debian/}" | sed 's:/*$::'
+}
+
+fetch_wordpress_debs() {
+  local into="$1" mirror entry file sum output
+  mirror="$(debian_mirror)"
+  for entry in "${wp_debs[@]}"; do
+    file="${entry%% *}"
+    sum="${entry##* }"
+    # apt-helper checks the checksum; its notice about downloading as root into a private folder is noise here.
+    if ! output="$(/usr/lib/apt/apt-helper download-file "$mirror/$wp_pool/$file" "$into/$file" "SHA256:$sum" 2>&1)"; then
+      log "could not download $mirror/$wp_pool/$file (set POSTWRIGHT_DEBIAN_MIRROR to a Debian mirror that has it):"
+      log "$output"
+      exit 1
+    fi
+  done
+}
+
 cache_ready() {
   [ -f "$cache/.complete" ] && [ "$(cat "$cache/.complete")" = "$layout_version" ]
 }
@@ -85,12 +121,13 @@ build_cache() {
 
   log "downloading WordPress core files from Debian"
   mkdir -p "$work/debs" "$work/root" "$work/npm"
-  if ! (cd "$work/debs" && apt-get download -q "${wp_packages[@]}" >/dev/null 2>&1); then
+  fetch_wordpress_debs "$work/debs"
+  if ! (cd "$work/debs" && apt-get download -q "${wp_link_packages[@]}" >/dev/null 2>&1); then
     as_root apt-get update -q >/dev/null || {
       log "apt-get download failed and apt lists cannot be refreshed. Run as root: apt-get update"
       exit 1
     }
-    (cd "$work/debs" && apt-get download -q "${wp_packages[@]}" >/dev/null)
+    (cd "$work/debs" && apt-get download -q "${wp_link_packages[@]}" >/dev/null)
   fi
   local deb
   for deb in "$work"/debs/*.deb; do
@@ -101,7 +138,7 @@ build_cache() {
   find -L "$work/root/usr/share/wordpress" -type l -delete
   rm -f "$work/root/usr/share/wordpress/wp-config.php"
   mkdir -p "$work/out"
-  # The theme package unpacks into the same tree (wp-content/themes/twentytwentythree).
+  # The theme package unpacks into the same tree (wp-content/themes/twentytwentyfive).
   cp -rL "$work/root/usr/share/wordpress" "$work/out/wordpress"
 
   log "fetching the SQLite Database Integration plugin"
@@ -114,9 +151,6 @@ build_cache() {
   php -r '$z = new ZipArchive(); if ($z->open($argv[1]) !== true || !$z->extractTo($argv[2])) { exit(1); }' \
     "$zip" "$work/sqlite"
   mv "$work/sqlite/plugin-sqlite-database-integration" "$work/out/sqlite-database-integration"
-  # WordPress 6.1's wpdb reads this property from its own class scope, which a private property in the subclass fails.
-  sed -i 's/private \$allow_unsafe_unquoted_parameters/protected $allow_unsafe_unquoted_parameters/' \
-    "$work/out/sqlite-database-integration/wp-includes/sqlite/class-wp-sqlite-db.php"
 
   echo "$layout_version" >"$work/out/.complete"
   mkdir -p "$(dirname "$cache")"

@@ -16,7 +16,7 @@ const repoRoot = path.resolve(here, "../../..");
 const phpDir = path.join(here, "php");
 const installScript = path.join(here, "install.sh");
 const cacheDir = process.env.POSTWRIGHT_WP_CACHE ?? path.join(repoRoot, "node_modules/.cache/wordpress");
-const cacheLayoutVersion = "3";
+const cacheLayoutVersion = "4";
 const phpPackages = "php-cli php-sqlite3 php-mysql php-xml php-mbstring php-curl php-gd php-intl php-zip";
 
 export type WordPressRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -40,6 +40,11 @@ export interface StartWordPressOptions {
   muPlugins?: Record<string, string>;
   /** Plugin folders to link into wp-content/plugins and activate (for example the product's own plugin). */
   plugins?: string[];
+  /**
+   * Plugin zips to install and activate the way wp-admin's "Upload Plugin" does (WordPress's own Plugin_Upgrader
+   * unpacks each one into wp-content/plugins), for example the product's built release zip.
+   */
+  pluginZips?: string[];
 }
 
 export interface WordPressSite {
@@ -477,6 +482,7 @@ export async function startWordPress(options: StartWordPressOptions = {}): Promi
         `$result = activate_plugin( ${phpString(file)} ); if ( is_wp_error( $result ) ) { throw new Exception( $result->get_error_message() ); }`,
       );
     }
+    for (const zip of options.pluginZips ?? []) await installPluginZip(php, zip);
   } catch (error) {
     await discard(launched);
     throw error;
@@ -510,6 +516,23 @@ export async function startWordPress(options: StartWordPressOptions = {}): Promi
       await discard(launched);
     },
   };
+}
+
+/** Installs a plugin zip through WordPress's Plugin_Upgrader (as wp-admin's upload does) and activates it. */
+async function installPluginZip(php: (code: string) => Promise<string>, zip: string): Promise<void> {
+  if (!existsSync(zip)) throw new Error(`Plugin zip ${zip} does not exist`);
+  await php(`
+    require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+    wp_set_current_user( 1 );
+    $upgrader = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
+    $installed = $upgrader->install( ${phpString(path.resolve(zip))} );
+    if ( true !== $installed ) {
+      $messages = implode( ' ', (array) $upgrader->skin->get_upgrade_messages() );
+      throw new Exception( 'Installing the plugin zip failed: ' . ( is_wp_error( $installed ) ? $installed->get_error_message() : $messages ) );
+    }
+    $result = activate_plugin( $upgrader->plugin_info() );
+    if ( is_wp_error( $result ) ) { throw new Exception( $result->get_error_message() ); }
+  `);
 }
 
 function pluginMainFile(pluginDir: string): string {

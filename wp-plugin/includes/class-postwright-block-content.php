@@ -1,0 +1,159 @@
+<?php
+/**
+ * Turns the HTML Postwright writes into block markup the block editor opens as real blocks: paragraphs, headings,
+ * lists, images and quotes; anything else becomes a Custom HTML block rather than invalid markup.
+ *
+ * @package Postwright
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * HTML to blocks.
+ */
+class Postwright_Block_Content {
+
+	/**
+	 * Converts HTML to serialized blocks.
+	 *
+	 * @param string $html   Post HTML (already sanitised).
+	 * @param array  $images Source URL => array( id, url, alt ) of images sideloaded into the media library.
+	 * @return string
+	 */
+	public static function from_html( $html, array $images = array() ) {
+		if ( has_blocks( $html ) ) {
+			return $html;
+		}
+		$document = new DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$document->loadHTML( '<?xml encoding="utf-8"?><div id="postwright-root">' . $html . '</div>', LIBXML_HTML_NOIMPLIED | LIBXML_HTML_NODEFDTD );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		$root = $document->getElementById( 'postwright-root' );
+		if ( ! $root ) {
+			return self::block( 'html', array(), $html );
+		}
+		$blocks = array();
+		foreach ( iterator_to_array( $root->childNodes ) as $node ) {
+			$block = self::node_block( $document, $node, $images );
+			if ( '' !== $block ) {
+				$blocks[] = $block;
+			}
+		}
+		return implode( "\n\n", $blocks );
+	}
+
+	/**
+	 * One top-level node as a block ('' for whitespace).
+	 *
+	 * @param DOMDocument $document The document.
+	 * @param DOMNode     $node     The node.
+	 * @param array       $images   Sideloaded images.
+	 * @return string
+	 */
+	private static function node_block( DOMDocument $document, DOMNode $node, array $images ) {
+		if ( XML_TEXT_NODE === $node->nodeType ) {
+			$text = trim( $node->textContent );
+			return '' === $text ? '' : self::block( 'paragraph', array(), '<p>' . esc_html( $text ) . '</p>' );
+		}
+		if ( XML_ELEMENT_NODE !== $node->nodeType ) {
+			return '';
+		}
+		$tag   = strtolower( $node->nodeName );
+		$inner = self::inner_html( $document, $node );
+		switch ( $tag ) {
+			case 'p':
+				if ( 1 === $node->childNodes->length && 'img' === strtolower( $node->firstChild->nodeName ) ) {
+					return self::image_block( $node->firstChild, $images );
+				}
+				return self::block( 'paragraph', array(), '<p>' . $inner . '</p>' );
+			case 'h1':
+			case 'h2':
+			case 'h3':
+			case 'h4':
+			case 'h5':
+			case 'h6':
+				$level = (int) substr( $tag, 1 );
+				return self::block( 'heading', 2 === $level ? array() : array( 'level' => $level ), '<' . $tag . ' class="wp-block-heading">' . $inner . '</' . $tag . '>' );
+			case 'ul':
+			case 'ol':
+				$items = array();
+				foreach ( $node->childNodes as $child ) {
+					if ( XML_ELEMENT_NODE === $child->nodeType && 'li' === strtolower( $child->nodeName ) ) {
+						$items[] = self::block( 'list-item', array(), '<li>' . self::inner_html( $document, $child ) . '</li>' );
+					}
+				}
+				return self::block( 'list', 'ol' === $tag ? array( 'ordered' => true ) : array(), '<' . $tag . ' class="wp-block-list">' . implode( '', $items ) . '</' . $tag . '>' );
+			case 'img':
+				return self::image_block( $node, $images );
+			case 'figure':
+				$img = $node->getElementsByTagName( 'img' )->item( 0 );
+				return $img ? self::image_block( $img, $images ) : self::block( 'html', array(), $document->saveHTML( $node ) );
+			case 'blockquote':
+				$paragraphs = array();
+				foreach ( $node->childNodes as $child ) {
+					$text = XML_ELEMENT_NODE === $child->nodeType && 'p' === strtolower( $child->nodeName ) ? self::inner_html( $document, $child ) : trim( (string) $document->saveHTML( $child ) );
+					if ( '' !== trim( wp_strip_all_tags( $text ) ) ) {
+						$paragraphs[] = self::block( 'paragraph', array(), '<p>' . $text . '</p>' );
+					}
+				}
+				return self::block( 'quote', array(), '<blockquote class="wp-block-quote">' . implode( '', $paragraphs ) . '</blockquote>' );
+			default:
+				return self::block( 'html', array(), (string) $document->saveHTML( $node ) );
+		}
+	}
+
+	/**
+	 * An image block, pointing at the media library copy when the image was sideloaded.
+	 *
+	 * @param DOMElement $img    The img element.
+	 * @param array      $images Sideloaded images.
+	 * @return string
+	 */
+	private static function image_block( $img, array $images ) {
+		$src   = (string) $img->getAttribute( 'src' );
+		$alt   = (string) $img->getAttribute( 'alt' );
+		$local = $images[ $src ] ?? null;
+		if ( $local ) {
+			$alt = '' !== $alt ? $alt : $local['alt'];
+			return self::block(
+				'image',
+				array(
+					'id'              => (int) $local['id'],
+					'sizeSlug'        => 'full',
+					'linkDestination' => 'none',
+				),
+				'<figure class="wp-block-image size-full"><img src="' . esc_url( $local['url'] ) . '" alt="' . esc_attr( $alt ) . '" class="wp-image-' . (int) $local['id'] . '"/></figure>'
+			);
+		}
+		return self::block( 'image', array(), '<figure class="wp-block-image"><img src="' . esc_url( $src ) . '" alt="' . esc_attr( $alt ) . '"/></figure>' );
+	}
+
+	/**
+	 * The HTML inside a node.
+	 *
+	 * @param DOMDocument $document The document.
+	 * @param DOMNode     $node     The node.
+	 * @return string
+	 */
+	private static function inner_html( DOMDocument $document, DOMNode $node ) {
+		$html = '';
+		foreach ( $node->childNodes as $child ) {
+			$html .= $document->saveHTML( $child );
+		}
+		return trim( $html );
+	}
+
+	/**
+	 * Serialized block markup.
+	 *
+	 * @param string $name  Block name without the core/ prefix.
+	 * @param array  $attrs Attributes.
+	 * @param string $html  Inner HTML.
+	 * @return string
+	 */
+	private static function block( $name, array $attrs, $html ) {
+		$json = empty( $attrs ) ? '' : ' ' . wp_json_encode( $attrs );
+		return '<!-- wp:' . $name . $json . " -->\n" . $html . "\n<!-- /wp:" . $name . ' -->';
+	}
+}

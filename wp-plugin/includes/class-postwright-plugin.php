@@ -1,0 +1,109 @@
+<?php
+/**
+ * Wires the plugin's parts together and registers every hook in one place.
+ *
+ * @package Postwright
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The plugin.
+ */
+class Postwright_Plugin {
+
+	/**
+	 * The one instance.
+	 *
+	 * @var Postwright_Plugin|null
+	 */
+	private static $instance = null;
+
+	/**
+	 * REST controller.
+	 *
+	 * @var Postwright_Rest_Controller
+	 */
+	public $rest;
+
+	/**
+	 * Admin page.
+	 *
+	 * @var Postwright_Admin_Page
+	 */
+	public $admin_page;
+
+	/**
+	 * Editor sidebar.
+	 *
+	 * @var Postwright_Editor_Sidebar
+	 */
+	public $sidebar;
+
+	/**
+	 * The instance.
+	 *
+	 * @return Postwright_Plugin
+	 */
+	public static function instance() {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Builds the parts.
+	 */
+	private function __construct() {
+		$client           = new Postwright_Service_Client();
+		$connection       = new Postwright_Connection( $client );
+		$this->rest       = new Postwright_Rest_Controller( $client, $connection, new Postwright_Publisher(), new Postwright_Request_Verifier() );
+		$this->admin_page = new Postwright_Admin_Page( $connection );
+		$this->sidebar    = new Postwright_Editor_Sidebar();
+	}
+
+	/**
+	 * Registers the hooks.
+	 */
+	public function register_hooks() {
+		add_action( 'init', array( $this, 'load_textdomain' ) );
+		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
+		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this->sidebar, 'enqueue' ) );
+	}
+
+	/**
+	 * Loads translations shipped with the plugin (WordPress.org language packs load by themselves).
+	 */
+	public function load_textdomain() {
+		load_plugin_textdomain( 'postwright', false, dirname( plugin_basename( POSTWRIGHT_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Enqueues a built script (build/<name>.js) with the dependencies and version wp-scripts wrote beside it.
+	 *
+	 * @param string $name  Entry name (admin or sidebar).
+	 * @param array  $style_deps Styles the screen needs.
+	 * @return bool Whether the build exists.
+	 */
+	public static function enqueue_build( $name, array $style_deps ) {
+		$asset_file = POSTWRIGHT_DIR . 'build/' . $name . '.asset.php';
+		if ( ! file_exists( $asset_file ) ) {
+			return false;
+		}
+		$asset  = require $asset_file;
+		$handle = 'postwright-' . $name;
+		wp_enqueue_script( $handle, plugins_url( 'build/' . $name . '.js', POSTWRIGHT_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( $handle, 'postwright', POSTWRIGHT_DIR . 'languages' );
+		if ( file_exists( POSTWRIGHT_DIR . 'build/' . $name . '.css' ) ) {
+			wp_enqueue_style( $handle, plugins_url( 'build/' . $name . '.css', POSTWRIGHT_FILE ), $style_deps, $asset['version'] );
+			wp_style_add_data( $handle, 'rtl', 'replace' );
+		} else {
+			foreach ( $style_deps as $style ) {
+				wp_enqueue_style( $style );
+			}
+		}
+		return true;
+	}
+}

@@ -1,0 +1,14 @@
+// wp-scripts' Jest preset, with the ESM-only packages (@wordpress/*, uuid, marked and their .mjs builds) transformed
+// for Node 20.
+const path = require( 'path' );
+const defaults = require( '@wordpress/scripts/config/jest-unit.config.js' );
+
+const babelTransform = path.join( path.dirname( require.resolve( '@wordpress/scripts/package.json' ) ), 'config/babel-transform' );
+
+module.exports = {
+	...defaults,
+	rootDir: __dirname,
+	testMatch: [ '<rootDir>/src/**/*.test.js' ],
+	transform: { '\\.m?[jt]sx?$': babelTransform },
+	transformIgnorePatterns: [ '/node_modules/(?!(uuid|marked|@wordpress|@ariakit|parsel-js)/)' ],
+};

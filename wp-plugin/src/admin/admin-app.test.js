@@ -1,0 +1,180 @@
+/**
+ * The admin page, driven as a person would, against a stand-in for the plugin's REST routes (apiFetch).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import AdminApp from './admin-app';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+const instant = { intervalMs: 0, wait: () => Promise.resolve() };
+
+const connectedStatus = {
+	connected: true,
+	serviceUrl: 'https://app.postwright.com',
+	canManage: true,
+	canPublish: true,
+	account: {
+		email: 'owner@example.com',
+		plan: { id: 'starter', name: 'Starter' },
+		usage: { postsUsed: 3, postsLimit: 20, postsLeft: 17 },
+	},
+	upgradeUrl: 'https://app.postwright.com/pricing',
+	error: null,
+};
+
+const generatedPost = {
+	id: 42,
+	title: 'Green tea for beginners',
+	htmlContent: '<h2>Why</h2><p>Because.</p>',
+	metaDescription: 'All about green tea.',
+	images: [ { url: 'https://cdn.example.com/tea.png', altText: 'A cup' } ],
+	seoScore: 86,
+	seoChecks: [
+		{ id: 'title-length', label: 'Title length', status: 'pass', message: 'Good length' },
+		{ id: 'keyword-density', label: 'Keyword density', status: 'warn', message: 'Use the keyword more' },
+	],
+	updatedAt: '2026-11-23T10:00:00Z',
+};
+
+/** Routes apiFetch calls to handlers by "METHOD path"; records every call. */
+function serve( routes ) {
+	const calls = [];
+	apiFetch.mockImplementation( ( options ) => {
+		const key = `${ options.method ?? 'GET' } ${ options.path }`;
+		calls.push( { key, data: options.data } );
+		const handler = routes[ key ];
+		if ( ! handler ) {
+			return Promise.reject( { message: `No route ${ key }` } );
+		}
+		return handler( options.data );
+	} );
+	return calls;
+}
+
+beforeEach( () => apiFetch.mockReset() );
+
+it( 'lets an administrator of an unconnected site start connecting', async () => {
+	const redirect = jest.fn();
+	const calls = serve( {
+		'GET /postwright/v1/status': async () => ( { ...connectedStatus, connected: false, account: null } ),
+		'POST /postwright/v1/connect': async () => ( { url: 'https://app.postwright.com/connect/wordpress?state=abc' } ),
+	} );
+	render( <AdminApp redirect={ redirect } /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Connect to Postwright' } ) );
+	await waitFor( () =>
+		expect( redirect ).toHaveBeenCalledWith( 'https://app.postwright.com/connect/wordpress?state=abc' )
+	);
+	expect( calls.map( ( call ) => call.key ) ).toEqual( [
+		'GET /postwright/v1/status',
+		'POST /postwright/v1/connect',
+	] );
+	expect( screen.queryByRole( 'button', { name: 'Generate post' } ) ).toBeNull();
+} );
+
+it( 'tells someone who cannot manage the site to ask an administrator', async () => {
+	serve( {
+		'GET /postwright/v1/status': async () => ( {
+			...connectedStatus,
+			connected: false,
+			canManage: false,
+			account: null,
+		} ),
+	} );
+	render( <AdminApp /> );
+	expect( await screen.findByText( 'Ask an administrator of this site to connect it to Postwright.' ) ).toBeTruthy();
+	expect( screen.queryByRole( 'button', { name: 'Connect to Postwright' } ) ).toBeNull();
+} );
+
+it( 'shows the plan, suggests titles, generates with progress, scores SEO and creates a draft', async () => {
+	let polls = 0;
+	const calls = serve( {
+		'GET /postwright/v1/status': async () => connectedStatus,
+		'POST /postwright/v1/titles': async () => ( {
+			optimizedTitle: 'Green tea for beginners',
+			titleVariations: [ 'A beginner’s guide to green tea' ],
+			seoScore: 80,
+			metaDescription: '',
+		} ),
+		'POST /postwright/v1/generations': async () => ( { id: 'gen_1', stage: 'queued' } ),
+		'GET /postwright/v1/generations/gen_1': async () =>
+			++polls < 2
+				? { id: 'gen_1', stage: 'writing' }
+				: { id: 'gen_1', stage: 'done', post: generatedPost },
+		'GET /postwright/v1/site-options': async () => ( {
+			categories: [ { id: 5, name: 'Drinks' } ],
+			authors: [ { id: 1, name: 'Admin' } ],
+			currentUserId: 1,
+		} ),
+		'POST /postwright/v1/publish': async () => ( {
+			postId: 99,
+			status: 'draft',
+			link: 'http://site.test/?p=99',
+			editLink: 'http://site.test/wp-admin/post.php?post=99&action=edit',
+		} ),
+	} );
+	render( <AdminApp pollOptions={ instant } /> );
+
+	expect( await screen.findByText( 'Posts left this month: 17 of 20' ) ).toBeTruthy();
+	expect( screen.getByText( 'Plan: Starter' ) ).toBeTruthy();
+
+	await userEvent.type( screen.getByLabelText( 'Title' ), 'green tea' );
+	await userEvent.type( screen.getByLabelText( 'Keywords (separated by commas)' ), 'green tea, matcha' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Suggest titles' } ) );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Green tea for beginners' } ) );
+	expect( screen.getByLabelText( 'Title' ).value ).toBe( 'Green tea for beginners' );
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Generate post' } ) );
+	expect( await screen.findByText( 'SEO score: 86/100' ) ).toBeTruthy();
+	expect( screen.getByText( 'Title length' ) ).toBeTruthy();
+	expect( screen.getByText( 'Keyword density' ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/generations' ).data ).toEqual( {
+		title: 'Green tea for beginners',
+		keywords: [ 'green tea', 'matcha' ],
+		companyName: '',
+		seoInstructions: '',
+	} );
+
+	await userEvent.click( await screen.findByRole( 'checkbox', { name: 'Drinks' } ) );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Create draft' } ) );
+	expect( await screen.findByText( 'Draft created.' ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/publish' ).data ).toEqual(
+		expect.objectContaining( {
+			postId: 42,
+			status: 'draft',
+			title: 'Green tea for beginners',
+			html: '<h2>Why</h2><p>Because.</p>',
+			metaDescription: 'All about green tea.',
+			focusKeyphrase: 'green tea',
+			images: [ { url: 'https://cdn.example.com/tea.png', alt: 'A cup' } ],
+			categories: [ 5 ],
+			author: 1,
+		} )
+	);
+} );
+
+it( 'shows the upgrade link when the plan’s posts are used up', async () => {
+	serve( {
+		'GET /postwright/v1/status': async () => connectedStatus,
+		'POST /postwright/v1/generations': async () => {
+			throw {
+				code: 'postwright_quota_reached',
+				message: 'You have used all 20 posts of your plan this month.',
+				data: { status: 402, upgradeUrl: 'https://app.postwright.com/pricing?from=quota' },
+			};
+		},
+	} );
+	render( <AdminApp pollOptions={ instant } /> );
+	await userEvent.type( await screen.findByLabelText( 'Title' ), 'Tea' );
+	await userEvent.type( screen.getByLabelText( 'Keywords (separated by commas)' ), 'tea' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Generate post' } ) );
+	expect(
+		await screen.findByText( /You have used all 20 posts of your plan this month\./, {
+			selector: '.components-notice__content',
+		} )
+	).toBeTruthy();
+	expect( screen.getByRole( 'link', { name: /Upgrade your plan/ } ).getAttribute( 'href' ) ).toBe(
+		'https://app.postwright.com/pricing?from=quota'
+	);
+} );

@@ -1,0 +1,148 @@
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	ExternalLink,
+	TextControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import * as api from '../api';
+import ErrorNotice from '../components/error-notice';
+
+/** Connection status, plan and posts left, connect/disconnect and the service address (administrators). */
+export default function ConnectionPanel( { status, onChange, redirect } ) {
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState( null );
+	const [ serviceUrl, setServiceUrl ] = useState( status.serviceUrl );
+
+	const run = async ( action ) => {
+		setBusy( true );
+		setError( null );
+		try {
+			await action();
+		} catch ( caught ) {
+			setError( api.errorOf( caught ) );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	const usage = status.account?.usage;
+	return (
+		<Card className="postwright-connection">
+			<CardHeader>
+				<h2>{ __( 'Connection', 'postwright' ) }</h2>
+			</CardHeader>
+			<CardBody>
+				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
+				{ status.error && (
+					<ErrorNotice error={ status.error } />
+				) }
+				{ status.connected ? (
+					<>
+						<p>
+							{ sprintf(
+								/* translators: %s: the Postwright account's email address. */
+								__( 'Connected to Postwright as %s.', 'postwright' ),
+								status.account?.email ?? ''
+							) }
+						</p>
+						{ status.account?.plan && (
+							<p>
+								{ sprintf(
+									/* translators: %s: plan name. */
+									__( 'Plan: %s', 'postwright' ),
+									status.account.plan.name
+								) }
+							</p>
+						) }
+						{ usage && (
+							<p className="postwright-usage">
+								{ usage.postsLimit === null
+									? __( 'Unlimited posts this month.', 'postwright' )
+									: sprintf(
+											/* translators: 1: posts left, 2: posts in the plan each month. */
+											__( 'Posts left this month: %1$d of %2$d', 'postwright' ),
+											usage.postsLeft,
+											usage.postsLimit
+									  ) }
+							</p>
+						) }
+						{ status.upgradeUrl && (
+							<ExternalLink href={ status.upgradeUrl }>
+								{ __( 'Change plan', 'postwright' ) }
+							</ExternalLink>
+						) }
+						{ status.canManage && (
+							<p>
+								<Button
+									variant="secondary"
+									isDestructive
+									isBusy={ busy }
+									disabled={ busy }
+									onClick={ () =>
+										run( async () => {
+											await api.disconnect();
+											await onChange();
+										} )
+									}
+								>
+									{ __( 'Disconnect', 'postwright' ) }
+								</Button>
+							</p>
+						) }
+					</>
+				) : (
+					<>
+						<p>{ __( 'This site is not connected to Postwright.', 'postwright' ) }</p>
+						{ status.canManage ? (
+							<Button
+								variant="primary"
+								isBusy={ busy }
+								disabled={ busy }
+								onClick={ () =>
+									run( async () => {
+										const { url } = await api.connect();
+										redirect( url );
+									} )
+								}
+							>
+								{ __( 'Connect to Postwright', 'postwright' ) }
+							</Button>
+						) : (
+							<p>
+								{ __( 'Ask an administrator of this site to connect it to Postwright.', 'postwright' ) }
+							</p>
+						) }
+					</>
+				) }
+				{ status.canManage && (
+					<form
+						className="postwright-settings"
+						onSubmit={ ( event ) => {
+							event.preventDefault();
+							run( async () => {
+								await api.saveSettings( serviceUrl );
+								await onChange();
+							} );
+						} }
+					>
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Postwright service address', 'postwright' ) }
+							type="url"
+							value={ serviceUrl }
+							onChange={ setServiceUrl }
+						/>
+						<Button variant="secondary" type="submit" disabled={ busy }>
+							{ __( 'Save address', 'postwright' ) }
+						</Button>
+					</form>
+				) }
+			</CardBody>
+		</Card>
+	);
+}

@@ -1,0 +1,77 @@
+/**
+ * The one module the plugin's screens use to reach the server: WordPress's apiFetch (which adds the REST root and the
+ * wp_rest nonce), limited to the plugin's own routes under postwright/v1.
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+const NAMESPACE = '/postwright/v1';
+
+function call( path, options = {} ) {
+	return apiFetch( { path: NAMESPACE + path, ...options } );
+}
+
+export const getStatus = () => call( '/status' );
+export const connect = () => call( '/connect', { method: 'POST' } );
+export const disconnect = () => call( '/disconnect', { method: 'POST' } );
+export const saveSettings = ( serviceUrl ) =>
+	call( '/settings', { method: 'POST', data: { serviceUrl } } );
+export const getSiteOptions = () => call( '/site-options' );
+export const suggestTitles = ( data ) =>
+	call( '/titles', { method: 'POST', data } );
+export const startGeneration = ( data ) =>
+	call( '/generations', { method: 'POST', data } );
+export const getGeneration = ( id ) =>
+	call( `/generations/${ encodeURIComponent( id ) }` );
+export const updatePost = ( id, data ) =>
+	call( `/posts/${ encodeURIComponent( id ) }`, { method: 'PATCH', data } );
+export const analyzeSeo = ( data ) =>
+	call( '/seo/analyze', { method: 'POST', data } );
+export const publishPost = ( data ) =>
+	call( '/publish', { method: 'POST', data } );
+
+/** Stages of a generation, in order, with the words shown to people. */
+export const STAGES = [ 'queued', 'planning', 'writing', 'reviewing', 'done' ];
+
+/**
+ * Polls a generation until it is done or failed.
+ *
+ * @param {string}   id         Generation id.
+ * @param {Function} onProgress Called with each answer.
+ * @param {Object}   options    intervalMs, wait (for tests), signal ({ cancelled }).
+ * @return {Promise<Object>} The finished generation (stage done) or throws { message }.
+ */
+export async function waitForGeneration( id, onProgress, options = {} ) {
+	const intervalMs = options.intervalMs ?? 2000;
+	const wait =
+		options.wait ??
+		( ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) ) );
+	for ( ;; ) {
+		const generation = await getGeneration( id );
+		if ( options.signal?.cancelled ) {
+			return generation;
+		}
+		onProgress( generation );
+		if ( generation.stage === 'done' ) {
+			return generation;
+		}
+		if ( generation.stage === 'failed' ) {
+			throw {
+				message:
+					generation.error?.message ||
+					'Postwright could not write this post. Try again.',
+			};
+		}
+		await wait( intervalMs );
+	}
+}
+
+/** The message of an apiFetch error (WP_Error), with the upgrade link when the plan's posts are used up. */
+export function errorOf( error ) {
+	return {
+		message:
+			error?.message ||
+			'Something went wrong. Reload the page and try again.',
+		code: error?.code,
+		upgradeUrl: error?.data?.upgradeUrl,
+	};
+}

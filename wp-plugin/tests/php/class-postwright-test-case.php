@@ -1,0 +1,196 @@
+<?php
+/**
+ * Shared helpers: accounts of every role, a stand-in for the Postwright service at the HTTP layer (WordPress's
+ * pre_http_request filter, so the plugin's real client code runs), a connection, signed requests, REST dispatch.
+ *
+ * @package Postwright
+ */
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Base test case.
+ */
+abstract class Postwright_Test_Case extends TestCase {
+
+	const SERVICE = 'https://service.postwright.test';
+	const IMAGES  = 'https://images.postwright.test';
+	const SECRET  = '3f1a2b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081';
+
+	/**
+	 * User ids by role.
+	 *
+	 * @var array
+	 */
+	protected static $users = array();
+
+	/**
+	 * Requests the plugin sent to the service: method, url, headers, body (decoded).
+	 *
+	 * @var array
+	 */
+	protected $sent = array();
+
+	/**
+	 * Answers the stand-in gives, by "METHOD /path": array( status, body, headers ) or a WP_Error.
+	 *
+	 * @var array
+	 */
+	protected $answers = array();
+
+	public static function setUpBeforeClass(): void {
+		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber' ) as $role ) {
+			$login = 'pw_' . $role;
+			$user  = get_user_by( 'login', $login );
+			self::$users[ $role ] = $user ? $user->ID : wp_insert_user(
+				array(
+					'user_login' => $login,
+					'user_pass'  => wp_generate_password(),
+					'user_email' => $login . '@example.com',
+					'role'       => $role,
+				)
+			);
+		}
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->sent    = array();
+		$this->answers = array();
+		delete_option( Postwright_Credentials::OPTION );
+		update_option( Postwright_Credentials::SERVICE_URL_OPTION, self::SERVICE );
+		// After the test site's own filter, which refuses every outbound request.
+		add_filter( 'pre_http_request', array( $this, 'fake_service' ), PHP_INT_MAX, 3 );
+		wp_set_current_user( 0 );
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'pre_http_request', array( $this, 'fake_service' ), PHP_INT_MAX );
+		remove_all_filters( 'postwright_seo_plugin' );
+		wp_set_current_user( 0 );
+		parent::tearDown();
+	}
+
+	/**
+	 * The stand-in service.
+	 *
+	 * @param mixed  $pre  Short-circuit value.
+	 * @param array  $args Request arguments.
+	 * @param string $url  URL.
+	 * @return array|WP_Error|mixed
+	 */
+	public function fake_service( $pre, $args, $url ) {
+		if ( 0 === strpos( $url, self::IMAGES ) ) {
+			return $this->fake_image( $args );
+		}
+		if ( 0 !== strpos( $url, self::SERVICE ) ) {
+			return $pre;
+		}
+		$path         = (string) wp_parse_url( $url, PHP_URL_PATH );
+		$key          = $args['method'] . ' ' . $path;
+		$this->sent[] = array(
+			'key'     => $key,
+			'headers' => $args['headers'],
+			'body'    => isset( $args['body'] ) ? json_decode( $args['body'], true ) : null,
+		);
+		$answer       = $this->answers[ $key ] ?? array( 404, array( 'message' => 'Not found' ) );
+		if ( is_wp_error( $answer ) ) {
+			return $answer;
+		}
+		return array(
+			'headers'  => $answer[2] ?? array(),
+			'body'     => null === $answer[1] ? '' : wp_json_encode( $answer[1] ),
+			'response' => array(
+				'code'    => $answer[0],
+				'message' => '',
+			),
+			'cookies'  => array(),
+			'filename' => null,
+		);
+	}
+
+	/**
+	 * A small PNG, as an image host would answer it (written to the download file, as WordPress streams downloads).
+	 *
+	 * @param array $args Request arguments.
+	 * @return array
+	 */
+	private function fake_image( $args ) {
+		$image = imagecreatetruecolor( 4, 4 );
+		ob_start();
+		imagepng( $image );
+		$png = (string) ob_get_clean();
+		if ( ! empty( $args['stream'] ) && ! empty( $args['filename'] ) ) {
+			file_put_contents( $args['filename'], $png ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		}
+		return array(
+			'headers'  => array( 'content-type' => 'image/png' ),
+			'body'     => ! empty( $args['stream'] ) ? '' : $png,
+			'response' => array(
+				'code'    => 200,
+				'message' => 'OK',
+			),
+			'cookies'  => array(),
+			'filename' => $args['filename'] ?? null,
+		);
+	}
+
+	/**
+	 * Stores a connection as the connect flow would.
+	 */
+	protected function connect_site() {
+		Postwright_Credentials::save(
+			array(
+				'siteId'        => 'site_123',
+				'credential'    => 'pwsite_secretcredential',
+				'signingSecret' => self::SECRET,
+				'serviceUrl'    => self::SERVICE,
+				'account'       => array( 'email' => 'owner@example.com' ),
+			)
+		);
+	}
+
+	/**
+	 * Dispatches a REST request as a role (or as nobody).
+	 *
+	 * @param string      $method HTTP method.
+	 * @param string      $route  Route under /postwright/v1.
+	 * @param array|null  $body   JSON body.
+	 * @param string|null $role   Role, null for a visitor.
+	 * @param array       $headers Headers.
+	 * @param string|null $raw     Raw body instead of $body.
+	 * @return WP_REST_Response
+	 */
+	protected function rest( $method, $route, $body = null, $role = 'administrator', array $headers = array(), $raw = null ) {
+		wp_set_current_user( null === $role ? 0 : self::$users[ $role ] );
+		$request = new WP_REST_Request( $method, '/postwright/v1' . $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( null !== $raw || null !== $body ) {
+			$request->set_header( 'content-type', 'application/json' );
+			$request->set_body( null !== $raw ? $raw : wp_json_encode( $body ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * Signature headers as the service makes them.
+	 *
+	 * @param string   $raw       Raw body.
+	 * @param int|null $timestamp Unix time.
+	 * @param string   $nonce     Nonce.
+	 * @param string   $secret    Secret.
+	 * @return array
+	 */
+	protected function signed( $raw, $timestamp = null, $nonce = null, $secret = self::SECRET ) {
+		$timestamp = null === $timestamp ? time() : $timestamp;
+		$nonce     = null === $nonce ? wp_generate_uuid4() : $nonce;
+		return array(
+			'X-Postwright-Site'      => 'site_123',
+			'X-Postwright-Timestamp' => (string) $timestamp,
+			'X-Postwright-Nonce'     => $nonce,
+			'X-Postwright-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . "\n" . $nonce . "\n" . $raw, $secret ),
+		);
+	}
+}
