@@ -66,6 +66,7 @@ export default tseslint.config(
       "core/src/testing/**",
       "**/*.test.{ts,tsx}",
       "tests/**",
+      "shopify-app/test/**",
       "bench/**",
       "scripts/**",
       "tools/**",

@@ -116,7 +116,7 @@ export const DEFAULT_SHOPIFY_SCOPES = ["read_content", "write_content", "read_fi
  * The Shopify app's settings, for the app's own start-up: every missing variable named in one message.
  * (Other deployables only use config.shopify, when set, to refresh the offline tokens of shops they publish for.)
  */
-export function requireShopifyConfig(config: Pick<Config, "shopify">): Required<ShopifyAppConfig> {
+export function requireShopifyConfig(config: Pick<Config, "shopify">): ShopifyAppConfig & { appUrl: string } {
   const missing = [
     !config.shopify?.apiKey && "SHOPIFY_API_KEY (the app's client id)",
     !config.shopify?.apiSecret && "SHOPIFY_API_SECRET (the app's client secret)",
