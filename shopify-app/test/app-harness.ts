@@ -10,6 +10,7 @@ import { API_KEY, API_SECRET_KEY, APP_URL } from "@shopify/shopify-api/test-help
 import { createConnectionDeps } from "@postwright/core/connections";
 import { loadConfig } from "@postwright/core/env";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
+import type { FakeShopify } from "../../tests/fakes/shopify/index.ts";
 
 export interface AppHarness {
   db: TestDatabase;
@@ -17,7 +18,25 @@ export interface AppHarness {
   close(): Promise<void>;
 }
 
-export async function startAppHarness(): Promise<AppHarness> {
+/**
+ * Sends what the app addresses to https://<shop>.myshopify.com (token exchange, Admin GraphQL) to the local fake
+ * Shopify instead. Installed before the app's Shopify module is imported, since its node adapter keeps the fetch it
+ * finds then.
+ */
+function routeShopsToFake(fake: FakeShopify): void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.protocol === "https:" && url.hostname.endsWith(".myshopify.com")) {
+      const target = `${fake.origin}/shops/${url.hostname}${url.pathname}${url.search}`;
+      return realFetch(input instanceof Request ? new Request(target, input) : target, init);
+    }
+    return realFetch(input, init);
+  };
+}
+
+export async function startAppHarness(options: { fake?: FakeShopify } = {}): Promise<AppHarness> {
+  if (options.fake) routeShopsToFake(options.fake);
   const agent = new MockAgent();
   agent.disableNetConnect();
   agent.enableNetConnect(/^(127\.0\.0\.1|localhost)(:\d+)?$/);
