@@ -1,6 +1,7 @@
 // The app's process-wide services, built once on first use: configuration (checked at start-up), the shared
 // database (migrated), and the core's dependencies. Tests replace it with setAppContext.
-import { createConnectionDeps, type ConnectionDeps } from "@postwright/core/connections";
+import { createWriter, type Writer } from "@postwright/core/ai";
+import { createConnectionDeps, createPublishingDeps, type ConnectionDeps } from "@postwright/core/connections";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import { loadConfig, requireShopifyConfig, type Config, type ShopifyAppConfig } from "@postwright/core/env";
 
@@ -9,6 +10,15 @@ export interface AppContext {
   shopify: ShopifyAppConfig & { appUrl: string };
   db: Database;
   connections: ConnectionDeps;
+}
+
+/** The writer (an AI model when configured, else the offline writer) and publishing, on the app's context. */
+export function writerFor(ctx: AppContext): Writer {
+  return createWriter({ openai: ctx.config.openai, siteUrl: ctx.config.appUrl });
+}
+
+export function publishingFor(ctx: AppContext) {
+  return createPublishingDeps(ctx.connections, ctx.db);
 }
 
 let current: Promise<AppContext> | undefined;

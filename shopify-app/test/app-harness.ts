@@ -48,6 +48,7 @@ export async function startAppHarness(options: { fake?: FakeShopify } = {}): Pro
     SHOPIFY_APP_URL: APP_URL,
     DATA_DIR: dataDir,
     ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    ALLOW_PRIVATE_NETWORK_TARGETS: options.fake ? "1" : "0",
   });
   const db = await createTestDatabase();
   const { setAppContext } = await import("../app/context.server");
@@ -56,7 +57,11 @@ export async function startAppHarness(options: { fake?: FakeShopify } = {}): Pro
     config,
     shopify: { apiKey: API_KEY, apiSecret: API_SECRET_KEY, appUrl: APP_URL, scopes: config.shopify!.scopes },
     db,
-    connections: createConnectionDeps({ prisma: db.prisma, config }),
+    connections: createConnectionDeps({
+      prisma: db.prisma,
+      config,
+      shopifyApiBaseUrl: options.fake?.apiBaseUrlTemplate,
+    }),
   });
   return {
     db,
