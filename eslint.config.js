@@ -75,6 +75,7 @@ export default tseslint.config(
       "core/src/testing/**",
       "**/*.test.{ts,tsx}",
       "tests/**",
+      "shopify-app/test/**",
       "bench/**",
       "scripts/**",
       "tools/**",

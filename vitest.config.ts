@@ -15,6 +15,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "shopify-app",
+          environment: "node",
+          root: "shopify-app",
+          include: ["test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         esbuild: { jsx: "automatic" },
         test: {
           name: "client",

@@ -50,6 +50,13 @@ export const envSchema = z.object({
   STRIPE_PRICE_STARTER_YEAR: optionalString,
   STRIPE_PRICE_PROFESSIONAL_MONTH: optionalString,
   STRIPE_PRICE_PROFESSIONAL_YEAR: optionalString,
+  /** The embedded Shopify app (shopify-app/): its client id and secret from the Partner Dashboard or the CLI. */
+  SHOPIFY_API_KEY: optionalString,
+  SHOPIFY_API_SECRET: optionalString,
+  /** Public HTTPS address of the Shopify app (the CLI sets it during `shopify app dev`). */
+  SHOPIFY_APP_URL: optionalString.pipe(z.url().optional()),
+  /** Access scopes the Shopify app asks for, comma-separated (as in shopify.app.toml). */
+  SCOPES: optionalString,
   UPLOAD_DIR: optionalString,
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
   SCHEDULER_ENABLED: z
@@ -94,6 +101,8 @@ export interface Config {
     /** Stripe price ids per "plan:interval"; without one, checkout describes the price itself. */
     priceIds: Partial<Record<"starter:month" | "starter:year" | "professional:month" | "professional:year", string>>;
   };
+  /** The embedded Shopify app's settings; undefined unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set. */
+  shopify: ShopifyAppConfig | undefined;
   uploadDir: string;
   maxUploadBytes: number;
   schedulerEnabled: boolean;
@@ -102,12 +111,40 @@ export interface Config {
   webConcurrency: number;
 }
 
+export interface ShopifyAppConfig {
+  apiKey: string;
+  apiSecret: string;
+  appUrl: string | undefined;
+  scopes: string[];
+}
+
 export class ConfigError extends Error {}
 
 /** localhost, 127.0.0.0/8 or ::1: an address only this machine can reach. */
 function isLoopbackHost(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, "").toLowerCase();
   return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** The scopes the app needs when SCOPES is not set (the same list as shopify.app.toml). */
+export const DEFAULT_SHOPIFY_SCOPES = ["read_content", "write_content", "read_files", "write_files", "read_products"];
+
+/**
+ * The Shopify app's settings, for the app's own start-up: every missing variable named in one message.
+ * (Other deployables only use config.shopify, when set, to refresh the offline tokens of shops they publish for.)
+ */
+export function requireShopifyConfig(config: Pick<Config, "shopify">): ShopifyAppConfig & { appUrl: string } {
+  const missing = [
+    !config.shopify?.apiKey && "SHOPIFY_API_KEY (the app's client id)",
+    !config.shopify?.apiSecret && "SHOPIFY_API_SECRET (the app's client secret)",
+    !config.shopify?.appUrl && "SHOPIFY_APP_URL (the app's public https address)",
+  ].filter(Boolean);
+  if (missing.length || !config.shopify?.appUrl) {
+    throw new ConfigError(
+      `The Shopify app cannot start: set ${missing.join(", ")}. Running \`shopify app dev\` sets them for you.`,
+    );
+  }
+  return { ...config.shopify, appUrl: config.shopify.appUrl };
 }
 
 /** Reads a secret from DATA_DIR, creating it on first use so that restarts keep sessions and stored tokens valid. */
@@ -189,6 +226,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }).filter(([, id]) => id !== undefined),
       ),
     },
+    shopify:
+      env.SHOPIFY_API_KEY || env.SHOPIFY_API_SECRET
+        ? {
+            apiKey: env.SHOPIFY_API_KEY ?? "",
+            apiSecret: env.SHOPIFY_API_SECRET ?? "",
+            appUrl: env.SHOPIFY_APP_URL?.replace(/\/+$/, ""),
+            scopes: env.SCOPES
+              ? env.SCOPES.split(",").map((s) => s.trim()).filter(Boolean)
+              : DEFAULT_SHOPIFY_SCOPES,
+          }
+        : undefined,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     schedulerEnabled: env.SCHEDULER_ENABLED,

@@ -15,7 +15,8 @@ const OUTBOUND_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 export interface CreateConnectionDepsInput {
   prisma: Prisma;
-  config: Pick<Config, "encryptionKey" | "allowPrivateNetworkTargets" | "uploadDir" | "appUrl">;
+  config: Pick<Config, "encryptionKey" | "allowPrivateNetworkTargets" | "uploadDir" | "appUrl"> &
+    Partial<Pick<Config, "shopify">>;
   logger?: Logger;
   /** See ConnectionDeps.shopifyApiBaseUrl; undefined in production. */
   shopifyApiBaseUrl?: string;
@@ -35,6 +36,10 @@ export function createConnectionDeps(input: CreateConnectionDepsInput): Connecti
     allowPrivateNetworkTargets: config.allowPrivateNetworkTargets,
     loadImage: createUploadedImageLoader({ uploadDir: config.uploadDir, siteUrl: config.appUrl }),
     shopifyApiBaseUrl: input.shopifyApiBaseUrl,
+    shopifyApp:
+      config.shopify?.apiKey && config.shopify.apiSecret
+        ? { apiKey: config.shopify.apiKey, apiSecret: config.shopify.apiSecret }
+        : undefined,
     logger: input.logger,
     connectionRows: new ConnectionRows(),
     close: () => safeFetch.close(),

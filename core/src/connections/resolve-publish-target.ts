@@ -8,6 +8,8 @@ import { createShopifyTarget } from "../publishing/shopify/index.ts";
 import type { PublishTarget } from "../publishing/types.ts";
 import { createWordpressTarget } from "../publishing/wordpress/index.ts";
 import { decryptSecret } from "../security/index.ts";
+import { getShopAccessToken } from "../shops/get-shop-access-token.ts";
+import { SHOPIFY_APP_SESSION_KEY } from "../shops/shop-connection.ts";
 import { asFetch } from "./as-fetch.ts";
 import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "./current-connections.ts";
 import { notConnectedMessages, type ConnectionDeps } from "./types.ts";
@@ -25,7 +27,10 @@ export async function resolvePublishTarget(
     return createShopifyTarget(
       {
         storeUrl: connection.storeUrl,
-        accessToken: readSecret(deps, connection.password, "Shopify access token", "Shopify connection"),
+        accessToken:
+          connection.apiKey === SHOPIFY_APP_SESSION_KEY
+            ? await shopAppToken(deps, connection.storeUrl)
+            : readSecret(deps, connection.password, "Shopify access token", "Shopify connection"),
         blogId: connection.blogId,
       },
       {
@@ -72,4 +77,24 @@ function readSecret(deps: ConnectionDeps, stored: string, what: string, where: s
       cause: error,
     });
   }
+}
+
+/** A store that installed the embedded app publishes with the app's offline token (refreshed first when expired). */
+async function shopAppToken(deps: ConnectionDeps, storeUrl: string): Promise<string> {
+  if (!deps.shopifyApp) {
+    throw new AppError("UNAVAILABLE", "Publishing to this store needs the Shopify app, which is not configured here.", {
+      internal: "ConnectionDeps.shopifyApp is missing for a shop installed through the app",
+    });
+  }
+  return getShopAccessToken(
+    {
+      prisma: deps.prisma,
+      encryptionKey: deps.encryptionKey,
+      app: deps.shopifyApp,
+      fetch: deps.fetch,
+      shopifyApiBaseUrl: deps.shopifyApiBaseUrl,
+      now: deps.now,
+    },
+    { shop: new URL(storeUrl).hostname },
+  );
 }

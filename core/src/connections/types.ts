@@ -6,6 +6,7 @@ import type { Logger } from "../logger.ts";
 import type { ShopifyCostPacer } from "../publishing/shopify/index.ts";
 import type { ImageLoader } from "../publishing/types.ts";
 import type { FetchLike } from "../publishing/wordpress/index.ts";
+import type { ShopifyAppCredentials } from "../shops/types.ts";
 
 export interface ConnectionDeps {
   prisma: Prisma;
@@ -25,6 +26,10 @@ export interface ConnectionDeps {
   /** Paces calls to each store by Shopify's cost limits; defaults to the one shared by the whole process. */
   shopifyPacer?: ShopifyCostPacer;
   logger?: Logger;
+  /** The embedded Shopify app's credentials: stores that installed the app publish with its refreshed offline token. */
+  shopifyApp?: ShopifyAppCredentials;
+  /** The clock (for token expiry), replaceable in tests. */
+  now?: () => Date;
   /**
    * The connections in use kept in memory for publishing (one per process, from createConnectionDeps); saving or
    * removing a connection forgets the user's entry. Served from memory only while watched (the scheduler watches).

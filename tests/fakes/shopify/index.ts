@@ -7,6 +7,7 @@ export {
   INVALID_TOKEN_BODY,
   SINGLE_QUERY_MAX_COST,
   type FakeFailure,
+  type FakeOauthGrant,
   type FakeShopify,
   type FakeShopifyRequest,
   type StartFakeShopifyOptions,

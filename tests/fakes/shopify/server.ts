@@ -7,6 +7,7 @@
 // so a client configured with a base URL (`fake.apiBaseUrl(domain)`, or the template `fake.apiBaseUrlTemplate`
 // with `{shop}` in it) sends exactly the requests it would send to https://<shop>/admin/api/<version>/graphql.json.
 // Staged uploads go to <origin>/staged-uploads and files are served from <origin>/cdn/shop/<domain>/...
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
@@ -39,10 +40,25 @@ export interface StartFakeShopifyOptions {
   throttle?: { maximumAvailable?: number; restoreRate?: number };
   /** How many reads of a new file report it as still processing before it is READY (default 1). */
   fileProcessingReads?: number;
+  /**
+   * The app whose client id and secret /admin/oauth/access_token accepts (token exchange of a session token signed
+   * with the secret, and refresh of an expiring offline token). Default: the Shopify test helpers' testApiKey.
+   */
+  app?: { clientId: string; clientSecret: string };
+  /** Lifetime of the offline access tokens it issues (default one hour, like Shopify's expiring tokens). */
+  accessTokenTtlSeconds?: number;
+}
+
+/** What /admin/oauth/access_token answered. */
+export interface FakeOauthGrant {
+  shop: string;
+  grantType: "token-exchange" | "refresh_token";
+  accessToken: string;
+  refreshToken: string;
 }
 
 export interface FakeShopifyRequest {
-  kind: "graphql" | "staged-upload" | "cdn";
+  kind: "graphql" | "staged-upload" | "cdn" | "oauth";
   shop: string | null;
   method: string;
   path: string;
@@ -79,6 +95,10 @@ export interface FakeShopify {
   /** GraphQL requests answered with "Throttled". */
   throttledRequests(domain?: string): FakeShopifyRequest[];
   setThrottle(domain: string, status: Partial<ThrottleStatus>): void;
+  /** Every access token granted by /admin/oauth/access_token, oldest first. */
+  readonly grants: FakeOauthGrant[];
+  /** Issues the shop a new offline access token and refresh token, as an install would (retiring the old token). */
+  issueTokens(domain?: string): { accessToken: string; refreshToken: string };
   /** Makes the shop's next `times` GraphQL requests (only those of `operationName`, when given) fail this way. */
   failNext(domain: string, failure: FakeFailure, options?: { times?: number; operationName?: string }): void;
   close(): Promise<void>;
@@ -394,12 +414,83 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     });
   }
 
+  const grants: FakeOauthGrant[] = [];
+  const app = options.app ?? { clientId: "testApiKey", clientSecret: "testApiSecretKey" };
+  const ttl = options.accessTokenTtlSeconds ?? 3600;
+  const refreshTokens = new Map<string, string>();
+
+  const issue = (shop: FakeShop) => {
+    const accessToken = `shpat_${randomUUID().replace(/-/g, "")}`;
+    const refreshToken = `shprt_${randomUUID().replace(/-/g, "")}`;
+    shop.accessToken = accessToken;
+    refreshTokens.set(shop.domain, refreshToken);
+    return { accessToken, refreshToken };
+  };
+
+  // Shopify's token endpoint: token exchange (a session token signed with the app's secret, for that shop) and the
+  // refresh of an expiring offline token. Issuing a token retires the shop's previous one.
+  async function handleOauth(req: IncomingMessage, res: ServerResponse, shop: FakeShop | undefined, path: string) {
+    const raw = (await readBody(req)).toString("utf8");
+    const type = req.headers["content-type"] ?? "";
+    const body: Record<string, string> = type.includes("json")
+      ? (JSON.parse(raw || "{}") as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(raw));
+    const refuse = (status: number, error: string) => {
+      sendJson(res, status, { error, error_description: error });
+      return status;
+    };
+    let status: number;
+    let grantType: FakeOauthGrant["grantType"] | null = null;
+    if (req.method !== "POST" || !shop) status = refuse(404, "not_found");
+    else if (body.client_id !== app.clientId || body.client_secret !== app.clientSecret) {
+      status = refuse(401, "invalid_client");
+    } else if (body.grant_type === "urn:ietf:params:oauth:grant-type:token-exchange") {
+      const claims = verifySessionToken(body.subject_token ?? "", app.clientSecret);
+      if (!claims || claims.dest !== `https://${shop.domain}` || claims.aud !== app.clientId) {
+        status = refuse(400, "invalid_subject_token");
+      } else grantType = "token-exchange";
+    } else if (body.grant_type === "refresh_token") {
+      if (!body.refresh_token || refreshTokens.get(shop.domain) !== body.refresh_token) {
+        status = refuse(400, "invalid_grant");
+      } else grantType = "refresh_token";
+    } else status = refuse(400, "unsupported_grant_type");
+    if (grantType && shop) {
+      const { accessToken, refreshToken } = issue(shop);
+      grants.push({ shop: shop.domain, grantType, accessToken, refreshToken });
+      status = 200;
+      sendJson(res, 200, {
+        access_token: accessToken,
+        scope: [...shop.scopes].join(","),
+        expires_in: ttl,
+        refresh_token: refreshToken,
+        refresh_token_expires_in: 90 * 24 * 3600,
+      });
+    }
+    log({
+      kind: "oauth",
+      shop: shop?.domain ?? null,
+      method: req.method ?? "",
+      path,
+      status: status!,
+      operationName: grantType,
+      query: null,
+      variables: null,
+      errors: null,
+      throttled: false,
+      requestedQueryCost: null,
+    });
+  }
+
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.invalid");
+    const prefixedOauth = /^\/shops\/([^/]+)\/admin\/oauth\/access_token$/.exec(url.pathname);
     const prefixed = /^\/shops\/([^/]+)\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     const hosted = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     let work: Promise<unknown>;
-    if (prefixed)
+    if (prefixedOauth) work = handleOauth(req, res, findShop(decodeURIComponent(prefixedOauth[1]!)), url.pathname);
+    else if (url.pathname === "/admin/oauth/access_token")
+      work = handleOauth(req, res, findShop(req.headers.host), url.pathname);
+    else if (prefixed)
       work = handleGraphql(req, res, findShop(decodeURIComponent(prefixed[1]!)), prefixed[2]!, url.pathname);
     else if (hosted) work = handleGraphql(req, res, findShop(req.headers.host), hosted[1]!, url.pathname);
     else if (url.pathname === STAGED_UPLOADS_PATH || url.pathname.startsWith(`${STAGED_UPLOADS_PATH}/`))
@@ -437,6 +528,8 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     shop,
     addShop,
     requests,
+    grants,
+    issueTokens: (domain) => issue(shop(domain)),
     throttledRequests: (domain) => requests.filter((r) => r.throttled && (!domain || r.shop === shop(domain).domain)),
     setThrottle: (domain, status) => shop(domain).bucket.set(status),
     failNext: (domain, failure, { times = 1, operationName } = {}) => {
@@ -448,4 +541,18 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
         server.closeAllConnections();
       }),
   };
+}
+
+/** The claims of a session token (HS256 JWT) signed with the secret and valid now, or null. */
+function verifySessionToken(token: string, secret: string): Record<string, unknown> | null {
+  const [header, payload, signature] = token.split(".");
+  if (!header || !payload || !signature) return null;
+  const expected = createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url");
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
+    return null;
+  }
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.exp === "number" && claims.exp < now) return null;
+  return claims;
 }

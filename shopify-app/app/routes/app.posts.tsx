@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Badge, Card, EmptyState, IndexTable, Page, Tabs, Text } from "@shopify/polaris";
+import { listPosts } from "@postwright/core/blog";
+import { authenticate } from "../shopify.server";
+import { shopAccount } from "../shop-account.server";
+
+const tabs = [
+  { id: "recent", content: "Recent" },
+  { id: "published", content: "Published" },
+  { id: "scheduled", content: "Scheduled" },
+] as const;
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { session } = await authenticate.admin(request);
+  const { ctx, user } = await shopAccount(session.shop);
+  const posts = await listPosts({ prisma: ctx.db.prisma }, user.id);
+  return {
+    shop: session.shop,
+    posts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      status: p.status,
+      seoScore: p.seoScore,
+      scheduledPublishDate: p.scheduledPublishDate,
+      liveUrl: p.publications.find((x) => x.platform === "shopify")?.remoteUrl ?? null,
+      articleId: p.shopifyArticleId,
+      updatedAt: p.updatedAt,
+    })),
+  };
+};
+
+export default function Posts() {
+  const { shop, posts } = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const selected = Math.max(0, tabs.findIndex((t) => t.id === params.get("tab")));
+  const shown = posts.filter((p) => selected === 0 || p.status === tabs[selected]!.id);
+  return (
+    <Page title="Posts" primaryAction={{ content: "Write a post", url: "/app/write" }}>
+      <Card padding="0">
+        <Tabs tabs={[...tabs]} selected={selected} onSelect={(i) => setParams({ tab: tabs[i]!.id })} />
+        {shown.length === 0 ? (
+          <EmptyState heading="No posts here yet" image="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+            <p>Posts you write, publish or schedule appear here.</p>
+          </EmptyState>
+        ) : (
+          <IndexTable
+            itemCount={shown.length}
+            selectable={false}
+            headings={[{ title: "Title" }, { title: "Status" }, { title: "SEO score" }, { title: "Open" }]}
+          >
+            {shown.map((post, index) => (
+              <IndexTable.Row id={String(post.id)} key={post.id} position={index}>
+                <IndexTable.Cell>
+                  <Link to={`/app/posts/${post.id}`}>{post.title}</Link>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Badge tone={post.status === "published" ? "success" : post.status === "failed" ? "critical" : undefined}>
+                    {post.status === "scheduled" && post.scheduledPublishDate
+                      ? `Scheduled for ${new Date(post.scheduledPublishDate).toLocaleString()}`
+                      : post.status}
+                  </Badge>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span">{post.seoScore}</Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  {post.liveUrl ? (
+                    <Link to={post.liveUrl} target="_blank" rel="noreferrer">
+                      Live article
+                    </Link>
+                  ) : null}{" "}
+                  {post.articleId ? (
+                    <Link to={`shopify://admin/content/articles/${post.articleId.split("/").pop()}`} target="_top">
+                      In admin
+                    </Link>
+                  ) : null}
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </IndexTable>
+        )}
+      </Card>
+      <Text as="p" tone="subdued">
+        {shop}
+      </Text>
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+import { webhookAction } from "../webhooks.server";
+
+export const action = webhookAction;

@@ -1,0 +1,91 @@
+// The one Shopify app configuration: embedded, token exchange, expiring offline tokens, the API version pinned here,
+// billing plans from the core's plan catalogue, sessions in the shared database.
+import "@shopify/shopify-app-remix/adapters/node";
+import {
+  ApiVersion,
+  AppDistribution,
+  BillingInterval,
+  shopifyApp,
+} from "@shopify/shopify-app-remix/server";
+import type { BillingConfigSubscriptionLineItemPlan } from "@shopify/shopify-api";
+import { loadConfig, requireShopifyConfig } from "@postwright/core/env";
+import { createShopifySessionStore, findOrCreateShopAccount, shopifyPlans } from "@postwright/core/shops";
+import { TRIAL_DAYS } from "@postwright/core/billing";
+import { appContext } from "./context.server";
+import { CoreSessionStorage } from "./session-storage.server";
+
+export const API_VERSION = ApiVersion.October26;
+
+const config = loadConfig();
+const settings = requireShopifyConfig(config);
+
+/** The session store opens the database lazily, so importing this module never blocks. */
+const sessionStorage = new CoreSessionStorage({
+  storeSession: async (s) => createShopifySessionStore(await deps()).storeSession(s),
+  loadSession: async (id) => createShopifySessionStore(await deps()).loadSession(id),
+  deleteSession: async (id) => createShopifySessionStore(await deps()).deleteSession(id),
+  deleteSessions: async (ids) => createShopifySessionStore(await deps()).deleteSessions(ids),
+  findSessionsByShop: async (shop) => createShopifySessionStore(await deps()).findSessionsByShop(shop),
+});
+
+async function deps() {
+  const ctx = await appContext();
+  return { prisma: ctx.db.prisma, encryptionKey: ctx.config.encryptionKey };
+}
+
+const billing = Object.fromEntries(
+  shopifyPlans.map((plan): [string, BillingConfigSubscriptionLineItemPlan] => [
+    plan.key,
+    {
+      trialDays: TRIAL_DAYS,
+      lineItems: [
+        {
+          amount: plan.amount,
+          currencyCode: "USD",
+          interval: plan.interval === "year" ? BillingInterval.Annual : BillingInterval.Every30Days,
+        } as BillingConfigSubscriptionLineItemPlan["lineItems"][number],
+      ],
+    },
+  ]),
+);
+
+const SHOP_QUERY = `#graphql
+  query PostwrightShop {
+    shop { name email myshopifyDomain }
+    blogs(first: 1) { nodes { id } }
+  }`;
+
+const shopify = shopifyApp({
+  apiKey: settings.apiKey,
+  apiSecretKey: settings.apiSecret,
+  appUrl: settings.appUrl,
+  scopes: settings.scopes,
+  apiVersion: API_VERSION,
+  authPathPrefix: "/auth",
+  sessionStorage,
+  distribution: AppDistribution.AppStore,
+  billing,
+  future: { unstable_newEmbeddedAuthStrategy: true, expiringOfflineAccessTokens: true },
+  hooks: {
+    // First install and every reinstall: the shop's account in the core (found again on reinstall).
+    afterAuth: async ({ admin, session }) => {
+      const response = await admin.graphql(SHOP_QUERY);
+      const { data } = (await response.json()) as {
+        data: { shop: { name: string; email: string | null }; blogs: { nodes: Array<{ id: string }> } };
+      };
+      const ctx = await appContext();
+      await findOrCreateShopAccount(
+        { prisma: ctx.db.prisma },
+        { shop: session.shop, name: data.shop.name, email: data.shop.email, blogId: data.blogs.nodes[0]?.id ?? null },
+      );
+    },
+  },
+});
+
+export default shopify;
+export const apiVersion = API_VERSION;
+export const addDocumentResponseHeaders = shopify.addDocumentResponseHeaders;
+export const authenticate = shopify.authenticate;
+export const unauthenticated = shopify.unauthenticated;
+export const login = shopify.login;
+export const registerWebhooks = shopify.registerWebhooks;
