@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   approveWordpressPluginConnection,
+  checkPluginSite,
   exchangeConnectCode,
   pluginRouteUrl,
   resolvePublishTarget,
@@ -229,5 +230,17 @@ describe("publishing through the plugin", () => {
     const target = await resolvePublishTarget(deps, { userId, platform: "wordpress" });
     const post = { id: 1, title: "T", html: "<p>x</p>", metaDescription: null, keywords: [], images: [], handle: "t-pw1", author: "A" };
     await expect(target.publish(post, { remoteId: null })).rejects.toThrow(/Connect the site again/);
+  });
+});
+
+describe("the dashboard's connection check", () => {
+  it("pings the plugin with a signed request, and says so when the site no longer accepts it", async () => {
+    const { userId, siteId } = await connectedUser();
+    const connection = await db.prisma.wordpressConnection.findFirstOrThrow({ where: { userId } });
+    expect(await checkPluginSite(deps, { userId, connectionId: connection.id })).toEqual({ valid: true, version: "1.0.0" });
+    secrets.delete(siteId);
+    const refused = await checkPluginSite(deps, { userId, connectionId: connection.id });
+    expect(refused.valid).toBe(false);
+    expect(refused.message).toMatch(/Connect the site again/);
   });
 });

@@ -25,3 +25,5 @@ export { authenticateSiteCredential, siteDisconnected } from "./authenticate-sit
 export type { SiteIdentity } from "./authenticate-site-credential.ts";
 export { revokeSiteCredential } from "./revoke-site-credential.ts";
 export { describePluginSite } from "./describe-plugin-site.ts";
+export { checkPluginSite } from "./check-plugin-site.ts";
+export type { PluginSiteCheck } from "./check-plugin-site.ts";

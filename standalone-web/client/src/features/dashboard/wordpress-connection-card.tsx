@@ -145,12 +145,42 @@ function DisconnectPluginSite({ connection }: { connection: WordpressConnectionV
       });
     },
   });
+  const check = useMutation({
+    mutationFn: () =>
+      apiJson<{ valid: boolean; message?: string; version?: string }>(
+        "POST",
+        `/api/wordpress/connections/${connection.id}/check`,
+      ),
+    onSuccess: (result) => {
+      if (result?.valid) {
+        toast({ title: "Connection successful!", description: "The Postwright plugin on your site answered." });
+      } else {
+        toast({
+          title: "Connection failed",
+          description: result?.message ?? "The Postwright plugin did not answer.",
+          variant: "destructive",
+        });
+      }
+    },
+    onError: (error) => {
+      toast({
+        title: "Connection test failed",
+        description: errorMessage(error, "The site could not be reached. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
   if (!confirming) {
     return (
-      <Button variant="outline" className="justify-self-start" onClick={() => setConfirming(true)}>
-        <Unplug aria-hidden="true" />
-        Disconnect
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => check.mutate()} loading={check.isPending}>
+          {check.isPending ? "Testing..." : "Test Connection"}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <Unplug aria-hidden="true" />
+          Disconnect
+        </Button>
+      </div>
     );
   }
   return (
