@@ -13,3 +13,7 @@ export type { UploadFile, UploadPostImagesInput } from "./upload-post-images.ts"
 export { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 export type { PostRow } from "./to-blog-post-view.ts";
 export { parsePostId } from "./parse-post-id.ts";
+export { startGenerationJob } from "./start-generation-job.ts";
+export type { StartGenerationJobDeps } from "./start-generation-job.ts";
+export { getGenerationJob } from "./get-generation-job.ts";
+export { recordWordpressPublication } from "./record-wordpress-publication.ts";

@@ -13,7 +13,9 @@ export function toShopifyConnectionView(row: ShopifyConnection): ShopifyConnecti
   };
 }
 
-export function toWordpressConnectionView(row: WordpressConnection): WordpressConnectionView {
+export function toWordpressConnectionView(
+  row: WordpressConnection & { siteCredential?: { lastUsedAt: Date | null } | null },
+): WordpressConnectionView {
   return {
     id: row.id,
     siteName: row.siteName,
@@ -21,5 +23,7 @@ export function toWordpressConnectionView(row: WordpressConnection): WordpressCo
     username: row.username,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    via: row.via === "plugin" ? "plugin" : "application_password",
+    lastUsedAt: row.siteCredential?.lastUsedAt?.toISOString() ?? null,
   };
 }

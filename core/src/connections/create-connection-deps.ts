@@ -35,6 +35,7 @@ export function createConnectionDeps(input: CreateConnectionDepsInput): Connecti
     fetch: safeFetch,
     allowPrivateNetworkTargets: config.allowPrivateNetworkTargets,
     loadImage: createUploadedImageLoader({ uploadDir: config.uploadDir, siteUrl: config.appUrl }),
+    publicUrl: config.appUrl,
     shopifyApiBaseUrl: input.shopifyApiBaseUrl,
     shopifyApp:
       config.shopify?.apiKey && config.shopify.apiSecret

@@ -10,7 +10,11 @@ export async function listConnections(
 ): Promise<{ shopify: ShopifyConnectionView[]; wordpress: WordpressConnectionView[] }> {
   const [shopify, wordpress] = await Promise.all([
     deps.prisma.shopifyConnection.findMany({ where: { userId: input.userId }, orderBy: currentFirst }),
-    deps.prisma.wordpressConnection.findMany({ where: { userId: input.userId }, orderBy: currentFirst }),
+    deps.prisma.wordpressConnection.findMany({
+      where: { userId: input.userId },
+      orderBy: currentFirst,
+      include: { siteCredential: { select: { lastUsedAt: true } } },
+    }),
   ]);
   return { shopify: shopify.map(toShopifyConnectionView), wordpress: wordpress.map(toWordpressConnectionView) };
 }

@@ -1,12 +1,15 @@
 // Where a publication goes: the user's Shopify store or WordPress site in use, with its credential decrypted, as a
 // PublishTarget that sends every request through the safe fetch and reads images from this site's uploads. Used by
-// the scheduler and the Publish button (as their resolveTarget). The connection comes from deps.connectionRows when
-// given (from memory while the scheduler watches the connection tables' changes, else from the database).
+// the scheduler and the Publish button (as their resolveTarget). A site connected through the Postwright plugin is
+// published to through the plugin, with requests signed by its signing secret. The connection comes from
+// deps.connectionRows when given (from memory while the scheduler watches the connection tables' changes, else from
+// the database).
 import type { Platform } from "../contracts/blog.ts";
 import { AppError, badRequest, isAppError } from "../errors/index.ts";
 import { createShopifyTarget } from "../publishing/shopify/index.ts";
 import type { PublishTarget } from "../publishing/types.ts";
 import { createWordpressTarget } from "../publishing/wordpress/index.ts";
+import { createWordpressPluginTarget } from "../publishing/wordpress-plugin/index.ts";
 import { decryptSecret } from "../security/index.ts";
 import { getShopAccessToken } from "../shops/get-shop-access-token.ts";
 import { SHOPIFY_APP_SESSION_KEY } from "../shops/shop-connection.ts";
@@ -49,6 +52,20 @@ export async function resolvePublishTarget(
   if (!connection.isActive) {
     throw badRequest(
       "Your WordPress connection is turned off. Turn it on in the WordPress connection form to publish.",
+    );
+  }
+  if (connection.via === "plugin") {
+    const credential = await deps.prisma.wordpressSiteCredential.findFirst({
+      where: { connectionId: connection.id, userId },
+    });
+    if (!credential) throw badRequest(notConnectedMessages.wordpress);
+    return createWordpressPluginTarget(
+      {
+        siteId: credential.id,
+        restUrl: credential.restUrl,
+        signingSecret: readSecret(deps, credential.signingSecret, "plugin connection", "WordPress site (connect it again)"),
+      },
+      { fetch: deps.fetch, publicUrl: deps.publicUrl ?? "http://localhost", logger: deps.logger },
     );
   }
   return createWordpressTarget(

@@ -7,12 +7,13 @@
 // plans that allow several, up to their limit.
 import type { WordpressConnectionInput, WordpressConnectionView } from "../contracts/connections.ts";
 import { getEntitlements } from "../billing/index.ts";
-import { badRequest, forbidden } from "../errors/index.ts";
+import { badRequest } from "../errors/index.ts";
 import { normalizeSiteUrl } from "../publishing/wordpress/index.ts";
 import { encryptSecret } from "../security/index.ts";
 import { checkWordpressCredentials } from "./check-wordpress-credentials.ts";
 import { toWordpressConnectionView } from "./connection-views.ts";
-import { currentFirst, lockUserConnections } from "./current-connections.ts";
+import { lockUserConnections } from "./current-connections.ts";
+import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
 
 export async function saveWordpressConnection(
@@ -34,18 +35,14 @@ export async function saveWordpressConnection(
     username,
     applicationPassword: encryptSecret(applicationPassword, deps.encryptionKey),
     isActive: connection.isActive,
+    via: "application_password",
   };
 
   const saved = await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
-    const existing = await tx.wordpressConnection.findMany({ where: { userId }, orderBy: currentFirst });
-    let target = existing.find((c) => sameSite(c.siteUrl, siteUrl));
-    if (!target && existing.length >= limit) {
-      if (limit > 1) {
-        throw forbidden(`Your plan connects up to ${limit} WordPress sites. Disconnect one before connecting another.`);
-      }
-      target = existing[0];
-    }
+    const target = await placeWordpressConnection(tx, { userId, siteUrl, limit });
+    // A site that was connected through the plugin is now reached with the password: its plugin credential goes.
+    if (target) await tx.wordpressSiteCredential.deleteMany({ where: { userId, connectionId: target.id } });
     if (fields.isActive) {
       await tx.wordpressConnection.updateMany({
         where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
@@ -59,12 +56,4 @@ export async function saveWordpressConnection(
   deps.connectionRows?.forget(userId, "wordpress");
   deps.logger?.info({ userId, connectionId: saved.id, site: siteUrl }, "WordPress connection saved");
   return toWordpressConnectionView(saved);
-}
-
-function sameSite(stored: string, siteUrl: string): boolean {
-  try {
-    return normalizeSiteUrl(stored) === siteUrl;
-  } catch {
-    return false;
-  }
 }

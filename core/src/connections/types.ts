@@ -18,6 +18,8 @@ export interface ConnectionDeps {
   allowPrivateNetworkTargets: boolean;
   /** Reads the post's uploaded images for re-uploading to the platform. */
   loadImage: ImageLoader;
+  /** This service's public address (config.appUrl): sites connected through the plugin fetch uploaded images there. */
+  publicUrl?: string;
   /**
    * Replaces https://<shop> in Shopify Admin API addresses; `{shop}` is replaced by the shop's domain. Undefined in
    * production; tests point it at a local fake Shopify.

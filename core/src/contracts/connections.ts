@@ -72,9 +72,14 @@ export interface WordpressConnectionView {
   id: number;
   siteName: string;
   siteUrl: string;
+  /** Empty for a site connected through the Postwright plugin. */
   username: string;
   isActive: boolean;
   createdAt: string;
+  /** "plugin" when connected through the Postwright plugin, else with an application password. */
+  via: "plugin" | "application_password";
+  /** When the plugin last called the service (plugin connections only). */
+  lastUsedAt: string | null;
 }
 
 export interface WordpressTestResult {

@@ -6,3 +6,5 @@ export * from "./blog.ts";
 export * from "./connections.ts";
 export * from "./billing.ts";
 export * from "./seo-rating.ts";
+export * from "./wordpress-plugin.ts";
+export * from "./api-v1-openapi.ts";

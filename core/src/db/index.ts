@@ -11,6 +11,8 @@ export type {
   EmailVerification,
   ShopifyConnection,
   WordpressConnection,
+  WordpressConnectCode,
+  WordpressSiteCredential,
   GenerationJob,
   ContactMessage,
   AdminAuditLog,

@@ -3,4 +3,5 @@
 export * from "./types.ts";
 export * from "./shopify/index.ts";
 export * from "./wordpress/index.ts";
+export * from "./wordpress-plugin/index.ts";
 export * from "../connections/index.ts";

@@ -7,3 +7,4 @@ export { titleWidthPx } from "./title-width.ts";
 export { scoreTitle } from "./score-title.ts";
 export { seoRating, type SeoRating } from "./seo-rating.ts";
 export { CHECK_WEIGHTS } from "./score.ts";
+export { analyzePostSeo } from "./analyze-post-seo.ts";

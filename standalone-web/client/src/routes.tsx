@@ -14,6 +14,7 @@ import { NotFoundPage } from "./pages/not-found";
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 const AdminPage = page(() => import("./pages/admin"), "AdminPage");
+const ConnectWordpressPage = page(() => import("./pages/connect-wordpress"), "ConnectWordpressPage");
 const ContactPage = page(() => import("./pages/contact"), "ContactPage");
 const DashboardPage = page(() => import("./pages/dashboard"), "DashboardPage");
 const LoginPage = page(() => import("./pages/login"), "LoginPage");
@@ -44,6 +45,7 @@ function MemberRoutes() {
       <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/admin" element={<AdminPage />} />
+      <Route path="/connect/wordpress" element={<ConnectWordpressPage />} />
       {/* A member who opens a sign-in page (the back button after logging in, a bookmark) belongs on the dashboard. */}
       <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="/register" element={<Navigate to="/" replace />} />
@@ -65,6 +67,8 @@ function VisitorRoutes({ isLoading }: { isLoading: boolean }) {
       <Route path="/contact" element={settled(<ContactPage />)} />
       {/* The admin page shows its own sign-in form to visitors (specification section 6). */}
       <Route path="/admin" element={settled(<AdminPage />)} />
+      {/* The WordPress plugin's connection link: sign in or sign up, then back to the approval. */}
+      <Route path="/connect/wordpress" element={settled(<ConnectWordpressPage />)} />
       <Route path="/subscription" element={settled(<SignInRequired />)} />
       <Route path="/subscription/success" element={settled(<SignInRequired />)} />
       <Route path="*" element={settled(<NotFoundPage />)} />

@@ -16,6 +16,7 @@ import { sendJson } from "./http/send-json.ts";
 import { sessions } from "./http/session.ts";
 
 export { SESSION_COOKIE } from "./http/session.ts";
+import { createApiV1Router, type ApiV1RouterOptions } from "./routes/api-v1.ts";
 import { apiRouters, webhookRouters } from "./routes/index.ts";
 
 /** Security headers of every API answer. Cache-Control: no-store is set after the webhooks (see below). */
@@ -37,6 +38,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Serves the client some other way (the Vite dev server in development). */
   clientMiddleware?: RequestHandler[];
+  /** Options of the WordPress plugin's API (tests give it a writer and wait for background generations). */
+  apiV1?: ApiV1RouterOptions;
 }
 
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
@@ -86,6 +89,10 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
 
   // Signed webhooks read their raw body and carry no session: mounted before JSON parsing and the CSRF guard.
   for (const router of webhookRouters(ctx)) app.use("/api", router);
+
+  // The WordPress plugin's API authenticates each request by its site credential and carries no cookies: it has its
+  // own JSON parsing, rate limits and errors, before the session and CSRF middleware.
+  app.use("/api/v1", createApiV1Router(ctx, options.apiV1));
 
   // One router for the API, mounted once: the /api prefix is matched and stripped once per request.
   const api = express.Router();

@@ -11,6 +11,7 @@ import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import { takeReturnTo } from "../lib/return-to";
 import { verifyEmailPath } from "../lib/verification";
 
 export function LoginPage() {
@@ -24,7 +25,7 @@ export function LoginPage() {
     onSuccess: async () => {
       toast({ title: "Success", description: "Logged in successfully!" });
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate("/");
+      navigate(takeReturnTo());
     },
     onError: (error, values) => {
       toast({ title: "Error", description: errorMessage(error, "Login failed"), variant: "destructive" });

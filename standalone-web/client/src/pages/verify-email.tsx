@@ -20,6 +20,7 @@ import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "../lib/api";
+import { takeReturnTo } from "../lib/return-to";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
 
 export function VerifyEmailPage() {
@@ -39,7 +40,7 @@ export function VerifyEmailPage() {
     onSuccess: async () => {
       toast({ title: "Email verified!", description: "Your account is ready. Welcome to Postwright." });
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate("/");
+      navigate(takeReturnTo());
     },
     onError: (error) => {
       toast({

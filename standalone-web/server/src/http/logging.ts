@@ -30,6 +30,8 @@ export const redactPaths = [
   "*.applicationPassword",
   "*.code",
   "*.hashedPassword",
+  "*.credential",
+  "*.signingSecret",
 ];
 
 export function createLogger(level: string, pretty = false): PinoLogger {

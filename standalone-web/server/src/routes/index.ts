@@ -12,6 +12,7 @@ import { createShopifyRouter } from "./shopify.ts";
 import { createStripeWebhookRouter } from "./stripe-webhook.ts";
 import { createSubscriptionRouter } from "./subscription.ts";
 import { createWordpressRouter } from "./wordpress.ts";
+import { createWordpressPluginConnectRouter } from "./wordpress-plugin-connect.ts";
 
 export function webhookRouters(ctx: ServerContext): Router[] {
   return [createStripeWebhookRouter(ctx)];
@@ -28,6 +29,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createAdminRouter(ctx),
     createShopifyRouter(ctx),
     createWordpressRouter(ctx),
+    createWordpressPluginConnectRouter(ctx),
     createPublishingRouter(ctx),
   ];
 }

@@ -103,6 +103,8 @@ describe("saving the WordPress connection", () => {
       username: "admin",
       isActive: true,
       createdAt: expect.any(String),
+      via: "application_password",
+      lastUsedAt: null,
     });
     const read = await agent.get("/api/wordpress/connection");
     expect(read.body).toEqual(saved.body);

@@ -6,6 +6,8 @@
 //   POST   /api/wordpress/connection         { siteName, siteUrl, username, applicationPassword, isActive } -> view
 //   DELETE /api/wordpress/connection         disconnects the site in use -> { message }
 //   DELETE /api/wordpress/connections/:id    disconnects that site -> { message }
+//   POST   /api/wordpress/connections/:id/check  a site connected through the plugin: signed ping
+//                                             -> { valid, message?, version? }
 // The application password is checked against the site before it is saved, stored encrypted and never returned.
 // Requests to the site go through the safe fetch: private network addresses are refused unless the operator allows
 // them (ALLOW_PRIVATE_NETWORK_TARGETS).
@@ -14,6 +16,7 @@ import { rateLimit } from "express-rate-limit";
 import { wordpressConnectionSchema, wordpressTestConnectionSchema } from "@postwright/core/contracts";
 import { AppError, badRequest, parseInput } from "@postwright/core/errors";
 import {
+  checkPluginSite,
   checkWordpressCredentials,
   deleteConnection,
   getWordpressConnection,
@@ -64,6 +67,12 @@ export function createWordpressRouter(ctx: ServerContext): Router {
     if (!Number.isSafeInteger(connectionId) || connectionId <= 0) throw badRequest("Invalid connection id.");
     await deleteConnection(connectionDeps(ctx), { userId: currentUser(req).id, platform: "wordpress", connectionId });
     res.json({ message: "WordPress site disconnected." });
+  });
+
+  router.post("/wordpress/connections/:id/check", requireUser, checksPerUser, async (req, res) => {
+    const connectionId = Number(req.params.id);
+    if (!Number.isSafeInteger(connectionId) || connectionId <= 0) throw badRequest("Invalid connection id.");
+    res.json(await checkPluginSite(connectionDeps(ctx), { userId: currentUser(req).id, connectionId }));
   });
 
   return router;

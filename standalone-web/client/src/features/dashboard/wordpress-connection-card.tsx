@@ -6,7 +6,7 @@ import {
   type WordpressTestResult,
 } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ExternalLink, Globe, Pencil } from "lucide-react";
+import { CheckCircle2, ExternalLink, Globe, Pencil, Unplug } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
@@ -44,7 +44,7 @@ export function WordpressConnectionCard() {
         {connection ? (
           <CardDescription className="flex items-center gap-1.5 font-medium text-success">
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Connected
+            {connection.via === "plugin" ? "Connected via the Postwright plugin" : "Connected"}
           </CardDescription>
         ) : (
           <CardDescription>Connect your WordPress site to publish blog posts</CardDescription>
@@ -66,10 +66,14 @@ export function WordpressConnectionCard() {
         ) : connection && !editing ? (
           <>
             <ConnectedSite connection={connection} />
-            <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Update Connection
-            </Button>
+            {connection.via === "plugin" ? (
+              <DisconnectPluginSite connection={connection} />
+            ) : (
+              <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Update Connection
+              </Button>
+            )}
           </>
         ) : (
           <WordpressConnectionForm
@@ -106,11 +110,93 @@ function ConnectedSite({ connection }: { connection: WordpressConnectionView }) 
           </a>
         </dd>
       </div>
-      <div className="flex justify-between gap-3">
-        <dt className="text-muted-foreground">Username</dt>
-        <dd className="truncate font-medium">{connection.username}</dd>
-      </div>
+      {connection.via === "plugin" ? (
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">Last used</dt>
+          <dd className="truncate font-medium">
+            {connection.lastUsedAt ? new Date(connection.lastUsedAt).toLocaleString() : "Not yet"}
+          </dd>
+        </div>
+      ) : (
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">Username</dt>
+          <dd className="truncate font-medium">{connection.username}</dd>
+        </div>
+      )}
     </dl>
+  );
+}
+
+/** A site connected through the plugin has no password to update: it can be disconnected, which revokes its access. */
+function DisconnectPluginSite({ connection }: { connection: WordpressConnectionView }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const disconnect = useMutation({
+    mutationFn: () => apiJson<unknown>("DELETE", `/api/wordpress/connections/${connection.id}`),
+    onSuccess: async () => {
+      toast({ title: "Disconnected", description: `${connection.siteName} is no longer connected to Postwright.` });
+      await queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
+    },
+    onError: (error) => {
+      toast({
+        title: "Disconnect failed",
+        description: errorMessage(error, "The site could not be disconnected. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  const check = useMutation({
+    mutationFn: () =>
+      apiJson<{ valid: boolean; message?: string; version?: string }>(
+        "POST",
+        `/api/wordpress/connections/${connection.id}/check`,
+      ),
+    onSuccess: (result) => {
+      if (result?.valid) {
+        toast({ title: "Connection successful!", description: "The Postwright plugin on your site answered." });
+      } else {
+        toast({
+          title: "Connection failed",
+          description: result?.message ?? "The Postwright plugin did not answer.",
+          variant: "destructive",
+        });
+      }
+    },
+    onError: (error) => {
+      toast({
+        title: "Connection test failed",
+        description: errorMessage(error, "The site could not be reached. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  if (!confirming) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => check.mutate()} loading={check.isPending}>
+          {check.isPending ? "Testing..." : "Test Connection"}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <Unplug aria-hidden="true" />
+          Disconnect
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2 text-sm" role="group" aria-label="Confirm disconnecting the site">
+      <p>
+        Disconnect {connection.siteName}? The Postwright plugin on the site stops working until it is connected again.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="destructive" onClick={() => disconnect.mutate()} loading={disconnect.isPending}>
+          Disconnect site
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(false)} disabled={disconnect.isPending}>
+          Keep connected
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,60 @@
+// A generation that runs in the background (the WordPress plugin asks for one and polls getGenerationJob): the job is
+// stored in generation_jobs, so any instance can report its stage, then generatePost runs with the same quota rules
+// as the site (counted before it starts, given back if it fails). A quota already used up is refused at once, before
+// a job exists. The job records its stages as the writer moves on, then the post, or the error the user is told.
+import { randomUUID } from "node:crypto";
+import type { GeneratePostInput } from "../contracts/blog.ts";
+import type { GenerationAccepted } from "../contracts/wordpress-plugin.ts";
+import { assertCanGenerate } from "../billing/generation-quota.ts";
+import { isAppError } from "../errors/index.ts";
+import { silentLogger } from "../logger.ts";
+import { generatePost, type GeneratePostDeps } from "./generate-post.ts";
+
+export interface StartGenerationJobDeps extends GeneratePostDeps {
+  /** Told of the background work, so a caller (a test, a graceful shutdown) can wait for it. */
+  track?: (work: Promise<void>) => void;
+}
+
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+
+export async function startGenerationJob(
+  deps: StartGenerationJobDeps,
+  request: { userId: number; input: GeneratePostInput },
+): Promise<GenerationAccepted> {
+  const { prisma } = deps;
+  const { userId, input } = request;
+  const logger = deps.logger ?? silentLogger;
+  await assertCanGenerate({ prisma }, userId, deps.now?.());
+  const id = randomUUID();
+  await prisma.generationJob.create({ data: { id, userId, stage: "queued", input } });
+
+  // Stage updates are written in order; the last one is awaited before the outcome is recorded.
+  let writes = Promise.resolve();
+  const setStage = (stage: string) => {
+    writes = writes
+      .then(() => prisma.generationJob.updateMany({ where: { id, userId, stage: { notIn: ["done", "failed"] } }, data: { stage } }))
+      .then(
+        () => undefined,
+        (err: unknown) => logger.warn({ err, jobId: id }, "could not record the generation's stage"),
+      );
+  };
+
+  const work = (async () => {
+    try {
+      const result = await generatePost(deps, { userId, input, onStage: setStage });
+      await writes;
+      await prisma.generationJob.updateMany({ where: { id, userId }, data: { stage: "done", postId: result.blogPost.id } });
+    } catch (error) {
+      await writes;
+      const failure = isAppError(error)
+        ? { status: error.status, message: error.message, ...(error.details ?? {}) }
+        : { status: 500, message: INTERNAL_ERROR };
+      if (!isAppError(error)) logger.error({ err: error, jobId: id, userId }, "background generation failed");
+      await prisma.generationJob
+        .updateMany({ where: { id, userId }, data: { stage: "failed", error: JSON.stringify(failure) } })
+        .catch((err: unknown) => logger.error({ err, jobId: id }, "could not record the generation's failure"));
+    }
+  })();
+  deps.track?.(work);
+  return { id, stage: "queued" };
+}

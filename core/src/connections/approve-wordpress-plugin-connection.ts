@@ -1,0 +1,44 @@
+// The site owner approved connecting their WordPress site through the Postwright plugin: a one-time code is issued
+// for the plugin to exchange (exchangeConnectCode) and the browser is sent back to the plugin's page with it. The
+// code is random, stored only as its SHA-256, bound to the account and the site's address, and expires after
+// 10 minutes. The plan's connection limit is checked here already, so a full plan is told on the approval screen.
+import { randomBytes } from "node:crypto";
+import type { WordpressConnectApproval, WordpressConnectApprovalResponse } from "../contracts/wordpress-plugin.ts";
+import { getEntitlements } from "../billing/index.ts";
+import type { Prisma } from "../db/index.ts";
+import { checkPluginSiteUrls } from "./check-plugin-site-urls.ts";
+import { hashSiteToken } from "./hash-site-token.ts";
+import { placeWordpressConnection } from "./place-wordpress-connection.ts";
+
+export const CONNECT_CODE_TTL_MS = 10 * 60_000;
+
+export async function approveWordpressPluginConnection(
+  deps: { prisma: Prisma; allowPrivateNetworkTargets: boolean; now?: () => Date },
+  input: { userId: number; approval: WordpressConnectApproval },
+): Promise<WordpressConnectApprovalResponse> {
+  const { userId, approval } = input;
+  const urls = checkPluginSiteUrls(deps, approval);
+  const now = deps.now?.() ?? new Date();
+  const { maxConnectionsPerPlatform: limit } = await getEntitlements({ prisma: deps.prisma }, userId, now);
+  await placeWordpressConnection(deps.prisma, { userId, siteUrl: urls.siteUrl, limit });
+
+  const code = `pwcode_${randomBytes(32).toString("base64url")}`;
+  await deps.prisma.wordpressConnectCode.create({
+    data: {
+      userId,
+      codeHash: hashSiteToken(code),
+      siteUrl: urls.siteUrl,
+      restUrl: urls.restUrl,
+      expiresAt: new Date(now.getTime() + CONNECT_CODE_TTL_MS),
+    },
+  });
+  return { redirectUrl: withQuery(urls.returnUrl, { postwright_code: code, state: approval.state }) };
+}
+
+/** The address with the parameters appended after its own query (returnUrl + "?" or "&" + ...). */
+export function withQuery(address: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  const [beforeHash = address, hash] = address.split("#", 2);
+  const joined = `${beforeHash}${beforeHash.includes("?") ? "&" : "?"}${query}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}

@@ -1,0 +1,165 @@
+// The OpenAPI 3.1 document of the plugin API (/api/v1), generated from the same zod schemas the server parses with
+// (z.toJSONSchema, JSON Schema 2020-12, which OpenAPI 3.1 uses as is). Request bodies are described as the client
+// sends them (the schemas' input), responses as the server answers (their output).
+import { z } from "zod";
+import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
+import {
+  apiErrorSchema,
+  blogPostViewSchema,
+  connectExchangeResponseSchema,
+  connectExchangeSchema,
+  generationAcceptedSchema,
+  generationStatusSchema,
+  optimizeTitleResponseSchema,
+  seoAnalysisSchema,
+  seoAnalyzeSchema,
+  siteResponseSchema,
+  wordpressPublicationSchema,
+} from "./wordpress-plugin.ts";
+
+type JsonObject = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType, io: "input" | "output"): JsonObject => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonObject;
+  return rest;
+};
+
+const json = (schema: z.ZodType, io: "input" | "output") => ({ "application/json": { schema: schemaOf(schema, io) } });
+const errorRef = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+
+interface Operation {
+  summary: string;
+  body?: z.ZodType;
+  ok: { status: number; description: string; schema?: z.ZodType };
+  auth?: boolean;
+  errors?: number[];
+  pathId?: string;
+}
+
+const errorDescriptions: Record<number, string> = {
+  400: "Bad input: { message } says what to fix.",
+  401: "Unknown or revoked site credential (code site_disconnected).",
+  402: "This month's posts are used up (code quota_reached, with upgradeUrl).",
+  404: "Not found, or not this account's.",
+  429: "Too many requests from this site (code rate_limited); Retry-After says when to try again.",
+  503: "The AI model is not available (code model_unavailable).",
+};
+
+function operation(op: Operation): JsonObject {
+  const auth = op.auth ?? true;
+  const errors = [...new Set([...(auth ? [401, 429] : []), ...(op.errors ?? [])])].sort();
+  const responses: JsonObject = {
+    [op.ok.status]: {
+      description: op.ok.description,
+      ...(op.ok.schema ? { content: json(op.ok.schema, "output") } : {}),
+    },
+  };
+  for (const status of errors) responses[status] = { description: errorDescriptions[status], content: errorRef };
+  return {
+    summary: op.summary,
+    ...(auth ? {} : { security: [] }),
+    ...(op.pathId ? { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }] } : {}),
+    ...(op.body ? { requestBody: { required: true, content: json(op.body, "input") } } : {}),
+    responses,
+  };
+}
+
+export function buildApiV1OpenApi(options: { serverUrl: string }): JsonObject {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Postwright API for the WordPress plugin",
+      version: "1.0.0",
+      description:
+        "Called by the Postwright WordPress plugin with its site credential. See docs/wordpress-plugin-api.md.",
+    },
+    servers: [{ url: options.serverUrl }],
+    security: [{ siteCredential: [] }],
+    components: {
+      securitySchemes: {
+        siteCredential: { type: "http", scheme: "bearer", description: "The site credential (pwsite_...)." },
+      },
+      schemas: { Error: schemaOf(apiErrorSchema, "output") },
+    },
+    paths: {
+      "/connect/exchange": {
+        post: operation({
+          summary: "Exchange the one-time connect code for the site's credential",
+          auth: false,
+          body: connectExchangeSchema,
+          ok: { status: 200, description: "The site's credential and signing secret.", schema: connectExchangeResponseSchema },
+          errors: [400, 429],
+        }),
+      },
+      "/site": {
+        get: operation({
+          summary: "The connected site, its account's plan and this month's usage",
+          ok: { status: 200, description: "The site and its account.", schema: siteResponseSchema },
+        }),
+        delete: operation({
+          summary: "Disconnect the site (revokes its credential)",
+          ok: { status: 204, description: "Disconnected." },
+        }),
+      },
+      "/titles/optimize": {
+        post: operation({
+          summary: "Title suggestions",
+          body: optimizeTitleSchema,
+          ok: { status: 200, description: "The suggestions.", schema: optimizeTitleResponseSchema },
+          errors: [400, 503],
+        }),
+      },
+      "/generations": {
+        post: operation({
+          summary: "Start writing a post in the background",
+          body: generatePostSchema,
+          ok: { status: 202, description: "The generation was started.", schema: generationAcceptedSchema },
+          errors: [400, 402],
+        }),
+      },
+      "/generations/{id}": {
+        get: operation({
+          summary: "A generation's stage, and its post once done",
+          pathId: "id",
+          ok: { status: 200, description: "The generation.", schema: generationStatusSchema },
+          errors: [404],
+        }),
+      },
+      "/posts/{id}": {
+        get: operation({
+          summary: "One post",
+          pathId: "id",
+          ok: { status: 200, description: "The post.", schema: blogPostViewSchema },
+          errors: [400, 404],
+        }),
+        patch: operation({
+          summary: "Save an edit of a post",
+          pathId: "id",
+          body: updatePostSchema,
+          ok: { status: 200, description: "The post as saved, analysed again.", schema: blogPostViewSchema },
+          errors: [400, 404],
+        }),
+      },
+      "/seo/analyze": {
+        post: operation({
+          summary: "SEO analysis of content being edited",
+          body: seoAnalyzeSchema,
+          ok: { status: 200, description: "The score and every check.", schema: seoAnalysisSchema },
+          errors: [400],
+        }),
+      },
+      "/posts/{id}/wordpress-publication": {
+        post: operation({
+          summary: "Tell the service the plugin created or published the post in WordPress",
+          pathId: "id",
+          body: wordpressPublicationSchema,
+          ok: { status: 204, description: "Recorded." },
+          errors: [400, 404],
+        }),
+      },
+      "/openapi.json": {
+        get: { summary: "This document", security: [], responses: { 200: { description: "OpenAPI 3.1 document." } } },
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import "../test/setup";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { takeReturnTo } from "../lib/return-to";
+import { fakeApi, renderPage } from "../test/render";
+import { ConnectWordpressPage } from "./connect-wordpress";
+
+const query = new URLSearchParams({
+  site_url: "https://shop.example.com",
+  rest_url: "https://shop.example.com/wp-json/",
+  state: "s".repeat(32),
+  return_url: "https://shop.example.com/wp-admin/admin.php?page=postwright",
+}).toString();
+const at = `/connect/wordpress?${query}`;
+const signedIn = { "GET /api/auth/user": { body: { id: 1, email: "ada@example.com" } } };
+
+function stubNavigation() {
+  const assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, assign });
+  return assign;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe("ConnectWordpressPage", () => {
+  it("asks a visitor to log in and brings them back to the same approval afterwards", async () => {
+    fakeApi({});
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/login$/));
+    expect(takeReturnTo()).toBe(at);
+  });
+
+  it("approves: posts the site's request and follows the address with the code", async () => {
+    const assign = stubNavigation();
+    const redirectUrl = "https://shop.example.com/wp-admin/admin.php?page=postwright&postwright_code=pwcode_x&state=s";
+    const requests = fakeApi({ ...signedIn, "POST /api/connect/wordpress/approve": { body: { redirectUrl } } });
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    expect(
+      await screen.findByRole("heading", { name: "Connect shop.example.com to your Postwright account?" }),
+    ).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(redirectUrl));
+    expect(requests.find((r) => r.path === "/api/connect/wordpress/approve")?.body).toEqual({
+      siteUrl: "https://shop.example.com",
+      restUrl: "https://shop.example.com/wp-json/",
+      state: "s".repeat(32),
+      returnUrl: "https://shop.example.com/wp-admin/admin.php?page=postwright",
+    });
+  });
+
+  it("cancels back to the plugin with access_denied, and shows the server's refusal on the page", async () => {
+    const assign = stubNavigation();
+    fakeApi({
+      ...signedIn,
+      "POST /api/connect/wordpress/approve": {
+        status: 403,
+        body: { message: "Your plan connects up to 10 WordPress sites. Disconnect one before connecting another." },
+      },
+    });
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your plan connects up to 10 WordPress sites.");
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(assign).toHaveBeenCalledWith(
+      `https://shop.example.com/wp-admin/admin.php?page=postwright&postwright_error=access_denied&state=${"s".repeat(32)}`,
+    );
+  });
+
+  it("refuses a link whose return address is on another site", async () => {
+    fakeApi(signedIn);
+    const bad = at.replace(encodeURIComponent("https://shop.example.com/wp-admin"), encodeURIComponent("https://evil.example.net/wp-admin"));
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at: bad });
+    expect(await screen.findByText("This connection link is not valid")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+// The Postwright WordPress plugin's "Connect to Postwright" lands here with the site's address, its REST API root, a
+// state and the wp-admin page to return to. Visitors sign in or sign up first and come back to this same address;
+// members see which site asks and approve or cancel. Approving asks the server for the return address with a one-time
+// code; cancelling returns with postwright_error=access_denied. A return address on another site than the one named
+// is never followed.
+import type { WordpressConnectApprovalResponse } from "@postwright/core/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { Globe } from "lucide-react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { AuthShell } from "../components/auth/auth-shell";
+import { Button } from "../components/ui/button";
+import { useAuth } from "../hooks/use-auth";
+import { usePageTitle } from "../hooks/use-page-title";
+import { apiJson, errorMessage } from "../lib/api";
+import { rememberReturnTo } from "../lib/return-to";
+
+interface ConnectRequest {
+  siteUrl: string;
+  restUrl: string;
+  state: string;
+  returnUrl: string;
+  host: string;
+}
+
+function readRequest(params: URLSearchParams): ConnectRequest | null {
+  const siteUrl = params.get("site_url") ?? "";
+  const restUrl = params.get("rest_url") ?? "";
+  const state = params.get("state") ?? "";
+  const returnUrl = params.get("return_url") ?? "";
+  if (!siteUrl || !restUrl || !state || !returnUrl) return null;
+  try {
+    const site = new URL(siteUrl);
+    if (new URL(returnUrl).origin !== site.origin) return null;
+    return { siteUrl, restUrl, state, returnUrl, host: site.host };
+  } catch {
+    return null;
+  }
+}
+
+/** returnUrl + ("?" or "&") + the parameters. */
+function withQuery(address: string, params: Record<string, string>): string {
+  return `${address}${address.includes("?") ? "&" : "?"}${new URLSearchParams(params).toString()}`;
+}
+
+export function ConnectWordpressPage() {
+  usePageTitle("Connect WordPress");
+  const [params] = useSearchParams();
+  const { isAuthenticated, isLoading, user } = useAuth();
+  const request = readRequest(params);
+
+  if (!request) {
+    return (
+      <AuthShell title="This connection link is not valid" description="Postwright cannot connect this site.">
+        <p className="text-sm text-muted-foreground" role="alert">
+          The link is incomplete, or it would send you back to another site than the one asking to connect. Start again
+          from the Postwright page in your WordPress admin.
+        </p>
+      </AuthShell>
+    );
+  }
+  if (isLoading) return null;
+  if (!isAuthenticated) return <SignInFirst host={request.host} />;
+  return <Approval request={request} email={user?.email ?? ""} />;
+}
+
+function SignInFirst({ host }: { host: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    rememberReturnTo(`${location.pathname}${location.search}`);
+    navigate(to);
+  };
+  return (
+    <AuthShell
+      title={`Connect ${host} to Postwright`}
+      description="Log in to your Postwright account, or create one, to connect your WordPress site."
+    >
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => go("/login")}>Log in</Button>
+        <Button variant="outline" onClick={() => go("/register")}>
+          Create an account
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}
+
+function Approval({ request, email }: { request: ConnectRequest; email: string }) {
+  const approve = useMutation({
+    mutationFn: () =>
+      apiJson<WordpressConnectApprovalResponse>("POST", "/api/connect/wordpress/approve", {
+        siteUrl: request.siteUrl,
+        restUrl: request.restUrl,
+        state: request.state,
+        returnUrl: request.returnUrl,
+      }),
+    onSuccess: (result) => window.location.assign(result.redirectUrl),
+  });
+  const cancel = () =>
+    window.location.assign(withQuery(request.returnUrl, { postwright_error: "access_denied", state: request.state }));
+
+  return (
+    <AuthShell
+      title={`Connect ${request.host} to your Postwright account?`}
+      description={
+        <>
+          The Postwright plugin on <strong className="text-foreground">{request.siteUrl}</strong> will write posts with
+          your plan{email ? ` (${email})` : ""}, and Postwright will be able to publish to this site.
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Globe className="size-4 text-primary" aria-hidden="true" />
+          You can disconnect the site at any time, from WordPress or from your dashboard.
+        </p>
+        {approve.isError ? (
+          <p className="text-sm text-destructive" role="alert">
+            {errorMessage(approve.error, "The site could not be connected. Please try again.")}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => approve.mutate()} loading={approve.isPending || approve.isSuccess}>
+            Approve
+          </Button>
+          <Button variant="outline" onClick={cancel} disabled={approve.isPending || approve.isSuccess}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </AuthShell>
+  );
+}

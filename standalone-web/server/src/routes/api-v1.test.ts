@@ -1,0 +1,315 @@
+import type { Express } from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWriter, type Writer } from "@postwright/core/ai";
+import { AppError } from "@postwright/core/errors";
+import type { BlogPostView, GenerationStatus } from "@postwright/core/contracts";
+import { usagePeriod } from "@postwright/core/billing";
+import { createApp } from "../app.ts";
+import { createTestApp, type TestApp } from "../testing/index.ts";
+
+let t: TestApp;
+let app: Express;
+const background: Array<Promise<void>> = [];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { APP_URL: "https://app.example.com" },
+    // Every test connects its sites from the same address: the exchange's limit per address is tested on its own.
+    app: { apiV1: { track: (work) => background.push(work), exchangesPerMinute: 1000 } },
+  });
+  app = t.app;
+});
+afterAll(async () => {
+  await Promise.allSettled(background);
+  await t?.close();
+});
+
+let siteCounter = 0;
+
+/** A new account whose WordPress site is connected through the plugin: approve in the browser, then the exchange. */
+async function connectedSite(plan?: string) {
+  const agent = t.agent();
+  const { user } = await t.signUpAndLogin(agent);
+  if (plan) {
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { subscriptionPlan: plan, subscriptionStatus: "active" } });
+  }
+  siteCounter += 1;
+  const siteUrl = `https://site${siteCounter}.example.com`;
+  const approved = await agent.post("/api/connect/wordpress/approve").send({
+    siteUrl,
+    restUrl: `${siteUrl}/wp-json/`,
+    state: "state-".padEnd(40, "x"),
+    returnUrl: `${siteUrl}/wp-admin/admin.php?page=postwright`,
+  });
+  expect(approved.status).toBe(200);
+  const code = new URL(approved.body.redirectUrl as string).searchParams.get("postwright_code");
+  const exchanged = await request(app).post("/api/v1/connect/exchange").send({ code, siteUrl });
+  expect(exchanged.status).toBe(200);
+  const credential = exchanged.body.credential as string;
+  return {
+    user,
+    agent,
+    siteUrl,
+    code: code!,
+    siteId: exchanged.body.siteId as string,
+    bearer: `Bearer ${credential}`,
+    get: (path: string) => request(app).get(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
+    post: (path: string, body: unknown) =>
+      request(app).post(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`).send(body as object),
+    patch: (path: string, body: unknown) =>
+      request(app).patch(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`).send(body as object),
+    del: (path: string) => request(app).delete(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
+  };
+}
+
+type Site = Awaited<ReturnType<typeof connectedSite>>;
+
+async function generated(site: Site): Promise<BlogPostView> {
+  const started = await site.post("/generations", { title: "How to brew green tea", keywords: ["green tea"] });
+  expect(started.status).toBe(202);
+  expect(started.body.stage).toBe("queued");
+  await Promise.allSettled(background);
+  const status = await site.get(`/generations/${started.body.id}`);
+  expect(status.status).toBe(200);
+  const job = status.body as GenerationStatus;
+  expect(job.stage).toBe("done");
+  return job.post!;
+}
+
+describe("connecting through the plugin", () => {
+  it("exchanges the code once, and tells the site its account, plan and usage", async () => {
+    const site = await connectedSite();
+    const again = await request(app).post("/api/v1/connect/exchange").send({ code: site.code, siteUrl: site.siteUrl });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/already used/);
+
+    const res = await site.get("/site");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      site: { id: site.siteId, siteUrl: site.siteUrl },
+      account: {
+        email: site.user.email,
+        plan: { id: "free", name: "Free" },
+        usage: { postsUsed: 0, postsLimit: 5, postsLeft: 5 },
+        canSchedule: false,
+      },
+      upgradeUrl: "https://app.example.com/pricing",
+    });
+
+    const dashboard = await site.agent.get("/api/wordpress/connection");
+    expect(dashboard.body).toMatchObject({ siteUrl: site.siteUrl, via: "plugin" });
+    expect(JSON.stringify(dashboard.body)).not.toMatch(/pwsite_|credential|signing/i);
+  });
+
+  it("refuses the approval to a visitor, and a return address on another site", async () => {
+    const visitor = await request(app).post("/api/connect/wordpress/approve").send({});
+    expect(visitor.status).toBe(401);
+    const site = await connectedSite();
+    const elsewhere = await site.agent.post("/api/connect/wordpress/approve").send({
+      siteUrl: site.siteUrl,
+      restUrl: `${site.siteUrl}/wp-json/`,
+      state: "state-".padEnd(40, "x"),
+      returnUrl: "https://collector.example.net/",
+    });
+    expect(elsewhere.status).toBe(400);
+  });
+});
+
+describe("authentication", () => {
+  it("refuses a missing, unknown or revoked credential with site_disconnected", async () => {
+    const missing = await request(app).get("/api/v1/site");
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual({
+      message: "This site is no longer connected to Postwright. Connect it again.",
+      code: "site_disconnected",
+    });
+    const unknown = await request(app).get("/api/v1/site").set("Authorization", "Bearer pwsite_nope");
+    expect(unknown.status).toBe(401);
+
+    const site = await connectedSite();
+    expect((await site.del("/site")).status).toBe(204);
+    const revoked = await site.get("/site");
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.code).toBe("site_disconnected");
+    expect((await site.agent.get("/api/wordpress/connection")).body).toBeNull();
+  });
+
+  it("stops the credential when the owner disconnects the site from the dashboard", async () => {
+    const site = await connectedSite();
+    const connection = await site.agent.get("/api/wordpress/connection");
+    expect((await site.agent.delete(`/api/wordpress/connections/${connection.body.id}`)).status).toBe(200);
+    expect((await site.get("/site")).status).toBe(401);
+  });
+});
+
+describe("writing through the plugin", () => {
+  it("generates in the background, reports the post with its SEO checks, and counts it in the month's posts", async () => {
+    const site = await connectedSite();
+    const post = await generated(site);
+    expect(post.htmlContent).toContain("<h2");
+    expect(post.metaDescription).toBeTruthy();
+    expect(post.seoChecks.length).toBeGreaterThan(5);
+    expect((await site.get("/site")).body.account.usage).toEqual({ postsUsed: 1, postsLimit: 5, postsLeft: 4 });
+
+    const read = await site.get(`/posts/${post.id}`);
+    expect(read.body.id).toBe(post.id);
+    const edited = await site.patch(`/posts/${post.id}`, { title: "Green tea, brewed right" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.title).toBe("Green tea, brewed right");
+
+    const published = await site.post(`/posts/${post.id}/wordpress-publication`, {
+      wpPostId: 42,
+      link: `${site.siteUrl}/green-tea/`,
+      status: "publish",
+    });
+    expect(published.status).toBe(204);
+    const list = await site.agent.get("/api/blog-posts");
+    const listed = (list.body as BlogPostView[]).find((p) => p.id === post.id)!;
+    expect(listed.status).toBe("published");
+    expect(listed.wordpressPostId).toBe("42");
+    expect(listed.publications).toEqual([expect.objectContaining({ platform: "wordpress", remoteUrl: `${site.siteUrl}/green-tea/` })]);
+  });
+
+  it("keeps each site to its own account's posts and generations", async () => {
+    const owner = await connectedSite();
+    const stranger = await connectedSite();
+    const post = await generated(owner);
+    expect((await stranger.get(`/posts/${post.id}`)).status).toBe(404);
+    expect((await stranger.patch(`/posts/${post.id}`, { title: "Mine now" })).status).toBe(404);
+    expect(
+      (await stranger.post(`/posts/${post.id}/wordpress-publication`, { wpPostId: 1, link: "https://x.example.com/", status: "publish" }))
+        .status,
+    ).toBe(404);
+    const job = await t.db.prisma.generationJob.findFirstOrThrow({ where: { userId: owner.user.id } });
+    expect((await stranger.get(`/generations/${job.id}`)).status).toBe(404);
+    expect((await owner.get(`/posts/${post.id}`)).body.title).toBe(post.title);
+  });
+
+  it("answers 402 quota_reached with the upgrade address once the month's posts are used", async () => {
+    const site = await connectedSite();
+    const { monthYear, resetAt } = usagePeriod(new Date());
+    await t.db.prisma.userUsage.create({ data: { userId: site.user.id, monthYear, resetAt, blogPostsGenerated: 5 } });
+    const res = await site.post("/generations", { title: "One too many", keywords: ["tea"] });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ code: "quota_reached", upgradeUrl: "https://app.example.com/pricing" });
+    expect(res.body.message).toMatch(/limit exceeded/);
+    expect(await t.db.prisma.generationJob.count({ where: { userId: site.user.id } })).toBe(0);
+  });
+
+  it("refuses bad input with a message, never a 500", async () => {
+    const site = await connectedSite();
+    const noTitle = await site.post("/generations", { keywords: ["tea"] });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toBeTruthy();
+    const noOriginal = await site.post("/titles/optimize", {});
+    expect(noOriginal.status).toBe(400);
+    expect(noOriginal.body.message).toBe("Please check the originalTitle field.");
+    expect((await site.post("/seo/analyze", { title: "x" })).status).toBe(400);
+    expect((await site.patch("/posts/abc", { title: "x" })).status).toBe(404);
+    const publication = await site.post("/posts/1/wordpress-publication", { wpPostId: 1, link: "x", status: "sideways" });
+    expect(publication.status).toBe(400);
+    expect((await site.get("/generations/not-a-job")).status).toBe(404);
+  });
+
+  it("suggests titles and analyses content with the core analyser", async () => {
+    const site = await connectedSite();
+    const titles = await site.post("/titles/optimize", { originalTitle: "green tea guide", keywords: ["green tea"] });
+    expect(titles.status).toBe(200);
+    expect(titles.body.titleVariations.length).toBeGreaterThan(0);
+
+    const thin = await site.post("/seo/analyze", { title: "Tea", content: "<p>Short.</p>", keywords: ["green tea"] });
+    const rich = await site.post("/seo/analyze", {
+      title: "Green tea: how to brew it well",
+      content: `<p>Green tea rewards care. ${"Brew green tea at 80 degrees for two minutes, then taste it. ".repeat(40)}</p><h2>Green tea temperature</h2><p>Cooler water keeps green tea sweet.</p>`,
+      keywords: ["green tea"],
+      metaDescription: "How to brew green tea: the water temperature, the time and the amount of leaves for a sweet cup.",
+    });
+    expect(thin.status).toBe(200);
+    expect(rich.body.score).toBeGreaterThan(thin.body.score);
+    expect(rich.body.checks[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), label: expect.any(String), status: expect.stringMatching(/pass|warn|fail/) }),
+    );
+  });
+});
+
+describe("limits and failures", () => {
+  it("rate limits each site on its own, with Retry-After", async () => {
+    const limitedApp = createApp(t.ctx, { apiV1: { requestsPerMinute: 3, exchangesPerMinute: 1000 } });
+    const a = await connectedSite();
+    const b = await connectedSite();
+    const call = (site: Site) =>
+      request(limitedApp).get("/api/v1/site").set("Authorization", site.bearer);
+    for (let i = 0; i < 3; i += 1) expect((await call(a)).status).toBe(200);
+    const refused = await call(a);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("rate_limited");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await call(b)).status).toBe(200);
+  });
+
+  it("limits code exchanges per address", async () => {
+    const strictApp = createApp(t.ctx, { apiV1: { exchangesPerMinute: 2 } });
+    const exchange = () => request(strictApp).post("/api/v1/connect/exchange").send({ code: "pwcode_x", siteUrl: "https://a.example.com" });
+    expect((await exchange()).status).toBe(400);
+    expect((await exchange()).status).toBe(400);
+    const refused = await exchange();
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+
+  it("answers 503 model_unavailable when the AI model fails", async () => {
+    const offline = createWriter({ openai: t.config.openai });
+    const failing: Writer = {
+      generator: "ai:test",
+      writePost: (input, options) => offline.writePost(input, options),
+      optimizeTitle: async () => {
+        throw new AppError("UPSTREAM", "The AI provider is not available right now. Please try again in a few minutes.");
+      },
+    };
+    const failingApp = createApp(t.ctx, { apiV1: { writer: failing, exchangesPerMinute: 1000 } });
+    const site = await connectedSite();
+    const res = await request(failingApp)
+      .post("/api/v1/titles/optimize")
+      .set("Authorization", site.bearer)
+      .send({ originalTitle: "Green tea" });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe("model_unavailable");
+    expect(res.body.message).toMatch(/not available/);
+  });
+});
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is an OpenAPI 3.1 document of every route, generated from the shared schemas", async () => {
+    const res = await request(app).get("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = res.body as {
+      openapi: string;
+      servers: Array<{ url: string }>;
+      components: { schemas: Record<string, unknown> };
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> } }>>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers[0]!.url).toBe("https://app.example.com/api/v1");
+
+    // Every $ref points at a schema the document defines.
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(doc.components.schemas).toHaveProperty(ref);
+
+    // Request bodies are the zod contracts the server parses with, as JSON Schema.
+    const generate = doc.paths["/generations"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(generate.type).toBe("object");
+    expect(Object.keys(generate.properties!)).toEqual(expect.arrayContaining(["title", "keywords", "images"]));
+
+    // Every documented operation exists on the server: without a credential it is refused (401), never 404.
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+        const url = `/api/v1${path.replace("{id}", "1")}`;
+        const answer = await request(app)[method as "get" | "post" | "patch" | "delete"](url).send({});
+        expect([200, 400, 401], `${method.toUpperCase()} ${url}`).toContain(answer.status);
+      }
+    }
+  });
+});

@@ -1,0 +1,220 @@
+// The API of the Postwright WordPress plugin, versioned (/api/v1) and documented in docs/wordpress-plugin-api.md and
+// at GET /api/v1/openapi.json (built from the zod contracts by buildApiV1OpenApi). Apart from the code exchange and the OpenAPI document, every route is authenticated by
+// the site credential (Authorization: Bearer pwsite_...), acts on that site's account only, and is rate limited per
+// site. Mounted before the session and CSRF middleware of the site's own API: it carries no cookies.
+//
+//   POST   /api/v1/connect/exchange               { code, siteUrl } -> { siteId, credential, signingSecret, account }
+//   GET    /api/v1/site                           -> site, account, plan, usage
+//   DELETE /api/v1/site                           -> 204 (the site disconnects itself)
+//   POST   /api/v1/titles/optimize                optimizeTitleSchema -> OptimizeTitleResponse
+//   POST   /api/v1/generations                    generatePostSchema -> 202 { id, stage }
+//   GET    /api/v1/generations/:id                -> { id, stage, post?, error? }
+//   GET    /api/v1/posts/:id                      -> BlogPostView
+//   PATCH  /api/v1/posts/:id                      updatePostSchema -> BlogPostView
+//   POST   /api/v1/seo/analyze                    seoAnalyzeSchema -> { score, checks, wordCount, readingTime }
+//   POST   /api/v1/posts/:id/wordpress-publication { wpPostId, link, status, date? } -> 204
+//   GET    /api/v1/openapi.json                   the OpenAPI 3.1 document
+//
+// Errors are { message, code? }: 401 site_disconnected, 402 quota_reached (with upgradeUrl), 429 rate_limited (with
+// Retry-After), 503 model_unavailable, 400 for bad input.
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { createWriter, type Writer } from "@postwright/core/ai";
+import {
+  getGenerationJob,
+  getPost,
+  optimizeTitle,
+  parsePostId,
+  recordWordpressPublication,
+  startGenerationJob,
+  updatePost,
+} from "@postwright/core/blog";
+import {
+  buildApiV1OpenApi,
+  connectExchangeSchema,
+  generatePostSchema,
+  optimizeTitleSchema,
+  seoAnalyzeSchema,
+  updatePostSchema,
+  wordpressPublicationSchema,
+} from "@postwright/core/contracts";
+import { AppError, isAppError, notFound, parseInput } from "@postwright/core/errors";
+import {
+  authenticateSiteCredential,
+  describePluginSite,
+  exchangeConnectCode,
+  revokeSiteCredential,
+  siteDisconnected,
+  type SiteIdentity,
+} from "@postwright/core/publishing";
+import { analyzePostSeo } from "@postwright/core/seo";
+import type { ServerContext } from "../context.ts";
+import { errorHandler } from "../http/errors.ts";
+import { connectionDeps } from "./publishing.ts";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The site whose credential authenticated this /api/v1 request. */
+      site?: SiteIdentity;
+    }
+  }
+}
+
+export interface ApiV1RouterOptions {
+  /** The writer; by default the one the configuration selects (a model when OPENAI_* is set, else offline). */
+  writer?: Writer;
+  /** Told of each background generation (tests wait for them). */
+  track?: (work: Promise<void>) => void;
+  /** Requests per site per minute. */
+  requestsPerMinute?: number;
+  /** Code exchanges per client address per minute. */
+  exchangesPerMinute?: number;
+}
+
+/** Calls a site may make per minute: enough for an editor's sidebar re-analysing as the author types. */
+export const apiV1RequestsPerMinute = 120;
+/** Code exchanges per address per minute: a connection needs one; several sites may share a host's address. */
+export const apiV1ExchangesPerMinute = 30;
+
+export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOptions = {}): Router {
+  const writer =
+    options.writer ?? createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl });
+  const prisma = ctx.db.prisma;
+  const upgradeUrl = new URL("/pricing", ctx.config.appUrl).href;
+  const perMinute = options.requestsPerMinute ?? apiV1RequestsPerMinute;
+  const openApi = buildApiV1OpenApi({ serverUrl: new URL("/api/v1", ctx.config.appUrl).href });
+  const router = Router();
+
+  const limited = (limit: number, key: (req: Request) => string): RequestHandler =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      keyGenerator: key,
+      handler: (_req, _res, next) =>
+        next(
+          new AppError("RATE_LIMITED", "Too many requests from this site in a short time. Please wait a minute.", {
+            details: { code: "rate_limited" },
+          }),
+        ),
+    });
+
+  router.use(express.json({ limit: "2mb" }));
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
+
+  router.post(
+    "/connect/exchange",
+    limited(options.exchangesPerMinute ?? apiV1ExchangesPerMinute, (req) => `exchange:${ipKeyGenerator(req.ip ?? "")}`),
+    async (req, res) => {
+      const input = parseInput(connectExchangeSchema, req.body);
+      res.json(await exchangeConnectCode({ ...connectionDeps(ctx), logger: ctx.logger }, input));
+    },
+  );
+
+  // Everything below needs the site's credential.
+  router.use(async (req, _res, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+    if (!match?.[1]) throw siteDisconnected();
+    req.site = await authenticateSiteCredential({ prisma }, { credential: match[1] });
+    next();
+  });
+  router.use(limited(perMinute, (req) => `site:${req.site?.siteId ?? ""}`));
+  const site = (req: Request): SiteIdentity => {
+    if (!req.site) throw siteDisconnected();
+    return req.site;
+  };
+
+  router.get("/site", async (req, res) => {
+    res.json(await describePluginSite({ prisma, upgradeUrl }, site(req)));
+  });
+
+  router.delete("/site", async (req, res) => {
+    const { userId, siteId } = site(req);
+    await revokeSiteCredential({ ...connectionDeps(ctx), logger: ctx.logger }, { userId, siteId });
+    res.status(204).end();
+  });
+
+  router.post("/titles/optimize", async (req, res) => {
+    site(req);
+    const input = parseInput(optimizeTitleSchema, req.body);
+    res.json(await optimizeTitle({ writer }, input));
+  });
+
+  router.post("/generations", async (req, res) => {
+    const input = parseInput(generatePostSchema, req.body);
+    const job = await startGenerationJob(
+      { prisma, writer, logger: ctx.logger, track: options.track },
+      { userId: site(req).userId, input },
+    );
+    res.status(202).json(job);
+  });
+
+  router.get("/generations/:id", async (req, res) => {
+    const jobId = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound("This generation does not exist.");
+    res.json(await getGenerationJob({ prisma }, { userId: site(req).userId, jobId }));
+  });
+
+  router.get("/posts/:id", async (req, res) => {
+    const postId = parsePostId(String(req.params.id));
+    res.json(await getPost({ prisma }, { userId: site(req).userId, postId }));
+  });
+
+  router.patch("/posts/:id", async (req, res) => {
+    const postId = parsePostId(String(req.params.id));
+    const patch = parseInput(updatePostSchema, req.body);
+    res.json(await updatePost({ prisma, siteUrl: site(req).siteUrl }, { userId: site(req).userId, postId, patch }));
+  });
+
+  router.post("/seo/analyze", (req, res) => {
+    const { siteUrl } = site(req);
+    res.json(analyzePostSeo(parseInput(seoAnalyzeSchema, req.body), { siteUrl }));
+  });
+
+  router.post("/posts/:id/wordpress-publication", async (req, res) => {
+    const postId = parsePostId(String(req.params.id));
+    const publication = parseInput(wordpressPublicationSchema, req.body);
+    await recordWordpressPublication({ prisma }, { userId: site(req).userId, postId, publication });
+    res.status(204).end();
+  });
+
+  router.use((req, res) => {
+    res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.` });
+  });
+  router.use(contractErrors(upgradeUrl));
+  router.use(errorHandler);
+  return router;
+}
+
+/** The contract's error codes: a used-up quota is 402 with the upgrade address, the AI model's failures are 503. */
+function contractErrors(upgradeUrl: string): ErrorRequestHandler {
+  return (error, _req, _res, next) => {
+    if (!isAppError(error)) return next(error);
+    if (error.code === "FORBIDDEN" && error.details && "blogPostLimit" in error.details) {
+      return next(
+        new AppError("PAYMENT_REQUIRED", error.message, {
+          details: { ...error.details, code: "quota_reached", upgradeUrl },
+        }),
+      );
+    }
+    if (error.code === "UPSTREAM" || error.code === "UNAVAILABLE") {
+      return next(
+        new AppError("UNAVAILABLE", error.message, {
+          internal: error.internal,
+          details: { ...error.details, code: "model_unavailable" },
+        }),
+      );
+    }
+    next(error);
+  };
+}
