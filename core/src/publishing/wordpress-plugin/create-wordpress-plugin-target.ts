@@ -31,9 +31,12 @@ export interface WordpressPluginTargetOptions {
 
 const LABEL = "WordPress";
 
-/** The idempotency key of a post's publication on a plugin-connected site. */
-export function publicationKeyOf(post: Pick<PublishablePost, "id" | "handle">): string {
-  return `post-${post.id}-${post.handle}`;
+/**
+ * The idempotency key of a post's publication on a plugin-connected site. The plugin's own admin page uses the same
+ * key (`post-<id>`), so a post published from WordPress and from the dashboard stays one WordPress post.
+ */
+export function publicationKeyOf(post: Pick<PublishablePost, "id">): string {
+  return `post-${post.id}`;
 }
 
 /** The address of a route of the plugin under the site's REST root (pretty permalinks or ?rest_route=). */
