@@ -25,7 +25,13 @@ async function userWithSessions(email: string, sids: string[]) {
   });
   for (const sid of sids) {
     await db.prisma.session.create({
-      data: { sid, sess: { userId: user.id }, expire: new Date(Date.now() + 86_400_000), userId: user.id, signedInAt: new Date() },
+      data: {
+        sid,
+        sess: { userId: user.id },
+        expire: new Date(Date.now() + 86_400_000),
+        userId: user.id,
+        signedInAt: new Date(),
+      },
     });
   }
   return user;
@@ -42,10 +48,17 @@ describe("changePassword", () => {
       newPassword: "New1!pass",
     });
     expect(result).toEqual({ message: changePasswordMessages.changed, endedSessions: 2 });
-    const left = await db.prisma.session.findMany({ where: { userId: { in: [user.id, stranger.id] } }, select: { sid: true } });
+    const left = await db.prisma.session.findMany({
+      where: { userId: { in: [user.id, stranger.id] } },
+      select: { sid: true },
+    });
     expect(left.map((s) => s.sid).sort()).toEqual(["cp-here", "cp-stranger"]);
-    await expect(authenticateUser(deps, { email: user.email, password: "New1!pass" })).resolves.toMatchObject({ id: user.id });
-    await expect(authenticateUser(deps, { email: user.email, password: "Old1!pass" })).rejects.toMatchObject({ status: 401 });
+    await expect(authenticateUser(deps, { email: user.email, password: "New1!pass" })).resolves.toMatchObject({
+      id: user.id,
+    });
+    await expect(authenticateUser(deps, { email: user.email, password: "Old1!pass" })).rejects.toMatchObject({
+      status: 401,
+    });
     const notice = sent.find((m) => m.to === user.email);
     expect(notice?.subject).toBe("Your Postwright password was changed");
     expect(notice?.text).toContain("/forgot-password");
@@ -54,16 +67,28 @@ describe("changePassword", () => {
   it("refuses a wrong current password and changes nothing", async () => {
     const user = await userWithSessions("change2@example.com", ["cp2-here", "cp2-other"]);
     await expect(
-      changePassword(deps, { userId: user.id, currentSid: "cp2-here", currentPassword: "Wrong1!pass", newPassword: "New1!pass" }),
+      changePassword(deps, {
+        userId: user.id,
+        currentSid: "cp2-here",
+        currentPassword: "Wrong1!pass",
+        newPassword: "New1!pass",
+      }),
     ).rejects.toMatchObject({ status: 400, message: changePasswordMessages.wrongCurrent });
     expect(await db.prisma.session.count({ where: { userId: user.id } })).toBe(2);
-    await expect(authenticateUser(deps, { email: user.email, password: "Old1!pass" })).resolves.toMatchObject({ id: user.id });
+    await expect(authenticateUser(deps, { email: user.email, password: "Old1!pass" })).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 
   it("refuses the current password as the new one", async () => {
     const user = await userWithSessions("change3@example.com", []);
     await expect(
-      changePassword(deps, { userId: user.id, currentSid: undefined, currentPassword: "Old1!pass", newPassword: "Old1!pass" }),
+      changePassword(deps, {
+        userId: user.id,
+        currentSid: undefined,
+        currentPassword: "Old1!pass",
+        newPassword: "Old1!pass",
+      }),
     ).rejects.toMatchObject({ status: 400, message: changePasswordMessages.sameAsCurrent });
   });
 });

@@ -26,17 +26,28 @@ export async function changePassword(
   if (!(await verifyPassword(user.password, input.currentPassword))) {
     throw new AppError("BAD_REQUEST", changePasswordMessages.wrongCurrent);
   }
-  if (input.currentPassword === input.newPassword) throw new AppError("BAD_REQUEST", changePasswordMessages.sameAsCurrent);
+  if (input.currentPassword === input.newPassword)
+    throw new AppError("BAD_REQUEST", changePasswordMessages.sameAsCurrent);
   const password = await hashPassword(input.newPassword);
   const endedSessions = await deps.prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { password } });
     // A reset code asked for before the change must not undo it.
-    await tx.accountCode.updateMany({ where: { userId: user.id, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
+    await tx.accountCode.updateMany({
+      where: { userId: user.id, purpose: "password_reset", usedAt: null },
+      data: { usedAt: new Date() },
+    });
     return endOtherSessions({ prisma: tx }, { userId: user.id, keepSid: input.currentSid });
   });
   // A notice that cannot be sent (the mailer logs why) must not undo or hide the change it reports.
   await deps.mailer
-    .send(accountNoticeEmail({ to: user.email, firstName: user.firstName, change: "password_changed", appUrl: deps.config.appUrl }))
+    .send(
+      accountNoticeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        change: "password_changed",
+        appUrl: deps.config.appUrl,
+      }),
+    )
     .catch(() => undefined);
   return { message: changePasswordMessages.changed, endedSessions };
 }

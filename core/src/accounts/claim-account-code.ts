@@ -41,7 +41,12 @@ export async function claimAccountCode(
     throw new AppError("BAD_REQUEST", last ? accountCodeMessages.lastTryFailed : accountCodeMessages.invalid);
   }
   const claimed = await deps.prisma.accountCode.updateMany({
-    where: { id: latest.id, usedAt: null, failedAttempts: { lt: MAX_ACCOUNT_CODE_ATTEMPTS }, expiresAt: { gt: input.now } },
+    where: {
+      id: latest.id,
+      usedAt: null,
+      failedAttempts: { lt: MAX_ACCOUNT_CODE_ATTEMPTS },
+      expiresAt: { gt: input.now },
+    },
     data: { usedAt: input.now },
   });
   if (claimed.count === 0) throw new AppError("BAD_REQUEST", accountCodeMessages.expired);

@@ -24,14 +24,20 @@ afterAll(async () => {
 let counter = 0;
 async function account() {
   const email = `move-${++counter}@example.com`;
-  return db.prisma.user.create({ data: { email, password: await hashPassword("Pass1!word"), firstName: "Ada", isEmailVerified: true } });
+  return db.prisma.user.create({
+    data: { email, password: await hashPassword("Pass1!word"), firstName: "Ada", isEmailVerified: true },
+  });
 }
 const codeIn = (mail: MailMessage | undefined) => (mail ? /Your code is: (\d{6})/.exec(mail.text)?.[1] : undefined);
 
 describe("changing the email address", () => {
   it("mails a code to the new address, changes nothing until it is entered, then tells the old address", async () => {
     const user = await account();
-    const answer = await requestEmailChange(deps, { userId: user.id, currentPassword: "Pass1!word", newEmail: "moved-here@example.com" });
+    const answer = await requestEmailChange(deps, {
+      userId: user.id,
+      currentPassword: "Pass1!word",
+      newEmail: "moved-here@example.com",
+    });
     expect(answer).toEqual({ message: emailChangeMessages.sent, newEmail: "moved-here@example.com" });
     const mail = sent.at(-1)!;
     expect(mail.to).toBe("moved-here@example.com");
@@ -60,7 +66,11 @@ describe("changing the email address", () => {
       requestEmailChange(deps, { userId: user.id, currentPassword: "Pass1!word", newEmail: other.email }),
     ).rejects.toMatchObject({ status: 409, message: emailChangeMessages.taken });
 
-    await requestEmailChange(deps, { userId: user.id, currentPassword: "Pass1!word", newEmail: "contested@example.com" });
+    await requestEmailChange(deps, {
+      userId: user.id,
+      currentPassword: "Pass1!word",
+      newEmail: "contested@example.com",
+    });
     const code = codeIn(sent.at(-1))!;
     // Someone else takes the address in between.
     await db.prisma.user.update({ where: { id: other.id }, data: { email: "contested@example.com" } });
@@ -71,8 +81,14 @@ describe("changing the email address", () => {
   it("accepts a code only for the account it was sent for", async () => {
     const user = await account();
     const other = await account();
-    await requestEmailChange(deps, { userId: user.id, currentPassword: "Pass1!word", newEmail: "mine-only@example.com" });
+    await requestEmailChange(deps, {
+      userId: user.id,
+      currentPassword: "Pass1!word",
+      newEmail: "mine-only@example.com",
+    });
     const code = codeIn(sent.at(-1))!;
-    await expect(confirmEmailChange(deps, { userId: other.id, code })).rejects.toMatchObject({ message: accountCodeMessages.expired });
+    await expect(confirmEmailChange(deps, { userId: other.id, code })).rejects.toMatchObject({
+      message: accountCodeMessages.expired,
+    });
   });
 });

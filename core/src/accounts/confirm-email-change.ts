@@ -12,15 +12,27 @@ import { emailChangeMessages } from "./request-email-change.ts";
  * database's unique index decides a race); the old address is told of the change, so its owner notices one they did
  * not make.
  */
-export async function confirmEmailChange(deps: AccountDeps, input: ConfirmEmailChangeInput & { userId: number }): Promise<User> {
+export async function confirmEmailChange(
+  deps: AccountDeps,
+  input: ConfirmEmailChangeInput & { userId: number },
+): Promise<User> {
   const user = await deps.prisma.user.findUnique({ where: { id: input.userId } });
   if (!user) throw new AppError("UNAUTHORIZED", "Unauthorized");
-  const claimed = await claimAccountCode(deps, { userId: user.id, purpose: "email_change", code: input.code, now: clock(deps) });
+  const claimed = await claimAccountCode(deps, {
+    userId: user.id,
+    purpose: "email_change",
+    code: input.code,
+    now: clock(deps),
+  });
   const newEmail = claimed.newEmail;
-  if (!newEmail) throw new AppError("BAD_REQUEST", "That code does not confirm an email address. Please ask for a new code.");
+  if (!newEmail)
+    throw new AppError("BAD_REQUEST", "That code does not confirm an email address. Please ask for a new code.");
   let updated: User;
   try {
-    updated = await deps.prisma.user.update({ where: { id: user.id }, data: { email: newEmail, isEmailVerified: true } });
+    updated = await deps.prisma.user.update({
+      where: { id: user.id },
+      data: { email: newEmail, isEmailVerified: true },
+    });
   } catch (error) {
     if (error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError("CONFLICT", emailChangeMessages.taken);
@@ -29,7 +41,15 @@ export async function confirmEmailChange(deps: AccountDeps, input: ConfirmEmailC
   }
   // A notice that cannot be sent (the mailer logs why) must not undo or hide the change it reports.
   await deps.mailer
-    .send(accountNoticeEmail({ to: user.email, firstName: user.firstName, change: "email_changed", newEmail, appUrl: deps.config.appUrl }))
+    .send(
+      accountNoticeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        change: "email_changed",
+        newEmail,
+        appUrl: deps.config.appUrl,
+      }),
+    )
     .catch(() => undefined);
   return updated;
 }

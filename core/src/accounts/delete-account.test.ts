@@ -23,7 +23,15 @@ const billing = {
   async cancelAtPeriodEnd(user: BillingAccount) {
     if (providerRefuses) throw new Error("provider unreachable");
     cancelled.push(user);
-    return { subscriptionId: user.stripeSubscriptionId!, customerId: null, plan: null, interval: null, status: "cancelled", endDate: null, live: true };
+    return {
+      subscriptionId: user.stripeSubscriptionId!,
+      customerId: null,
+      plan: null,
+      interval: null,
+      status: "cancelled",
+      endDate: null,
+      live: true,
+    };
   },
 } as unknown as BillingProvider;
 
@@ -47,7 +55,9 @@ const imageName = (n: number) => `${n.toString(16).padStart(32, "0")}.png`;
 
 /** An account with a post using two uploaded images, a connection and a session. */
 async function fullAccount(email: string, data: Record<string, unknown> = {}) {
-  const user = await db.prisma.user.create({ data: { email, password: await hashPassword("Pass1!word"), firstName: "Ada", ...data } });
+  const user = await db.prisma.user.create({
+    data: { email, password: await hashPassword("Pass1!word"), firstName: "Ada", ...data },
+  });
   const [a, b] = [imageName(user.id * 10 + 1), imageName(user.id * 10 + 2)];
   await writeFile(join(uploadDir, a), "png");
   await writeFile(join(uploadDir, b), "png");
@@ -62,23 +72,42 @@ async function fullAccount(email: string, data: Record<string, unknown> = {}) {
     },
   });
   await db.prisma.wordpressConnection.create({
-    data: { userId: user.id, siteName: "Blog", siteUrl: "https://blog.example", username: "ada", applicationPassword: "v1:secret-cipher" },
+    data: {
+      userId: user.id,
+      siteName: "Blog",
+      siteUrl: "https://blog.example",
+      username: "ada",
+      applicationPassword: "v1:secret-cipher",
+    },
   });
-  await db.prisma.session.create({ data: { sid: `del-${user.id}`, sess: { userId: user.id }, userId: user.id, expire: new Date(Date.now() + 86_400_000) } });
+  await db.prisma.session.create({
+    data: {
+      sid: `del-${user.id}`,
+      sess: { userId: user.id },
+      userId: user.id,
+      expire: new Date(Date.now() + 86_400_000),
+    },
+  });
   return { user, files: [a, b] };
 }
 
 describe("exportAccountData", () => {
   it("gives the account, posts and connections, without any secret", async () => {
-    const { user } = await fullAccount("export@example.com", { stripeCustomerId: "cus_secret", stripeSubscriptionId: "sub_secret" });
+    const { user } = await fullAccount("export@example.com", {
+      stripeCustomerId: "cus_secret",
+      stripeSubscriptionId: "sub_secret",
+    });
     const data = await exportAccountData({ prisma: db.prisma }, { userId: user.id });
     expect(data.account).toMatchObject({ id: user.id, email: "export@example.com", firstName: "Ada" });
     expect(data.posts).toHaveLength(1);
     expect(data.posts[0]).toMatchObject({ title: "Spring tips", keywords: ["spring"] });
-    expect(data.connections.wordpress).toEqual([expect.objectContaining({ siteUrl: "https://blog.example", username: "ada" })]);
+    expect(data.connections.wordpress).toEqual([
+      expect.objectContaining({ siteUrl: "https://blog.example", username: "ada" }),
+    ]);
     expect(data.sessions).toHaveLength(1);
     const text = JSON.stringify(data);
-    for (const secret of ["secret-cipher", "cus_secret", "sub_secret", "$argon2", `del-${user.id}`]) expect(text).not.toContain(secret);
+    for (const secret of ["secret-cipher", "cus_secret", "sub_secret", "$argon2", `del-${user.id}`])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -113,7 +142,13 @@ describe("deleteAccount", () => {
     const { user, files } = await fullAccount("sharer@example.com");
     const other = await db.prisma.user.create({ data: { email: "borrower@example.com", password: "x" } });
     await db.prisma.blogPost.create({
-      data: { userId: other.id, title: "t", content: "c", htmlContent: `<img src="/uploads/${files[0]}">`, keywords: [] },
+      data: {
+        userId: other.id,
+        title: "t",
+        content: "c",
+        htmlContent: `<img src="/uploads/${files[0]}">`,
+        keywords: [],
+      },
     });
     await deleteAccount(deps(), { userId: user.id, password: "Pass1!word" });
     expect(existsSync(join(uploadDir, files[0]!))).toBe(true);
@@ -121,7 +156,12 @@ describe("deleteAccount", () => {
   });
 
   it("cancels a paid subscription with the provider first, and deletes nothing when the provider fails", async () => {
-    const paid = { subscriptionPlan: "starter", subscriptionStatus: "active", stripeCustomerId: "cus_1", stripeSubscriptionId: "sub_1" };
+    const paid = {
+      subscriptionPlan: "starter",
+      subscriptionStatus: "active",
+      stripeCustomerId: "cus_1",
+      stripeSubscriptionId: "sub_1",
+    };
     const { user } = await fullAccount("payer@example.com", paid);
     providerRefuses = true;
     await expect(deleteAccount(deps(), { userId: user.id, password: "Pass1!word" })).rejects.toThrow();

@@ -36,10 +36,14 @@ function uploadedFileNames(text: string): string[] {
  * deletion reaches every app instance's memory through the table's trigger). The images the posts used are removed
  * from disk afterwards, except any another account's post also shows. The administrator account is refused.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, input: DeleteAccountInput & { userId: number }): Promise<{ message: string }> {
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  input: DeleteAccountInput & { userId: number },
+): Promise<{ message: string }> {
   const user = await deps.prisma.user.findUnique({ where: { id: input.userId } });
   if (!user) throw new AppError("UNAUTHORIZED", "Unauthorized");
-  if (!(await verifyPassword(user.password, input.password))) throw new AppError("BAD_REQUEST", changePasswordMessages.wrongCurrent);
+  if (!(await verifyPassword(user.password, input.password)))
+    throw new AppError("BAD_REQUEST", changePasswordMessages.wrongCurrent);
   if (deps.config.adminEmail !== undefined && user.email.toLowerCase() === deps.config.adminEmail) {
     throw new AppError("FORBIDDEN", deleteAccountMessages.admin);
   }
@@ -49,8 +53,13 @@ export async function deleteAccount(deps: DeleteAccountDeps, input: DeleteAccoun
     await deps.billing.cancelAtPeriodEnd(user);
   }
 
-  const posts = await deps.prisma.blogPost.findMany({ where: { userId: user.id }, select: { htmlContent: true, images: true } });
-  const files = new Set(posts.flatMap((post) => uploadedFileNames(`${post.htmlContent} ${JSON.stringify(post.images ?? null)}`)));
+  const posts = await deps.prisma.blogPost.findMany({
+    where: { userId: user.id },
+    select: { htmlContent: true, images: true },
+  });
+  const files = new Set(
+    posts.flatMap((post) => uploadedFileNames(`${post.htmlContent} ${JSON.stringify(post.images ?? null)}`)),
+  );
 
   await deps.prisma.$transaction(async (tx) => {
     await tx.emailVerification.deleteMany({ where: { email: user.email } });
@@ -69,7 +78,14 @@ export async function deleteAccount(deps: DeleteAccountDeps, input: DeleteAccoun
 
   // The account is gone whatever happens to this notice (the mailer logs a failure).
   await deps.mailer
-    .send(accountNoticeEmail({ to: user.email, firstName: user.firstName, change: "account_deleted", appUrl: deps.config.appUrl }))
+    .send(
+      accountNoticeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        change: "account_deleted",
+        appUrl: deps.config.appUrl,
+      }),
+    )
     .catch(() => undefined);
   return { message: deleteAccountMessages.deleted };
 }

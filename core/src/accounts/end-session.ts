@@ -8,7 +8,10 @@ export const sessionNotFoundMessage = "That session has already ended. Reload th
  * Ends one of the user's sessions, named by its handle (see listSessions). The row is deleted; its table's trigger
  * tells every app instance, which drops it from memory, so the session stops working everywhere at once.
  */
-export async function endSession(deps: { prisma: Prisma }, input: { userId: number; sessionId: string }): Promise<void> {
+export async function endSession(
+  deps: { prisma: Prisma },
+  input: { userId: number; sessionId: string },
+): Promise<void> {
   const rows = await deps.prisma.session.findMany({ where: { userId: input.userId }, select: { sid: true } });
   const match = rows.find((row) => toSessionHandle(row.sid) === input.sessionId);
   if (!match) throw notFound(sessionNotFoundMessage);

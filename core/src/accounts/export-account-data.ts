@@ -9,7 +9,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * and sign-ins. Secrets stay out: no password hash, no access tokens or application passwords, no billing ids, no
  * session ids.
  */
-export async function exportAccountData(deps: { prisma: Prisma; now?: () => Date }, input: { userId: number }): Promise<AccountExport> {
+export async function exportAccountData(
+  deps: { prisma: Prisma; now?: () => Date },
+  input: { userId: number },
+): Promise<AccountExport> {
   const { prisma } = deps;
   const user = await prisma.user.findUnique({ where: { id: input.userId } });
   if (!user) throw new AppError("UNAUTHORIZED", "Unauthorized");
@@ -17,8 +20,16 @@ export async function exportAccountData(deps: { prisma: Prisma; now?: () => Date
   const [usage, posts, shopify, wordpress, sessions] = await Promise.all([
     prisma.userUsage.findMany({ where, orderBy: { monthYear: "asc" } }),
     prisma.blogPost.findMany({ where, orderBy: { id: "asc" } }),
-    prisma.shopifyConnection.findMany({ where, orderBy: { id: "asc" }, select: { storeName: true, storeUrl: true, blogId: true, createdAt: true } }),
-    prisma.wordpressConnection.findMany({ where, orderBy: { id: "asc" }, select: { siteName: true, siteUrl: true, username: true, createdAt: true } }),
+    prisma.shopifyConnection.findMany({
+      where,
+      orderBy: { id: "asc" },
+      select: { storeName: true, storeUrl: true, blogId: true, createdAt: true },
+    }),
+    prisma.wordpressConnection.findMany({
+      where,
+      orderBy: { id: "asc" },
+      select: { siteName: true, siteUrl: true, username: true, createdAt: true },
+    }),
     prisma.session.findMany({
       where,
       orderBy: { createdAt: "asc" },
@@ -37,7 +48,11 @@ export async function exportAccountData(deps: { prisma: Prisma; now?: () => Date
       subscriptionStatus: user.subscriptionStatus,
       subscriptionEndDate: iso(user.subscriptionEndDate),
     },
-    usage: usage.map((u) => ({ monthYear: u.monthYear, blogPostsGenerated: u.blogPostsGenerated, blogPostsPublished: u.blogPostsPublished })),
+    usage: usage.map((u) => ({
+      monthYear: u.monthYear,
+      blogPostsGenerated: u.blogPostsGenerated,
+      blogPostsPublished: u.blogPostsPublished,
+    })),
     posts: posts.map((post) => ({
       id: post.id,
       title: post.title,

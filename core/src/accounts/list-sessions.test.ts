@@ -46,16 +46,25 @@ describe("a user's sessions", () => {
       ["Chrome", false],
       ["Firefox", true],
     ]);
-    expect(list[0]).toMatchObject({ ipAddress: "203.0.113.9", createdAt: "2026-01-01T00:00:00.000Z", lastSeenAt: "2026-01-03T00:00:00.000Z" });
+    expect(list[0]).toMatchObject({
+      ipAddress: "203.0.113.9",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      lastSeenAt: "2026-01-03T00:00:00.000Z",
+    });
     expect(JSON.stringify(list)).not.toContain("ls-");
     expect(list[0]!.id).toBe(toSessionHandle("ls-new"));
     expect(await listSessions({ prisma: db.prisma }, { userId: other.id, currentSid: undefined })).toHaveLength(1);
   });
 
   it("ends one session by its handle, and only the user's own", async () => {
-    const user = await userWith([{ sid: "es-a", lastSeenAt: new Date() }, { sid: "es-b", lastSeenAt: new Date() }]);
+    const user = await userWith([
+      { sid: "es-a", lastSeenAt: new Date() },
+      { sid: "es-b", lastSeenAt: new Date() },
+    ]);
     const other = await userWith([{ sid: "es-other", lastSeenAt: new Date() }]);
-    await expect(endSession({ prisma: db.prisma }, { userId: user.id, sessionId: toSessionHandle("es-other") })).rejects.toMatchObject({
+    await expect(
+      endSession({ prisma: db.prisma }, { userId: user.id, sessionId: toSessionHandle("es-other") }),
+    ).rejects.toMatchObject({
       status: 404,
       message: sessionNotFoundMessage,
     });

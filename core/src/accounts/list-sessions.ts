@@ -11,7 +11,15 @@ export async function listSessions(
   const rows = await deps.prisma.session.findMany({
     where: { userId: input.userId, expire: { gt: now } },
     orderBy: { lastSeenAt: "desc" },
-    select: { sid: true, userAgent: true, ipAddress: true, createdAt: true, signedInAt: true, lastSeenAt: true, expire: true },
+    select: {
+      sid: true,
+      userAgent: true,
+      ipAddress: true,
+      createdAt: true,
+      signedInAt: true,
+      lastSeenAt: true,
+      expire: true,
+    },
   });
   return rows.map((row) => ({
     id: toSessionHandle(row.sid),

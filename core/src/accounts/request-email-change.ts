@@ -29,7 +29,12 @@ export async function requestEmailChange(
   if (input.newEmail === user.email) throw new AppError("BAD_REQUEST", emailChangeMessages.sameAsCurrent);
   const taken = await deps.prisma.user.findUnique({ where: { email: input.newEmail }, select: { id: true } });
   if (taken) throw new AppError("CONFLICT", emailChangeMessages.taken);
-  const code = await issueAccountCode(deps, { userId: user.id, purpose: "email_change", newEmail: input.newEmail, now: clock(deps) });
+  const code = await issueAccountCode(deps, {
+    userId: user.id,
+    purpose: "email_change",
+    newEmail: input.newEmail,
+    now: clock(deps),
+  });
   await deps.mailer.send(
     accountCodeEmail({
       to: input.newEmail,

@@ -12,7 +12,10 @@ export const passwordResetRequestedMessage =
  * same whether or not an account uses the email, and the code is never part of it, not even in development mail mode
  * (where the mail is logged): whoever asks is not yet known to own the mailbox.
  */
-export async function requestPasswordReset(deps: AccountDeps, input: ForgotPasswordInput): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  input: ForgotPasswordInput,
+): Promise<{ message: string }> {
   const user = await deps.prisma.user.findUnique({ where: { email: input.email } });
   if (user) {
     const code = await issueAccountCode(deps, { userId: user.id, purpose: "password_reset", now: clock(deps) });

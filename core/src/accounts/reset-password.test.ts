@@ -21,16 +21,28 @@ afterAll(async () => {
 
 function at(start: Date) {
   let now = start;
-  const deps: AccountDeps = { prisma: db.prisma, mailer, config: { appUrl: "https://postwright.example" }, now: () => now };
+  const deps: AccountDeps = {
+    prisma: db.prisma,
+    mailer,
+    config: { appUrl: "https://postwright.example" },
+    now: () => now,
+  };
   return { deps, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
 let counter = 0;
 async function account() {
   const email = `reset-${++counter}@example.com`;
-  const user = await db.prisma.user.create({ data: { email, password: await hashPassword("Old1!pass"), isEmailVerified: true } });
+  const user = await db.prisma.user.create({
+    data: { email, password: await hashPassword("Old1!pass"), isEmailVerified: true },
+  });
   await db.prisma.session.create({
-    data: { sid: `reset-session-${counter}`, sess: { userId: user.id }, expire: new Date(Date.now() + 86_400_000), userId: user.id },
+    data: {
+      sid: `reset-session-${counter}`,
+      sess: { userId: user.id },
+      expire: new Date(Date.now() + 86_400_000),
+      userId: user.id,
+    },
   });
   return user;
 }
@@ -58,7 +70,9 @@ describe("forgotten password", () => {
     const code = codeMailedTo(user.email)!;
     expect(code).toMatch(/^\d{6}$/);
     const mail = sent.at(-1)!;
-    expect(mail.text).toContain(`https://postwright.example/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`);
+    expect(mail.text).toContain(
+      `https://postwright.example/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`,
+    );
     expect(mail.text).toContain("30 minutes");
     const row = await db.prisma.accountCode.findFirst({ where: { userId: user.id } });
     expect(row?.codeHash).not.toContain(code);
@@ -66,13 +80,17 @@ describe("forgotten password", () => {
     clock.advance(30 * 60_000 - 1);
     await resetPassword(clock.deps, { email: user.email, code, password: "New1!pass" });
     expect(await db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
-    await expect(authenticateUser(clock.deps, { email: user.email, password: "New1!pass" })).resolves.toMatchObject({ id: user.id });
+    await expect(authenticateUser(clock.deps, { email: user.email, password: "New1!pass" })).resolves.toMatchObject({
+      id: user.id,
+    });
     expect(sent.at(-1)?.subject).toBe("Your Postwright password was reset");
     // Used once.
-    await expect(resetPassword(clock.deps, { email: user.email, code, password: "Other1!pass" })).rejects.toMatchObject({
-      status: 400,
-      message: accountCodeMessages.expired,
-    });
+    await expect(resetPassword(clock.deps, { email: user.email, code, password: "Other1!pass" })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: accountCodeMessages.expired,
+      },
+    );
   });
 
   it("refuses the code from the 30th minute on", async () => {
@@ -83,7 +101,9 @@ describe("forgotten password", () => {
     await expect(
       resetPassword(clock.deps, { email: user.email, code: codeMailedTo(user.email)!, password: "New1!pass" }),
     ).rejects.toMatchObject({ message: accountCodeMessages.expired });
-    await expect(authenticateUser(clock.deps, { email: user.email, password: "Old1!pass" })).resolves.toMatchObject({ id: user.id });
+    await expect(authenticateUser(clock.deps, { email: user.email, password: "Old1!pass" })).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 
   it("kills the code after 5 wrong tries, even the right one afterwards", async () => {
@@ -93,7 +113,9 @@ describe("forgotten password", () => {
     const code = codeMailedTo(user.email)!;
     const wrong = code === "000000" ? "000001" : "000000";
     for (let i = 1; i <= 4; i += 1) {
-      await expect(resetPassword(deps, { email: user.email, code: wrong, password: "New1!pass" })).rejects.toMatchObject({
+      await expect(
+        resetPassword(deps, { email: user.email, code: wrong, password: "New1!pass" }),
+      ).rejects.toMatchObject({
         message: accountCodeMessages.invalid,
       });
     }
@@ -113,8 +135,12 @@ describe("forgotten password", () => {
     await requestPasswordReset(deps, { email: user.email });
     const second = codeMailedTo(user.email)!;
     if (first !== second) {
-      await expect(resetPassword(deps, { email: user.email, code: first, password: "New1!pass" })).rejects.toMatchObject({ status: 400 });
+      await expect(
+        resetPassword(deps, { email: user.email, code: first, password: "New1!pass" }),
+      ).rejects.toMatchObject({ status: 400 });
     }
-    await expect(resetPassword(deps, { email: user.email, code: second, password: "New1!pass" })).resolves.toBeDefined();
+    await expect(
+      resetPassword(deps, { email: user.email, code: second, password: "New1!pass" }),
+    ).resolves.toBeDefined();
   });
 });

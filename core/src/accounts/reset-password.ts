@@ -26,7 +26,14 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
   });
   // A notice that cannot be sent (the mailer logs why) must not undo or hide the change it reports.
   await deps.mailer
-    .send(accountNoticeEmail({ to: user.email, firstName: user.firstName, change: "password_reset", appUrl: deps.config.appUrl }))
+    .send(
+      accountNoticeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        change: "password_reset",
+        appUrl: deps.config.appUrl,
+      }),
+    )
     .catch(() => undefined);
   return { message: passwordResetMessage };
 }

@@ -5,7 +5,10 @@ import { emailSchema, passwordSchema } from "./auth.ts";
 // flow, signed out. Routes: see the README's "Account API" section.
 
 const currentPassword = z.string().min(1, "Please enter your current password");
-const oneTimeCode = z.string().trim().regex(/^\d{6}$/, "The code must be 6 digits");
+const oneTimeCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "The code must be 6 digits");
 
 /** POST /api/account/password */
 export const changePasswordSchema = z.object({

@@ -14,16 +14,25 @@ export interface AccountNoticeEmailInput {
 function describe(input: AccountNoticeEmailInput): { subject: string; what: string } {
   switch (input.change) {
     case "password_changed":
-      return { subject: "Your Postwright password was changed", what: "The password of your Postwright account was just changed, and every other device was signed out." };
+      return {
+        subject: "Your Postwright password was changed",
+        what: "The password of your Postwright account was just changed, and every other device was signed out.",
+      };
     case "password_reset":
-      return { subject: "Your Postwright password was reset", what: "The password of your Postwright account was just reset with a code sent to this address, and every device was signed out." };
+      return {
+        subject: "Your Postwright password was reset",
+        what: "The password of your Postwright account was just reset with a code sent to this address, and every device was signed out.",
+      };
     case "email_changed":
       return {
         subject: "Your Postwright email address was changed",
         what: `Your Postwright account now uses the email address ${input.newEmail ?? ""}; this address no longer signs in.`,
       };
     case "account_deleted":
-      return { subject: "Your Postwright account was deleted", what: "Your Postwright account and everything in it (posts, images, connections) were deleted." };
+      return {
+        subject: "Your Postwright account was deleted",
+        what: "Your Postwright account and everything in it (posts, images, connections) were deleted.",
+      };
   }
 }
 
@@ -32,7 +41,8 @@ export function accountNoticeEmail(input: AccountNoticeEmailInput): MailMessage 
   const { subject, what } = describe(input);
   const greeting = input.firstName ? `Hi ${input.firstName},` : "Hi,";
   const help = `If this was not you, reset your password at once (${input.appUrl}/forgot-password) and contact us: ${input.appUrl}/contact`;
-  const closing = input.change === "account_deleted" ? "If this was not you, please contact us: " + `${input.appUrl}/contact` : help;
+  const closing =
+    input.change === "account_deleted" ? "If this was not you, please contact us: " + `${input.appUrl}/contact` : help;
   const text = [greeting, "", what, "", closing].join("\n");
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">

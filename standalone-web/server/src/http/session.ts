@@ -82,7 +82,13 @@ interface StoredSession extends SessionData {
 
 function toStored(data: SessionData, expires: Date): StoredSession {
   const stored: StoredSession = {
-    cookie: { originalMaxAge: expires.getTime() - Date.now(), expires: expires.toISOString(), httpOnly: true, path: "/", sameSite: "lax" },
+    cookie: {
+      originalMaxAge: expires.getTime() - Date.now(),
+      expires: expires.toISOString(),
+      httpOnly: true,
+      path: "/",
+      sameSite: "lax",
+    },
   };
   if (data.userId !== undefined) stored.userId = data.userId;
   if (data.registrationId !== undefined) stored.registrationId = data.registrationId;
@@ -161,7 +167,10 @@ export class SessionStore {
   }
 
   private readonly readRow = async (sid: string): Promise<CachedSession | null> => {
-    const row = await this.prisma.session.findUnique({ where: { sid }, select: { sess: true, expire: true, signedInAt: true } });
+    const row = await this.prisma.session.findUnique({
+      where: { sid },
+      select: { sess: true, expire: true, signedInAt: true },
+    });
     if (!row) return null;
     const stored = (row.sess ?? {}) as StoredSession;
     const session: CachedSession = { expire: row.expire.getTime(), signedInAt: row.signedInAt?.getTime() ?? null };

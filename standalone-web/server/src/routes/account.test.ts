@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { createApp } from "../app.ts";
 import { createServerContext, watchRequestCaches } from "../context.ts";
-import { createTestApp, startTestSmtpServer, testPassword, type TestAgent, type TestApp, type TestSmtpServer } from "../testing/index.ts";
+import {
+  createTestApp,
+  startTestSmtpServer,
+  testPassword,
+  type TestAgent,
+  type TestApp,
+  type TestSmtpServer,
+} from "../testing/index.ts";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -23,8 +30,12 @@ afterAll(async () => {
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 const codeIn = (text: string) => /Your code is: (\d{6})/.exec(text)?.[1];
 async function latestCodeTo(email: string, subject: string): Promise<string> {
-  await expect.poll(() => mailsTo(email).filter((m) => m.raw.includes(`Subject: ${subject}`)).length).toBeGreaterThan(0);
-  const mail = mailsTo(email).filter((m) => m.raw.includes(`Subject: ${subject}`)).at(-1)!;
+  await expect
+    .poll(() => mailsTo(email).filter((m) => m.raw.includes(`Subject: ${subject}`)).length)
+    .toBeGreaterThan(0);
+  const mail = mailsTo(email)
+    .filter((m) => m.raw.includes(`Subject: ${subject}`))
+    .at(-1)!;
   return codeIn(mail.text)!;
 }
 
@@ -40,24 +51,34 @@ describe("changing the password", () => {
     const laptop = await signedIn(t.agent(), "Laptop", person);
     const phone = await signedIn(t.agent(), "Phone", person);
 
-    const wrong = await laptop.post("/api/account/password").send({ currentPassword: "Wrong1!pass", newPassword: "Fresh1!pass" });
+    const wrong = await laptop
+      .post("/api/account/password")
+      .send({ currentPassword: "Wrong1!pass", newPassword: "Fresh1!pass" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("Your current password is not right. Please try again.");
     expect((await phone.get("/api/auth/user")).status).toBe(200);
 
-    const weak = await laptop.post("/api/account/password").send({ currentPassword: testPassword, newPassword: "short" });
+    const weak = await laptop
+      .post("/api/account/password")
+      .send({ currentPassword: testPassword, newPassword: "short" });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Password must be at least 6 characters long");
 
-    const changed = await laptop.post("/api/account/password").send({ currentPassword: testPassword, newPassword: "Fresh1!pass" });
+    const changed = await laptop
+      .post("/api/account/password")
+      .send({ currentPassword: testPassword, newPassword: "Fresh1!pass" });
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe("Your password was changed. Every other device was signed out.");
     expect((await phone.get("/api/auth/user")).status).toBe(401);
     expect((await laptop.get("/api/auth/user")).status).toBe(200);
-    await expect.poll(() => mailsTo(person.email).some((m) => m.raw.includes("Subject: Your Postwright password was changed"))).toBe(true);
+    await expect
+      .poll(() => mailsTo(person.email).some((m) => m.raw.includes("Subject: Your Postwright password was changed")))
+      .toBe(true);
 
     expect((await t.agent().post("/api/auth/login").send(person)).status).toBe(401);
-    expect((await t.agent().post("/api/auth/login").send({ email: person.email, password: "Fresh1!pass" })).status).toBe(200);
+    expect(
+      (await t.agent().post("/api/auth/login").send({ email: person.email, password: "Fresh1!pass" })).status,
+    ).toBe(200);
   });
 });
 
@@ -69,7 +90,9 @@ describe("a forgotten password", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ message: "If an account uses this email, we have sent it a code to reset the password. It works for 30 minutes." });
+    expect(known.body).toEqual({
+      message: "If an account uses this email, we have sent it a code to reset the password. It works for 30 minutes.",
+    });
     expect(JSON.stringify(known.body)).not.toMatch(/\d{6}/);
     await latestCodeTo(person.email, "Reset your Postwright password");
     expect(mailsTo("nobody-at-all@example.com")).toHaveLength(0);
@@ -81,13 +104,21 @@ describe("a forgotten password", () => {
     await t.agent().post("/api/auth/forgot-password").send({ email: person.email });
     const code = await latestCodeTo(person.email, "Reset your Postwright password");
 
-    const reset = await t.agent().post("/api/auth/reset-password").send({ email: person.email, code, password: "Reborn1!pass" });
+    const reset = await t
+      .agent()
+      .post("/api/auth/reset-password")
+      .send({ email: person.email, code, password: "Reborn1!pass" });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe("Your password was reset. Please sign in with the new one.");
     expect((await browser.get("/api/auth/user")).status).toBe(401);
-    expect((await t.agent().post("/api/auth/login").send({ email: person.email, password: "Reborn1!pass" })).status).toBe(200);
+    expect(
+      (await t.agent().post("/api/auth/login").send({ email: person.email, password: "Reborn1!pass" })).status,
+    ).toBe(200);
 
-    const again = await t.agent().post("/api/auth/reset-password").send({ email: person.email, code, password: "Again1!pass" });
+    const again = await t
+      .agent()
+      .post("/api/auth/reset-password")
+      .send({ email: person.email, code, password: "Again1!pass" });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("That code has expired or was already used. Please ask for a new code.");
   });
@@ -97,11 +128,20 @@ describe("a forgotten password", () => {
     await t.agent().post("/api/auth/forgot-password").send({ email: person.email });
     const code = await latestCodeTo(person.email, "Reset your Postwright password");
     const wrongCode = code === "123456" ? "654321" : "123456";
-    const wrong = await t.agent().post("/api/auth/reset-password").send({ email: person.email, code: wrongCode, password: "Reborn1!pass" });
+    const wrong = await t
+      .agent()
+      .post("/api/auth/reset-password")
+      .send({ email: person.email, code: wrongCode, password: "Reborn1!pass" });
     expect(wrong.status).toBe(400);
-    const unknown = await t.agent().post("/api/auth/reset-password").send({ email: "ghost@example.com", code, password: "Reborn1!pass" });
+    const unknown = await t
+      .agent()
+      .post("/api/auth/reset-password")
+      .send({ email: "ghost@example.com", code, password: "Reborn1!pass" });
     expect(unknown.status).toBe(400);
-    const badInput = await t.agent().post("/api/auth/reset-password").send({ email: person.email, code: "12", password: "Reborn1!pass" });
+    const badInput = await t
+      .agent()
+      .post("/api/auth/reset-password")
+      .send({ email: person.email, code: "12", password: "Reborn1!pass" });
     expect(badInput.status).toBe(400);
     expect(badInput.body.message).toBe("The code must be 6 digits");
   });
@@ -112,9 +152,14 @@ describe("changing the email address", () => {
     const person = await t.createUser();
     const agent = await signedIn(t.agent(), "Desk", person);
     const newEmail = t.uniqueEmail("moved");
-    const asked = await agent.post("/api/account/email").send({ currentPassword: testPassword, newEmail: newEmail.toUpperCase() });
+    const asked = await agent
+      .post("/api/account/email")
+      .send({ currentPassword: testPassword, newEmail: newEmail.toUpperCase() });
     expect(asked.status).toBe(200);
-    expect(asked.body).toEqual({ message: "We have sent a 6-digit code to the new address. Enter it here to confirm the change.", newEmail });
+    expect(asked.body).toEqual({
+      message: "We have sent a 6-digit code to the new address. Enter it here to confirm the change.",
+      newEmail,
+    });
     const code = await latestCodeTo(newEmail, "Confirm your new Postwright email address");
     expect((await agent.get("/api/auth/user")).body.email).toBe(person.email);
 
@@ -122,8 +167,14 @@ describe("changing the email address", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.email).toBe(newEmail);
     expect((await agent.get("/api/auth/user")).body.email).toBe(newEmail);
-    await expect.poll(() => mailsTo(person.email).some((m) => m.raw.includes("Subject: Your Postwright email address was changed"))).toBe(true);
-    expect((await t.agent().post("/api/auth/login").send({ email: newEmail, password: testPassword })).status).toBe(200);
+    await expect
+      .poll(() =>
+        mailsTo(person.email).some((m) => m.raw.includes("Subject: Your Postwright email address was changed")),
+      )
+      .toBe(true);
+    expect((await t.agent().post("/api/auth/login").send({ email: newEmail, password: testPassword })).status).toBe(
+      200,
+    );
   });
 
   it("refuses an address another account uses", async () => {
@@ -146,7 +197,12 @@ describe("sessions", () => {
     expect(listed.body).toHaveLength(2);
     const mine = listed.body.find((s: { current: boolean }) => s.current);
     const theirs = listed.body.find((s: { current: boolean }) => !s.current);
-    expect(mine).toMatchObject({ userAgent: "Laptop browser", ipAddress: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String) });
+    expect(mine).toMatchObject({
+      userAgent: "Laptop browser",
+      ipAddress: expect.any(String),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+    });
     expect(theirs.userAgent).toBe("Phone browser");
 
     const ended = await laptop.delete(`/api/account/sessions/${theirs.id}`);
@@ -192,7 +248,9 @@ describe("sessions", () => {
       expect((await request(secondApp).get("/api/auth/user").set("Cookie", cookieHeader)).status).toBe(200);
 
       await agent.post("/api/account/sign-out-everywhere");
-      await expect.poll(async () => (await request(secondApp).get("/api/auth/user").set("Cookie", cookieHeader)).status).toBe(401);
+      await expect
+        .poll(async () => (await request(secondApp).get("/api/auth/user").set("Cookie", cookieHeader)).status)
+        .toBe(401);
     } finally {
       await stopWatching();
     }
@@ -234,7 +292,9 @@ describe("the account's data and its deletion", () => {
     expect((await agent.get("/api/auth/user")).status).toBe(401);
     expect((await elsewhere.get("/api/auth/user")).status).toBe(401);
     expect((await t.agent().post("/api/auth/login").send(person)).status).toBe(401);
-    await expect.poll(() => mailsTo(person.email).some((m) => m.raw.includes("Subject: Your Postwright account was deleted"))).toBe(true);
+    await expect
+      .poll(() => mailsTo(person.email).some((m) => m.raw.includes("Subject: Your Postwright account was deleted")))
+      .toBe(true);
   });
 
   it("refuses to delete the administrator account", async () => {

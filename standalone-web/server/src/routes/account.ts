@@ -66,7 +66,8 @@ function limiter(
     ...(key === "email" ? { keyGenerator: emailOf, skip: (req: Request) => emailOf(req) === "" } : {}),
     ...(key === "account" ? { keyGenerator: (req: Request) => `user:${req.user?.id ?? "none"}` } : {}),
     ...(count === "failures" ? { skipSuccessfulRequests: true } : {}),
-    handler: (_req, _res, next) => next(new AppError("RATE_LIMITED", `${message} Please try again in ${minutes} minutes.`)),
+    handler: (_req, _res, next) =>
+      next(new AppError("RATE_LIMITED", `${message} Please try again in ${minutes} minutes.`)),
   });
 }
 
@@ -78,8 +79,17 @@ export function createAccountRouter(ctx: ServerContext): Router {
   const forgotPerIp = limiter(accountRateLimits.forgotPerIp, tooManyResets, "ip");
   const forgotPerEmail = limiter(accountRateLimits.forgotPerEmail, tooManyResets, "email");
   const resetPerIp = limiter(accountRateLimits.resetPerIp, "Too many incorrect codes.", "ip", "failures");
-  const settingsPerAccount = limiter(accountRateLimits.settingsPerAccount, "Too many incorrect attempts.", "account", "failures");
-  const emailChangePerAccount = limiter(accountRateLimits.emailChangePerAccount, "Too many email changes requested.", "account");
+  const settingsPerAccount = limiter(
+    accountRateLimits.settingsPerAccount,
+    "Too many incorrect attempts.",
+    "account",
+    "failures",
+  );
+  const emailChangePerAccount = limiter(
+    accountRateLimits.emailChangePerAccount,
+    "Too many email changes requested.",
+    "account",
+  );
 
   router.post("/auth/forgot-password", forgotPerIp, forgotPerEmail, async (req, res) => {
     const input = parseInput(forgotPasswordSchema, req.body);
@@ -96,7 +106,11 @@ export function createAccountRouter(ctx: ServerContext): Router {
 
   router.post("/account/password", requireUser, settingsPerAccount, async (req, res) => {
     const input = parseInput(changePasswordSchema, req.body);
-    const { message } = await changePassword(deps, { ...input, userId: currentUser(req).id, currentSid: req.session.id });
+    const { message } = await changePassword(deps, {
+      ...input,
+      userId: currentUser(req).id,
+      currentSid: req.session.id,
+    });
     res.json({ message });
   });
 
