@@ -11,7 +11,7 @@ export const passwordSchema = z
   .regex(/\d/, "Password must contain at least one number")
   .regex(/[@$!%*?&]/, "Password must contain at least one special character (@$!%*?&)");
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -23,19 +23,19 @@ const name = (label: string) =>
 export const registerSchema = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
-  email,
+  email: emailSchema,
   password: passwordSchema,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, "Password is required"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const verifyEmailSchema = z.object({
-  email,
+  email: emailSchema,
   code: z.string().trim().regex(/^\d{6}$/, "Verification code must be 6 digits"),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -1,6 +1,7 @@
 // The API's shared vocabulary: request schemas (zod, with the product's user-facing messages) and response types,
 // imported by the Express API, the React client and the other surfaces. Nothing here may depend on Node.
 export * from "./auth.ts";
+export * from "./account.ts";
 export * from "./contact.ts";
 export * from "./blog.ts";
 export * from "./connections.ts";

@@ -11,3 +11,7 @@ export type { ContactMessageEmailInput } from "./contact-message-email.ts";
 export { submitContactMessage, contactThankYouMessage } from "./submit-contact-message.ts";
 export type { SubmitContactMessageDeps } from "./submit-contact-message.ts";
 export { escapeHtml } from "./escape-html.ts";
+export { accountCodeEmail } from "./account-code-email.ts";
+export type { AccountCodeEmailInput } from "./account-code-email.ts";
+export { accountNoticeEmail } from "./account-notice-email.ts";
+export type { AccountNoticeEmailInput } from "./account-notice-email.ts";

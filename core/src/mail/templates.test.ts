@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accountCodeEmail } from "./account-code-email.ts";
+import { accountNoticeEmail } from "./account-notice-email.ts";
 import { contactMessageEmail } from "./contact-message-email.ts";
 import { existingAccountEmail } from "./existing-account-email.ts";
 import { verificationCodeEmail } from "./verification-code-email.ts";
@@ -47,5 +49,38 @@ describe("email templates", () => {
     expect(mail.html).toContain("Eve &#60;script&#62;");
     expect(mail.html).toContain("Acme &#38; Co");
     expect(mail.html).not.toContain("<script>");
+  });
+
+  it("puts a reset code, its lifetime and the reset link carrying it in both parts of the reset email", () => {
+    const mail = accountCodeEmail({
+      to: "a+b@example.com",
+      firstName: "<Ada>",
+      code: "093817",
+      purpose: "password_reset",
+      appUrl: "https://postwright.example",
+      expiresInMinutes: 30,
+    });
+    expect(mail.subject).toBe("Reset your Postwright password");
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).toContain("093817");
+      expect(part).toContain("30 minutes");
+    }
+    expect(mail.text).toContain("https://postwright.example/reset-password?email=a%2Bb%40example.com&code=093817");
+    expect(mail.html).toContain("https://postwright.example/reset-password?email=a%2Bb%40example.com&#38;code=093817");
+    expect(mail.html).not.toContain("<Ada>");
+  });
+
+  it("names the new address in the notice of an email change, and where to get help", () => {
+    const mail = accountNoticeEmail({
+      to: "old@example.com",
+      firstName: null,
+      change: "email_changed",
+      newEmail: "new@example.com",
+      appUrl: "https://postwright.example",
+    });
+    expect(mail.subject).toBe("Your Postwright email address was changed");
+    expect(mail.text).toMatch(/^Hi,/);
+    expect(mail.text).toContain("new@example.com");
+    expect(mail.text).toContain("https://postwright.example/forgot-password");
   });
 });

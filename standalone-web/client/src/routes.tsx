@@ -2,10 +2,10 @@
 // in flight, the visitor pages that only visitors use (login, register, verify-email) render at once; every other
 // path waits on a neutral loading state, so a signed-in member never sees the landing page or a "Page Not Found"
 // flash by before their own page. The check is one quick request, and the loading state only shows after 300 ms.
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { PageLoading } from "./components/layout/page-loading";
-import { useAuth } from "./hooks/use-auth";
+import { signedOutHereJustNow, useAuth } from "./hooks/use-auth";
 import { toast } from "./hooks/use-toast";
 import { LandingPage } from "./pages/landing";
 import { NotFoundPage } from "./pages/not-found";
@@ -17,9 +17,11 @@ const AdminPage = page(() => import("./pages/admin"), "AdminPage");
 const ConnectWordpressPage = page(() => import("./pages/connect-wordpress"), "ConnectWordpressPage");
 const ContactPage = page(() => import("./pages/contact"), "ContactPage");
 const DashboardPage = page(() => import("./pages/dashboard"), "DashboardPage");
+const ForgotPasswordPage = page(() => import("./pages/forgot-password"), "ForgotPasswordPage");
 const LoginPage = page(() => import("./pages/login"), "LoginPage");
 const PricingPage = page(() => import("./pages/pricing"), "PricingPage");
 const RegisterPage = page(() => import("./pages/register"), "RegisterPage");
+const ResetPasswordPage = page(() => import("./pages/reset-password"), "ResetPasswordPage");
 const SubscriptionPage = page(() => import("./pages/subscription"), "SubscriptionPage");
 const SubscriptionSuccessPage = page(() => import("./pages/subscription-success"), "SubscriptionSuccessPage");
 const VerifyEmailPage = page(() => import("./pages/verify-email"), "VerifyEmailPage");
@@ -50,6 +52,9 @@ function MemberRoutes() {
       <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="/register" element={<Navigate to="/" replace />} />
       <Route path="/verify-email" element={<Navigate to="/" replace />} />
+      <Route path="/forgot-password" element={<Navigate to="/subscription" replace />} />
+      {/* A reset link opened while signed in still works: it is how a member who forgot the password gets back in. */}
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -63,6 +68,8 @@ function VisitorRoutes({ isLoading }: { isLoading: boolean }) {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/pricing" element={settled(<PricingPage />)} />
       <Route path="/contact" element={settled(<ContactPage />)} />
       {/* The admin page shows its own sign-in form to visitors (specification section 6). */}
@@ -76,12 +83,17 @@ function VisitorRoutes({ isLoading }: { isLoading: boolean }) {
   );
 }
 
-/** Members-only pages opened without a session: say why, then go to the login page. */
+/**
+ * Members-only pages opened without a session: say why, then go to the login page. A member who just signed out
+ * on purpose from such a page goes home instead, without the warning.
+ */
 function SignInRequired() {
+  const [onPurpose] = useState(signedOutHereJustNow);
   useEffect(() => {
+    if (onPurpose) return;
     toast({ title: "Unauthorized", description: "Please log in to see your subscription.", variant: "destructive" });
-  }, []);
-  return <Navigate to="/login" replace />;
+  }, [onPurpose]);
+  return <Navigate to={onPurpose ? "/" : "/login"} replace />;
 }
 
 /** After a client-side navigation, start at the top of the new page and move focus to its main content. */

@@ -11,6 +11,8 @@ export interface CachedSession {
   userId?: number;
   registrationId?: number | null;
   expire: number;
+  /** When the user signed in (epoch ms); null before sign-in. The session ends 90 days after it at the latest. */
+  signedInAt: number | null;
 }
 
 /**

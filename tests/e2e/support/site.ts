@@ -17,6 +17,8 @@ export interface StartSiteOptions {
   adminEmail?: string;
   /** Payments through this fake Stripe: API base, key, webhook secret and the fake's price ids. */
   stripe?: FakeStripe;
+  /** Mail through this SMTP server (SMTP_URL) instead of development mail mode. */
+  smtpUrl?: string;
 }
 
 export interface Site {
@@ -41,6 +43,7 @@ function siteEnvironment(port: number, dataDir: string, databaseUrl: string | un
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (options.adminEmail) env.ADMIN_EMAIL = options.adminEmail;
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.stripe) {
     env.STRIPE_SECRET_KEY = options.stripe.apiKey;
     env.STRIPE_WEBHOOK_SECRET = options.stripe.webhookSecret;

@@ -20,3 +20,18 @@ export function useAuth(): AuthState {
   });
   return { user: data, isLoading, isAuthenticated: Boolean(data) };
 }
+
+let signedOutHereAt = 0;
+
+/**
+ * Marks that this browser is about to forget its signed-in user on purpose (signed out everywhere, account deleted),
+ * so that the members-only page it leaves sends it home instead of to the login page with "Unauthorized".
+ */
+export function markSignedOutHere(): void {
+  signedOutHereAt = Date.now();
+}
+
+/** Whether markSignedOutHere was called in the last two seconds (the re-render that follows it). */
+export function signedOutHereJustNow(): boolean {
+  return Date.now() - signedOutHereAt < 2000;
+}

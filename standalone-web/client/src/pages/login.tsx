@@ -61,6 +61,9 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
           />
+          <p className="-mt-2 text-right text-sm">
+            <TextLink to="/forgot-password">Forgot password?</TextLink>
+          </p>
           <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
             {login.isPending ? "Signing in..." : "Sign In"}
           </Button>

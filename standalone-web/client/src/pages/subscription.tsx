@@ -1,5 +1,6 @@
 // "Account & Billing": the member's plan, status, this month's usage and the plan's features, with the actions that
-// apply (manage billing, cancel at the period end, reactivate) and links to the plans and to support.
+// apply (manage billing, cancel at the period end, reactivate) and links to the plans and to support; below them the
+// account itself: password, email address, sessions, the data export and deletion.
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, LayoutGrid, LifeBuoy } from "lucide-react";
 import { useEffect } from "react";
@@ -8,6 +9,7 @@ import { AppLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
+import { AccountSettings } from "../features/account/account-settings";
 import { CurrentPlanCard } from "../features/billing/current-plan-card";
 import { PlanFeaturesCard } from "../features/billing/plan-features-card";
 import { UsageCard } from "../features/billing/usage-card";
@@ -76,6 +78,7 @@ export function SubscriptionPage() {
           <SubscriptionSkeleton />
         )}
       </div>
+      {sessionEnded ? null : <AccountSettings />}
     </AppLayout>
   );
 }

@@ -2,7 +2,9 @@
 // survive restarts and are shared by every app instance on the database. The cookie holds only the session id, signed
 // with SESSION_SECRET (HMAC-SHA256, in the `s:<id>.<signature>` form express-session writes, so sessions made by
 // either remain valid); the row holds what the session knows (the signed-in user, a pending registration) and when it
-// expires. Sessions slide: a session in use has its expiry and cookie pushed back, at most once an hour.
+// expires. Sessions slide: a session in use has its expiry and cookie pushed back, at most once an hour, but never
+// beyond 90 days after the sign-in (core/src/accounts/session-policy.ts). The row also names its user and records the
+// browser (user agent), address, sign-in time and last use, so the user can see and end their sessions.
 //
 // Reading a session is what every request does, so it is cheap: one HMAC, and the row from the request caches (kept in
 // step with the table by its change notifications) instead of a query. express-session, which this replaces, hashed
@@ -11,11 +13,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS, sessionExpiry } from "@postwright/core/accounts";
 import type { Prisma } from "@postwright/core/db";
 import type { CachedSession, ServerContext } from "../context.ts";
 
 export const SESSION_COOKIE = "pw.sid";
-const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed back at most this often, so reading a session does not cost a write every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -78,7 +82,13 @@ interface StoredSession extends SessionData {
 
 function toStored(data: SessionData, expires: Date): StoredSession {
   const stored: StoredSession = {
-    cookie: { originalMaxAge: MAX_AGE_MS, expires: expires.toISOString(), httpOnly: true, path: "/", sameSite: "lax" },
+    cookie: {
+      originalMaxAge: expires.getTime() - Date.now(),
+      expires: expires.toISOString(),
+      httpOnly: true,
+      path: "/",
+      sameSite: "lax",
+    },
   };
   if (data.userId !== undefined) stored.userId = data.userId;
   if (data.registrationId !== undefined) stored.registrationId = data.registrationId;
@@ -96,19 +106,32 @@ export class RequestSession implements SessionData {
     private readonly res: Response,
     private sid: string | undefined,
     data: SessionData,
+    /** When the signed-in user signed in (epoch ms); undefined until then. */
+    private signedInAt?: number,
   ) {
     if (data.userId !== undefined) this.userId = data.userId;
     if (data.registrationId !== undefined) this.registrationId = data.registrationId;
+  }
+
+  /** The session's id (its secret), undefined while it has not been saved. */
+  get id(): string | undefined {
+    return this.sid;
   }
 
   /** Writes the session (creating it, and its cookie, the first time). */
   async save(): Promise<void> {
     const isNew = this.sid === undefined;
     const sid = this.sid ?? randomBytes(24).toString("base64url");
-    const expires = new Date(Date.now() + MAX_AGE_MS);
-    await this.store.write(sid, { userId: this.userId, registrationId: this.registrationId }, expires);
+    if (this.userId !== undefined) this.signedInAt ??= Date.now();
+    const signedInAt = this.signedInAt === undefined ? null : new Date(this.signedInAt);
+    const expires = sessionExpiry(new Date(), signedInAt);
+    await this.store.write(sid, { userId: this.userId, registrationId: this.registrationId }, expires, {
+      signedInAt,
+      userAgent: this.req.get("user-agent")?.slice(0, 500) ?? null,
+      ipAddress: this.req.ip ?? null,
+    });
     this.sid = sid;
-    if (isNew) this.store.setCookie(this.req, this.res, sid);
+    if (isNew) this.store.setCookie(this.req, this.res, sid, expires);
   }
 
   /**
@@ -118,6 +141,7 @@ export class RequestSession implements SessionData {
   async regenerate(): Promise<void> {
     if (this.sid) await this.store.remove(this.sid);
     this.sid = undefined;
+    this.signedInAt = undefined;
     delete this.userId;
     delete this.registrationId;
   }
@@ -143,10 +167,13 @@ export class SessionStore {
   }
 
   private readonly readRow = async (sid: string): Promise<CachedSession | null> => {
-    const row = await this.prisma.session.findUnique({ where: { sid }, select: { sess: true, expire: true } });
+    const row = await this.prisma.session.findUnique({
+      where: { sid },
+      select: { sess: true, expire: true, signedInAt: true },
+    });
     if (!row) return null;
     const stored = (row.sess ?? {}) as StoredSession;
-    const session: CachedSession = { expire: row.expire.getTime() };
+    const session: CachedSession = { expire: row.expire.getTime(), signedInAt: row.signedInAt?.getTime() ?? null };
     if (typeof stored.userId === "number") session.userId = stored.userId;
     if (stored.registrationId !== undefined) session.registrationId = stored.registrationId;
     // Shared by the requests that read it until it changes.
@@ -167,17 +194,22 @@ export class SessionStore {
     const sid = cookieValue ? this.sidOf(cookieValue) : undefined;
     if (!sid) return undefined;
     const session = await this.ctx.caches.sessions.get(sid, this.readRow);
-    if (!session || session.expire <= Date.now()) return undefined;
+    const now = Date.now();
+    if (!session || session.expire <= now) return undefined;
+    // The expiry never slides past the absolute end, but a row written otherwise (or before the limit) is held to it.
+    if (session.signedInAt !== null && session.signedInAt + ABSOLUTE_MS <= now) return undefined;
     return { sid, session };
   }
 
-  async write(sid: string, data: SessionData, expires: Date): Promise<void> {
+  async write(
+    sid: string,
+    data: SessionData,
+    expires: Date,
+    about: { signedInAt: Date | null; userAgent: string | null; ipAddress: string | null },
+  ): Promise<void> {
     const sess = toStored(data, expires) as object;
-    await this.prisma.session.upsert({
-      where: { sid },
-      create: { sid, sess, expire: expires },
-      update: { sess, expire: expires },
-    });
+    const columns = { sess, expire: expires, userId: data.userId ?? null, ...about, lastSeenAt: new Date() };
+    await this.prisma.session.upsert({ where: { sid }, create: { sid, ...columns }, update: columns });
     this.ctx.caches.sessions.delete(sid);
   }
 
@@ -186,23 +218,29 @@ export class SessionStore {
     this.ctx.caches.sessions.delete(sid);
   }
 
-  /** Pushes a session's expiry back, when it was last pushed back more than TOUCH_INTERVAL_MS ago. */
-  async touch(req: Request, res: Response, sid: string, data: SessionData, expire: number): Promise<void> {
-    if (expire - Date.now() > MAX_AGE_MS - TOUCH_INTERVAL_MS) return;
-    const expires = new Date(Date.now() + MAX_AGE_MS);
-    const sess = toStored(data, expires) as object;
-    await this.prisma.session.updateMany({ where: { sid }, data: { sess, expire: expires } });
+  /**
+   * Pushes a session's expiry back (and records its use), when it was last pushed back more than TOUCH_INTERVAL_MS
+   * ago and is not already at its absolute end.
+   */
+  async touch(req: Request, res: Response, sid: string, session: CachedSession): Promise<void> {
+    if (session.expire - Date.now() > MAX_AGE_MS - TOUCH_INTERVAL_MS) return;
+    const now = new Date();
+    const expires = sessionExpiry(now, session.signedInAt === null ? null : new Date(session.signedInAt));
+    if (expires.getTime() <= session.expire) return;
+    const sess = toStored(session, expires) as object;
+    await this.prisma.session.updateMany({ where: { sid }, data: { sess, expire: expires, lastSeenAt: now } });
     this.ctx.caches.sessions.delete(sid);
-    this.setCookie(req, res, sid);
+    this.setCookie(req, res, sid, expires);
   }
 
-  setCookie(req: Request, res: Response, sid: string): void {
+  setCookie(req: Request, res: Response, sid: string, expires: Date): void {
     res.cookie(SESSION_COOKIE, signSessionId(sid, this.secret), {
       httpOnly: true,
       sameSite: "lax",
       secure: req.secure,
       path: "/",
-      maxAge: MAX_AGE_MS,
+      // Whole seconds, rounded up: the expiry was computed a moment ago.
+      maxAge: Math.min(MAX_AGE_MS, Math.max(0, Math.ceil((expires.getTime() - Date.now()) / 1000) * 1000)),
     });
   }
 
@@ -222,8 +260,8 @@ export function sessions(ctx: Pick<ServerContext, "db" | "caches" | "config">): 
   const store = new SessionStore(ctx);
   return async (req, res, next) => {
     const found = await store.read(readCookie(req.headers.cookie, SESSION_COOKIE));
-    req.session = new RequestSession(store, req, res, found?.sid, found?.session ?? {});
-    if (found) await store.touch(req, res, found.sid, found.session, found.session.expire);
+    req.session = new RequestSession(store, req, res, found?.sid, found?.session ?? {}, found?.session.signedInAt ?? undefined);
+    if (found) await store.touch(req, res, found.sid, found.session);
     next();
   };
 }

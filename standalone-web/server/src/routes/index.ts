@@ -1,6 +1,7 @@
 // The API's routers, one per resource. Each module exports a factory taking the server context.
 import type { Router } from "express";
 import type { ServerContext } from "../context.ts";
+import { createAccountRouter } from "./account.ts";
 import { createAdminRouter } from "./admin.ts";
 import { createAuthRouter } from "./auth.ts";
 import { createBlogPostsRouter } from "./blog-posts.ts";
@@ -22,6 +23,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
   return [
     createHealthRouter(ctx),
     createAuthRouter(ctx),
+    createAccountRouter(ctx),
     createContactRouter(ctx),
     createBlogPostsRouter(ctx),
     createImagesRouter(ctx),

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema } from "./auth.ts";
+
+// The account's own settings, signed in (password, email, sessions, deletion, data export) and the forgotten-password
+// flow, signed out. Routes: see the README's "Account API" section.
+
+const currentPassword = z.string().min(1, "Please enter your current password");
+const oneTimeCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "The code must be 6 digits");
+
+/** POST /api/account/password */
+export const changePasswordSchema = z.object({
+  currentPassword,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  code: oneTimeCode,
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/account/email */
+export const requestEmailChangeSchema = z.object({
+  currentPassword,
+  newEmail: emailSchema,
+});
+export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
+
+/** POST /api/account/email/confirm */
+export const confirmEmailChangeSchema = z.object({ code: oneTimeCode });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
+
+/** DELETE /api/account/sessions/:id takes the id in the path. */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Unknown session");
+
+/** POST /api/account/delete */
+export const deleteAccountSchema = z.object({ password: currentPassword });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** A message for the user, the answer of most account actions. */
+export interface AccountMessage {
+  message: string;
+}
+
+/** One sign-in as GET /api/account/sessions lists it. `id` is not the session's secret, only a name for it. */
+export interface SessionView {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** When it ends at the latest, used or not. */
+  expiresAt: string;
+  current: boolean;
+}
+
+/** The answer of POST /api/account/email: where the code went. */
+export interface EmailChangeRequested extends AccountMessage {
+  newEmail: string;
+}
+
+/** GET /api/account/export: the account's data, without secrets (no password hash, tokens or billing ids). */
+export interface AccountExport {
+  exportedAt: string;
+  account: {
+    id: number;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    createdAt: string;
+    subscriptionPlan: string;
+    subscriptionStatus: string;
+    subscriptionEndDate: string | null;
+  };
+  usage: { monthYear: string; blogPostsGenerated: number; blogPostsPublished: number }[];
+  posts: {
+    id: number;
+    title: string;
+    status: string;
+    metaDescription: string | null;
+    keywords: string[];
+    htmlContent: string;
+    wordCount: number;
+    seoScore: number;
+    images: unknown;
+    links: unknown;
+    createdAt: string;
+    updatedAt: string;
+    scheduledPublishDate: string | null;
+  }[];
+  connections: {
+    shopify: { storeName: string; storeUrl: string; blogId: string; createdAt: string }[];
+    wordpress: { siteName: string; siteUrl: string; username: string; createdAt: string }[];
+  };
+  sessions: Omit<SessionView, "current" | "id">[];
+}

@@ -1,0 +1,24 @@
+import { useAuth } from "../../hooks/use-auth";
+import { ChangePasswordCard } from "./change-password-card";
+import { EmailCard } from "./email-card";
+import { SessionsCard } from "./sessions-card";
+import { YourDataCard } from "./your-data-card";
+
+/** The account half of the Account & Billing page: sign-in details, sessions, the data export and deletion. */
+export function AccountSettings() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <section aria-labelledby="account-heading" className="mt-10 grid gap-6">
+      <h2 id="account-heading" className="font-display text-2xl font-semibold tracking-tight">
+        Account
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChangePasswordCard />
+        <EmailCard email={user.email} />
+      </div>
+      <SessionsCard />
+      <YourDataCard isAdmin={user.isAdmin} />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  confirmEmailChangeSchema,
+  requestEmailChangeSchema,
+  type ConfirmEmailChangeInput,
+  type CurrentUser,
+  type EmailChangeRequested,
+  type RequestEmailChangeInput,
+} from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Mail } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Form } from "../../components/ui/form";
+import { TextField } from "../../components/ui/text-field";
+import { userQueryKey } from "../../hooks/use-auth";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+import { CODE_LENGTH } from "../../lib/verification";
+
+/** The account's email address, and moving it to another one confirmed by a code sent there. */
+export function EmailCard({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
+  const request = useForm({
+    resolver: zodResolver(requestEmailChangeSchema),
+    defaultValues: { newEmail: "", currentPassword: "" },
+  });
+  const confirm = useForm({ resolver: zodResolver(confirmEmailChangeSchema), defaultValues: { code: "" } });
+
+  const ask = useMutation({
+    mutationFn: (values: RequestEmailChangeInput) =>
+      apiJson<EmailChangeRequested>("POST", "/api/account/email", values),
+    onSuccess: (data) => {
+      toast({ title: "Code sent!", description: data.message });
+      setPending(data.newEmail);
+      request.reset();
+    },
+    onError: (error) => {
+      toast({
+        title: "Email change failed",
+        description: errorMessage(error, "We could not start the change. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  const finish = useMutation({
+    mutationFn: (values: ConfirmEmailChangeInput) => apiJson<CurrentUser>("POST", "/api/account/email/confirm", values),
+    onSuccess: (user) => {
+      toast({ title: "Email changed", description: `Your account now uses ${user.email}.` });
+      queryClient.setQueryData(userQueryKey, user);
+      setPending(null);
+      confirm.reset();
+    },
+    onError: (error) => {
+      toast({
+        title: "Email change failed",
+        description: errorMessage(error, "That code did not work. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Mail className="size-5 text-primary" aria-hidden="true" />
+          Email Address
+        </CardTitle>
+        <CardDescription>
+          You sign in with <span className="font-medium text-foreground">{email}</span>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <Form {...request}>
+          <form
+            noValidate
+            aria-label="Change email"
+            onSubmit={request.handleSubmit((values) => ask.mutate(values))}
+            className="grid gap-4"
+          >
+            <TextField control={request.control} name="newEmail" label="New email" type="email" autoComplete="email" />
+            <TextField
+              control={request.control}
+              name="currentPassword"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <Button type="submit" variant="outline" className="justify-self-start" loading={ask.isPending}>
+              {ask.isPending ? "Sending..." : "Send Confirmation Code"}
+            </Button>
+          </form>
+        </Form>
+        {pending ? (
+          <Form {...confirm}>
+            <form
+              noValidate
+              aria-label="Confirm new email"
+              onSubmit={confirm.handleSubmit((values) => finish.mutate(values))}
+              className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4"
+            >
+              <p className="text-sm">
+                Enter the 6-digit code we sent to <span className="font-medium">{pending}</span>.
+              </p>
+              <TextField
+                control={confirm.control}
+                name="code"
+                label="Confirmation code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+              />
+              <Button type="submit" className="justify-self-start" loading={finish.isPending}>
+                {finish.isPending ? "Confirming..." : "Confirm New Email"}
+              </Button>
+            </form>
+          </Form>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import type { SessionView } from "@postwright/core/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MonitorSmartphone } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+import { useSignedOut } from "./use-signed-out";
+
+export const sessionsQueryKey = ["/api/account/sessions"] as const;
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** A short name for a browser from its user agent ("Chrome on Windows"); the full text is in the title. */
+function deviceName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : null;
+  const system = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /iPhone|iPad/.test(userAgent)
+        ? "iOS"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+/** Where the account is signed in, with a way to end any one session or all of them. */
+export function SessionsCard() {
+  const queryClient = useQueryClient();
+  const signedOut = useSignedOut();
+  const sessions = useQuery<SessionView[]>({ queryKey: sessionsQueryKey });
+  const end = useMutation({
+    mutationFn: (session: SessionView) => apiJson<{ message: string }>("DELETE", `/api/account/sessions/${session.id}`),
+    onSuccess: async (data, session) => {
+      toast({ title: "Session ended", description: data.message });
+      if (session.current) signedOut();
+      else await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+    onError: (error) => {
+      toast({
+        title: "Could not end the session",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  const everywhere = useMutation({
+    mutationFn: () => apiJson<{ message: string }>("POST", "/api/account/sign-out-everywhere"),
+    onSuccess: (data) => {
+      toast({ title: "Signed out everywhere", description: data.message });
+      signedOut();
+    },
+    onError: (error) => {
+      toast({
+        title: "Could not sign out everywhere",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MonitorSmartphone className="size-5 text-primary" aria-hidden="true" />
+          Sessions
+        </CardTitle>
+        <CardDescription>
+          Where your account is signed in. A session ends after 30 days without use, and 90 days after signing in at the
+          latest.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {sessions.data ? (
+          <ul className="grid gap-3" aria-label="Signed-in sessions">
+            {sessions.data.map((session) => (
+              <li
+                key={session.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+              >
+                <div className="grid gap-0.5 text-sm">
+                  <p className="flex items-center gap-2 font-medium" title={session.userAgent ?? undefined}>
+                    {deviceName(session.userAgent)}
+                    {session.current ? <Badge variant="secondary">This device</Badge> : null}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {session.ipAddress ?? "Unknown address"} · Signed in {when(session.createdAt)} · Last seen{" "}
+                    {when(session.lastSeenAt)}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={end.isPending && end.variables?.id === session.id}
+                  onClick={() => end.mutate(session)}
+                  aria-label={`End session: ${deviceName(session.userAgent)}${session.current ? " (this device)" : ""}`}
+                >
+                  {session.current ? "Sign Out" : "End Session"}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : sessions.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(sessions.error, "We could not load your sessions. Please reload the page.")}
+          </p>
+        ) : (
+          <Skeleton className="h-20" />
+        )}
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          loading={everywhere.isPending}
+          onClick={() => everywhere.mutate()}
+        >
+          Sign Out Everywhere
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+// A forgotten password, step one: the email to send a reset code to. The answer is the same whether or not an
+// account uses the email; the next page takes the code.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordSchema, type AccountMessage, type ForgotPasswordInput } from "@postwright/core/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { AuthShell, TextLink } from "../components/auth/auth-shell";
+import { Button } from "../components/ui/button";
+import { Form } from "../components/ui/form";
+import { TextField } from "../components/ui/text-field";
+import { usePageTitle } from "../hooks/use-page-title";
+import { toast } from "../hooks/use-toast";
+import { apiJson, errorMessage } from "../lib/api";
+
+export function ForgotPasswordPage() {
+  usePageTitle("Forgot password");
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  const send = useMutation({
+    mutationFn: (values: ForgotPasswordInput) => apiJson<AccountMessage>("POST", "/api/auth/forgot-password", values),
+    onSuccess: (data, values) => {
+      toast({ title: "Check your email", description: data.message });
+      navigate(`/reset-password?email=${encodeURIComponent(values.email)}`);
+    },
+    onError: (error) => {
+      toast({
+        title: "Error",
+        description: errorMessage(error, "We could not send the code. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <AuthShell
+      title="Forgot your password?"
+      description="Enter the email of your account and we will send you a code to choose a new password."
+      footer={
+        <p>
+          Remembered it? <TextLink to="/login">Back to login</TextLink>
+        </p>
+      }
+    >
+      <Form {...form}>
+        <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-5">
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <Button type="submit" size="lg" className="w-full" loading={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Reset Code"}
+          </Button>
+        </form>
+      </Form>
+    </AuthShell>
+  );
+}
