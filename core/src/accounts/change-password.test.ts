@@ -9,7 +9,7 @@ import { hashPassword } from "./hash-password.ts";
 let db: TestDatabase;
 let deps: AccountDeps;
 const sent: MailMessage[] = [];
-const mailer: Mailer = { mode: "development", send: async (m) => void sent.push(m), close() {} };
+const mailer: Mailer = { mode: "development", revealsCodes: true, send: async (m) => void sent.push(m), close() {} };
 
 beforeAll(async () => {
   db = await createTestDatabase();

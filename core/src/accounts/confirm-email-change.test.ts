@@ -11,7 +11,7 @@ import { emailChangeMessages, requestEmailChange } from "./request-email-change.
 let db: TestDatabase;
 let deps: AccountDeps;
 const sent: MailMessage[] = [];
-const mailer: Mailer = { mode: "development", send: async (m) => void sent.push(m), close() {} };
+const mailer: Mailer = { mode: "development", revealsCodes: true, send: async (m) => void sent.push(m), close() {} };
 
 beforeAll(async () => {
   db = await createTestDatabase();

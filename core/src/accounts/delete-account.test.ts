@@ -14,7 +14,7 @@ import { hashPassword } from "./hash-password.ts";
 let db: TestDatabase;
 let uploadDir: string;
 const sent: MailMessage[] = [];
-const mailer: Mailer = { mode: "development", send: async (m) => void sent.push(m), close() {} };
+const mailer: Mailer = { mode: "development", revealsCodes: true, send: async (m) => void sent.push(m), close() {} };
 const cancelled: BillingAccount[] = [];
 let providerRefuses = false;
 const billing = {

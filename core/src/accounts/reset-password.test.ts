@@ -10,7 +10,7 @@ import { resetPassword } from "./reset-password.ts";
 
 let db: TestDatabase;
 const sent: MailMessage[] = [];
-const mailer: Mailer = { mode: "development", send: async (m) => void sent.push(m), close() {} };
+const mailer: Mailer = { mode: "development", revealsCodes: true, send: async (m) => void sent.push(m), close() {} };
 
 beforeAll(async () => {
   db = await createTestDatabase();

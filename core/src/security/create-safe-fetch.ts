@@ -138,7 +138,9 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
       } catch (error) {
         return fail(error, url);
       }
-      const result = new Response(nullBodyStatuses.has(response.status) ? null : data, {
+      // A view of the same memory, typed as the fetch types want it (no copy).
+      const view = new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
+      const result = new Response(nullBodyStatuses.has(response.status) ? null : view, {
         status: response.status,
         statusText: response.statusText,
         headers: [...response.headers],

@@ -219,7 +219,7 @@ export function createWordpressTarget(
           const filename = `${image.mediaSlug}.${extension}`;
           ({ data: media } = await client.request<RemoteMedia>("POST", "wp/v2/media", {
             query: { slug: image.mediaSlug, alt_text: image.alt, title: image.alt || post.title },
-            body: image.data,
+            body: new Uint8Array(image.data),
             headers: { "content-type": image.contentType, "content-disposition": `attachment; filename="${filename}"` },
             action: `upload the image ${filename}`,
           }));
