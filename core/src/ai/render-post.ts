@@ -13,7 +13,7 @@ export interface RenderedPost {
 export function renderPost(
   brief: Brief,
   doc: PostDocument,
-  meta: { title: string; metaDescription: string },
+  meta: { title: string; seoTitle?: string; slug?: string; metaDescription: string },
   options: { siteUrl?: string; linkSections?: number[] } = {},
 ): RenderedPost {
   const html = assemblePostHtml(doc, {
@@ -24,6 +24,8 @@ export function renderPost(
   });
   const seo = analyzeSeo({
     title: meta.title,
+    seoTitle: meta.seoTitle,
+    slug: meta.slug,
     metaDescription: meta.metaDescription,
     html,
     keyphrase: brief.keyphrase,

@@ -7,6 +7,7 @@ import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
+import { uniquePostSlug } from "./unique-post-slug.ts";
 import { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 
 export interface GeneratePostDeps {
@@ -41,6 +42,7 @@ export async function generatePost(
       const written = await writer.writePost(input, { onStage, signal });
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
+      const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
       const stored = await prisma.blogPost.create({
         data: {
           userId,
@@ -48,6 +50,9 @@ export async function generatePost(
           content: written.content,
           htmlContent: sanitizePostHtml(written.html),
           metaDescription: written.metaDescription,
+          seoTitle: written.seoTitle || null,
+          slug,
+          focusKeyphrase: written.focusKeyphrase || null,
           keywords: input.keywords,
           seoInstructions: input.seoInstructions,
           companyName: input.companyName,

@@ -9,6 +9,9 @@ const row = (overrides: Partial<BlogPost> = {}, user = { firstName: "Ada" as str
   content: "Steep it.",
   htmlContent: "<p>Steep it.</p>",
   metaDescription: "How to make cold brew.",
+  seoTitle: null,
+  slug: null,
+  focusKeyphrase: null,
   keywords: ["cold brew", "coffee"],
   seoInstructions: null,
   links: null,
@@ -43,6 +46,13 @@ describe("buildPublishablePost", () => {
       handle: "cold-brew-at-home-pw12",
       author: "Ada Lovelace",
     });
+  });
+
+  it("publishes the SEO title, the focus keyphrase and the post's slug, under which it is also found again", () => {
+    const built = buildPublishablePost(row({ seoTitle: "Cold Brew: Make It at Home", slug: "cold-brew", focusKeyphrase: "cold brew" }));
+    expect(built).toMatchObject({ seoTitle: "Cold Brew: Make It at Home", slug: "cold-brew", focusKeyphrase: "cold brew", handle: "cold-brew" });
+    // A post written before these fields existed: its first keyword, and no slug of its own.
+    expect(buildPublishablePost(row())).toMatchObject({ seoTitle: null, slug: null, focusKeyphrase: "cold brew" });
   });
 
   it("keeps the attached images that are well formed and skips the rest", () => {

@@ -7,6 +7,7 @@ import type { GeneratePostInput } from "../../contracts/blog.ts";
 import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
+import { fitSeoTitle, slugify } from "../../seo/index.ts";
 import { renderPost } from "../render-post.ts";
 import type { WrittenPost } from "../types.ts";
 import { Composer, seededRandom, type Template } from "./composer.ts";
@@ -465,11 +466,15 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   const metaDescription = brief.requestedMetaDescription
     ? fitMetaDescription(brief.requestedMetaDescription)
     : offlineMetaDescription(kp, company, (n) => Math.floor(c.roll() * n));
-  const rendered = renderPost(brief, doc, { title, metaDescription }, { siteUrl: options.siteUrl, linkSections });
   const suggestion = optimizeTitleOffline({ originalTitle: title, keywords: [brief.keyphrase] }, { now: options.now });
+  const seoTitle = fitSeoTitle({ candidates: [suggestion.optimizedTitle], keyphrase: brief.keyphrase, title, brand: brief.companyName });
+  const slug = slugify(brief.keyphrase) || slugify(title);
+  const rendered = renderPost(brief, doc, { title, seoTitle, slug, metaDescription }, { siteUrl: options.siteUrl, linkSections });
   return {
     title,
-    seoTitle: suggestion.optimizedTitle,
+    seoTitle,
+    slug,
+    focusKeyphrase: brief.keyphrase,
     metaDescription,
     ...rendered,
     generator: "offline",

@@ -7,6 +7,7 @@ import type { Logger } from "../../logger.ts";
 import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription } from "../brief.ts";
 import { Deadline } from "../deadline.ts";
 import { cleanHeading, editDocument, listDocument, type PostDocument, type PostPart, spreadOver } from "../post-document.ts";
+import { fitSeoTitle, slugify } from "../../seo/index.ts";
 import { type AiProvider, type CallContext, emptyUsage } from "../provider.ts";
 import { type RenderedPost, renderPost } from "../render-post.ts";
 import type { WriteOptions, WrittenPost } from "../types.ts";
@@ -40,6 +41,8 @@ const notRevisable = new Set([
   "keyphrase-in-image-alt",
   "keyphrase-in-title",
   "title-width",
+  "keyphrase-in-slug",
+  "slug-length",
   "keyphrase-length",
   "single-h1",
 ]);
@@ -78,9 +81,16 @@ export async function writePostWithModel(
 
     options.onStage?.("reviewing");
     const title = chooseTitle(brief, outline.seoTitle);
-    const seoTitle = containsKeyphrase(outline.seoTitle, brief.keyphrase) ? cleanHeading(outline.seoTitle) : title;
+    const seoTitle = fitSeoTitle({
+      candidates: [cleanHeading(outline.seoTitle)],
+      keyphrase: brief.keyphrase,
+      title,
+      brand: brief.companyName,
+    });
+    const slug = slugify(brief.keyphrase) || slugify(title);
     const metaDescription = fitMetaDescription(brief.requestedMetaDescription ?? outline.metaDescription);
-    const render = (d: PostDocument, meta: string) => renderPost(brief, d, { title, metaDescription: meta }, { siteUrl: deps.siteUrl, linkSections });
+    const render = (d: PostDocument, meta: string) =>
+      renderPost(brief, d, { title, seoTitle, slug, metaDescription: meta }, { siteUrl: deps.siteUrl, linkSections });
     const draft = { doc, metaDescription, rendered: render(doc, metaDescription) };
     const final = await revise(deps, brief, title, draft, render, context, options, log);
 
@@ -91,6 +101,8 @@ export async function writePostWithModel(
     return {
       title,
       seoTitle,
+      slug,
+      focusKeyphrase: brief.keyphrase,
       metaDescription: final.metaDescription,
       ...final.rendered,
       generator: `ai:${deps.provider.model}`,
