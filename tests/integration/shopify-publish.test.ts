@@ -132,7 +132,13 @@ describe("publishing a post to Shopify", () => {
 
     // Republishing carries edits of the SEO fields, and a (confirmed) new slug moves the same article.
     const edited = await target().publish(
-      post({ ...seo, seoTitle: "Better SEO in 10 Steps", metaDescription: "Edited.", slug: "better-seo", handle: "better-seo" }),
+      post({
+        ...seo,
+        seoTitle: "Better SEO in 10 Steps",
+        metaDescription: "Edited.",
+        slug: "better-seo",
+        handle: "better-seo",
+      }),
       { remoteId: result.remoteId },
     );
     expect(edited.remoteId).toBe(result.remoteId);

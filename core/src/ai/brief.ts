@@ -30,7 +30,10 @@ export function buildBrief(input: GeneratePostInput): Brief {
     return true;
   });
   const instructionsText = input.seoInstructions ?? "";
-  const meta = metaLine.exec(instructionsText)?.[1]?.trim().replace(/^["']|["']$/g, "");
+  const meta = metaLine
+    .exec(instructionsText)?.[1]
+    ?.trim()
+    .replace(/^["']|["']$/g, "");
   return {
     title: input.title.trim().replace(/\s+/g, " "),
     keyphrase,
@@ -58,7 +61,25 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const smallWords = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "vs", "with"]);
+const smallWords = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "in",
+  "nor",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "vs",
+  "with",
+]);
 
 /** Title Case that leaves acronyms and brand spellings (iPhone, SEO) alone. */
 export function titleCase(text: string): string {

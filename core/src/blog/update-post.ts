@@ -69,7 +69,8 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
       where: { userId, slug: patch.slug, id: { not: postId } },
       select: { id: true },
     });
-    if (other) throw new AppError("CONFLICT", "Another of your posts already uses this URL slug. Choose a different one.");
+    if (other)
+      throw new AppError("CONFLICT", "Another of your posts already uses this URL slug. Choose a different one.");
   }
   const slug = patch.slug ?? current.slug;
 

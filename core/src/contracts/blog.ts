@@ -18,7 +18,10 @@ export const keywordsSchema = z
   );
 
 export const linkSchema = z.object({
-  url: z.string().trim().pipe(z.url({ protocol: /^https?$/, error: "Each link must be a full http(s) address" })),
+  url: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: "Each link must be a full http(s) address" })),
   description: z.string().trim().min(1, "Each link needs a description").max(300, "Link descriptions are too long"),
 });
 export type LinkInput = z.infer<typeof linkSchema>;
@@ -37,7 +40,12 @@ export const generatePostSchema = z.object({
   /** The keyphrase to optimise for; the first keyword when left out. */
   focusKeyphrase: z.string().trim().max(100, "Focus keyphrase must be at most 100 characters").optional(),
   companyName: z.string().trim().max(200, "Company name must be at most 200 characters").optional().default(""),
-  seoInstructions: z.string().trim().max(5000, "SEO instructions must be at most 5000 characters").optional().default(""),
+  seoInstructions: z
+    .string()
+    .trim()
+    .max(5000, "SEO instructions must be at most 5000 characters")
+    .optional()
+    .default(""),
   links: z.array(linkSchema).max(20, "Add at most 20 links").optional().default([]),
   images: z.array(imageRefSchema).max(5, "Add at most 5 images").optional().default([]),
 });
@@ -134,7 +142,13 @@ export interface BlogPostView {
   scheduledPlatforms: Platform[];
   shopifyArticleId: string | null;
   wordpressPostId: string | null;
-  publications: Array<{ platform: Platform; status: string; remoteUrl: string | null; lastError: string | null; publishedAt: string | null }>;
+  publications: Array<{
+    platform: Platform;
+    status: string;
+    remoteUrl: string | null;
+    lastError: string | null;
+    publishedAt: string | null;
+  }>;
   lastError: string | null;
   createdAt: string;
   updatedAt: string;

@@ -6,3 +6,4 @@ export * from "./blog.ts";
 export * from "./connections.ts";
 export * from "./billing.ts";
 export * from "./seo-rating.ts";
+export * from "./title-width.ts";

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../db/index.ts";
 import { buildPublishablePost } from "./build-publishable-post.ts";
 
-const row = (overrides: Partial<BlogPost> = {}, user = { firstName: "Ada" as string | null, lastName: "Lovelace" as string | null }) => ({
+const row = (
+  overrides: Partial<BlogPost> = {},
+  user = { firstName: "Ada" as string | null, lastName: "Lovelace" as string | null },
+) => ({
   id: 12,
   userId: 1,
   title: "Cold Brew at Home",
@@ -49,8 +52,15 @@ describe("buildPublishablePost", () => {
   });
 
   it("publishes the SEO title, the focus keyphrase and the post's slug, under which it is also found again", () => {
-    const built = buildPublishablePost(row({ seoTitle: "Cold Brew: Make It at Home", slug: "cold-brew", focusKeyphrase: "cold brew" }));
-    expect(built).toMatchObject({ seoTitle: "Cold Brew: Make It at Home", slug: "cold-brew", focusKeyphrase: "cold brew", handle: "cold-brew" });
+    const built = buildPublishablePost(
+      row({ seoTitle: "Cold Brew: Make It at Home", slug: "cold-brew", focusKeyphrase: "cold brew" }),
+    );
+    expect(built).toMatchObject({
+      seoTitle: "Cold Brew: Make It at Home",
+      slug: "cold-brew",
+      focusKeyphrase: "cold brew",
+      handle: "cold-brew",
+    });
     // A post written before these fields existed: its first keyword, and no slug of its own.
     expect(buildPublishablePost(row())).toMatchObject({ seoTitle: null, slug: null, focusKeyphrase: "cold brew" });
   });
@@ -65,6 +75,8 @@ describe("buildPublishablePost", () => {
 
   it("signs with the company when the user has no name", () => {
     expect(buildPublishablePost(row({}, { firstName: null, lastName: null })).author).toBe("Bean Co");
-    expect(buildPublishablePost(row({ companyName: null }, { firstName: null, lastName: null })).author).toBe("Blog team");
+    expect(buildPublishablePost(row({ companyName: null }, { firstName: null, lastName: null })).author).toBe(
+      "Blog team",
+    );
   });
 });

@@ -14,7 +14,11 @@ describe("fitSeoTitle", () => {
   });
 
   it("puts the keyphrase first when no candidate has it", () => {
-    const title = fitSeoTitle({ candidates: ["Morning Rituals"], keyphrase: "cold brew", title: "A Calm and Easy Start to Every Summer Day at Home" });
+    const title = fitSeoTitle({
+      candidates: ["Morning Rituals"],
+      keyphrase: "cold brew",
+      title: "A Calm and Easy Start to Every Summer Day at Home",
+    });
     expect(title).toBe("Cold brew: A Calm and Easy Start to Every Summer Day at Home");
     expect(scoreTitle(title, "cold brew")).toBe(100);
   });
@@ -30,7 +34,12 @@ describe("fitSeoTitle", () => {
 
 describe("fitSeoTitle with a short title", () => {
   it("fills it out towards Google's width, with the brand when there is one", () => {
-    const branded = fitSeoTitle({ candidates: ["Dog Food Tips"], keyphrase: "dog food", title: "Dog Food Tips", brand: "Happy Paws Organic Pet Food Company" });
+    const branded = fitSeoTitle({
+      candidates: ["Dog Food Tips"],
+      keyphrase: "dog food",
+      title: "Dog Food Tips",
+      brand: "Happy Paws Organic Pet Food Company",
+    });
     expect(branded).toBe("Dog Food Tips | Happy Paws Organic Pet Food Company");
     const plain = fitSeoTitle({ candidates: ["Dog Food Tips"], keyphrase: "dog food", title: "Dog Food Tips" });
     expect(plain).toMatch(/^Dog Food Tips(: | – )/);

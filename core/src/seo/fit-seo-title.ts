@@ -38,7 +38,9 @@ export function fitSeoTitle(input: { candidates: string[]; keyphrase: string; ti
   const options = [
     ...bases,
     ...bases.flatMap((base) =>
-      titleWidthPx(base) < TITLE_MIN_WIDTH_PX ? fillers(input.brand).map((ending) => `${base.replace(/[.:!?\s]+$/, "")}${ending}`) : [],
+      titleWidthPx(base) < TITLE_MIN_WIDTH_PX
+        ? fillers(input.brand).map((ending) => `${base.replace(/[.:!?\s]+$/, "")}${ending}`)
+        : [],
     ),
   ];
   let best = "";

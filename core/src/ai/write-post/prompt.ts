@@ -10,7 +10,7 @@ export const writerSystemPrompt = [
   "short paragraphs of 2-4 sentences, active voice, and transition words (for example, however, therefore, in addition,",
   "as a result, first, finally) at the start of many sentences.",
   "Never invent statistics, prices, quotes, awards or facts about the company. Never use markdown.",
-  "Text inside paragraphs may use only <strong>, <em> and <a href=\"...\"> tags.",
+  'Text inside paragraphs may use only <strong>, <em> and <a href="..."> tags.',
 ].join(" ");
 
 export function briefText(brief: Brief): string {

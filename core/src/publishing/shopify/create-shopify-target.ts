@@ -178,7 +178,9 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
       author: { name: singleLine(post.author) || context.shop.name },
       isPublished: true,
       metafields: [
-        ...(seoTitle ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: seoTitle }] : []),
+        ...(seoTitle
+          ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: seoTitle }]
+          : []),
         ...(metaDescription
           ? [{ namespace: "global", key: "description_tag", type: "single_line_text_field", value: metaDescription }]
           : []),

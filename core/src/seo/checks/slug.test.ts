@@ -5,7 +5,8 @@ import { SAMPLE_POST } from "../test-support/sample-post.ts";
 import { checkKeyphraseInSlug, checkSlugLength } from "./slug.ts";
 
 describe("checkKeyphraseInSlug", () => {
-  const check = (slug: string | null, keyphrase = "coffee grinder") => checkKeyphraseInSlug(contextFor({ slug, keyphrase }));
+  const check = (slug: string | null, keyphrase = "coffee grinder") =>
+    checkKeyphraseInSlug(contextFor({ slug, keyphrase }));
 
   it("passes a slug holding every word of the keyphrase, plurals and function words aside", () => {
     expect(check("coffee-grinders")?.status).toBe("pass");
@@ -42,7 +43,10 @@ describe("the SEO title and the slug in the analysis", () => {
     const withoutKeyphrase = { ...SAMPLE_POST, title: "Morning Rituals for Slow Weekends at Home With Friends" };
     const byTitle = analyzeSeo(withoutKeyphrase).checks.find((c) => c.id === "keyphrase-in-title");
     expect(byTitle?.status).toBe("fail");
-    const bySeoTitle = analyzeSeo({ ...withoutKeyphrase, seoTitle: `Coffee Grinder Guide: Pick the Right One at Home` });
+    const bySeoTitle = analyzeSeo({
+      ...withoutKeyphrase,
+      seoTitle: `Coffee Grinder Guide: Pick the Right One at Home`,
+    });
     expect(bySeoTitle.checks.find((c) => c.id === "keyphrase-in-title")?.status).toBe("pass");
     expect(bySeoTitle.score).toBeGreaterThan(analyzeSeo(withoutKeyphrase).score);
   });

@@ -11,17 +11,29 @@ export function checkKeyphraseInSlug(context: Pick<SeoContext, "slug" | "keyphra
   const label = "Keyphrase in slug";
   const { slug, keyphrase } = context;
   if (slug === null) return null;
-  if (keyphrase === null) return checkResult(id, label, "fail", "Add a focus keyphrase to check whether the slug uses it.");
-  if (slug === "") return checkResult(id, label, "fail", `Add a slug (the post's address) with the keyphrase "${keyphrase.text}".`);
+  if (keyphrase === null)
+    return checkResult(id, label, "fail", "Add a focus keyphrase to check whether the slug uses it.");
+  if (slug === "")
+    return checkResult(id, label, "fail", `Add a slug (the post's address) with the keyphrase "${keyphrase.text}".`);
   const stems = slug.split(/-+/).filter(Boolean).map(stemWord);
   const present = countContentWordsPresent(keyphrase, stems);
   if (present === keyphrase.contentStems.length) {
     return checkResult(id, label, "pass", "The slug contains the keyphrase. Well done.");
   }
   if (present > 0) {
-    return checkResult(id, label, "warn", `The slug contains only part of the keyphrase "${keyphrase.text}". Use all its words.`);
+    return checkResult(
+      id,
+      label,
+      "warn",
+      `The slug contains only part of the keyphrase "${keyphrase.text}". Use all its words.`,
+    );
   }
-  return checkResult(id, label, "fail", `The slug does not contain the keyphrase "${keyphrase.text}". Put it in the slug.`);
+  return checkResult(
+    id,
+    label,
+    "fail",
+    `The slug does not contain the keyphrase "${keyphrase.text}". Put it in the slug.`,
+  );
 }
 
 /** Rank Math: a short address, at most 75 characters. Skipped without a slug. */
@@ -33,7 +45,12 @@ export function checkSlugLength(context: Pick<SeoContext, "slug">): SeoCheck | n
   if (slug === "") return checkResult(id, label, "fail", "Add a slug: the last part of the post's address.");
   const found = `The slug is ${slug.length} characters long.`;
   if (slug.length > SLUG_MAX_LENGTH) {
-    return checkResult(id, label, "warn", `${found} Shorten it to at most ${SLUG_MAX_LENGTH}: short addresses are easier to read and share.`);
+    return checkResult(
+      id,
+      label,
+      "warn",
+      `${found} Shorten it to at most ${SLUG_MAX_LENGTH}: short addresses are easier to read and share.`,
+    );
   }
   return checkResult(id, label, "pass", `${found} A good length.`);
 }

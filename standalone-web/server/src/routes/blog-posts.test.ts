@@ -433,15 +433,20 @@ describe("PATCH /api/blog-posts/:id", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = res.body as BlogPostView;
-    expect(saved).toMatchObject({ seoTitle: "Healthy dogs start with the right bowl", slug: "healthy-dogs", focusKeyphrase: "healthy dogs" });
+    expect(saved).toMatchObject({
+      seoTitle: "Healthy dogs start with the right bowl",
+      slug: "healthy-dogs",
+      focusKeyphrase: "healthy dogs",
+    });
     expect(saved.title).toBe(blogPost.title);
     expect(statusOf(saved, "keyphrase-in-slug")).toBe("pass");
     expect(statusOf(saved, "keyphrase-in-title")).toBe("pass");
     expect(saved.seoChecks.find((c) => c.id === "keyphrase-length")?.message).toContain("2 content words");
 
     // A title edit never changes the slug; an empty focus keyphrase goes back to the first keyword.
-    const retitled = (await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ title: "Something else", focusKeyphrase: "" }))
-      .body as BlogPostView;
+    const retitled = (
+      await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ title: "Something else", focusKeyphrase: "" })
+    ).body as BlogPostView;
     expect(retitled).toMatchObject({ slug: "healthy-dogs", focusKeyphrase: "dog food" });
     expect(statusOf(retitled, "keyphrase-in-slug")).toBe("warn");
 
@@ -457,20 +462,31 @@ describe("PATCH /api/blog-posts/:id", () => {
     const { agent, userId } = await signedIn();
     const { blogPost } = await generate(agent);
     await t.db.prisma.postPublication.create({
-      data: { postId: blogPost.id, userId, platform: "wordpress", status: "published", remoteId: "17", handle: "dog-food" },
+      data: {
+        postId: blogPost.id,
+        userId,
+        platform: "wordpress",
+        status: "published",
+        remoteId: "17",
+        handle: "dog-food",
+      },
     });
     const unconfirmed = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ slug: "dog-food-guide" });
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.body.message).toContain("Confirm the URL change");
     expect((await t.db.prisma.blogPost.findFirstOrThrow({ where: { id: blogPost.id } })).slug).toBe("dog-food");
 
-    const confirmed = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ slug: "dog-food-guide", confirmSlugChange: true });
+    const confirmed = await agent
+      .patch(`/api/blog-posts/${blogPost.id}`)
+      .send({ slug: "dog-food-guide", confirmSlugChange: true });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.slug).toBe("dog-food-guide");
     const publication = await t.db.prisma.postPublication.findFirstOrThrow({ where: { postId: blogPost.id } });
     expect(publication.handle).toBe("dog-food-guide");
     // Other edits of a published post need no confirmation.
-    expect((await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ seoTitle: "Dog food, explained" })).status).toBe(200);
+    expect((await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ seoTitle: "Dog food, explained" })).status).toBe(
+      200,
+    );
   });
 
   it("refuses content that is empty once unsafe markup is removed, and an empty patch", async () => {

@@ -10,6 +10,7 @@ import { cn } from "../../lib/utils";
 import { ContentEditor } from "./content-editor";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import { formatDate, StatusBadge } from "./post-format";
+import { SeoFieldsPanel } from "./seo-fields-panel";
 import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
 
 /** Typography for the post's HTML (headings, lists, links, quotes, images, tables), scoped to the content box. */
@@ -170,6 +171,9 @@ export function BlogResult({ post }: { post: BlogPostView }) {
       ) : null}
 
       <SeoChecks checks={post.seoChecks} />
+
+      {/* Keyed by the saved values, so a save elsewhere (the content) refreshes the fields' checks. */}
+      <SeoFieldsPanel key={`${post.id}-${post.updatedAt}`} post={post} />
 
       <section aria-labelledby={`content-${post.id}`} className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
