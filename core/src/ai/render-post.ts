@@ -14,7 +14,7 @@ export function renderPost(
   brief: Brief,
   doc: PostDocument,
   meta: { title: string; seoTitle?: string; slug?: string; metaDescription: string },
-  options: { siteUrl?: string; linkSections?: number[] } = {},
+  options: { siteUrl?: string; linkSections?: number[]; linkedSiteUrl?: string } = {},
 ): RenderedPost {
   const html = assemblePostHtml(doc, {
     links: brief.links,
@@ -30,7 +30,7 @@ export function renderPost(
     html,
     keyphrase: brief.keyphrase,
     keywords: [brief.keyphrase, ...brief.secondaryKeywords],
-    siteUrl: options.siteUrl,
+    siteUrl: options.linkedSiteUrl ?? options.siteUrl,
   });
   return { html, content: htmlToPlainText(html), seo };
 }

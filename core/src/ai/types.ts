@@ -29,6 +29,8 @@ export interface WriteOptions {
   onStage?: (stage: GenerationStage) => void;
   /** Cancels the generation (for example when the client goes away). */
   signal?: AbortSignal;
+  /** The owner's site the post links into: links there count as internal in the SEO analysis. */
+  linkedSiteUrl?: string;
 }
 
 export interface Writer {

@@ -13,3 +13,4 @@ export type { UploadFile, UploadPostImagesInput } from "./upload-post-images.ts"
 export { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 export type { PostRow } from "./to-blog-post-view.ts";
 export { parsePostId } from "./parse-post-id.ts";
+export { removePostLink } from "./remove-post-link.ts";

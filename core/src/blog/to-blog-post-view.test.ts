@@ -15,6 +15,7 @@ function row(overrides: Partial<BlogPost> = {}): BlogPost {
     seoTitle: null,
     slug: null,
     focusKeyphrase: null,
+    linkedSiteUrl: null,
     keywords: ["dog food"],
     seoInstructions: "",
     links: [{ url: "https://happypaws.example/shop", description: "our shop" }],

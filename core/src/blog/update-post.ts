@@ -35,6 +35,7 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
       seoTitle: true,
       slug: true,
       focusKeyphrase: true,
+      linkedSiteUrl: true,
       shopifyArticleId: true,
       wordpressPostId: true,
       publications: { select: { status: true, remoteId: true } },
@@ -82,7 +83,7 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
     html: htmlContent,
     keyphrase: focusKeyphrase ?? current.keywords[0] ?? "",
     keywords: current.keywords,
-    siteUrl: deps.siteUrl,
+    siteUrl: current.linkedSiteUrl ?? deps.siteUrl,
   });
   await prisma.$transaction(async (tx) => {
     const updated = await tx.blogPost.updateMany({

@@ -98,6 +98,12 @@ export const updatePostSchema = z
   );
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
+/** Takes a link out of a post (its anchors are unwrapped, their text stays). */
+export const removePostLinkSchema = z.object({
+  url: z.string().trim().min(1, "Say which link to remove").max(2000, "The link is too long"),
+});
+export type RemovePostLinkInput = z.infer<typeof removePostLinkSchema>;
+
 export const schedulePostSchema = z.object({
   scheduledDate: z.iso.datetime({ offset: true, error: "Choose a valid date and time" }),
   platforms: z

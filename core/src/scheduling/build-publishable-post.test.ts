@@ -15,6 +15,7 @@ const row = (
   seoTitle: null,
   slug: null,
   focusKeyphrase: null,
+  linkedSiteUrl: null,
   keywords: ["cold brew", "coffee"],
   seoInstructions: null,
   links: null,

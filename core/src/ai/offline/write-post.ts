@@ -17,6 +17,8 @@ import { readInstructions } from "./read-instructions.ts";
 
 export interface OfflineWriterOptions {
   siteUrl?: string;
+  /** The owner's site the post links into: links there count as internal in the SEO analysis. */
+  linkedSiteUrl?: string;
   /** The clock, for the year in suggested titles. */
   now?: () => Date;
 }
@@ -542,7 +544,11 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     brief,
     doc,
     { title, seoTitle, slug, metaDescription },
-    { siteUrl: options.siteUrl, linkSections },
+    {
+      siteUrl: options.siteUrl,
+      linkSections,
+      linkedSiteUrl: options.linkedSiteUrl,
+    },
   );
   return {
     title,

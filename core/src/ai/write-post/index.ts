@@ -104,7 +104,16 @@ export async function writePostWithModel(
     const slug = slugify(brief.keyphrase) || slugify(title);
     const metaDescription = fitMetaDescription(brief.requestedMetaDescription ?? outline.metaDescription);
     const render = (d: PostDocument, meta: string) =>
-      renderPost(brief, d, { title, seoTitle, slug, metaDescription: meta }, { siteUrl: deps.siteUrl, linkSections });
+      renderPost(
+        brief,
+        d,
+        { title, seoTitle, slug, metaDescription: meta },
+        {
+          siteUrl: deps.siteUrl,
+          linkSections,
+          linkedSiteUrl: options.linkedSiteUrl,
+        },
+      );
     const draft = { doc, metaDescription, rendered: render(doc, metaDescription) };
     const final = await revise(deps, brief, title, draft, render, context, options, log);
 

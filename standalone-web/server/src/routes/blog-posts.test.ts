@@ -342,6 +342,57 @@ describe("reading posts", () => {
   });
 });
 
+describe("links into the owner's own site", () => {
+  it("weaves the most relevant indexed pages into a new post after the owner's links, never an address from elsewhere", async () => {
+    const { agent, userId } = await signedIn();
+    const pages = [
+      { url: "https://happypaws.example/products/grain-free-dog-food", title: "Grain-Free Dog Food", kind: "product" },
+      {
+        url: "https://happypaws.example/blogs/news/feeding-healthy-dogs",
+        title: "Feeding Healthy Dogs Every Day",
+        kind: "article",
+      },
+      { url: "https://happypaws.example/pages/contact", title: "Contact", kind: "page" },
+    ];
+    await t.db.prisma.siteIndexEntry.createMany({
+      data: pages.map((page) => ({ ...page, userId, platform: "shopify", connectionId: 1 })),
+    });
+    const { blogPost } = await generate(agent);
+
+    expect(blogPost.links.map((l) => l.url)).toEqual([
+      "https://happypaws.example/shop",
+      ...blogPost.links.slice(1).map((l) => l.url),
+    ]);
+    const linked = blogPost.links.slice(1).map((l) => l.url);
+    expect(linked).toContain("https://happypaws.example/products/grain-free-dog-food");
+    expect(linked).toContain("https://happypaws.example/blogs/news/feeding-healthy-dogs");
+    expect(linked).not.toContain("https://happypaws.example/pages/contact");
+    const hrefs = [...blogPost.htmlContent.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    for (const href of hrefs) expect(blogPost.links.map((l) => l.url)).toContain(href);
+    for (const link of blogPost.links) expect(hrefs).toContain(link.url);
+    expect(blogPost.seoChecks.find((c) => c.id === "internal-links")?.status).toBe("pass");
+
+    // Removing a link unlinks its anchor (the words stay) and takes it off the post's list.
+    const removed = await agent
+      .post(`/api/blog-posts/${blogPost.id}/links/remove`)
+      .send({ url: "https://happypaws.example/products/grain-free-dog-food" });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const after = removed.body as BlogPostView;
+    expect(after.htmlContent).not.toContain("grain-free-dog-food");
+    expect(after.content).toContain("Grain-Free Dog Food");
+    expect(after.links.map((l) => l.url)).not.toContain("https://happypaws.example/products/grain-free-dog-food");
+    expect(after.links).toHaveLength(blogPost.links.length - 1);
+  });
+
+  it("writes as before when the owner has no site index", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    expect(blogPost.links).toEqual([
+      { url: "https://happypaws.example/shop", description: "our organic dog food range" },
+    ]);
+  });
+});
+
 describe("PATCH /api/blog-posts/:id", () => {
   it("saves sanitised HTML and works out the text, word count, reading time and SEO again", async () => {
     const { agent } = await signedIn();
