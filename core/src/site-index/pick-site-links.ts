@@ -24,10 +24,18 @@ export interface PickSiteLinksInput {
 const K1 = 1.2;
 const B = 0.75;
 
-function terms(text: string): string[] {
-  return tokenizeWords(text)
-    .filter((word) => !isFunctionWord(word) && word.length > 1)
-    .map(stemWord);
+/** Content-word stems of a text; `stems` remembers each word's stem (titles of one site repeat the same words). */
+function terms(text: string, stems: Map<string, string | null> = new Map()): string[] {
+  const out: string[] = [];
+  for (const word of tokenizeWords(text)) {
+    let stem = stems.get(word);
+    if (stem === undefined) {
+      stem = isFunctionWord(word) || word.length < 2 ? null : stemWord(word);
+      stems.set(word, stem);
+    }
+    if (stem !== null) out.push(stem);
+  }
+  return out;
 }
 
 const sameAddress = (url: string) =>
@@ -47,21 +55,34 @@ export function pickSiteLinks(
   // The keyphrase counts double: a page about the post's very subject is the best link.
   const weights = new Map<string, number>();
   for (const term of terms(input.keyphrase)) weights.set(term, 2);
-  for (const term of [...input.keywords.flatMap(terms), ...terms(input.title)]) {
+  for (const term of [...input.keywords.flatMap((keyword) => terms(keyword)), ...terms(input.title)]) {
     if (!weights.has(term)) weights.set(term, 1);
   }
   if (weights.size === 0) return [];
 
   const excluded = new Set((input.exclude ?? []).map(sameAddress));
-  const documents = candidates.map((candidate) => ({ candidate, terms: terms(candidate.title) }));
-  const frequency = new Map<string, number>();
+  // Only titles holding the start of a query stem can score: the rest are counted for the average length alone,
+  // so a big index costs a substring scan, not the tokenising and stemming of every title.
+  const prefixes = [...weights.keys()].map((term) => term.slice(0, 3));
+  const stems = new Map<string, string | null>();
+  const documents: Array<{ candidate: SiteLinkCandidate; terms: string[] }> = [];
   let totalLength = 0;
+  for (const candidate of candidates) {
+    const lower = candidate.title.toLowerCase();
+    if (!prefixes.some((prefix) => lower.includes(prefix))) {
+      totalLength += lower.split(" ").length;
+      continue;
+    }
+    const docTerms = terms(candidate.title, stems);
+    totalLength += docTerms.length;
+    documents.push({ candidate, terms: docTerms });
+  }
+  const frequency = new Map<string, number>();
   for (const doc of documents) {
-    totalLength += doc.terms.length;
     for (const term of new Set(doc.terms)) if (weights.has(term)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   }
-  const averageLength = totalLength / documents.length || 1;
-  const n = documents.length;
+  const n = candidates.length;
+  const averageLength = totalLength / n || 1;
 
   const scored: Array<{ candidate: SiteLinkCandidate; score: number }> = [];
   for (const doc of documents) {
