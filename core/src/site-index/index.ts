@@ -6,3 +6,4 @@ export { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
 export { saveSiteIndex, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 export { refreshSiteIndex, type RefreshSiteIndexResult } from "./refresh-site-index.ts";
 export { refreshStaleSiteIndexes, SITE_INDEX_STALE_AFTER_MS } from "./refresh-stale-site-indexes.ts";
+export { readShopifySitePages } from "./read-shopify-site-pages.ts";

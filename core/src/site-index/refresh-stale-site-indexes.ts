@@ -7,27 +7,29 @@ import { refreshSiteIndex } from "./refresh-site-index.ts";
 export const SITE_INDEX_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function refreshStaleSiteIndexes(
-  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch"> & { logger?: Logger; now?: () => Date },
+  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> & {
+    logger?: Logger;
+    now?: () => Date;
+  },
   input: { staleAfterMs?: number; maxSites?: number } = {},
 ): Promise<number> {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now?.() ?? new Date();
   const freshSince = new Date(now.getTime() - (input.staleAfterMs ?? SITE_INDEX_STALE_AFTER_MS));
-  const connections = await deps.prisma.wordpressConnection.findMany({
-    where: { isActive: true },
-    select: { id: true, userId: true },
-    orderBy: { id: "asc" },
-  });
+  const active = { where: { isActive: true }, select: { id: true, userId: true }, orderBy: { id: "asc" as const } };
+  const connections = [
+    ...(await deps.prisma.shopifyConnection.findMany(active)).map((c) => ({ ...c, platform: "shopify" })),
+    ...(await deps.prisma.wordpressConnection.findMany(active)).map((c) => ({ ...c, platform: "wordpress" })),
+  ];
   const fresh = await deps.prisma.siteIndexEntry.findMany({
-    where: { platform: "wordpress", indexedAt: { gte: freshSince } },
-    select: { connectionId: true },
-    distinct: ["connectionId"],
+    where: { indexedAt: { gte: freshSince } },
+    select: { platform: true, connectionId: true },
+    distinct: ["platform", "connectionId"],
   });
-  const freshIds = new Set(fresh.map((row) => row.connectionId));
-  const users = [...new Set(connections.filter((c) => !freshIds.has(c.id)).map((c) => c.userId))].slice(
-    0,
-    input.maxSites ?? 20,
-  );
+  const freshIds = new Set(fresh.map((row) => `${row.platform}:${row.connectionId}`));
+  const users = [
+    ...new Set(connections.filter((c) => !freshIds.has(`${c.platform}:${c.id}`)).map((c) => c.userId)),
+  ].slice(0, input.maxSites ?? 20);
   let refreshed = 0;
   for (const userId of users) {
     try {
