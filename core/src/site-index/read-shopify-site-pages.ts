@@ -5,7 +5,7 @@ import {
   type AdminGraphqlClientOptions,
 } from "../publishing/shopify/admin-graphql-client.ts";
 import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain.ts";
-import { siteIndexArticles } from "../publishing/shopify/operations.ts";
+import { siteIndexArticles, type SiteIndexArticlesPage } from "../publishing/shopify/operations.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
 
 export async function readShopifySitePages(
@@ -19,7 +19,7 @@ export async function readShopifySitePages(
   const found: SiteLinkCandidate[] = [];
   let after: string | null = null;
   do {
-    const page = await client.request(siteIndexArticles, { after });
+    const page: SiteIndexArticlesPage = await client.request(siteIndexArticles, { after });
     const storefront = page.shop.primaryDomain.url.replace(/\/+$/, "");
     for (const article of page.articles.nodes) {
       if (!article.isPublished || !article.title.trim()) continue;

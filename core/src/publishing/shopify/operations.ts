@@ -164,6 +164,8 @@ const siteIndexArticlesData = z.object({
   }),
 });
 
+export type SiteIndexArticlesPage = z.infer<typeof siteIndexArticlesData>;
+
 /** One page of the store's articles for the site index (posts link to the published ones). */
 export const siteIndexArticles: ShopifyOperation<z.infer<typeof siteIndexArticlesData>> = {
   name: "SiteIndexArticles",
