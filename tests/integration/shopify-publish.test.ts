@@ -25,6 +25,9 @@ function post(overrides: Partial<PublishablePost> = {}): PublishablePost {
     title: "10 Steps to Better SEO",
     html: '<h2>Why it matters</h2><p>Search &amp; find.</p><p><img src="/uploads/chart.png" alt="Traffic chart"></p>',
     metaDescription: "Ten practical steps\nto rank higher.",
+    seoTitle: null,
+    slug: null,
+    focusKeyphrase: null,
     keywords: ["seo", " blogging ", "seo", ""],
     images: [{ url: "/uploads/cover.png", altText: "A red cover" }],
     handle: "10-steps-to-better-seo-pw42",
@@ -108,6 +111,42 @@ describe("publishing a post to Shopify", () => {
       { namespace: "global", key: "title_tag", value: "10 Steps to Better SEO" },
       { namespace: "global", key: "description_tag", value: "Ten practical steps to rank higher." },
     ]);
+  });
+
+  it("publishes the SEO title and description where Shopify's search engine listing reads them, under the post's slug", async () => {
+    const seo = {
+      seoTitle: "Better SEO: 10 Steps That Work for Small Stores",
+      slug: "better-seo-steps",
+      handle: "better-seo-steps",
+      focusKeyphrase: "better seo",
+    };
+    const result = await target().publish(post(seo), { remoteId: null });
+    const article = fake.shop(SHOP).articles[0]!;
+    expect(article.handle).toBe("better-seo-steps");
+    expect(result.remoteUrl).toBe("https://www.seo-store.example/blogs/news/better-seo-steps");
+    expect(article.title).toBe("10 Steps to Better SEO");
+    expect(article.metafields.map(({ namespace, key, value }) => ({ namespace, key, value }))).toEqual([
+      { namespace: "global", key: "title_tag", value: "Better SEO: 10 Steps That Work for Small Stores" },
+      { namespace: "global", key: "description_tag", value: "Ten practical steps to rank higher." },
+    ]);
+
+    // Republishing carries edits of the SEO fields, and a (confirmed) new slug moves the same article.
+    const edited = await target().publish(
+      post({
+        ...seo,
+        seoTitle: "Better SEO in 10 Steps",
+        metaDescription: "Edited.",
+        slug: "better-seo",
+        handle: "better-seo",
+      }),
+      { remoteId: result.remoteId },
+    );
+    expect(edited.remoteId).toBe(result.remoteId);
+    const articles = fake.shop(SHOP).articles;
+    expect(articles).toHaveLength(1);
+    expect(articles[0]!.handle).toBe("better-seo");
+    expect(articles[0]!.metafields.find((m) => m.key === "title_tag")?.value).toBe("Better SEO in 10 Steps");
+    expect(articles[0]!.metafields.find((m) => m.key === "description_tag")?.value).toBe("Edited.");
   });
 
   it("gives the article the post's first image and moves the body's images to Shopify, where the storefront can load them", async () => {

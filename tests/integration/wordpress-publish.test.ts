@@ -48,6 +48,9 @@ function makePost(overrides: Partial<PublishablePost> = {}): PublishablePost {
     title: `Ten steps to better SEO ${id}`,
     html: "<h2>Why it matters</h2><p>Search engines reward <strong>clear</strong> writing.</p>",
     metaDescription: "Ten practical steps to improve your blog's search ranking.",
+    seoTitle: null,
+    slug: null,
+    focusKeyphrase: null,
     keywords: ["seo", "blogging"],
     images: [],
     handle: `ten-steps-to-better-seo-pw${id}`,
@@ -119,6 +122,27 @@ describe("publishing a post", () => {
     const page = await fetch(result.remoteUrl ?? "");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(post.title);
+  });
+
+  it("publishes the post's slug and meta description (as the excerpt), and a republish carries edits to them", async () => {
+    const slug = `better-seo-steps-${nextId}`;
+    const post = makePost({ seoTitle: "Better SEO: Ten Steps", slug, handle: slug, focusKeyphrase: "better seo" });
+    const first = await target().publish(post, { remoteId: null });
+    const remote = await remotePost(first.remoteId);
+    expect(remote.slug).toBe(slug);
+    expect(remote.excerpt.raw).toBe(post.metaDescription);
+    expect(first.remoteUrl).toContain(slug);
+
+    const moved = `${slug}-moved`;
+    const second = await target().publish(
+      { ...post, slug: moved, handle: moved, metaDescription: "An edited description." },
+      { remoteId: first.remoteId },
+    );
+    expect(second.remoteId).toBe(first.remoteId);
+    const edited = await remotePost(second.remoteId);
+    expect(edited.slug).toBe(moved);
+    expect(edited.excerpt.raw).toBe("An edited description.");
+    expect(await postsWithSlug(slug)).toEqual([]);
   });
 
   it("updates the same post on republish instead of creating another", async () => {

@@ -4,7 +4,7 @@ import type { GeneratePostInput, ImageRef, LinkInput } from "../contracts/blog.t
 
 export interface Brief {
   title: string;
-  /** The first keyword. */
+  /** The focus keyphrase: the owner's choice, else the first keyword. */
   keyphrase: string;
   /** Keywords after the first, without repeats. */
   secondaryKeywords: string[];
@@ -21,16 +21,19 @@ const metaLine = /^\s*meta[\s-]*description\s*:\s*(.+)$/im;
 
 export function buildBrief(input: GeneratePostInput): Brief {
   const keywords = input.keywords.map((k) => k.trim().replace(/\s+/g, " ")).filter(Boolean);
-  const keyphrase = keywords[0] ?? input.title;
+  const keyphrase = input.focusKeyphrase?.trim().replace(/\s+/g, " ") || keywords[0] || input.title;
   const seen = new Set([keyphrase.toLowerCase()]);
-  const secondaryKeywords = keywords.slice(1).filter((k) => {
+  const secondaryKeywords = keywords.filter((k) => {
     const key = k.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
   const instructionsText = input.seoInstructions ?? "";
-  const meta = metaLine.exec(instructionsText)?.[1]?.trim().replace(/^["']|["']$/g, "");
+  const meta = metaLine
+    .exec(instructionsText)?.[1]
+    ?.trim()
+    .replace(/^["']|["']$/g, "");
   return {
     title: input.title.trim().replace(/\s+/g, " "),
     keyphrase,
@@ -58,7 +61,25 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const smallWords = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "vs", "with"]);
+const smallWords = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "in",
+  "nor",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "vs",
+  "with",
+]);
 
 /** Title Case that leaves acronyms and brand spellings (iPhone, SEO) alone. */
 export function titleCase(text: string): string {

@@ -52,7 +52,11 @@ export function createWriter(options: CreateWriterOptions): Writer {
         writeOptions.signal?.throwIfAborted();
         writeOptions.onStage?.("planning");
         writeOptions.onStage?.("writing");
-        const post = writeOfflinePost(input, { siteUrl: options.siteUrl, now: options.now });
+        const post = writeOfflinePost(input, {
+          siteUrl: options.siteUrl,
+          now: options.now,
+          linkedSiteUrl: writeOptions.linkedSiteUrl,
+        });
         writeOptions.onStage?.("reviewing");
         return post;
       },

@@ -13,8 +13,8 @@ export interface RenderedPost {
 export function renderPost(
   brief: Brief,
   doc: PostDocument,
-  meta: { title: string; metaDescription: string },
-  options: { siteUrl?: string; linkSections?: number[] } = {},
+  meta: { title: string; seoTitle?: string; slug?: string; metaDescription: string },
+  options: { siteUrl?: string; linkSections?: number[]; linkedSiteUrl?: string } = {},
 ): RenderedPost {
   const html = assemblePostHtml(doc, {
     links: brief.links,
@@ -24,11 +24,13 @@ export function renderPost(
   });
   const seo = analyzeSeo({
     title: meta.title,
+    seoTitle: meta.seoTitle,
+    slug: meta.slug,
     metaDescription: meta.metaDescription,
     html,
     keyphrase: brief.keyphrase,
     keywords: [brief.keyphrase, ...brief.secondaryKeywords],
-    siteUrl: options.siteUrl,
+    siteUrl: options.linkedSiteUrl ?? options.siteUrl,
   });
   return { html, content: htmlToPlainText(html), seo };
 }

@@ -7,8 +7,12 @@ export type GenerationStage = "planning" | "writing" | "reviewing";
 export interface WrittenPost {
   /** The post title: the author's, unless it lacks the focus keyphrase and a better one was found. */
   title: string;
-  /** Title for search results (50-60 characters), for platforms that store one apart from the title. */
+  /** Title for search results, fitted to Google's ~600 px and starting with the focus keyphrase where it can. */
   seoTitle: string;
+  /** URL slug holding the focus keyphrase (made unique among the owner's posts when stored). */
+  slug: string;
+  /** The keyphrase the post was written and scored for. */
+  focusKeyphrase: string;
   metaDescription: string;
   /** The body, sanitised to the post allowlist; no H1 (the platform prints the title). */
   html: string;
@@ -25,6 +29,8 @@ export interface WriteOptions {
   onStage?: (stage: GenerationStage) => void;
   /** Cancels the generation (for example when the client goes away). */
   signal?: AbortSignal;
+  /** The owner's site the post links into: links there count as internal in the SEO analysis. */
+  linkedSiteUrl?: string;
 }
 
 export interface Writer {

@@ -1,12 +1,14 @@
 // Generates a post and stores it as a draft. The generation is counted against the month's quota before any work
 // starts (so two requests cannot both take the last post), and given back if anything fails on the way: the writer,
 // the caller going away (signal), or storing the row. A generation that produced no post never counts.
-import type { GeneratePostInput, GeneratePostResponse } from "../contracts/blog.ts";
+import type { GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
 import type { GenerationStage, Writer } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
+import { pickSiteLinks, readSiteLinks } from "../site-index/index.ts";
+import { uniquePostSlug } from "./unique-post-slug.ts";
 import { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 
 export interface GeneratePostDeps {
@@ -38,9 +40,11 @@ export async function generatePost(
     { prisma },
     userId,
     async () => {
-      const written = await writer.writePost(input, { onStage, signal });
+      const { links, linkedSiteUrl } = await withSiteLinks(prisma, userId, input, logger);
+      const written = await writer.writePost({ ...input, links }, { onStage, signal, linkedSiteUrl });
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
+      const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
       const stored = await prisma.blogPost.create({
         data: {
           userId,
@@ -48,10 +52,14 @@ export async function generatePost(
           content: written.content,
           htmlContent: sanitizePostHtml(written.html),
           metaDescription: written.metaDescription,
+          seoTitle: written.seoTitle || null,
+          slug,
+          focusKeyphrase: written.focusKeyphrase || null,
+          linkedSiteUrl: linkedSiteUrl ?? null,
           keywords: input.keywords,
           seoInstructions: input.seoInstructions,
           companyName: input.companyName,
-          links: input.links,
+          links,
           images: input.images,
           wordCount: written.seo.wordCount,
           readingTime: written.seo.readingTime,
@@ -76,4 +84,35 @@ export async function generatePost(
     generatedContent: { wordCount: row.wordCount, readingTime: row.readingTime, seoScore: row.seoScore },
     tierInfo: { usageRemaining: reservation.usageRemaining },
   };
+}
+
+/** How many pages of the owner's site a post links to, beside the links the owner gave. */
+const SITE_LINKS_PER_POST = 3;
+
+/**
+ * The owner's links first, then the few most relevant pages of their connected site (from its index, never fetched
+ * here: a stale or empty index, or one that cannot be read, only means fewer links).
+ */
+async function withSiteLinks(
+  prisma: Prisma,
+  userId: number,
+  input: GeneratePostInput,
+  logger: Logger,
+): Promise<{ links: LinkInput[]; linkedSiteUrl: string | undefined }> {
+  const owner = input.links ?? [];
+  try {
+    const candidates = await readSiteLinks(prisma, userId);
+    const picked = pickSiteLinks(candidates, {
+      keyphrase: input.focusKeyphrase || input.keywords[0] || input.title,
+      keywords: input.keywords,
+      title: input.title,
+      exclude: owner.map((link) => link.url),
+      max: Math.max(0, Math.min(SITE_LINKS_PER_POST, 20 - owner.length)),
+    });
+    const linkedSiteUrl = picked[0] ? new URL(picked[0].url).origin : undefined;
+    return { links: [...owner, ...picked.map((page) => ({ url: page.url, description: page.title }))], linkedSiteUrl };
+  } catch (error) {
+    logger.warn({ err: error, userId }, "the site index could not be read; writing without links into the site");
+    return { links: owner, linkedSiteUrl: undefined };
+  }
 }

@@ -17,3 +17,4 @@ export { startGenerationJob } from "./start-generation-job.ts";
 export type { StartGenerationJobDeps } from "./start-generation-job.ts";
 export { getGenerationJob } from "./get-generation-job.ts";
 export { recordWordpressPublication } from "./record-wordpress-publication.ts";
+export { removePostLink } from "./remove-post-link.ts";

@@ -1,10 +1,12 @@
-// Saves an edit from the rich-text editor (or a new title or meta description). The HTML goes through the same
-// allowlist as generated posts, and the figures shown beside the post (plain text, word count, reading time, SEO
-// score and checks) are worked out again from what was saved.
+// Saves an edit from the result view: the rich-text editor's HTML, the title, and the SEO fields (SEO title, slug,
+// meta description, focus keyphrase). The HTML goes through the same allowlist as generated posts, and the figures
+// shown beside the post (plain text, word count, reading time, SEO score and checks) are worked out again from what
+// was saved. A title edit never changes the slug; changing the slug of a published post (which breaks links to it)
+// needs `confirmSlugChange`, and then the next publication moves the post to the new address.
 import type { BlogPostView, UpdatePostInput } from "../contracts/blog.ts";
 import { htmlToPlainText, sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
-import { badRequest, notFound } from "../errors/index.ts";
+import { AppError, badRequest, notFound } from "../errors/index.ts";
 import { analyzeSeo } from "../seo/index.ts";
 import { getPost } from "./get-post.ts";
 
@@ -25,39 +27,84 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
   const { userId, postId, patch } = request;
   const current = await prisma.blogPost.findFirst({
     where: { id: postId, userId },
-    select: { title: true, metaDescription: true, htmlContent: true, keywords: true },
+    select: {
+      title: true,
+      metaDescription: true,
+      htmlContent: true,
+      keywords: true,
+      seoTitle: true,
+      slug: true,
+      focusKeyphrase: true,
+      linkedSiteUrl: true,
+      shopifyArticleId: true,
+      wordpressPostId: true,
+      publications: { select: { status: true, remoteId: true } },
+    },
   });
   if (!current) throw notFound("Blog post not found.");
 
   const title = patch.title ?? current.title;
   const metaDescription = patch.metaDescription !== undefined ? patch.metaDescription || null : current.metaDescription;
+  const seoTitle = patch.seoTitle !== undefined ? patch.seoTitle || null : current.seoTitle;
+  const focusKeyphrase =
+    patch.focusKeyphrase !== undefined ? patch.focusKeyphrase.replace(/\s+/g, " ") || null : current.focusKeyphrase;
   const htmlContent = patch.htmlContent !== undefined ? sanitizePostHtml(patch.htmlContent) : current.htmlContent;
   const content = htmlToPlainText(htmlContent);
   if (patch.htmlContent !== undefined && !content.trim() && !/<img\b/i.test(htmlContent)) {
     throw badRequest("Content cannot be empty");
   }
 
+  const slugChanged = patch.slug !== undefined && patch.slug !== current.slug;
+  if (slugChanged) {
+    const published =
+      Boolean(current.shopifyArticleId || current.wordpressPostId) ||
+      current.publications.some((p) => p.status === "published" || p.remoteId !== null);
+    if (published && patch.confirmSlugChange !== true) {
+      throw new AppError(
+        "CONFLICT",
+        "This post is already published: changing its URL breaks links to the old address. Confirm the URL change to go ahead.",
+        { details: { reason: "slug_change_needs_confirmation" } },
+      );
+    }
+    const other = await prisma.blogPost.findFirst({
+      where: { userId, slug: patch.slug, id: { not: postId } },
+      select: { id: true },
+    });
+    if (other)
+      throw new AppError("CONFLICT", "Another of your posts already uses this URL slug. Choose a different one.");
+  }
+  const slug = patch.slug ?? current.slug;
+
   const seo = analyzeSeo({
     title,
+    seoTitle,
+    slug,
     metaDescription: metaDescription ?? "",
     html: htmlContent,
-    keyphrase: current.keywords[0] ?? "",
+    keyphrase: focusKeyphrase ?? current.keywords[0] ?? "",
     keywords: current.keywords,
-    siteUrl: deps.siteUrl,
+    siteUrl: current.linkedSiteUrl ?? deps.siteUrl,
   });
-  const updated = await prisma.blogPost.updateMany({
-    where: { id: postId, userId },
-    data: {
-      title,
-      metaDescription,
-      htmlContent,
-      content,
-      wordCount: seo.wordCount,
-      readingTime: seo.readingTime,
-      seoScore: seo.score,
-      seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
-    },
+  await prisma.$transaction(async (tx) => {
+    const updated = await tx.blogPost.updateMany({
+      where: { id: postId, userId },
+      data: {
+        title,
+        metaDescription,
+        seoTitle,
+        slug,
+        focusKeyphrase,
+        htmlContent,
+        content,
+        wordCount: seo.wordCount,
+        readingTime: seo.readingTime,
+        seoScore: seo.score,
+        seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+      },
+    });
+    if (updated.count === 0) throw notFound("Blog post not found.");
+    // The publications go out under the new address from their next run on (an update of the same article).
+    if (slugChanged && slug) await tx.postPublication.updateMany({ where: { postId, userId }, data: { handle: slug } });
   });
-  if (updated.count === 0) throw notFound("Blog post not found.");
   return getPost({ prisma }, { userId, postId });
 }

@@ -18,7 +18,10 @@ export const keywordsSchema = z
   );
 
 export const linkSchema = z.object({
-  url: z.string().trim().pipe(z.url({ protocol: /^https?$/, error: "Each link must be a full http(s) address" })),
+  url: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: "Each link must be a full http(s) address" })),
   description: z.string().trim().min(1, "Each link needs a description").max(300, "Link descriptions are too long"),
 });
 export type LinkInput = z.infer<typeof linkSchema>;
@@ -34,8 +37,15 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export const generatePostSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
   keywords: keywordsSchema,
+  /** The keyphrase to optimise for; the first keyword when left out. */
+  focusKeyphrase: z.string().trim().max(100, "Focus keyphrase must be at most 100 characters").optional(),
   companyName: z.string().trim().max(200, "Company name must be at most 200 characters").optional().default(""),
-  seoInstructions: z.string().trim().max(5000, "SEO instructions must be at most 5000 characters").optional().default(""),
+  seoInstructions: z
+    .string()
+    .trim()
+    .max(5000, "SEO instructions must be at most 5000 characters")
+    .optional()
+    .default(""),
   links: z.array(linkSchema).max(20, "Add at most 20 links").optional().default([]),
   images: z.array(imageRefSchema).max(5, "Add at most 5 images").optional().default([]),
 });
@@ -54,16 +64,45 @@ export interface OptimizeTitleResponse {
   metaDescription: string;
 }
 
+/** A URL slug as platforms keep it: lower-case letters, digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "The slug cannot be empty")
+  .max(200, "Slug must be at most 200 characters")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use only lower-case letters, digits and single hyphens in the slug");
+
 export const updatePostSchema = z
   .object({
     htmlContent: z.string().min(1, "Content cannot be empty").max(500_000, "Content is too long").optional(),
     title: z.string().trim().min(1, "Title is required").max(300).optional(),
     metaDescription: z.string().trim().max(320, "Meta description must be at most 320 characters").optional(),
+    /** Empty clears it: the post title is then used in search results. */
+    seoTitle: z.string().trim().max(300, "SEO title must be at most 300 characters").optional(),
+    slug: slugSchema.optional(),
+    /** Changing the slug of a published post breaks links to it: it needs this explicit confirmation. */
+    confirmSlugChange: z.boolean().optional(),
+    /** Empty goes back to the first keyword. */
+    focusKeyphrase: z.string().trim().max(100, "Focus keyphrase must be at most 100 characters").optional(),
   })
-  .refine((v) => v.htmlContent !== undefined || v.title !== undefined || v.metaDescription !== undefined, {
-    message: "Nothing to update",
-  });
+  .refine(
+    (v) =>
+      v.htmlContent !== undefined ||
+      v.title !== undefined ||
+      v.metaDescription !== undefined ||
+      v.seoTitle !== undefined ||
+      v.slug !== undefined ||
+      v.focusKeyphrase !== undefined,
+    { message: "Nothing to update" },
+  );
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+/** Takes a link out of a post (its anchors are unwrapped, their text stays). */
+export const removePostLinkSchema = z.object({
+  url: z.string().trim().min(1, "Say which link to remove").max(2000, "The link is too long"),
+});
+export type RemovePostLinkInput = z.infer<typeof removePostLinkSchema>;
 
 export const schedulePostSchema = z.object({
   scheduledDate: z.iso.datetime({ offset: true, error: "Choose a valid date and time" }),
@@ -87,6 +126,12 @@ export interface BlogPostView {
   htmlContent: string;
   content: string;
   metaDescription: string | null;
+  /** Title for search results; null on posts written before it was stored (the title is used then). */
+  seoTitle: string | null;
+  /** The post's address on the platforms (Shopify handle, WordPress slug); null until one is set. */
+  slug: string | null;
+  /** The keyphrase the SEO checks read: the owner's choice, else the first keyword. */
+  focusKeyphrase: string;
   keywords: string[];
   seoInstructions: string | null;
   companyName: string | null;
@@ -103,7 +148,13 @@ export interface BlogPostView {
   scheduledPlatforms: Platform[];
   shopifyArticleId: string | null;
   wordpressPostId: string | null;
-  publications: Array<{ platform: Platform; status: string; remoteUrl: string | null; lastError: string | null; publishedAt: string | null }>;
+  publications: Array<{
+    platform: Platform;
+    status: string;
+    remoteUrl: string | null;
+    lastError: string | null;
+    publishedAt: string | null;
+  }>;
   lastError: string | null;
   createdAt: string;
   updatedAt: string;

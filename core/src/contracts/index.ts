@@ -9,3 +9,4 @@ export * from "./billing.ts";
 export * from "./seo-rating.ts";
 export * from "./wordpress-plugin.ts";
 export * from "./api-v1-openapi.ts";
+export * from "./title-width.ts";

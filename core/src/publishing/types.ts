@@ -8,6 +8,13 @@ export interface PublishablePost {
   /** Sanitised HTML body. Image src attributes may point at this site's uploads (/uploads/...). */
   html: string;
   metaDescription: string | null;
+  /** Title for search results (Shopify's SEO title, the SEO plugin's title on WordPress); null: the title is used. */
+  seoTitle: string | null;
+  /** The address the post goes out under (Shopify handle, WordPress slug); null on posts without one, whose address
+   * the platform derives (from `handle` on Shopify, from the title on WordPress). */
+  slug: string | null;
+  /** The keyphrase the post is optimised for, for SEO plugins that store one (Yoast SEO, Rank Math). */
+  focusKeyphrase: string | null;
   keywords: string[];
   images: ImageRef[];
   /** A stable, unique handle for the post (for example "10-steps-to-better-seo-pw42"), used to find an article

@@ -2,13 +2,20 @@ import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../db/index.ts";
 import { buildPublishablePost } from "./build-publishable-post.ts";
 
-const row = (overrides: Partial<BlogPost> = {}, user = { firstName: "Ada" as string | null, lastName: "Lovelace" as string | null }) => ({
+const row = (
+  overrides: Partial<BlogPost> = {},
+  user = { firstName: "Ada" as string | null, lastName: "Lovelace" as string | null },
+) => ({
   id: 12,
   userId: 1,
   title: "Cold Brew at Home",
   content: "Steep it.",
   htmlContent: "<p>Steep it.</p>",
   metaDescription: "How to make cold brew.",
+  seoTitle: null,
+  slug: null,
+  focusKeyphrase: null,
+  linkedSiteUrl: null,
   keywords: ["cold brew", "coffee"],
   seoInstructions: null,
   links: null,
@@ -45,6 +52,20 @@ describe("buildPublishablePost", () => {
     });
   });
 
+  it("publishes the SEO title, the focus keyphrase and the post's slug, under which it is also found again", () => {
+    const built = buildPublishablePost(
+      row({ seoTitle: "Cold Brew: Make It at Home", slug: "cold-brew", focusKeyphrase: "cold brew" }),
+    );
+    expect(built).toMatchObject({
+      seoTitle: "Cold Brew: Make It at Home",
+      slug: "cold-brew",
+      focusKeyphrase: "cold brew",
+      handle: "cold-brew",
+    });
+    // A post written before these fields existed: its first keyword, and no slug of its own.
+    expect(buildPublishablePost(row())).toMatchObject({ seoTitle: null, slug: null, focusKeyphrase: "cold brew" });
+  });
+
   it("keeps the attached images that are well formed and skips the rest", () => {
     expect(buildPublishablePost(row()).images).toEqual([
       { url: "/uploads/a.png", altText: "A glass" },
@@ -55,6 +76,8 @@ describe("buildPublishablePost", () => {
 
   it("signs with the company when the user has no name", () => {
     expect(buildPublishablePost(row({}, { firstName: null, lastName: null })).author).toBe("Bean Co");
-    expect(buildPublishablePost(row({ companyName: null }, { firstName: null, lastName: null })).author).toBe("Blog team");
+    expect(buildPublishablePost(row({ companyName: null }, { firstName: null, lastName: null })).author).toBe(
+      "Blog team",
+    );
   });
 });

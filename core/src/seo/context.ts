@@ -28,6 +28,8 @@ export interface SeoContext {
   titleWords: string[];
   titleStems: string[];
   titleWidthPx: number;
+  /** The URL slug, or null when none was given (the slug checks are then skipped). */
+  slug: string | null;
   metaDescription: string;
   metaDescriptionSentences: AnalysedSentence[];
   keyphrase: Keyphrase | null;
@@ -117,7 +119,7 @@ export function buildSeoContext(input: SeoInput): SeoContext {
     blocks.push({ ...block, wordCount: blockWords, sentences });
   }
 
-  const title = input.title.trim();
+  const title = input.seoTitle?.trim() || input.title.trim();
   const titleWords = tokenizeWords(title);
   const metaDescription = input.metaDescription.trim();
   return {
@@ -125,6 +127,7 @@ export function buildSeoContext(input: SeoInput): SeoContext {
     titleWords,
     titleStems: titleWords.map(stemWord),
     titleWidthPx: titleWidthPx(title),
+    slug: input.slug === undefined || input.slug === null ? null : input.slug.trim(),
     metaDescription,
     metaDescriptionSentences: splitSentences(metaDescription).map((sentence) => analyseSentence(sentence, cache)),
     keyphrase,

@@ -8,3 +8,6 @@ export { scoreTitle } from "./score-title.ts";
 export { seoRating, type SeoRating } from "./seo-rating.ts";
 export { CHECK_WEIGHTS } from "./score.ts";
 export { analyzePostSeo } from "./analyze-post-seo.ts";
+export { slugify, SLUG_MAX_LENGTH } from "./slugify.ts";
+export { fitSeoTitle } from "./fit-seo-title.ts";
+export { TITLE_MAX_WIDTH_PX, TITLE_MIN_WIDTH_PX } from "./title-width.ts";

@@ -15,6 +15,7 @@ export const CHECK_WEIGHTS: Readonly<Record<string, number>> = {
   "title-width": 5,
   "keyphrase-in-subheadings": 4,
   "internal-links": 4,
+  "keyphrase-in-slug": 3,
   "keyphrase-in-image-alt": 3,
   "outbound-links": 3,
   "single-h1": 3,
@@ -24,6 +25,7 @@ export const CHECK_WEIGHTS: Readonly<Record<string, number>> = {
   "subheading-distribution": 3,
   "flesch-reading-ease": 3,
   "keyphrase-length": 2,
+  "slug-length": 2,
   "passive-voice": 2,
   "transition-words": 2,
 };

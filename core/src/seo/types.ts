@@ -1,10 +1,14 @@
 export interface SeoInput {
-  /** The SEO title / post title. */
+  /** The post title; the title checks read it when there is no SEO title. */
   title: string;
+  /** The title shown in search results; when given (not blank), the title checks read it instead of `title`. */
+  seoTitle?: string | null;
+  /** The post's URL slug; when given (even empty), the slug checks run. Null or undefined skips them. */
+  slug?: string | null;
   metaDescription: string;
   /** Post body HTML. */
   html: string;
-  /** Focus keyphrase (the first keyword). */
+  /** Focus keyphrase: the owner's choice, else the first keyword. */
   keyphrase: string;
   /** All target keywords; the ones other than the keyphrase are checked as secondary keywords. */
   keywords?: string[];

@@ -4,6 +4,7 @@
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { createPublishingDeps } from "@postwright/core/publishing";
+import { refreshStaleSiteIndexes } from "@postwright/core/site-index";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import type { ServerContext } from "./context.ts";
 import { SessionStore } from "./http/session.ts";
@@ -38,11 +39,20 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();
+  // Sites whose pages were not read for a day are indexed again, apart from any generation.
+  const indexSites = () => {
+    refreshStaleSiteIndexes({ ...connectionDeps(ctx), logger: ctx.logger }).catch((err: unknown) =>
+      ctx.logger.warn({ err }, "could not refresh the site indexes"),
+    );
+  };
+  const indexing = setInterval(indexSites, HOUR);
+  indexing.unref();
   const scheduler = ctx.config.schedulerEnabled ? createAppScheduler(ctx) : undefined;
   scheduler?.start();
   return {
     async stop() {
       clearInterval(pruning);
+      clearInterval(indexing);
       // Waits for the publications in flight to be recorded, so none is left to expire and run again.
       await scheduler?.stop();
     },

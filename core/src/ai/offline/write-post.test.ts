@@ -48,6 +48,8 @@ describe("the offline writer", () => {
       expect(post.seo).toEqual(
         analyzeSeo({
           title: post.title,
+          seoTitle: post.seoTitle,
+          slug: post.slug,
           metaDescription: post.metaDescription,
           html: post.html,
           keyphrase,
@@ -56,6 +58,11 @@ describe("the offline writer", () => {
         }),
       );
       expect(post.title.toLowerCase()).toContain(keyphrase.toLowerCase());
+      // The SEO title starts with the keyphrase and fits Google's width; the slug carries the keyphrase.
+      expect(post.focusKeyphrase).toBe(keyphrase);
+      for (const check of ["keyphrase-in-title", "title-width", "keyphrase-in-slug", "slug-length"]) {
+        expect(post.seo.checks.find((c) => c.id === check)?.status, check).toBe("pass");
+      }
       expect(firstParagraph(post.html).toLowerCase()).toContain(keyphrase.toLowerCase());
       expect(post.metaDescription.length).toBeGreaterThanOrEqual(120);
       expect(post.metaDescription.length).toBeLessThanOrEqual(156);
@@ -64,7 +71,15 @@ describe("the offline writer", () => {
       expect(post.html).toContain("<h3>");
       expect(post.html).not.toContain("<h1");
       expect(sanitizePostHtml(post.html)).toBe(post.html);
-      for (const check of ["transition-words", "paragraph-length", "sentence-length", "passive-voice", "subheading-distribution", "keyphrase-density", "keyphrase-in-introduction"]) {
+      for (const check of [
+        "transition-words",
+        "paragraph-length",
+        "sentence-length",
+        "passive-voice",
+        "subheading-distribution",
+        "keyphrase-density",
+        "keyphrase-in-introduction",
+      ]) {
         expect(post.seo.checks.find((c) => c.id === check)?.status, check).toBe("pass");
       }
       for (const link of input.links) expect(count(post.html, `href="${link.url}"`)).toBe(1);
@@ -73,14 +88,18 @@ describe("the offline writer", () => {
   }
 
   it("uses the company, the audience, the author's points, the other keywords, links and images", () => {
-    const post = writeOfflinePost(generatePostSchema.parse(forms["a full form"]), { siteUrl: "https://happypaws.example" });
+    const post = writeOfflinePost(generatePostSchema.parse(forms["a full form"]), {
+      siteUrl: "https://happypaws.example",
+    });
     expect(post.content).toContain("Happy Paws");
     expect(post.content).toContain("first-time dog owners");
     expect(post.content).toContain("free shipping on orders over $50");
     expect(post.content).toContain("grain-free kibble");
     expect(post.content).toContain("puppy nutrition");
     expect(post.html).toContain('<a href="https://happypaws.example/shop/organic">our organic food range</a>');
-    expect(post.html).toContain('<img src="https://happypaws.example/uploads/puppy.jpg" alt="A puppy eating organic dog food"');
+    expect(post.html).toContain(
+      '<img src="https://happypaws.example/uploads/puppy.jpg" alt="A puppy eating organic dog food"',
+    );
     // An image without a description gets the heading of the section it illustrates as its alt text.
     expect(post.html).toMatch(/<img src="https:\/\/happypaws\.example\/uploads\/bowl\.jpg" alt="[^"]{5,}"/);
     expect(post.content).toContain("how to choose organic dog food for a healthy pup");
@@ -89,10 +108,16 @@ describe("the offline writer", () => {
   it("writes the same post for the same form and a different one for a different form", () => {
     const input = generatePostSchema.parse(forms["a full form"]);
     expect(writeOfflinePost(input).html).toBe(writeOfflinePost(input).html);
-    const other = writeOfflinePost(generatePostSchema.parse({ ...forms["a full form"], title: "Organic Dog Food on a Budget" }));
+    const other = writeOfflinePost(
+      generatePostSchema.parse({ ...forms["a full form"], title: "Organic Dog Food on a Budget" }),
+    );
     expect(other.html).not.toBe(writeOfflinePost(input).html);
     const otherTopic = writeOfflinePost(
-      generatePostSchema.parse({ ...forms["a full form"], title: "How to Switch to Raw Dog Food", keywords: ["raw dog food"] }),
+      generatePostSchema.parse({
+        ...forms["a full form"],
+        title: "How to Switch to Raw Dog Food",
+        keywords: ["raw dog food"],
+      }),
     );
     expect(otherTopic.content).toContain("raw dog food");
     expect(otherTopic.content).not.toContain("organic dog food");
@@ -100,7 +125,9 @@ describe("the offline writer", () => {
 
   it("keeps the author's title, and puts the keyphrase first when the title lacks it", () => {
     expect(writeOfflinePost(generatePostSchema.parse(forms["a full form"])).title).toBe(forms["a full form"].title);
-    const short = writeOfflinePost(generatePostSchema.parse({ title: "Picking a Grinder at Home", keywords: ["coffee grinder"] }));
+    const short = writeOfflinePost(
+      generatePostSchema.parse({ title: "Picking a Grinder at Home", keywords: ["coffee grinder"] }),
+    );
     expect(short.title).toBe("Coffee Grinder: Picking a Grinder at Home");
     // A one-word title cannot carry the keyphrase as well: the best suggested title replaces it.
     const tiny = writeOfflinePost(generatePostSchema.parse(forms["a title and one keyword"]));
@@ -109,7 +136,8 @@ describe("the offline writer", () => {
   });
 
   it("uses the meta description the author chose in the instructions", () => {
-    const meta = "A plain-English SEO checklist for WordPress sites: meta tags, site speed, links and content, with clear steps you can finish in one afternoon.";
+    const meta =
+      "A plain-English SEO checklist for WordPress sites: meta tags, site speed, links and content, with clear steps you can finish in one afternoon.";
     const post = writeOfflinePost(
       generatePostSchema.parse({
         title: "The SEO Checklist for WordPress Sites",
@@ -145,7 +173,9 @@ describe("createWriter without an AI provider", () => {
     const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" } });
     expect(writer.generator).toBe("offline");
     const stages: GenerationStage[] = [];
-    const post = await writer.writePost(generatePostSchema.parse(forms["a list title"]), { onStage: (s) => stages.push(s) });
+    const post = await writer.writePost(generatePostSchema.parse(forms["a list title"]), {
+      onStage: (s) => stages.push(s),
+    });
     expect(stages).toEqual(["planning", "writing", "reviewing"]);
     expect(post.generator).toBe("offline");
     expect(post.title).toBe("7 Ways to Cut Shipping Costs");

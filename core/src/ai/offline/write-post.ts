@@ -7,6 +7,7 @@ import type { GeneratePostInput } from "../../contracts/blog.ts";
 import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
+import { fitSeoTitle, slugify } from "../../seo/index.ts";
 import { renderPost } from "../render-post.ts";
 import type { WrittenPost } from "../types.ts";
 import { Composer, seededRandom, type Template } from "./composer.ts";
@@ -16,6 +17,8 @@ import { readInstructions } from "./read-instructions.ts";
 
 export interface OfflineWriterOptions {
   siteUrl?: string;
+  /** The owner's site the post links into: links there count as internal in the SEO analysis. */
+  linkedSiteUrl?: string;
   /** The clock, for the year in suggested titles. */
   now?: () => Date;
 }
@@ -53,9 +56,17 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     readers: hints.audience ?? "readers",
   };
   const escaped = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
-  const c = new Composer(random, { ...escaped, kw2: escapeHtml(keywords[1] ?? ""), kwList: escapeHtml(listing(keywords)) });
+  const c = new Composer(random, {
+    ...escaped,
+    kw2: escapeHtml(keywords[1] ?? ""),
+    kwList: escapeHtml(listing(keywords)),
+  });
   const h = new Composer(random, plain);
-  const kind = /^\s*how\b/i.test(brief.title) ? "how-to" : /^\s*(?:\d+|top|best)\b/i.test(brief.title) ? "list" : "guide";
+  const kind = /^\s*how\b/i.test(brief.title)
+    ? "how-to"
+    : /^\s*(?:\d+|top|best)\b/i.test(brief.title)
+      ? "list"
+      : "guide";
 
   const intro = [
     c.paragraph([
@@ -69,15 +80,26 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
         "This post explains what it involves, why it matters and how to make it work for you.",
       ],
       hints.audience ? "We wrote it with {readers} in mind." : "",
-      company ? ["At {company}, we help customers with this every day, so we know which steps pay off.", "Here at {company}, we talk about this with customers every day, so we know what works."] : "",
+      company
+        ? [
+            "At {company}, we help customers with this every day, so we know which steps pay off.",
+            "Here at {company}, we talk about this with customers every day, so we know what works.",
+          ]
+        : "",
     ]),
     c.paragraph([
       "First, we cover the basics.",
-      ["Then, we share a simple plan that you can follow step by step.", "Next, you get a simple plan that you can follow at your own pace."],
+      [
+        "Then, we share a simple plan that you can follow step by step.",
+        "Next, you get a simple plan that you can follow at your own pace.",
+      ],
       "After that, we look at common mistakes, practical tips and a few frequent questions.",
       keywords.length > 0 ? "Along the way, we also touch on {kwList}." : "",
     ]),
-    c.paragraph([["By the end, you will know exactly what to do next.", "By the end, you will have a clear next step."], "So, let us dive in."]),
+    c.paragraph([
+      ["By the end, you will know exactly what to do next.", "By the end, you will have a clear next step."],
+      "So, let us dive in.",
+    ]),
   ];
 
   const basics: SectionWriter = (c, h) => ({
@@ -87,7 +109,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
         subheading: null,
         paragraphs: [
           c.paragraph([
-            ["Before you make any decisions, it helps to understand what {kp} really involves.", "Before you change anything, take a moment to look at what {kp} really involves."],
+            [
+              "Before you make any decisions, it helps to understand what {kp} really involves.",
+              "Before you change anything, take a moment to look at what {kp} really involves.",
+            ],
             ["At its core, it comes down to a few simple ideas.", "In short, it comes down to a few simple ideas."],
             "First, you need a clear picture of what you want to achieve.",
             "Second, you need to know which options suit your situation.",
@@ -96,7 +121,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
           c.paragraph([
             ["Many people overcomplicate {kp}.", "It is easy to overthink {kp}."],
             "However, the basics stay the same whether you are just starting out or already have some experience.",
-            ["For example, small and steady steps usually beat one big change.", "For instance, a small change you keep up beats a big change you drop."],
+            [
+              "For example, small and steady steps usually beat one big change.",
+              "For instance, a small change you keep up beats a big change you drop.",
+            ],
             "In addition, a little research up front saves you time and money later.",
           ]),
         ],
@@ -156,14 +184,21 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   });
 
   const plan: SectionWriter = (c, h) => ({
-    heading: h.fill(kind === "how-to" ? ["{KP}: A Step-by-Step Plan", "{KP} in Three Steps"] : ["How to Start with {KP}", "A Simple Plan for {KP}", "{KP}: A Step-by-Step Plan"]),
+    heading: h.fill(
+      kind === "how-to"
+        ? ["{KP}: A Step-by-Step Plan", "{KP} in Three Steps"]
+        : ["How to Start with {KP}", "A Simple Plan for {KP}", "{KP}: A Step-by-Step Plan"],
+    ),
     parts: [
       {
         subheading: null,
         paragraphs: [
           c.paragraph([
             "You do not need to be an expert to begin.",
-            ["Instead, follow these three steps and adjust them as you learn.", "Instead, work through these three steps and adjust them as you go."],
+            [
+              "Instead, follow these three steps and adjust them as you learn.",
+              "Instead, work through these three steps and adjust them as you go.",
+            ],
           ]),
         ],
         bullets: [],
@@ -216,7 +251,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
         paragraphs: [
           c.paragraph([
             "When you compare options, look beyond the price tag.",
-            ["Instead, weigh a few factors that decide how happy you will be in the long run.", "Instead, think about what will still matter to you a year from now."],
+            [
+              "Instead, weigh a few factors that decide how happy you will be in the long run.",
+              "Instead, think about what will still matter to you a year from now.",
+            ],
           ]),
         ],
         bullets: [
@@ -232,7 +270,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
           c.paragraph([
             "Of course, no option is perfect on every point.",
             "So, decide which factors matter most to you, and rank your choices on those.",
-            ["In the end, the right option is the one you will actually use.", "After all, the best choice is the one that fits your daily routine."],
+            [
+              "In the end, the right option is the one you will actually use.",
+              "After all, the best choice is the one that fits your daily routine.",
+            ],
           ]),
         ],
         bullets: [],
@@ -244,7 +285,11 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     keywords.length === 0
       ? undefined
       : (c, h) => ({
-          heading: h.fill(keywords.length > 1 ? ["{KW1} and {KW2}: What to Know", "Where {KW1} and {KW2} Fit In"] : ["Where {KW1} Fits In", "{KW1}: What to Know"]),
+          heading: h.fill(
+            keywords.length > 1
+              ? ["{KW1} and {KW2}: What to Know", "Where {KW1} and {KW2} Fit In"]
+              : ["Where {KW1} Fits In", "{KW1}: What to Know"],
+          ),
           parts: [
             {
               subheading: null,
@@ -259,7 +304,9 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
                 ...(keywords.length > 2
                   ? [
                       c.paragraph([
-                        { literal: `Once the basics are in place, you can also look at ${escapeHtml(listing(keywords.slice(2)))}.` },
+                        {
+                          literal: `Once the basics are in place, you can also look at ${escapeHtml(listing(keywords.slice(2)))}.`,
+                        },
                         "Each one adds a little more value when you give it time.",
                       ]),
                     ]
@@ -271,7 +318,11 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
         });
 
   const mistakes: SectionWriter = (c, h) => ({
-    heading: h.fill(["Common {KP} Mistakes to Avoid", "{KP} Mistakes That Hold People Back", "{KP} Pitfalls to Watch Out For"]),
+    heading: h.fill([
+      "Common {KP} Mistakes to Avoid",
+      "{KP} Mistakes That Hold People Back",
+      "{KP} Pitfalls to Watch Out For",
+    ]),
     parts: [
       {
         subheading: null,
@@ -308,7 +359,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
         subheading: null,
         paragraphs: [
           c.paragraph([
-            ["Before you move on, run through this short checklist.", "Here is a short checklist to keep close at hand."],
+            [
+              "Before you move on, run through this short checklist.",
+              "Here is a short checklist to keep close at hand.",
+            ],
             "It sums up the most important points of this guide in one place.",
             "If you can tick every box, you are in good shape.",
           ]),
@@ -323,7 +377,9 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
       },
       {
         subheading: null,
-        paragraphs: [c.paragraph(["If a box is still empty, start there.", "It is usually the quickest win you have."])],
+        paragraphs: [
+          c.paragraph(["If a box is still empty, start there.", "It is usually the quickest win you have."]),
+        ],
         bullets: [],
       },
     ],
@@ -368,7 +424,9 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     "Keep {point} in mind, too.",
   ];
   const tips: SectionWriter = (c, h) => ({
-    heading: company ? h.fill(["How {company} Can Help", "Tips from {company}"]) : h.fill(["Practical Tips for Better Results", "Expert Tips to Get More from {KP}"]),
+    heading: company
+      ? h.fill(["How {company} Can Help", "Tips from {company}"])
+      : h.fill(["Practical Tips for Better Results", "Expert Tips to Get More from {KP}"]),
     parts: [
       {
         subheading: null,
@@ -420,7 +478,12 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
       },
       {
         subheading: "Where should I start?",
-        paragraphs: [c.paragraph(["Start with the plan above: set a goal, begin small and review your progress.", "Then, build on what works."])],
+        paragraphs: [
+          c.paragraph([
+            "Start with the plan above: set a goal, begin small and review your progress.",
+            "Then, build on what works.",
+          ]),
+        ],
         bullets: [],
       },
     ],
@@ -440,7 +503,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
         "Start with one small step today, and build from there.",
       ]),
       company
-        ? c.paragraph(["If you would like a hand, get in touch with {company}.", "We would be glad to help you find the right next step."])
+        ? c.paragraph([
+            "If you would like a hand, get in touch with {company}.",
+            "We would be glad to help you find the right next step.",
+          ])
         : c.paragraph(["Ready to begin?", "Pick your first step from this guide, and put it into action this week."]),
     ],
   };
@@ -457,7 +523,8 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   brief.links.forEach((link, index) => {
     const first = sections[linkSections[index] ?? 0]?.parts[0];
     const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(link.description)}</a>`;
-    if (first?.paragraphs[0] !== undefined) first.paragraphs[0] = `${first.paragraphs[0]} ${c.fill(linkLeads, { anchor })}`;
+    if (first?.paragraphs[0] !== undefined)
+      first.paragraphs[0] = `${first.paragraphs[0]} ${c.fill(linkLeads, { anchor })}`;
   });
 
   const doc: PostDocument = { intro, sections, conclusion };
@@ -465,11 +532,29 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   const metaDescription = brief.requestedMetaDescription
     ? fitMetaDescription(brief.requestedMetaDescription)
     : offlineMetaDescription(kp, company, (n) => Math.floor(c.roll() * n));
-  const rendered = renderPost(brief, doc, { title, metaDescription }, { siteUrl: options.siteUrl, linkSections });
   const suggestion = optimizeTitleOffline({ originalTitle: title, keywords: [brief.keyphrase] }, { now: options.now });
+  const seoTitle = fitSeoTitle({
+    candidates: [suggestion.optimizedTitle],
+    keyphrase: brief.keyphrase,
+    title,
+    brand: brief.companyName,
+  });
+  const slug = slugify(brief.keyphrase) || slugify(title);
+  const rendered = renderPost(
+    brief,
+    doc,
+    { title, seoTitle, slug, metaDescription },
+    {
+      siteUrl: options.siteUrl,
+      linkSections,
+      linkedSiteUrl: options.linkedSiteUrl,
+    },
+  );
   return {
     title,
-    seoTitle: suggestion.optimizedTitle,
+    seoTitle,
+    slug,
+    focusKeyphrase: brief.keyphrase,
     metaDescription,
     ...rendered,
     generator: "offline",

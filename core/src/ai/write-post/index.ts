@@ -6,7 +6,15 @@ import type { GeneratePostInput } from "../../contracts/blog.ts";
 import type { Logger } from "../../logger.ts";
 import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription } from "../brief.ts";
 import { Deadline } from "../deadline.ts";
-import { cleanHeading, editDocument, listDocument, type PostDocument, type PostPart, spreadOver } from "../post-document.ts";
+import {
+  cleanHeading,
+  editDocument,
+  listDocument,
+  type PostDocument,
+  type PostPart,
+  spreadOver,
+} from "../post-document.ts";
+import { fitSeoTitle, slugify } from "../../seo/index.ts";
 import { type AiProvider, type CallContext, emptyUsage } from "../provider.ts";
 import { type RenderedPost, renderPost } from "../render-post.ts";
 import type { WriteOptions, WrittenPost } from "../types.ts";
@@ -19,7 +27,14 @@ import {
   sectionPrompt,
   writerSystemPrompt,
 } from "./prompt.ts";
-import { type Outline, outlineSchema, passageSchema, revisionSchema, type SectionDraft, sectionSchema } from "./schema.ts";
+import {
+  type Outline,
+  outlineSchema,
+  passageSchema,
+  revisionSchema,
+  type SectionDraft,
+  sectionSchema,
+} from "./schema.ts";
 
 export interface ModelWriterDeps {
   provider: AiProvider;
@@ -40,6 +55,8 @@ const notRevisable = new Set([
   "keyphrase-in-image-alt",
   "keyphrase-in-title",
   "title-width",
+  "keyphrase-in-slug",
+  "slug-length",
   "keyphrase-length",
   "single-h1",
 ]);
@@ -78,19 +95,42 @@ export async function writePostWithModel(
 
     options.onStage?.("reviewing");
     const title = chooseTitle(brief, outline.seoTitle);
-    const seoTitle = containsKeyphrase(outline.seoTitle, brief.keyphrase) ? cleanHeading(outline.seoTitle) : title;
+    const seoTitle = fitSeoTitle({
+      candidates: [cleanHeading(outline.seoTitle)],
+      keyphrase: brief.keyphrase,
+      title,
+      brand: brief.companyName,
+    });
+    const slug = slugify(brief.keyphrase) || slugify(title);
     const metaDescription = fitMetaDescription(brief.requestedMetaDescription ?? outline.metaDescription);
-    const render = (d: PostDocument, meta: string) => renderPost(brief, d, { title, metaDescription: meta }, { siteUrl: deps.siteUrl, linkSections });
+    const render = (d: PostDocument, meta: string) =>
+      renderPost(
+        brief,
+        d,
+        { title, seoTitle, slug, metaDescription: meta },
+        {
+          siteUrl: deps.siteUrl,
+          linkSections,
+          linkedSiteUrl: options.linkedSiteUrl,
+        },
+      );
     const draft = { doc, metaDescription, rendered: render(doc, metaDescription) };
     const final = await revise(deps, brief, title, draft, render, context, options, log);
 
     log.info(
-      { usage: context.usage, score: final.rendered.seo.score, words: final.rendered.seo.wordCount, revised: final !== draft },
+      {
+        usage: context.usage,
+        score: final.rendered.seo.score,
+        words: final.rendered.seo.wordCount,
+        revised: final !== draft,
+      },
       "post written",
     );
     return {
       title,
       seoTitle,
+      slug,
+      focusKeyphrase: brief.keyphrase,
       metaDescription: final.metaDescription,
       ...final.rendered,
       generator: `ai:${deps.provider.model}`,
@@ -142,7 +182,13 @@ async function writeBody(
           name: "post_section",
           schema: sectionSchema,
           system: writerSystemPrompt,
-          user: sectionPrompt(brief, outline, index, sectionWords, brief.links.filter((_, i) => linkSections[i] === index)),
+          user: sectionPrompt(
+            brief,
+            outline,
+            index,
+            sectionWords,
+            brief.links.filter((_, i) => linkSections[i] === index),
+          ),
           maxTokens: sectionWords * 3 + 400,
           temperature: 0.7,
         },
@@ -150,7 +196,11 @@ async function writeBody(
       ),
     ),
   );
-  const conclusion = passage("post_conclusion", conclusionPrompt(brief, outline, length.conclusionWords), length.conclusionWords);
+  const conclusion = passage(
+    "post_conclusion",
+    conclusionPrompt(brief, outline, length.conclusionWords),
+    length.conclusionWords,
+  );
 
   try {
     const [introDraft, conclusionDraft, ...sectionDrafts] = await Promise.all([intro, conclusion, ...sections]);
@@ -210,7 +260,11 @@ async function revise(
         name: "post_revision",
         schema: revisionSchema,
         system: writerSystemPrompt,
-        user: revisionPrompt(brief, { title, metaDescription: draft.metaDescription, listing: listDocument(draft.doc) }, problems),
+        user: revisionPrompt(
+          brief,
+          { title, metaDescription: draft.metaDescription, listing: listDocument(draft.doc) },
+          problems,
+        ),
         maxTokens: 1600,
         temperature: 0.3,
       },
@@ -224,7 +278,8 @@ async function revise(
   }
 
   const added = new Map<string, string[]>();
-  for (const addition of revision.addedParagraphs) added.set(addition.afterId, [...(added.get(addition.afterId) ?? []), addition.html]);
+  for (const addition of revision.addedParagraphs)
+    added.set(addition.afterId, [...(added.get(addition.afterId) ?? []), addition.html]);
   const doc = editDocument(draft.doc, {
     paragraphs: new Map(revision.paragraphs.map((p) => [p.id.trim().toUpperCase(), p.html])),
     headings: new Map(revision.headings.map((h) => [h.id.trim().toUpperCase(), h.text])),

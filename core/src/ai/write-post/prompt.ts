@@ -10,7 +10,7 @@ export const writerSystemPrompt = [
   "short paragraphs of 2-4 sentences, active voice, and transition words (for example, however, therefore, in addition,",
   "as a result, first, finally) at the start of many sentences.",
   "Never invent statistics, prices, quotes, awards or facts about the company. Never use markdown.",
-  "Text inside paragraphs may use only <strong>, <em> and <a href=\"...\"> tags.",
+  'Text inside paragraphs may use only <strong>, <em> and <a href="..."> tags.',
 ].join(" ");
 
 export function briefText(brief: Brief): string {
@@ -53,7 +53,7 @@ export function outlinePrompt(brief: Brief, length: LengthPlan, targetWords: num
     briefText(brief),
     "",
     "Return:",
-    `- seoTitle: 50-60 characters with the focus keyphrase near the start; keep the author's wording where it already works.`,
+    `- seoTitle: the title shown in Google, at most 60 characters (Google shows about 600 px), starting with the exact focus keyphrase; keep the author's wording where it already works.`,
     brief.requestedMetaDescription
       ? `- metaDescription: the author chose this one, return it unchanged: ${brief.requestedMetaDescription}`
       : "- metaDescription: 120-156 characters, includes the focus keyphrase, tells the reader what they will get.",

@@ -165,6 +165,9 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
     const { body, image } = await prepareImages(client, post, handle);
     const title = post.title.trim().slice(0, MAX_TITLE_LENGTH).trim();
     const metaDescription = singleLine(post.metaDescription ?? "");
+    // Shopify keeps an article's search-engine title and description in the global title_tag/description_tag
+    // metafields (what its admin's "Search engine listing" edits); ArticleCreateInput has no seo field.
+    const seoTitle = singleLine(post.seoTitle ?? "") || singleLine(title);
     const article = {
       blogId,
       title,
@@ -175,8 +178,8 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
       author: { name: singleLine(post.author) || context.shop.name },
       isPublished: true,
       metafields: [
-        ...(title
-          ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: singleLine(title) }]
+        ...(seoTitle
+          ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: seoTitle }]
           : []),
         ...(metaDescription
           ? [{ namespace: "global", key: "description_tag", type: "single_line_text_field", value: metaDescription }]
@@ -191,7 +194,8 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
     for (const id of candidates) {
       const { articleUpdate: result } = await client.request(articleUpdate, {
         id,
-        article: { ...article, image: image ?? (post.images.length === 0 ? null : undefined) },
+        // A confirmed slug change moves the article; Shopify then redirects the old address to the new one.
+        article: { ...article, redirectNewHandle: true, image: image ?? (post.images.length === 0 ? null : undefined) },
       });
       if (result.article && result.userErrors.length === 0) {
         published = result.article;

@@ -149,7 +149,39 @@ export const imageFileStatus: ShopifyOperation<{ node: z.infer<typeof imageFile>
 };
 
 /** Every operation, for schema validation. */
+const siteIndexArticlesData = z.object({
+  shop: z.object({ primaryDomain: z.object({ url: z.string() }) }),
+  articles: z.object({
+    nodes: z.array(
+      z.object({
+        title: z.string(),
+        handle: z.string(),
+        isPublished: z.boolean(),
+        blog: z.object({ handle: z.string() }),
+      }),
+    ),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() }),
+  }),
+});
+
+export type SiteIndexArticlesPage = z.infer<typeof siteIndexArticlesData>;
+
+/** One page of the store's articles for the site index (posts link to the published ones). */
+export const siteIndexArticles: ShopifyOperation<z.infer<typeof siteIndexArticlesData>> = {
+  name: "SiteIndexArticles",
+  document: `#graphql
+    query SiteIndexArticles($after: String) {
+      shop { primaryDomain { url } }
+      articles(first: 250, after: $after) {
+        nodes { title handle isPublished blog { handle } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: siteIndexArticlesData,
+};
+
 export const shopifyOperations = [
+  siteIndexArticles,
   blogsForConnection,
   publishContext,
   articleCreate,

@@ -34,6 +34,25 @@ interface RemotePost {
   link?: string;
   slug?: string;
   status?: string;
+  /** Registered post meta the site exposes over REST (SEO plugins' fields only where the site registers them). */
+  meta?: Record<string, unknown> | unknown[];
+}
+
+/** SEO plugins' post meta, written only when the site exposes the key over REST (neither plugin does by default). */
+function seoPluginMeta(post: PublishablePost, exposed: RemotePost["meta"]): Record<string, string> {
+  if (!exposed || Array.isArray(exposed)) return {};
+  const values: Record<string, string> = {};
+  const set = (key: string, value: string | null) => {
+    const clean = singleLine(value ?? "");
+    if (key in exposed && clean) values[key] = clean;
+  };
+  set("_yoast_wpseo_title", post.seoTitle);
+  set("_yoast_wpseo_metadesc", post.metaDescription);
+  set("_yoast_wpseo_focuskw", post.focusKeyphrase);
+  set("rank_math_title", post.seoTitle);
+  set("rank_math_description", post.metaDescription);
+  set("rank_math_focus_keyword", post.focusKeyphrase);
+  return values;
 }
 
 interface RemoteMedia {
@@ -346,6 +365,11 @@ export function createWordpressTarget(
       logger.info({ postId: post.id }, "the account may not tag posts; publishing without tags");
       const { tags: _tags, ...untagged } = fields;
       saved = await save(untagged);
+    }
+    const meta = seoPluginMeta(post, saved.meta);
+    if (Object.keys(meta).length > 0) {
+      existingId = saved.id;
+      saved = await save({ meta });
     }
     logger.info({ postId: post.id, remoteId: saved.id, updated: existingId !== null }, "published to WordPress");
     return { remoteId: String(saved.id), remoteUrl: saved.link ?? null };

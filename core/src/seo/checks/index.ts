@@ -14,6 +14,7 @@ import { checkParagraphLength } from "./paragraph-length.ts";
 import { checkPassiveVoice } from "./passive-voice.ts";
 import { checkSecondaryKeywords } from "./secondary-keywords.ts";
 import { checkSentenceLength } from "./sentence-length.ts";
+import { checkKeyphraseInSlug, checkSlugLength } from "./slug.ts";
 import { checkSingleH1 } from "./single-h1.ts";
 import { checkSubheadingDistribution } from "./subheading-distribution.ts";
 import { checkTextLength } from "./text-length.ts";
@@ -23,6 +24,7 @@ import { checkTransitionWords } from "./transition-words.ts";
 /** Every check, in the order a user reads them: keyphrase, then content and links, then readability. */
 const CHECKS: ReadonlyArray<(context: SeoContext) => SeoCheck | null> = [
   checkKeyphraseInTitle,
+  checkKeyphraseInSlug,
   checkKeyphraseInIntroduction,
   checkKeyphraseDensity,
   checkKeyphraseInMetaDescription,
@@ -31,6 +33,7 @@ const CHECKS: ReadonlyArray<(context: SeoContext) => SeoCheck | null> = [
   checkKeyphraseLength,
   checkSecondaryKeywords,
   checkTitleWidth,
+  checkSlugLength,
   checkMetaDescriptionLength,
   checkTextLength,
   checkSingleH1,

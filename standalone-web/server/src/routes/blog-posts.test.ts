@@ -342,6 +342,57 @@ describe("reading posts", () => {
   });
 });
 
+describe("links into the owner's own site", () => {
+  it("weaves the most relevant indexed pages into a new post after the owner's links, never an address from elsewhere", async () => {
+    const { agent, userId } = await signedIn();
+    const pages = [
+      { url: "https://happypaws.example/products/grain-free-dog-food", title: "Grain-Free Dog Food", kind: "product" },
+      {
+        url: "https://happypaws.example/blogs/news/feeding-healthy-dogs",
+        title: "Feeding Healthy Dogs Every Day",
+        kind: "article",
+      },
+      { url: "https://happypaws.example/pages/contact", title: "Contact", kind: "page" },
+    ];
+    await t.db.prisma.siteIndexEntry.createMany({
+      data: pages.map((page) => ({ ...page, userId, platform: "shopify", connectionId: 1 })),
+    });
+    const { blogPost } = await generate(agent);
+
+    expect(blogPost.links.map((l) => l.url)).toEqual([
+      "https://happypaws.example/shop",
+      ...blogPost.links.slice(1).map((l) => l.url),
+    ]);
+    const linked = blogPost.links.slice(1).map((l) => l.url);
+    expect(linked).toContain("https://happypaws.example/products/grain-free-dog-food");
+    expect(linked).toContain("https://happypaws.example/blogs/news/feeding-healthy-dogs");
+    expect(linked).not.toContain("https://happypaws.example/pages/contact");
+    const hrefs = [...blogPost.htmlContent.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    for (const href of hrefs) expect(blogPost.links.map((l) => l.url)).toContain(href);
+    for (const link of blogPost.links) expect(hrefs).toContain(link.url);
+    expect(blogPost.seoChecks.find((c) => c.id === "internal-links")?.status).toBe("pass");
+
+    // Removing a link unlinks its anchor (the words stay) and takes it off the post's list.
+    const removed = await agent
+      .post(`/api/blog-posts/${blogPost.id}/links/remove`)
+      .send({ url: "https://happypaws.example/products/grain-free-dog-food" });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const after = removed.body as BlogPostView;
+    expect(after.htmlContent).not.toContain("grain-free-dog-food");
+    expect(after.content).toContain("Grain-Free Dog Food");
+    expect(after.links.map((l) => l.url)).not.toContain("https://happypaws.example/products/grain-free-dog-food");
+    expect(after.links).toHaveLength(blogPost.links.length - 1);
+  });
+
+  it("writes as before when the owner has no site index", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    expect(blogPost.links).toEqual([
+      { url: "https://happypaws.example/shop", description: "our organic dog food range" },
+    ]);
+  });
+});
+
 describe("PATCH /api/blog-posts/:id", () => {
   it("saves sanitised HTML and works out the text, word count, reading time and SEO again", async () => {
     const { agent } = await signedIn();
@@ -370,6 +421,8 @@ describe("PATCH /api/blog-posts/:id", () => {
 
     const seo = analyzeSeo({
       title: blogPost.title,
+      seoTitle: blogPost.seoTitle,
+      slug: blogPost.slug,
       metaDescription: blogPost.metaDescription ?? "",
       html: saved.htmlContent,
       keyphrase: "dog food",
@@ -408,6 +461,83 @@ describe("PATCH /api/blog-posts/:id", () => {
       metaDescription: "What vets say about dog food, in plain words.",
       htmlContent: blogPost.htmlContent,
     });
+  });
+
+  it("writes an SEO title, a slug and the focus keyphrase, and saves the owner's edits to each with its checks", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    expect(blogPost.focusKeyphrase).toBe("dog food");
+    expect(blogPost.slug).toBe("dog-food");
+    expect(blogPost.seoTitle?.toLowerCase()).toMatch(/^dog food/);
+    const statusOf = (post: BlogPostView, id: string) => post.seoChecks.find((c) => c.id === id)?.status;
+    expect(statusOf(blogPost, "keyphrase-in-slug")).toBe("pass");
+    expect(statusOf(blogPost, "keyphrase-in-title")).toBe("pass");
+    expect(statusOf(blogPost, "title-width")).toBe("pass");
+
+    // A second post on the same keyphrase gets its own address.
+    expect((await generate(agent)).blogPost.slug).toBe("dog-food-2");
+
+    const res = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({
+      seoTitle: "Healthy dogs start with the right bowl",
+      slug: "Healthy-Dogs",
+      focusKeyphrase: "healthy dogs",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = res.body as BlogPostView;
+    expect(saved).toMatchObject({
+      seoTitle: "Healthy dogs start with the right bowl",
+      slug: "healthy-dogs",
+      focusKeyphrase: "healthy dogs",
+    });
+    expect(saved.title).toBe(blogPost.title);
+    expect(statusOf(saved, "keyphrase-in-slug")).toBe("pass");
+    expect(statusOf(saved, "keyphrase-in-title")).toBe("pass");
+    expect(saved.seoChecks.find((c) => c.id === "keyphrase-length")?.message).toContain("2 content words");
+
+    // A title edit never changes the slug; an empty focus keyphrase goes back to the first keyword.
+    const retitled = (
+      await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ title: "Something else", focusKeyphrase: "" })
+    ).body as BlogPostView;
+    expect(retitled).toMatchObject({ slug: "healthy-dogs", focusKeyphrase: "dog food" });
+    expect(statusOf(retitled, "keyphrase-in-slug")).toBe("warn");
+
+    const bad = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ slug: "no spaces/or slashes" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Use only lower-case letters, digits and single hyphens in the slug");
+    const taken = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ slug: "dog-food-2" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe("Another of your posts already uses this URL slug. Choose a different one.");
+  });
+
+  it("changes the slug of a published post only when the change is confirmed, and moves its publications along", async () => {
+    const { agent, userId } = await signedIn();
+    const { blogPost } = await generate(agent);
+    await t.db.prisma.postPublication.create({
+      data: {
+        postId: blogPost.id,
+        userId,
+        platform: "wordpress",
+        status: "published",
+        remoteId: "17",
+        handle: "dog-food",
+      },
+    });
+    const unconfirmed = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ slug: "dog-food-guide" });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toContain("Confirm the URL change");
+    expect((await t.db.prisma.blogPost.findFirstOrThrow({ where: { id: blogPost.id } })).slug).toBe("dog-food");
+
+    const confirmed = await agent
+      .patch(`/api/blog-posts/${blogPost.id}`)
+      .send({ slug: "dog-food-guide", confirmSlugChange: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.slug).toBe("dog-food-guide");
+    const publication = await t.db.prisma.postPublication.findFirstOrThrow({ where: { postId: blogPost.id } });
+    expect(publication.handle).toBe("dog-food-guide");
+    // Other edits of a published post need no confirmation.
+    expect((await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ seoTitle: "Dog food, explained" })).status).toBe(
+      200,
+    );
   });
 
   it("refuses content that is empty once unsafe markup is removed, and an empty patch", async () => {

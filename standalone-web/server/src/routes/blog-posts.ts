@@ -10,9 +10,15 @@ import {
   listScheduledPosts,
   optimizeTitle,
   parsePostId,
+  removePostLink,
   updatePost,
 } from "@postwright/core/blog";
-import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "@postwright/core/contracts";
+import {
+  generatePostSchema,
+  optimizeTitleSchema,
+  removePostLinkSchema,
+  updatePostSchema,
+} from "@postwright/core/contracts";
 import { AppError, isAppError, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
@@ -123,6 +129,14 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
     const postId = parsePostId(String(req.params.id));
     const patch = parseInput(updatePostSchema, req.body);
     res.json(await updatePost({ prisma, siteUrl: ctx.config.appUrl }, { userId: currentUser(req).id, postId, patch }));
+  });
+
+  router.post("/blog-posts/:id/links/remove", requireUser, async (req, res) => {
+    const postId = parsePostId(String(req.params.id));
+    const input = parseInput(removePostLinkSchema, req.body);
+    res.json(
+      await removePostLink({ prisma, siteUrl: ctx.config.appUrl }, { userId: currentUser(req).id, postId, input }),
+    );
   });
 
   return router;

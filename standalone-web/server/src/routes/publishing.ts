@@ -16,6 +16,7 @@ import {
   type ConnectionDeps,
 } from "@postwright/core/publishing";
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
+import { refreshSiteIndex } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 
@@ -42,6 +43,10 @@ export function createPublishingRouter(ctx: ServerContext): Router {
       res.json({ blogPost: toBlogPostView(post) });
     });
   }
+
+  router.post("/site-index/refresh", requireUser, async (req, res) => {
+    res.json({ indexed: await refreshSiteIndex(connectionDeps(ctx), { userId: currentUser(req).id }) });
+  });
 
   router.post("/blog-posts/:id/schedule", requireUser, async (req, res) => {
     const postId = parsePostId(String(req.params.id));

@@ -10,6 +10,8 @@ import { cn } from "../../lib/utils";
 import { ContentEditor } from "./content-editor";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import { formatDate, StatusBadge } from "./post-format";
+import { PostLinks } from "./post-links";
+import { SeoFieldsPanel } from "./seo-fields-panel";
 import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
 
 /** Typography for the post's HTML (headings, lists, links, quotes, images, tables), scoped to the content box. */
@@ -170,6 +172,11 @@ export function BlogResult({ post }: { post: BlogPostView }) {
       ) : null}
 
       <SeoChecks checks={post.seoChecks} />
+
+      {/* Keyed by the saved values, so a save elsewhere (the content) refreshes the fields' checks. */}
+      <SeoFieldsPanel key={`${post.id}-${post.updatedAt}`} post={post} />
+
+      <PostLinks post={post} />
 
       <section aria-labelledby={`content-${post.id}`} className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
