@@ -14,6 +14,7 @@ import { requestLogger } from "./http/logging.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { sendJson } from "./http/send-json.ts";
 import { sessions } from "./http/session.ts";
+import { StaticSite } from "./http/static-site.ts";
 
 export { SESSION_COOKIE } from "./http/session.ts";
 import { apiRouters, webhookRouters } from "./routes/index.ts";
@@ -37,6 +38,23 @@ export interface AppOptions {
   clientDir?: string;
   /** Serves the client some other way (the Vite dev server in development). */
   clientMiddleware?: RequestHandler[];
+}
+
+/** Headers a middleware sets on every response, read once from a stand-in response (helmet's are the same each time). */
+function headersOf(middleware: RequestHandler): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ url: "/", method: "GET", headers: {} } as never, res as never, () => undefined);
+  return [...headers];
+}
+
+/** The built client served from memory (see http/static-site.ts), or undefined when there is none. */
+export function staticSiteOf(app: Express): StaticSite | undefined {
+  return (app.locals as { staticSite?: StaticSite }).staticSite;
 }
 
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
@@ -120,11 +138,20 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   } else {
     const clientDir = options.clientDir ?? defaultClientDir;
     if (existsSync(join(clientDir, "index.html"))) {
-      app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
-      // Every other path is a page of the single-page client, which renders its own "Page Not Found".
-      app.get(/.*/, (_req, res) => {
-        res.setHeader("Cache-Control", "no-cache");
-        res.sendFile("index.html", { root: clientDir });
+      const site = new StaticSite(clientDir, {
+        pageHeaders: headersOf(pageHeaders),
+        assetHeaders: [
+          ["Cross-Origin-Resource-Policy", "same-origin"],
+          ["X-Content-Type-Options", "nosniff"],
+        ],
+        // Every other path is a page of the single-page client, which renders its own "Page Not Found".
+        fallback: (pathname) => (pathname.startsWith("/uploads/") ? undefined : { file: "/index.html", status: 200 }),
+      });
+      (app.locals as { staticSite?: StaticSite }).staticSite = site;
+      // The HTTP server answers from the site before Express sees the request (http/create-http-server.ts); this is
+      // the same answer for an app driven without that server (supertest).
+      app.use((req, res, next) => {
+        if (!site.serve(req, res)) next();
       });
     }
   }
