@@ -9,7 +9,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const site = join(root, "standalone-web");
 const builtIndex = join(site, "dist", "index.html");
 // Everything the client bundle is made from.
-const clientSources = [join(site, "client"), join(site, "vite.config.ts"), join(root, "core", "src", "contracts")];
+const clientSources = [
+  join(site, "client"),
+  join(site, "vite.config.ts"),
+  join(site, "build.mjs"),
+  join(root, "core", "src", "contracts"),
+  join(root, "core", "src", "billing", "plans.ts"),
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -15,6 +15,17 @@ import type { Prisma } from "@postwright/core/db";
 import type { CachedSession, ServerContext } from "../context.ts";
 
 export const SESSION_COOKIE = "pw.sid";
+/**
+ * Set and cleared with the session cookie, and readable by scripts (it holds nothing but "1"): it tells the client
+ * that someone may be signed in, so a visitor's pages never ask for the current user, and tells the server which
+ * page to send (a visitor gets the prerendered public pages, see app.ts).
+ */
+export const SESSION_HINT_COOKIE = "pw.session";
+
+/** Whether a Cookie header carries the session hint. */
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && readCookie(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
+}
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed back at most this often, so reading a session does not cost a write every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -204,10 +215,12 @@ export class SessionStore {
       path: "/",
       maxAge: MAX_AGE_MS,
     });
+    res.cookie(SESSION_HINT_COOKIE, "1", { sameSite: "lax", secure: req.secure, path: "/", maxAge: MAX_AGE_MS });
   }
 
   clearCookie(res: Response): void {
     res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    res.clearCookie(SESSION_HINT_COOKIE, { path: "/", sameSite: "lax" });
   }
 
   /** Deletes expired sessions; run periodically. */
@@ -221,7 +234,11 @@ export class SessionStore {
 export function sessions(ctx: Pick<ServerContext, "db" | "caches" | "config">): RequestHandler {
   const store = new SessionStore(ctx);
   return async (req, res, next) => {
-    const found = await store.read(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const cookieValue = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const found = await store.read(cookieValue);
+    // A cookie naming no live session (it expired, or ended elsewhere), or a hint without a session: drop both, so
+    // the client stops asking who is signed in.
+    if (!found && (cookieValue !== undefined || hasSessionHint(req.headers.cookie))) store.clearCookie(res);
     req.session = new RequestSession(store, req, res, found?.sid, found?.session ?? {});
     if (found) await store.touch(req, res, found.sid, found.session, found.session.expire);
     next();

@@ -84,6 +84,10 @@ export interface StaticSiteOptions {
    * to the Express app. Called once per such request, with the path only.
    */
   fallback?: (pathname: string, req: IncomingMessage) => { file: string; status: number } | undefined;
+  /** Rewrites a file's content once, when it is loaded (the site's address into pages, for instance). */
+  transform?: (path: string, body: Buffer) => Buffer;
+  /** Headers added to every page, such as Vary: Cookie when the fallback looks at cookies. */
+  varyPagesOn?: string;
 }
 
 function listFiles(dir: string): string[] {
@@ -105,13 +109,15 @@ function readIfExists(path: string): Buffer | undefined {
 }
 
 /** Compressed forms of a file: the build's, or made now once (a client built by an older build has none). */
-function compressedForms(full: string, body: Buffer): { br?: Buffer; gzip?: Buffer } {
+function compressedForms(full: string, body: Buffer, built: boolean): { br?: Buffer; gzip?: Buffer } {
+  // Small files (pages) get the best compression; large ones a quick one, not to hold the start-up.
+  const small = body.length < 256 * 1024;
   const br =
-    readIfExists(`${full}.br`) ??
+    (built ? readIfExists(`${full}.br`) : undefined) ??
     brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: small ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
-  const gzip = readIfExists(`${full}.gz`) ?? gzipSync(body, { level: 6 });
+  const gzip = (built ? readIfExists(`${full}.gz`) : undefined) ?? gzipSync(body, { level: small ? 9 : 6 });
   // A form no smaller than the file itself is not worth the client's decoding.
   return { br: br.length < body.length ? br : undefined, gzip: gzip.length < body.length ? gzip : undefined };
 }
@@ -119,7 +125,8 @@ function compressedForms(full: string, body: Buffer): { br?: Buffer; gzip?: Buff
 function loadFile(root: string, full: string, options: StaticSiteOptions): StaticFile {
   const ext = extname(full).toLowerCase();
   const path = `/${relative(root, full).split(sep).join("/")}`;
-  const body = readFileSync(full);
+  const read = readFileSync(full);
+  const body = options.transform ? options.transform(path, read) : read;
   const mtime = statSync(full).mtime;
   mtime.setMilliseconds(0);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
@@ -129,13 +136,15 @@ function loadFile(root: string, full: string, options: StaticSiteOptions): Stati
   const shared = (isPage ? options.pageHeaders : options.assetHeaders) ?? [];
   const lastModified = mtime.toUTCString();
   const forms: Partial<Record<Encoding, Buffer>> = { identity: body };
-  if (compressible.has(ext)) Object.assign(forms, compressedForms(full, body));
+  // The build's compressed forms are of the file as built; a rewritten file is compressed again.
+  if (compressible.has(ext)) Object.assign(forms, compressedForms(full, body, body === read || body.equals(read)));
   const negotiated = forms.br !== undefined || forms.gzip !== undefined;
 
   const variant = (encoding: Encoding, data: Buffer): Variant => {
     const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
     const common: RawHeaders = ["Cache-Control", cacheControl, "ETag", etag, "Last-Modified", lastModified];
-    if (negotiated) common.push("Vary", "Accept-Encoding");
+    const vary = [negotiated ? "Accept-Encoding" : "", isPage ? (options.varyPagesOn ?? "") : ""].filter(Boolean);
+    if (vary.length) common.push("Vary", vary.join(", "));
     for (const [name, value] of shared) common.push(name, value);
     const ok: RawHeaders = ["Content-Type", contentType, "Content-Length", String(data.length), ...common];
     if (encoding !== "identity") ok.push("Content-Encoding", encoding);
@@ -189,6 +198,13 @@ export class StaticSite {
   ) {
     for (const full of listFiles(root)) {
       if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+      // Build metadata (.vite/manifest.json) is not part of the site.
+      if (
+        relative(root, full)
+          .split(sep)
+          .some((part) => part.startsWith("."))
+      )
+        continue;
       const file = loadFile(root, full, options);
       this.files.set(file.path, file);
     }
