@@ -102,3 +102,70 @@ describe("public pages", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("what search engines read", () => {
+  const pages = ["/", "/pricing", "/contact", "/login", "/register"];
+  const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  it("gives every public page its own title, description and canonical address on this site", async () => {
+    const { site } = e2e;
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const path of pages) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      const description = tag(html, /<meta name="description" content="([^"]+)"/);
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      seen.titles.add(title ?? "");
+      seen.descriptions.add(description ?? "");
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${site.url}${path}`);
+      expect(tag(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(`${site.url}${path}`);
+      expect(tag(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title);
+      expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe("summary");
+    }
+    expect(seen.titles.size).toBe(pages.length);
+    expect(seen.descriptions.size).toBe(pages.length);
+  });
+
+  it("describes the organisation and the plans' prices as structured data", async () => {
+    const { site } = e2e;
+    const html = await (await fetch(site.url)).text();
+    const items = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+    );
+    expect(items.map((item) => item["@type"])).toEqual(["Organization", "Product"]);
+    expect(items[0]?.url).toBe(`${site.url}/`);
+    const offers = items[1]?.offers as { name: string; price: string; priceCurrency: string }[];
+    expect(offers.map((offer) => `${offer.name}: ${offer.price} ${offer.priceCurrency}`)).toEqual([
+      "Free: 0.00 USD",
+      "Starter, billed monthly: 29.00 USD",
+      "Starter, billed yearly: 278.40 USD",
+      "Professional, billed monthly: 59.00 USD",
+      "Professional, billed yearly: 566.40 USD",
+    ]);
+  });
+
+  it("lets robots into the public pages, not the app's, and lists the public pages in the sitemap", async () => {
+    const { site } = e2e;
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    for (const path of ["/api/", "/admin", "/subscription", "/verify-email"])
+      expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ["/pricing", "/contact", "/login", "/register"]) expect(robots).toContain(`Allow: ${path}`);
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    const sitemap = await fetch(`${site.url}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(pages.map((path) => `${site.url}${path}`));
+  });
+
+  it("sends pages compressed, revalidated, and the empty app page to a browser with a session", async () => {
+    const { site } = e2e;
+    const landing = await fetch(site.url, { headers: { "Accept-Encoding": "br" } });
+    expect(landing.headers.get("content-encoding")).toBe("br");
+    expect(landing.headers.get("cache-control")).toBe("no-cache");
+    expect(landing.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    const member = await (await fetch(site.url, { headers: { Cookie: "pw.session=1" } })).text();
+    expect(member).not.toContain(headline);
+    expect(member).toContain('<div id="root"></div>');
+  });
+});
