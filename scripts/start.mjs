@@ -2,15 +2,20 @@
 // clone's `npm install && npm start` works), then runs the site in production mode.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const site = join(root, "standalone-web");
 const builtIndex = join(site, "dist", "index.html");
 // Everything the client bundle is made from.
-const clientSources = [join(site, "client"), join(site, "vite.config.ts"), join(root, "core", "src", "contracts")];
+const clientSources = [
+  join(site, "client"),
+  join(site, "vite.config.ts"),
+  join(site, "build.mjs"),
+  join(root, "core", "src", "contracts"),
+  join(root, "core", "src", "billing", "plans.ts"),
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -30,13 +35,10 @@ function clientIsStale() {
   return clientSources.some((source) => newestChange(source) > built);
 }
 
-const require = createRequire(join(site, "package.json"));
-
 if (clientIsStale()) {
   console.log("Building the web client...");
-  const vitePackage = require.resolve("vite/package.json");
-  const viteCli = join(dirname(vitePackage), require(vitePackage).bin.vite);
-  const build = spawnSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], { cwd: site, stdio: "inherit" });
+  // build.mjs: Vite's build, then the compressed forms of every file (see there).
+  const build = spawnSync(process.execPath, [join(site, "build.mjs"), "--quiet"], { cwd: site, stdio: "inherit" });
   if (build.status !== 0) {
     console.error("The web client failed to build.");
     process.exit(build.status ?? 1);

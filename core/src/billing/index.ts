@@ -13,9 +13,16 @@ export {
   YEARLY_DISCOUNT,
 } from "./plans.ts";
 export type { BillingInterval, CatalogPlan, PlanPriceIds, SeedPlansOptions } from "./plans.ts";
+export { listCataloguePlans } from "./list-catalogue-plans.ts";
 export { usagePeriod } from "./usage-period.ts";
 export type { UsagePeriod } from "./usage-period.ts";
-export { getEntitlements, computeEntitlements, resolvePlanAccess, statusOrFree, PAST_DUE_GRACE_DAYS } from "./entitlements.ts";
+export {
+  getEntitlements,
+  computeEntitlements,
+  resolvePlanAccess,
+  statusOrFree,
+  PAST_DUE_GRACE_DAYS,
+} from "./entitlements.ts";
 export type { Entitlements, PlanAccess, SubscriptionFields } from "./entitlements.ts";
 export {
   reserveGeneration,

@@ -1,7 +1,8 @@
 // Builds the Express application (no listening here, so tests drive it through supertest).
 // Order: security headers and request logging, webhooks (raw bodies, signed), JSON parsing, sessions, CSRF guard,
 // the API routers, a JSON 404 for unknown API paths, then uploaded images and the React client.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
@@ -13,7 +14,8 @@ import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { requestLogger } from "./http/logging.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { sendJson } from "./http/send-json.ts";
-import { sessions } from "./http/session.ts";
+import { hasSessionHint, sessions } from "./http/session.ts";
+import { StaticSite } from "./http/static-site.ts";
 
 export { SESSION_COOKIE } from "./http/session.ts";
 import { createApiV1Router, type ApiV1RouterOptions } from "./routes/api-v1.ts";
@@ -42,12 +44,68 @@ export interface AppOptions {
   apiV1?: ApiV1RouterOptions;
 }
 
+/** Headers a middleware sets on every response, read once from a stand-in response (helmet's are the same each time). */
+function headersOf(middleware: RequestHandler): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ url: "/", method: "GET", headers: {} } as never, res as never, () => undefined);
+  return [...headers];
+}
+
+/** The stand-in for the site's address in the built pages (client/src/lib/public-pages.ts). */
+const APP_URL_TOKEN = "__APP_URL__";
+
+/** The client's routes for signed-in members and the e-mail verification step (client/src/routes.tsx). */
+const appRoutes = new Set(["/admin", "/subscription", "/subscription/success", "/verify-email"]);
+
+/**
+ * Which built page answers a path. A visitor gets the public pages prerendered with their content (pages/<name>.html,
+ * in the variant showing the plans as this site sells them), and the "Page Not Found" page with a 404 for unknown
+ * paths. A browser that has a session (its pw.session cookie, see http/session.ts) and the app's own routes get the
+ * empty page the client fills in itself, as does everything when the build has no prerendered pages.
+ */
+function clientPages(clientDir: string, options: { paymentsEnabled: boolean }) {
+  const pages = new Map<string, string>();
+  const pagesDir = join(clientDir, "pages");
+  const built = existsSync(pagesDir) ? readdirSync(pagesDir) : [];
+  for (const file of built) {
+    const match = /^([\w-]+)\.html$/.exec(file);
+    if (!match?.[1]) continue;
+    const name = match[1];
+    const preferred =
+      options.paymentsEnabled && built.includes(`${name}.payments.html`) ? `${name}.payments.html` : file;
+    pages.set(name === "landing" ? "/" : `/${name}`, `/pages/${preferred}`);
+  }
+  const notFound = pages.get("/not-found");
+  pages.delete("/not-found");
+  return (pathname: string, req: IncomingMessage) => {
+    if (pathname.startsWith("/uploads/")) return undefined;
+    const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+    const known = pages.has(path) || appRoutes.has(path);
+    const status = known || !notFound ? 200 : 404;
+    if (hasSessionHint(req.headers.cookie) || !pages.size) return { file: "/index.html", status };
+    return { file: pages.get(path) ?? (known ? "/index.html" : (notFound ?? "/index.html")), status };
+  };
+}
+
+/** The built client served from memory (see http/static-site.ts), or undefined when there is none. */
+export function staticSiteOf(app: Express): StaticSite | undefined {
+  return (app.locals as { staticSite?: StaticSite }).staticSite;
+}
+
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   if (ctx.config.trustProxy) {
     const hops = Number(ctx.config.trustProxy);
-    app.set("trust proxy", Number.isInteger(hops) ? hops : ctx.config.trustProxy === "true" ? true : ctx.config.trustProxy);
+    app.set(
+      "trust proxy",
+      Number.isInteger(hops) ? hops : ctx.config.trustProxy === "true" ? true : ctx.config.trustProxy,
+    );
   }
   app.set("query parser", "simple");
   // API answers are never cached (Cache-Control: no-store), so an ETag over every JSON body would be hashed for
@@ -127,11 +185,25 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   } else {
     const clientDir = options.clientDir ?? defaultClientDir;
     if (existsSync(join(clientDir, "index.html"))) {
-      app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
-      // Every other path is a page of the single-page client, which renders its own "Page Not Found".
-      app.get(/.*/, (_req, res) => {
-        res.setHeader("Cache-Control", "no-cache");
-        res.sendFile("index.html", { root: clientDir });
+      const site = new StaticSite(clientDir, {
+        pageHeaders: headersOf(pageHeaders),
+        assetHeaders: [
+          ["Cross-Origin-Resource-Policy", "same-origin"],
+          ["X-Content-Type-Options", "nosniff"],
+        ],
+        fallback: clientPages(clientDir, { paymentsEnabled: ctx.billing.enabled }),
+        // Pages, robots.txt and the sitemap are built with a stand-in for the site's address.
+        transform: (path, body) =>
+          /\.(html|txt|xml)$/.test(path) && body.includes(APP_URL_TOKEN)
+            ? Buffer.from(body.toString("utf8").replaceAll(APP_URL_TOKEN, ctx.config.appUrl.replace(/\/+$/, "")))
+            : body,
+        varyPagesOn: "Cookie",
+      });
+      (app.locals as { staticSite?: StaticSite }).staticSite = site;
+      // The HTTP server answers from the site before Express sees the request (http/create-http-server.ts); this is
+      // the same answer for an app driven without that server (supertest).
+      app.use((req, res, next) => {
+        if (!site.serve(req, res)) next();
       });
     }
   }

@@ -5,7 +5,7 @@ import type { Config } from "@postwright/core/env";
 import { seedPlans } from "@postwright/core/billing";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import type { Logger as PinoLogger } from "pino";
-import { createApp, type AppOptions } from "./app.ts";
+import { createApp, staticSiteOf, type AppOptions } from "./app.ts";
 import { createHttpServer } from "./http/create-http-server.ts";
 import { createLogger } from "./http/logging.ts";
 import { startBackgroundWork } from "./background.ts";
@@ -29,7 +29,7 @@ export async function startServer(config: Config, options: AppOptions & { logger
   const stopWatching = await watchRequestCaches(ctx);
   const background = await startBackgroundWork(ctx);
   const app = createApp(ctx, { httpLogger: logger, ...options });
-  const server = createHttpServer(app).listen(config.port, config.host);
+  const server = createHttpServer(app, staticSiteOf(app)?.serve).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

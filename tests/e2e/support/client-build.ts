@@ -4,9 +4,8 @@
 // build to private folders and the first rename wins.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,7 +18,10 @@ const cacheDir = path.join(tmpdir(), "postwright-e2e-client");
 const sources = [
   path.join(site, "client"),
   path.join(site, "vite.config.ts"),
+  path.join(site, "build.mjs"),
+  path.join(site, "compress.mjs"),
   path.join(site, "package.json"),
+  path.join(repoRoot, "core/src/billing"),
   path.join(repoRoot, "core/src/contracts"),
   path.join(repoRoot, "package-lock.json"),
 ];
@@ -51,40 +53,19 @@ async function sourceFingerprint(): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-function viteCli(): string {
-  const require = createRequire(path.join(site, "package.json"));
-  const manifestPath = require.resolve("vite/package.json");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { bin: string | Record<string, string> };
-  const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin.vite;
-  if (!bin) throw new Error("vite has no command-line entry point");
-  return path.join(path.dirname(manifestPath), bin);
-}
-
-function runViteBuild(outDir: string): Promise<void> {
+/** standalone-web/build.mjs: Vite's build, the prerendered public pages and the compressed forms of each file. */
+function runClientBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        viteCli(),
-        "build",
-        "--config",
-        path.join(site, "vite.config.ts"),
-        "--outDir",
-        outDir,
-        "--emptyOutDir",
-        "--logLevel",
-        "warn",
-      ],
-      { cwd: site, stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const child = spawn(process.execPath, [path.join(site, "build.mjs"), "--outDir", outDir, "--quiet"], {
+      cwd: site,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`The web client failed to build (vite exited with ${code}):\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`The web client failed to build (exit code ${code}):\n${output}`)),
     );
   });
 }
@@ -109,7 +90,7 @@ export function ensureClientBuilt(): Promise<string> {
     await mkdir(cacheDir, { recursive: true });
     const scratch = path.join(cacheDir, `building-${randomBytes(6).toString("hex")}`);
     try {
-      await runViteBuild(scratch);
+      await runClientBuild(scratch);
       await rename(scratch, target).catch((error: NodeJS.ErrnoException) => {
         // Another run finished the same build first; theirs is identical.
         if (!existsSync(path.join(target, "index.html"))) throw error;

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@postwright/core/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/api";
+import { hasSessionHint } from "../lib/session-hint";
 
 /** The query key of the signed-in user; invalidate it after logging in or out. */
 export const userQueryKey = ["/api/auth/user"] as const;
@@ -11,11 +12,24 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-/** The signed-in user, read once per page load (a 401 means nobody is signed in, not an error). */
+const readUser = getQueryFn<CurrentUser>({ on401: "returnNull" });
+
+/**
+ * GET /api/auth/user (a 401 means nobody is signed in, not an error), asked only when a session may exist. A stale
+ * hint (the session expired) is cleared by the server with that 401.
+ */
+const fetchUser: QueryFunction<CurrentUser | null> = (context) =>
+  hasSessionHint() ? readUser(context) : Promise.resolve(null);
+
+/**
+ * The signed-in user, read once per page load. Without a session cookie nobody is signed in: the answer is known at
+ * once (no request, no loading state), which is also what the pages prerendered for visitors show.
+ */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: userQueryKey,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    queryFn: fetchUser,
+    initialData: () => (hasSessionHint() ? undefined : null),
     retry: false,
   });
   return { user: data, isLoading, isAuthenticated: Boolean(data) };

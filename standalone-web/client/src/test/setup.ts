@@ -2,7 +2,7 @@
 // browser APIs jsdom lacks.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { resetToasts } from "../hooks/use-toast";
 
 window.scrollTo = () => {};
@@ -11,6 +11,11 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.hasPointerCapture = () => false;
 Element.prototype.setPointerCapture = () => {};
 Element.prototype.releasePointerCapture = () => {};
+
+// As in a browser that has a session cookie: the client asks the (fake) API who is signed in, and a test decides.
+beforeEach(() => {
+  document.cookie = "pw.session=1; path=/";
+});
 
 afterEach(() => {
   cleanup();

@@ -20,6 +20,17 @@ import type { CachedSession, ServerContext } from "../context.ts";
 export const SESSION_COOKIE = "pw.sid";
 const MAX_AGE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * Set and cleared with the session cookie, and readable by scripts (it holds nothing but "1"): it tells the client
+ * that someone may be signed in, so a visitor's pages never ask for the current user, and tells the server which
+ * page to send (a visitor gets the prerendered public pages, see app.ts).
+ */
+export const SESSION_HINT_COOKIE = "pw.session";
+
+/** Whether a Cookie header carries the session hint. */
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && readCookie(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
+}
 /** A session's expiry is pushed back at most this often, so reading a session does not cost a write every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -242,10 +253,12 @@ export class SessionStore {
       // Whole seconds, rounded up: the expiry was computed a moment ago.
       maxAge: Math.min(MAX_AGE_MS, Math.max(0, Math.ceil((expires.getTime() - Date.now()) / 1000) * 1000)),
     });
+    res.cookie(SESSION_HINT_COOKIE, "1", { sameSite: "lax", secure: req.secure, path: "/", maxAge: MAX_AGE_MS });
   }
 
   clearCookie(res: Response): void {
     res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    res.clearCookie(SESSION_HINT_COOKIE, { path: "/", sameSite: "lax" });
   }
 
   /** Deletes expired sessions; run periodically. */
@@ -259,7 +272,11 @@ export class SessionStore {
 export function sessions(ctx: Pick<ServerContext, "db" | "caches" | "config">): RequestHandler {
   const store = new SessionStore(ctx);
   return async (req, res, next) => {
-    const found = await store.read(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const cookieValue = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const found = await store.read(cookieValue);
+    // A cookie naming no live session (it expired, or ended elsewhere), or a hint without a session: drop both, so
+    // the client stops asking who is signed in.
+    if (!found && (cookieValue !== undefined || hasSessionHint(req.headers.cookie))) store.clearCookie(res);
     req.session = new RequestSession(store, req, res, found?.sid, found?.session ?? {}, found?.session.signedInAt ?? undefined);
     if (found) await store.touch(req, res, found.sid, found.session);
     next();
