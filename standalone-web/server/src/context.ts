@@ -36,6 +36,8 @@ export interface ServerContext {
    */
   shopifyApiBaseUrl?: string;
   caches: RequestCaches;
+  /** Waits before answering a throttled sign-in try; tests replace it to record the delays instead of waiting. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 const CACHED_ROWS = 10_000;

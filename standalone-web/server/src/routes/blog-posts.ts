@@ -1,7 +1,6 @@
 // Blog posts of the signed-in user: generation (plain JSON, or with progress as server-sent events), the lists,
 // one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise).
 import { type Request, type Response, Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { createWriter, type Writer } from "@postwright/core/ai";
 import {
   generatePost,
@@ -13,9 +12,10 @@ import {
   updatePost,
 } from "@postwright/core/blog";
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "@postwright/core/contracts";
-import { AppError, isAppError, parseInput } from "@postwright/core/errors";
+import { isAppError, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 
 export interface BlogPostsRouterOptions {
   /** The writer; by default the one the configuration selects (a model when OPENAI_* is set, else offline). */
@@ -37,14 +37,13 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
   const prisma = ctx.db.prisma;
   const router = Router();
 
-  const titleSuggestionsPerUser = rateLimit({
-    ...titleSuggestionRateLimit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => `user:${req.user?.id ?? ""}`,
-    handler: (_req, _res, next) =>
-      next(new AppError("RATE_LIMITED", "Too many title suggestions in a short time. Please wait a minute.")),
-  });
+  const titleSuggestionsPerUser = createRateLimit(
+    ctx,
+    "title-suggestions-user",
+    titleSuggestionRateLimit,
+    "Too many title suggestions in a short time. Please wait a minute.",
+    { keyGenerator: (req: Request) => String(req.user?.id ?? "") },
+  );
 
   /**
    * POST /api/blog-posts/generate — body: GeneratePostInput (generatePostSchema).
