@@ -11,6 +11,7 @@ import type { ServerContext } from "./context.ts";
 import { loadUser } from "./http/auth.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { requestLogger } from "./http/logging.ts";
+import { rejectNul } from "./http/reject-nul.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { sendJson } from "./http/send-json.ts";
 import { sessions } from "./http/session.ts";
@@ -90,6 +91,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   // One router for the API, mounted once: the /api prefix is matched and stripped once per request.
   const api = express.Router();
   api.use(express.json({ limit: "2mb" }));
+  api.use(rejectNul);
   api.use(sessions(ctx));
   api.use(sameOriginWrites());
   api.use(loadUser(ctx));
