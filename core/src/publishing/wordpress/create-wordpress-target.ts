@@ -27,6 +27,8 @@ export interface WordpressTargetOptions {
   fetch: FetchLike;
   loadImage: ImageLoader;
   logger?: Logger;
+  /** Sends the password over plain http too (ALLOW_PRIVATE_NETWORK_TARGETS: development and tests). */
+  allowPlainHttp?: boolean;
 }
 
 interface RemotePost {
@@ -112,7 +114,7 @@ export function createWordpressTarget(
         throw error;
       }
       const site = await discoverWordpressSite(siteUrl, options.fetch, connection.username);
-      const client = createWordpressRestClient(site, connection, options.fetch);
+      const client = createWordpressRestClient(site, connection, options.fetch, { allowPlainHttp: options.allowPlainHttp });
       // Logging in first makes a wrong password read as such (later requests would fail on what a visitor may not do).
       // Sites that hide their user routes (a common hardening) are checked by the requests that follow instead.
       await client.request("GET", "wp/v2/users/me", { query: { _fields: "id" }, action: "log in" }).catch((error) => {
