@@ -20,6 +20,9 @@ export type { Entitlements, PlanAccess, SubscriptionFields } from "./entitlement
 export {
   reserveGeneration,
   releaseGeneration,
+  releaseExpiredGenerations,
+  completeGeneration,
+  GENERATION_LEASE_MS,
   withGenerationQuota,
   assertCanGenerate,
   recordPublication,

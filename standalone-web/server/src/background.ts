@@ -4,6 +4,7 @@
 // work through the database (leases on post_publications), so any number of instances publish each post once.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
+import { releaseExpiredGenerations } from "@postwright/core/billing";
 import { pruneRateLimits } from "@postwright/core/limits";
 import { createPublishingDeps } from "@postwright/core/publishing";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
@@ -36,6 +37,9 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
     sessions.prune().catch((err: unknown) => ctx.logger.warn({ err }, "could not prune expired sessions"));
     pruneEmailVerifications({ prisma }).catch((err: unknown) =>
       ctx.logger.warn({ err }, "could not prune expired registrations"),
+    );
+    releaseExpiredGenerations({ prisma }).catch((err: unknown) =>
+      ctx.logger.warn({ err }, "could not release the quota of generations whose process died"),
     );
     pruneRateLimits({ prisma }).catch((err: unknown) => ctx.logger.warn({ err }, "could not prune ended rate limits"));
   };

@@ -29,6 +29,8 @@ export const titleSuggestionRateLimit = { windowMs: 60_000, limit: 30 } as const
 
 const DEFAULT_HEARTBEAT_MS = 15_000;
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+export const RESTARTING =
+  "The server is restarting, so this post was not finished. It does not count against your posts: please generate it again in a moment.";
 
 export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRouterOptions = {}): Router {
   const writer =
@@ -68,6 +70,10 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
     res.on("close", () => {
       if (!res.writableFinished) cancel.abort();
     });
+    // A shutdown that cannot wait for this generation any longer stops it; the quota is given back.
+    const stopForShutdown = () => cancel.abort();
+    ctx.shutdown.signal.addEventListener("abort", stopForShutdown, { once: true });
+    res.on("close", () => ctx.shutdown.signal.removeEventListener("abort", stopForShutdown));
     const stream = wantsEventStream(req) ? createEventStream(res, heartbeatMs) : undefined;
     try {
       const result = await generatePost(
@@ -82,6 +88,12 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
       if (stream) stream.end("result", result);
       else res.json(result);
     } catch (error) {
+      if (cancel.signal.aborted && ctx.shutdown.signal.aborted && !res.destroyed) {
+        ctx.logger.info({ userId: user.id }, "generation stopped: the server is shutting down");
+        if (stream?.started) stream.end("error", { status: 503, message: RESTARTING });
+        else res.status(503).json({ message: RESTARTING });
+        return;
+      }
       if (cancel.signal.aborted) {
         ctx.logger.info({ userId: user.id }, "generation cancelled: the client went away");
         return;
