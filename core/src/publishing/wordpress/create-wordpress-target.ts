@@ -21,6 +21,7 @@ import {
   type WordpressCredentials,
   type WordpressRestClient,
 } from "./wordpress-rest-client.ts";
+import { toWebLink } from "../to-web-link.ts";
 
 export interface WordpressTargetOptions {
   /** Use createSafeFetch: the address is the user's. */
@@ -350,7 +351,7 @@ export function createWordpressTarget(
       saved = await save(untagged);
     }
     logger.info({ postId: post.id, remoteId: saved.id, updated: existingId !== null }, "published to WordPress");
-    return { remoteId: String(saved.id), remoteUrl: saved.link ?? null };
+    return { remoteId: String(saved.id), remoteUrl: toWebLink(saved.link) };
   }
 
   return { platform: "wordpress", publish };
