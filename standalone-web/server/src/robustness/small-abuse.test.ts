@@ -58,4 +58,30 @@ it("answers the health check with 503 while the database is down", async () => {
   const res = await request(app).get("/api/health");
   expect(res.status).toBe(503);
   expect(res.body).toMatchObject({ status: "unavailable", message: "The database does not answer." });
+}, 120_000);
+
+describe("mail a stranger can have sent", () => {
+  it.each(["Visit evil.com", "<a href=x>Prize</a>", "http://x.example", "win@prizes", "www.prize"])(
+    "refuses the name %s, which would carry a link or markup into the email",
+    async (firstName) => {
+      const res = await request(t.app)
+        .post("/api/auth/register")
+        .send({ firstName, lastName: "B", email: t.uniqueEmail("name"), password: "Passw0rd!" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("First name cannot contain links, email addresses or the characters < > / \\ : @ { } [ ]");
+    },
+  );
+
+  it("sends at most 6 emails an hour to one address, registrations and new codes together", async () => {
+    const email = t.uniqueEmail("mailbomb");
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await request(t.app).post("/api/auth/register").send({ firstName: "A", lastName: "B", email, password: "Passw0rd!" }))
+          .status,
+      );
+    }
+    for (let i = 0; i < 4; i++) statuses.push((await request(t.app).post("/api/auth/resend-verification").send({ email })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
 });

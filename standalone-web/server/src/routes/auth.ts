@@ -29,6 +29,8 @@ export const authRateLimits = {
   registerPerIp: { windowMs: 60 * MINUTE, limit: 30 },
   resendPerEmail: { windowMs: 15 * MINUTE, limit: 5 },
   resendPerIp: { windowMs: 15 * MINUTE, limit: 20 },
+  /** Emails sent to one address by registrations and new codes together (each route's own limits apply too). */
+  mailPerRecipient: { windowMs: 60 * MINUTE, limit: 6 },
   /** Failed verifications; each code also dies after 5 wrong tries. */
   verifyPerIp: { windowMs: 15 * MINUTE, limit: 30 },
 } as const;
@@ -75,7 +77,11 @@ export function createAuthRouter(ctx: ServerContext): Router {
     skipSuccessfulRequests: true,
   });
 
-  router.post("/auth/register", registerPerIp, registerPerEmail, async (req, res) => {
+  // Shared by registration and new codes (one count for both routes): nobody can have more mail sent to an address.
+  const tooManyMails = "Too many emails requested.";
+  const mailPerRecipient = limiter(ctx, "mail-per-recipient", authRateLimits.mailPerRecipient, tooManyMails, { perEmail: true });
+
+  router.post("/auth/register", registerPerIp, registerPerEmail, mailPerRecipient, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     const { response, registrationId } = await registerUser(deps, input);
     // Set on every registration, so a response never differs by whether the email has an account (cookie included).
@@ -91,7 +97,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
   });
 
-  router.post("/auth/resend-verification", resendPerIp, resendPerEmail, async (req, res) => {
+  router.post("/auth/resend-verification", resendPerIp, resendPerEmail, mailPerRecipient, async (req, res) => {
     const input = parseInput(resendVerificationSchema, req.body);
     res.json(await resendVerification(deps, input));
   });
