@@ -61,15 +61,15 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
    *   ": heartbeat" comment lines while a stage runs long; ignore lines starting with ":".
    * The stream begins with the first stage. Anything refused before the generation starts (invalid input, signed out,
    * quota used up) is still an ordinary JSON error response with its HTTP status, exactly as without the header.
-   * Closing the connection cancels the generation: nothing is stored and the quota is not charged.
+   * Closing the connection does not cancel the generation: the post is still written, stored and counted (it appears
+   * in the list of posts). If the server shuts down mid-generation, the post is not stored and not counted.
    */
   router.post("/blog-posts/generate", requireUser, async (req, res) => {
     const user = currentUser(req);
     const input = parseInput(generatePostSchema, req.body);
+    // A client that goes away does not stop the generation: the model's work is paid for either way, so the post is
+    // finished, stored (it appears in the user's posts) and counted. Only a server shutdown stops it.
     const cancel = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) cancel.abort();
-    });
     // A shutdown that cannot wait for this generation any longer stops it; the quota is given back.
     const stopForShutdown = () => cancel.abort();
     ctx.shutdown.signal.addEventListener("abort", stopForShutdown, { once: true });
@@ -92,10 +92,6 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
         ctx.logger.info({ userId: user.id }, "generation stopped: the server is shutting down");
         if (stream?.started) stream.end("error", { status: 503, message: RESTARTING });
         else res.status(503).json({ message: RESTARTING });
-        return;
-      }
-      if (cancel.signal.aborted) {
-        ctx.logger.info({ userId: user.id }, "generation cancelled: the client went away");
         return;
       }
       if (!stream?.started) throw error;
