@@ -99,6 +99,19 @@ describe("generation quota", () => {
     expect((await reserveGeneration({ prisma: db.prisma }, u.id, now)).usageRemaining).toBe(4);
   });
 
+  it("lets a free account run one generation at a time, and the next once the first has ended", async () => {
+    const u = await makeUser();
+    let finish!: () => void;
+    const first = withGenerationQuota({ prisma: db.prisma }, u.id, () => new Promise<string>((resolve) => (finish = () => resolve("first"))), now);
+    await expect.poll(async () => db.prisma.generationReservation.count({ where: { userId: u.id } })).toBe(1);
+    const second = withGenerationQuota({ prisma: db.prisma }, u.id, async () => "second", now);
+    await expect(second).rejects.toMatchObject({ status: 429, message: "You already have a post being written. Please wait for it to finish." });
+    finish();
+    expect((await first).result).toBe("first");
+    expect((await withGenerationQuota({ prisma: db.prisma }, u.id, async () => "third", now)).result).toBe("third");
+    expect(await usedThisMonth(u.id)).toBe(2);
+  });
+
   it("returns a released slot to the month that was charged, even after the month changed", async () => {
     const u = await makeUser();
     const reservation = await reserveGeneration({ prisma: db.prisma }, u.id, new Date("2026-10-31T23:59:00Z"));

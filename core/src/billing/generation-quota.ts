@@ -17,6 +17,9 @@ import { AppError } from "../errors/index.ts";
 import { type Entitlements, getEntitlements } from "./entitlements.ts";
 import { catalogPlan, UNLIMITED } from "./plans.ts";
 import { usagePeriod } from "./usage-period.ts";
+import { hitRateLimit } from "../limits/hit-rate-limit.ts";
+import { takeBackRateLimitHit } from "../limits/take-back-rate-limit-hit.ts";
+import { CONCURRENT_GENERATIONS, tooManyRunningMessage } from "./model-spend-limits.ts";
 
 /** How long a generation may hold its reservation before it is presumed dead and released. */
 export const GENERATION_LEASE_MS = 15 * 60_000;
@@ -140,14 +143,28 @@ export async function withGenerationQuota<T>(
   generate: (reservation: GenerationReservation) => Promise<T>,
   now = new Date(),
 ): Promise<{ result: T; reservation: GenerationReservation }> {
-  const reservation = await reserveGeneration(deps, userId, now);
+  // Generations running for this account, counted atomically in the shared database (the count lapses with the
+  // lease, should a process die without taking its own back).
+  const entitlements = await getEntitlements(deps, userId, now);
+  const cap = CONCURRENT_GENERATIONS[entitlements.plan];
+  const runningKey = `generations-running:${userId}`;
+  const { hits } = await hitRateLimit(deps, { key: runningKey, windowMs: GENERATION_LEASE_MS });
+  if (hits > cap) {
+    await takeBackRateLimitHit(deps, runningKey);
+    throw new AppError("RATE_LIMITED", tooManyRunningMessage(cap));
+  }
   try {
-    const result = await generate(reservation);
-    await completeGeneration(deps, reservation);
-    return { result, reservation };
-  } catch (error) {
-    await releaseGeneration(deps, reservation);
-    throw error;
+    const reservation = await reserveGeneration(deps, userId, now);
+    try {
+      const result = await generate(reservation);
+      await completeGeneration(deps, reservation);
+      return { result, reservation };
+    } catch (error) {
+      await releaseGeneration(deps, reservation);
+      throw error;
+    }
+  } finally {
+    await takeBackRateLimitHit(deps, runningKey);
   }
 }
 
