@@ -53,3 +53,5 @@ export type {
   WebhookOutcome,
   WebhookResult,
 } from "./provider.ts";
+export { countTitleSuggestion } from "./count-title-suggestion.ts";
+export { CONCURRENT_GENERATIONS, TITLE_SUGGESTIONS_A_MONTH } from "./model-spend-limits.ts";

@@ -64,3 +64,23 @@ it("finishes, stores and counts a post whose client went away mid-generation", a
     expect(usage.reduce((sum, row) => sum + row.blogPostsGenerated, 0)).toBe(1);
   });
 }, 120_000);
+
+it("stops a free account's title suggestions once the month's 100 are used", async () => {
+  const app = express();
+  app.use("/api", express.json(), sessions(t.ctx), loadUser(t.ctx), createBlogPostsRouter(t.ctx));
+  app.use(t.app);
+  app.use(errorHandler);
+  const agent = request.agent(app);
+  const { user } = await t.signUpAndLogin(agent);
+  const ask = () => agent.post("/api/blog-posts/optimize-title").send({ originalTitle: "Dog food", keywords: ["dog food"] });
+  expect((await ask()).status).toBe(200);
+  // 98 more, as if asked over the month (the per-minute limit would stop them coming at once).
+  const month = new Date().toISOString().slice(0, 7);
+  const key = (await t.db.prisma.rateLimit.findMany({ where: { key: { startsWith: `title-suggestions:${user.id}:` } } }))[0]!.key;
+  expect(key).toContain(month);
+  await t.db.prisma.rateLimit.update({ where: { key }, data: { hits: 99 } });
+  expect((await ask()).status).toBe(200);
+  const refused = await ask();
+  expect(refused.status).toBe(429);
+  expect(refused.body.message).toMatch(/^You have used this month's 100 title suggestions of the Free plan\. They start again on \d{4}-\d{2}-01\.$/);
+}, 120_000);

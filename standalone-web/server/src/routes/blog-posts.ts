@@ -2,6 +2,7 @@
 // one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise).
 import { type Request, type Response, Router } from "express";
 import { createWriter, type Writer } from "@postwright/core/ai";
+import { countTitleSuggestion } from "@postwright/core/billing";
 import {
   generatePost,
   getPost,
@@ -109,6 +110,7 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
 
   router.post("/blog-posts/optimize-title", requireUser, titleSuggestionsPerUser, async (req, res) => {
     const input = parseInput(optimizeTitleSchema, req.body);
+    await countTitleSuggestion({ prisma }, currentUser(req).id);
     const cancel = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) cancel.abort();
