@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -25,6 +25,31 @@ describe("loadConfig", () => {
     const first = loadConfig({ DATA_DIR: dir });
     expect(readFileSync(join(dir, "session-secret"), "utf8")).toBe(first.sessionSecret);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("never accepts an empty generated secret: an empty file is written anew with a full key", () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, "session-secret"), "");
+    writeFileSync(join(dir, "encryption-key"), "\n");
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.encryptionKey).toHaveLength(32);
+    expect(readFileSync(join(dir, "session-secret"), "utf8")).toBe(config.sessionSecret);
+    expect(readFileSync(join(dir, "encryption-key"), "utf8")).toBe(config.encryptionKey.toString("hex"));
+  });
+
+  it("refuses to start with a damaged generated secret, saying what to do", () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, "encryption-key"), "abc");
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/encryption-key does not hold a 32-byte key/);
+  });
+
+  it("creates the data folder readable by its owner only", () => {
+    const dir = join(dataDir(), "data");
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "session-secret")).mode & 0o777).toBe(0o600);
   });
 
   it("runs several server processes only on PostgreSQL", () => {

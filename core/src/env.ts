@@ -1,7 +1,7 @@
 // The one place that reads process.env. Every deployable parses its configuration here once, at start-up,
 // and passes the typed result down; nothing else may read the environment (a lint rule enforces it).
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -147,17 +147,35 @@ export function requireShopifyConfig(config: Pick<Config, "shopify">): ShopifyAp
   return { ...config.shopify, appUrl: config.shopify.appUrl };
 }
 
-/** Reads a secret from DATA_DIR, creating it on first use so that restarts keep sessions and stored tokens valid. */
+/**
+ * Reads a secret from DATA_DIR, creating it on first use so that restarts keep sessions and stored tokens valid. The
+ * folder is made readable by its owner only. A file left empty (a start stopped between creating and writing it) is
+ * written anew: nothing can have been signed or encrypted with an empty key. Any other content that is not a key of
+ * the right size stops the start.
+ */
 function persistedSecret(dataDir: string, file: string, bytes: number): Buffer {
   const path = join(dataDir, file);
+  let text: string | undefined;
   try {
-    return Buffer.from(readFileSync(path, "utf8").trim(), "hex");
+    text = readFileSync(path, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(bytes);
-    writeFileSync(path, secret.toString("hex"), { mode: 0o600, flag: "wx" });
-    return secret;
+    text = undefined;
   }
+  if (text) {
+    if (!new RegExp(`^[0-9a-fA-F]{${bytes * 2}}$`).test(text)) {
+      throw new ConfigError(
+        `${path} does not hold a ${bytes}-byte key (${bytes * 2} hexadecimal characters). Restore it from a backup, or delete it to generate a new one (stored connections then need to be entered again).`,
+      );
+    }
+    return Buffer.from(text, "hex");
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(bytes);
+  // Written whole under another name, then renamed: the file is never seen half written.
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, secret.toString("hex"), { mode: 0o600 });
+  renameSync(temporary, path);
+  return secret;
 }
 
 function parseKey(value: string): Buffer {

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const admin = () => ({ siteUrl: site.url, username: site.adminUser, applicationPassword: site.applicationPassword });
 const check = (connection: { siteUrl: string; username: string; applicationPassword: string }, fetch = safeFetch) =>
-  testWordpressConnection(connection, { fetch });
+  testWordpressConnection(connection, { fetch, allowPlainHttp: true });
 
 /** Runs a check with a must-use plugin in place, then removes it. */
 async function withMuPlugin<T>(name: string, code: string, run: () => Promise<T>, flush = false): Promise<T> {

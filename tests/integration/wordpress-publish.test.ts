@@ -60,7 +60,7 @@ function makePost(overrides: Partial<PublishablePost> = {}): PublishablePost {
 }
 
 function target(username = site.adminUser, applicationPassword = site.applicationPassword) {
-  return createWordpressTarget({ siteUrl: site.url, username, applicationPassword }, { fetch: safeFetch, loadImage });
+  return createWordpressTarget({ siteUrl: site.url, username, applicationPassword }, { fetch: safeFetch, loadImage, allowPlainHttp: true });
 }
 
 interface RemotePost {

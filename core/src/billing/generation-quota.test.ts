@@ -4,6 +4,7 @@ import { getEntitlements } from "./entitlements.ts";
 import {
   assertCanGenerate,
   recordPublication,
+  releaseExpiredGenerations,
   releaseGeneration,
   reserveGeneration,
   withGenerationQuota,
@@ -72,6 +73,43 @@ describe("generation quota", () => {
     expect(result).toBe("post");
     expect(reservation.usageRemaining).toBe(4);
     expect(await usedThisMonth(u.id)).toBe(1);
+  });
+
+  it("gives back the slot of a generation whose process died (its reservation never ended) once its lease passed", async () => {
+    const u = await makeUser();
+    // Two generations reserved by a process that was then killed: nothing ever completes or releases them.
+    await reserveGeneration({ prisma: db.prisma }, u.id, now);
+    const dead = await reserveGeneration({ prisma: db.prisma }, u.id, now);
+    expect(await usedThisMonth(u.id)).toBe(2);
+    // Within the lease nothing is given back: the generation may still be running elsewhere.
+    expect(await releaseExpiredGenerations({ prisma: db.prisma })).toBe(0);
+    await db.prisma.generationReservation.updateMany({ where: { userId: u.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await releaseExpiredGenerations({ prisma: db.prisma })).toBe(2);
+    expect(await usedThisMonth(u.id)).toBe(0);
+    // A late release of one of them does not give the slot back twice.
+    await releaseGeneration({ prisma: db.prisma }, dead);
+    expect(await usedThisMonth(u.id)).toBe(0);
+  });
+
+  it("releases a user's expired reservations at their next generation, without the background sweep", async () => {
+    const u = await makeUser();
+    for (let i = 0; i < 5; i++) await reserveGeneration({ prisma: db.prisma }, u.id, now);
+    await expect(reserveGeneration({ prisma: db.prisma }, u.id, now)).rejects.toThrow(/limit exceeded/);
+    await db.prisma.generationReservation.updateMany({ where: { userId: u.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await reserveGeneration({ prisma: db.prisma }, u.id, now)).usageRemaining).toBe(4);
+  });
+
+  it("lets a free account run one generation at a time, and the next once the first has ended", async () => {
+    const u = await makeUser();
+    let finish!: () => void;
+    const first = withGenerationQuota({ prisma: db.prisma }, u.id, () => new Promise<string>((resolve) => (finish = () => resolve("first"))), now);
+    await expect.poll(async () => db.prisma.generationReservation.count({ where: { userId: u.id } })).toBe(1);
+    const second = withGenerationQuota({ prisma: db.prisma }, u.id, async () => "second", now);
+    await expect(second).rejects.toMatchObject({ status: 429, message: "You already have a post being written. Please wait for it to finish." });
+    finish();
+    expect((await first).result).toBe("first");
+    expect((await withGenerationQuota({ prisma: db.prisma }, u.id, async () => "third", now)).result).toBe("third");
+    expect(await usedThisMonth(u.id)).toBe(2);
   });
 
   it("returns a released slot to the month that was charged, even after the month changed", async () => {

@@ -7,13 +7,26 @@
 // generations at 4/5 cannot both pass. If the generation then fails, releaseGeneration gives the slot back: a failed
 // generation does not count against the quota. The reservation names its month, so a generation that started on
 // the 31st and failed on the 1st is returned to the month that paid for it.
+//
+// Each reservation is also a row of generation_reservations with a lease (GENERATION_LEASE_MS), deleted when the
+// generation ends. A process killed mid-generation (SIGKILL, a crash, a lost machine) never ends it: once the lease has
+// passed, releaseExpiredGenerations (run by every instance's background work, and for the user at each new
+// reservation) gives the slot back. A generation that outlives its lease and then stores its post is counted again.
 import type { Prisma } from "../db/client.ts";
 import { AppError } from "../errors/index.ts";
 import { type Entitlements, getEntitlements } from "./entitlements.ts";
 import { catalogPlan, UNLIMITED } from "./plans.ts";
 import { usagePeriod } from "./usage-period.ts";
+import { hitRateLimit } from "../limits/hit-rate-limit.ts";
+import { takeBackRateLimitHit } from "../limits/take-back-rate-limit-hit.ts";
+import { CONCURRENT_GENERATIONS, tooManyRunningMessage } from "./model-spend-limits.ts";
+
+/** How long a generation may hold its reservation before it is presumed dead and released. */
+export const GENERATION_LEASE_MS = 15 * 60_000;
 
 export interface GenerationReservation {
+  /** The reservation's row in generation_reservations. */
+  id: number;
   userId: number;
   monthYear: string;
   /** Posts left this month after this one; -1 when unlimited. */
@@ -49,6 +62,8 @@ export async function reserveGeneration(
   userId: number,
   now = new Date(),
 ): Promise<GenerationReservation> {
+  // Slots left behind by generations whose process died are given back first.
+  await releaseExpiredGenerations({ prisma }, { userId });
   const entitlements = await getEntitlements({ prisma }, userId, now);
   const { monthYear, resetAt } = usagePeriod(now);
   const limit = entitlements.blogPostLimit;
@@ -65,13 +80,56 @@ export async function reserveGeneration(
     taken = await take();
   }
   if (taken.count === 0) throw limitExceededError(entitlements);
-  if (limit === UNLIMITED) return { userId, monthYear, usageRemaining: UNLIMITED };
+  const { id } = await prisma.generationReservation.create({
+    data: { userId, monthYear, expiresAt: new Date(Date.now() + GENERATION_LEASE_MS) },
+    select: { id: true },
+  });
+  if (limit === UNLIMITED) return { id, userId, monthYear, usageRemaining: UNLIMITED };
   const row = await prisma.userUsage.findUnique({ where: { userId_monthYear: { userId, monthYear } } });
-  return { userId, monthYear, usageRemaining: Math.max(0, limit - (row?.blogPostsGenerated ?? limit)) };
+  return { id, userId, monthYear, usageRemaining: Math.max(0, limit - (row?.blogPostsGenerated ?? limit)) };
+}
+
+/** Keeps a reservation's count once its post is stored. Counts it again when it had been released as expired. */
+export async function completeGeneration({ prisma }: { prisma: Prisma }, reservation: GenerationReservation): Promise<void> {
+  const { count } = await prisma.generationReservation.deleteMany({ where: { id: reservation.id, userId: reservation.userId } });
+  if (count === 0) {
+    await prisma.userUsage.updateMany({
+      where: { userId: reservation.userId, monthYear: reservation.monthYear },
+      data: { blogPostsGenerated: { increment: 1 } },
+    });
+  }
+}
+
+/**
+ * Gives back the slots of reservations whose lease has passed (their process died mid-generation), all of them or
+ * one user's, in one statement. Returns how many were released.
+ */
+export async function releaseExpiredGenerations(
+  { prisma }: { prisma: Prisma },
+  scope: { userId?: number } = {},
+): Promise<number> {
+  const userId = scope.userId ?? null;
+  const rows = await prisma.$queryRaw<Array<{ released: bigint | number }>>`
+    WITH gone AS (
+      DELETE FROM "generation_reservations"
+      WHERE "expiresAt" <= (clock_timestamp() AT TIME ZONE 'UTC') AND (${userId}::integer IS NULL OR "userId" = ${userId}::integer)
+      RETURNING "userId", "monthYear"
+    ), counts AS (
+      SELECT "userId", "monthYear", count(*)::integer AS n FROM gone GROUP BY "userId", "monthYear"
+    ), given AS (
+      UPDATE "user_usage" u SET "blogPostsGenerated" = GREATEST(0, u."blogPostsGenerated" - c.n)
+      FROM counts c WHERE u."userId" = c."userId" AND u."monthYear" = c."monthYear"
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM gone) AS released`;
+  return Number(rows[0]?.released ?? 0);
 }
 
 /** Gives a reservation back after a failed generation. Never takes the counter below zero. */
 export async function releaseGeneration({ prisma }: { prisma: Prisma }, reservation: GenerationReservation): Promise<void> {
+  const { count } = await prisma.generationReservation.deleteMany({ where: { id: reservation.id, userId: reservation.userId } });
+  // Already released as expired: the count was given back then.
+  if (count === 0) return;
   await prisma.userUsage.updateMany({
     where: { userId: reservation.userId, monthYear: reservation.monthYear, blogPostsGenerated: { gt: 0 } },
     data: { blogPostsGenerated: { decrement: 1 } },
@@ -85,12 +143,28 @@ export async function withGenerationQuota<T>(
   generate: (reservation: GenerationReservation) => Promise<T>,
   now = new Date(),
 ): Promise<{ result: T; reservation: GenerationReservation }> {
-  const reservation = await reserveGeneration(deps, userId, now);
+  // Generations running for this account, counted atomically in the shared database (the count lapses with the
+  // lease, should a process die without taking its own back).
+  const entitlements = await getEntitlements(deps, userId, now);
+  const cap = CONCURRENT_GENERATIONS[entitlements.plan];
+  const runningKey = `generations-running:${userId}`;
+  const { hits } = await hitRateLimit(deps, { key: runningKey, windowMs: GENERATION_LEASE_MS });
+  if (hits > cap) {
+    await takeBackRateLimitHit(deps, runningKey);
+    throw new AppError("RATE_LIMITED", tooManyRunningMessage(cap));
+  }
   try {
-    return { result: await generate(reservation), reservation };
-  } catch (error) {
-    await releaseGeneration(deps, reservation);
-    throw error;
+    const reservation = await reserveGeneration(deps, userId, now);
+    try {
+      const result = await generate(reservation);
+      await completeGeneration(deps, reservation);
+      return { result, reservation };
+    } catch (error) {
+      await releaseGeneration(deps, reservation);
+      throw error;
+    }
+  } finally {
+    await takeBackRateLimitHit(deps, runningKey);
   }
 }
 

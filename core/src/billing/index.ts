@@ -27,6 +27,9 @@ export type { Entitlements, PlanAccess, SubscriptionFields } from "./entitlement
 export {
   reserveGeneration,
   releaseGeneration,
+  releaseExpiredGenerations,
+  completeGeneration,
+  GENERATION_LEASE_MS,
   withGenerationQuota,
   assertCanGenerate,
   recordPublication,
@@ -57,3 +60,5 @@ export type {
   WebhookOutcome,
   WebhookResult,
 } from "./provider.ts";
+export { countTitleSuggestion } from "./count-title-suggestion.ts";
+export { CONCURRENT_GENERATIONS, TITLE_SUGGESTIONS_A_MONTH } from "./model-spend-limits.ts";

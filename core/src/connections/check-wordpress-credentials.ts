@@ -8,5 +8,9 @@ export function checkWordpressCredentials(
   deps: ConnectionDeps,
   credentials: WordpressCredentials,
 ): Promise<WordpressTestResult> {
-  return testWordpressConnection(credentials, { fetch: deps.fetch, logger: deps.logger });
+  return testWordpressConnection(credentials, {
+    fetch: deps.fetch,
+    logger: deps.logger,
+    allowPlainHttp: deps.allowPrivateNetworkTargets,
+  });
 }

@@ -79,7 +79,12 @@ export async function resolvePublishTarget(
         "WordPress connection",
       ),
     },
-    { fetch: deps.fetch, loadImage: deps.loadImage, logger: deps.logger },
+    {
+      fetch: deps.fetch,
+      loadImage: deps.loadImage,
+      logger: deps.logger,
+      allowPlainHttp: deps.allowPrivateNetworkTargets,
+    },
   );
 }
 

@@ -17,8 +17,16 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email("Invalid email address").max(255, "Email must be at most 255 characters"));
 
+/** What a name in an email must not carry: markup, addresses, links (a stranger's registration mails whoever it names). */
+const LINK_OR_MARKUP = /[<>@/\\:{}[\]]|www\.|https?|\.[a-z]{2,}(?:\s|$)/i;
+
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(255, `${label} must be at most 255 characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(255, `${label} must be at most 255 characters`)
+    .refine((value) => !LINK_OR_MARKUP.test(value), `${label} cannot contain links, email addresses or the characters < > / \\ : @ { } [ ]`);
 
 export const registerSchema = z.object({
   firstName: name("First name"),

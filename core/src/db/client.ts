@@ -156,7 +156,9 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   let pglite: PGlite;
   if (dataDir) {
     const dir = join(dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    // The data folder holds the database and the generated secrets: readable by the server's own user only.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     pglite = await PGlite.create(dir);
   } else {
     pglite = await PGlite.create();

@@ -24,6 +24,10 @@ describe("isPublicAddress", () => {
     ["::ffff:10.0.0.1", "IPv4-mapped private"],
     ["::ffff:a9fe:a9fe", "IPv4-mapped metadata address in hex"],
     ["64:ff9b::a00:1", "NAT64 to a private address"],
+    ["::7f00:1", "IPv4-compatible loopback"],
+    ["::127.0.0.1", "IPv4-compatible loopback, dotted"],
+    ["::a00:1", "IPv4-compatible private"],
+    ["::a9fe:a9fe", "IPv4-compatible metadata address"],
     ["[::1]", "bracketed IPv6 loopback"],
     ["not-an-address", "not an address"],
   ])("refuses %s (%s)", (address) => {

@@ -20,7 +20,7 @@ export async function saveImage(uploadDir: string, data: Uint8Array): Promise<Sa
   const type = await detectImageType(data);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", notAnImageMessage);
   const filename = `${randomBytes(16).toString("hex")}.${type.ext}`;
-  await mkdir(uploadDir, { recursive: true });
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   await writeFile(join(uploadDir, filename), data, { flag: "wx", mode: 0o644 });
   return { url: `${URL_PREFIX}${filename}`, filename, contentType: type.mime, size: data.byteLength };
 }

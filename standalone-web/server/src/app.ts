@@ -12,6 +12,7 @@ import type { ServerContext } from "./context.ts";
 import { loadUser } from "./http/auth.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { requestLogger } from "./http/logging.ts";
+import { rejectNul } from "./http/reject-nul.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { sendJson } from "./http/send-json.ts";
 import { hasSessionHint, sessions } from "./http/session.ts";
@@ -155,6 +156,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   // One router for the API, mounted once: the /api prefix is matched and stripped once per request.
   const api = express.Router();
   api.use(express.json({ limit: "2mb" }));
+  api.use(rejectNul);
   api.use(sessions(ctx));
   api.use(sameOriginWrites());
   api.use(loadUser(ctx));

@@ -1,8 +1,11 @@
-// Work that runs beside the HTTP server in every app instance: pruning expired sessions and registrations, and
+// Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
+// limit counters, and
 // (when SCHEDULER_ENABLED, the default) the publication scheduler. Every instance runs a scheduler; they share the
 // work through the database (leases on post_publications), so any number of instances publish each post once.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
+import { releaseExpiredGenerations } from "@postwright/core/billing";
+import { pruneRateLimits } from "@postwright/core/limits";
 import { createPublishingDeps } from "@postwright/core/publishing";
 import { refreshStaleSiteIndexes } from "@postwright/core/site-index";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
@@ -36,6 +39,10 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
     pruneEmailVerifications({ prisma }).catch((err: unknown) =>
       ctx.logger.warn({ err }, "could not prune expired registrations"),
     );
+    releaseExpiredGenerations({ prisma }).catch((err: unknown) =>
+      ctx.logger.warn({ err }, "could not release the quota of generations whose process died"),
+    );
+    pruneRateLimits({ prisma }).catch((err: unknown) => ctx.logger.warn({ err }, "could not prune ended rate limits"));
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();

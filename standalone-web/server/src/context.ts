@@ -38,6 +38,13 @@ export interface ServerContext {
    */
   shopifyApiBaseUrl?: string;
   caches: RequestCaches;
+  /**
+   * Aborted when the server shuts down and requests still running must end now: a generation in flight stops, is not
+   * charged, and its client is told to try again (see server.ts).
+   */
+  shutdown: AbortController;
+  /** Waits before answering a throttled sign-in try; tests replace it to record the delays instead of waiting. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 const CACHED_ROWS = 10_000;
@@ -74,5 +81,5 @@ export function createServerContext(base: { config: Config; db: Database; logger
       "STRIPE_WEBHOOK_SECRET is not set: renewals, failed payments and portal cancellations are not followed",
     );
   }
-  return { ...base, mailer, billing, caches: createRequestCaches() };
+  return { ...base, mailer, billing, caches: createRequestCaches(), shutdown: new AbortController() };
 }

@@ -1,5 +1,6 @@
 // Starts the whole site: database (migrated), the HTTP server and the background work. Used by main.ts and by the
 // end-to-end tests and benchmarks, which start real servers.
+import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "@postwright/core/env";
 import { seedPlans } from "@postwright/core/billing";
@@ -11,11 +12,16 @@ import { createLogger } from "./http/logging.ts";
 import { startBackgroundWork } from "./background.ts";
 import { createServerContext, watchRequestCaches } from "./context.ts";
 
+/** How long a shutdown lets requests in flight (a generation takes up to a minute) finish before stopping them. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+/** How long stopped requests get to send their last answer (a 503, or the error event of a stream). */
+const SHUTDOWN_FINAL_MS = 3_000;
+
 export interface RunningServer {
   url: string;
   db: Database;
   logger: PinoLogger;
-  close(): Promise<void>;
+  close(graceMs?: number): Promise<void>;
 }
 
 export async function startServer(config: Config, options: AppOptions & { logger?: PinoLogger } = {}): Promise<RunningServer> {
@@ -30,6 +36,26 @@ export async function startServer(config: Config, options: AppOptions & { logger
   const background = await startBackgroundWork(ctx);
   const app = createApp(ctx, { httpLogger: logger, ...options });
   const server = createHttpServer(app, staticSiteOf(app)?.serve).listen(config.port, config.host);
+  // Requests in flight, so a shutdown can wait for them.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  server.on("request", (_req, res: ServerResponse) => {
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+  });
+  const settled = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (inFlight === 0) return resolve();
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      drained = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -43,13 +69,24 @@ export async function startServer(config: Config, options: AppOptions & { logger
     url,
     db,
     logger,
-    async close() {
+    /**
+     * Graceful: stops accepting connections, lets the requests in flight finish for up to SHUTDOWN_GRACE_MS, then
+     * stops those still running (a generation is not charged, its stream ends with an error event, a plain request
+     * gets 503), and only then closes the database.
+     */
+    async close(graceMs = SHUTDOWN_GRACE_MS) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await settled(graceMs);
+      if (inFlight > 0) {
+        logger.warn({ inFlight }, "stopping the requests still running");
+        ctx.shutdown.abort();
+        await settled(SHUTDOWN_FINAL_MS);
+      }
+      server.closeAllConnections();
+      await closed;
       await background.stop();
       await stopWatching();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
       await db.close();
     },
   };

@@ -21,12 +21,15 @@ import {
   type WordpressCredentials,
   type WordpressRestClient,
 } from "./wordpress-rest-client.ts";
+import { toWebLink } from "../to-web-link.ts";
 
 export interface WordpressTargetOptions {
   /** Use createSafeFetch: the address is the user's. */
   fetch: FetchLike;
   loadImage: ImageLoader;
   logger?: Logger;
+  /** Sends the password over plain http too (ALLOW_PRIVATE_NETWORK_TARGETS: development and tests). */
+  allowPlainHttp?: boolean;
 }
 
 interface RemotePost {
@@ -131,7 +134,7 @@ export function createWordpressTarget(
         throw error;
       }
       const site = await discoverWordpressSite(siteUrl, options.fetch, connection.username);
-      const client = createWordpressRestClient(site, connection, options.fetch);
+      const client = createWordpressRestClient(site, connection, options.fetch, { allowPlainHttp: options.allowPlainHttp });
       // Logging in first makes a wrong password read as such (later requests would fail on what a visitor may not do).
       // Sites that hide their user routes (a common hardening) are checked by the requests that follow instead.
       await client.request("GET", "wp/v2/users/me", { query: { _fields: "id" }, action: "log in" }).catch((error) => {
@@ -372,7 +375,7 @@ export function createWordpressTarget(
       saved = await save({ meta });
     }
     logger.info({ postId: post.id, remoteId: saved.id, updated: existingId !== null }, "published to WordPress");
-    return { remoteId: String(saved.id), remoteUrl: saved.link ?? null };
+    return { remoteId: String(saved.id), remoteUrl: toWebLink(saved.link) };
   }
 
   return { platform: "wordpress", publish };

@@ -22,6 +22,8 @@ export interface TestWordpressConnectionOptions {
   /** Use createSafeFetch: the address is the user's. */
   fetch: FetchLike;
   logger?: Logger;
+  /** Sends the password over plain http too (ALLOW_PRIVATE_NETWORK_TARGETS: development and tests). */
+  allowPlainHttp?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function testWordpressConnection(
 
   try {
     const site = await discoverWordpressSite(siteUrl, options.fetch, connection.username);
-    const client = createWordpressRestClient(site, connection, options.fetch);
+    const client = createWordpressRestClient(site, connection, options.fetch, { allowPlainHttp: options.allowPlainHttp });
     let user: CurrentUser;
     try {
       ({ data: user } = await client.request<CurrentUser>("GET", "wp/v2/users/me", {

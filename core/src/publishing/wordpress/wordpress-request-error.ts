@@ -20,7 +20,9 @@ export type WordpressFailureKind =
   /** 400 and other refusals of the request itself. */
   | "rejected"
   /** An answer this client cannot read (a web page instead of JSON, for example). */
-  | "unexpected";
+  | "unexpected"
+  /** The application password would leave the site the user connected, or travel unencrypted: not sent. */
+  | "unsafe";
 
 /** A WordPress call that did not go through, with a message written for the site owner. */
 export class WordpressRequestError extends PublishError {

@@ -7,6 +7,7 @@ import {
   createWordpressRestClient,
   discoverWordpressSite,
   parseApiLink,
+  plainHttpMessage,
   restRouteUrl,
   retryAfterMs,
   type FetchLike,
@@ -205,5 +206,34 @@ describe("discoverWordpressSite", () => {
     };
     const found = await discoverWordpressSite("https://example.com", fetch);
     expect(found.restBase).toBe("https://example.com/index.php?rest_route=%2F");
+  });
+});
+
+describe("where the application password goes", () => {
+  it("refuses a REST root that the site's page places on another host, and sends it nothing", async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = [];
+    const fetch: FetchLike = async (input, init) => {
+      const url = String(input);
+      calls.push({ url, init });
+      if (url === "https://example.com/") {
+        return new Response("<html></html>", { headers: { link: '<https://collector.example.net/wp-json/>; rel="https://api.w.org/"' } });
+      }
+      if (url.startsWith("https://collector.example.net/")) return json(200, { namespaces: ["wp/v2"] });
+      return new Response("<html>404</html>", { status: 404 });
+    };
+    const error = await discoverWordpressSite("https://example.com", fetch, "editor").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WordpressRequestError);
+    expect(error).toMatchObject({ kind: "unsafe" });
+    expect((error as Error).message).toContain("https://collector.example.net, another address than https://example.com");
+    expect(calls.some((call) => call.url.startsWith("https://collector.example.net/"))).toBe(false);
+  });
+
+  it("refuses to send it over plain http unless allowed, and sends it to the REST root's own origin only", async () => {
+    const plain = { ...site, restBase: "http://example.com/wp-json/" };
+    expect(() => createWordpressRestClient(plain, credentials, answering(() => json(200, {})).fetch)).toThrow(plainHttpMessage);
+    const { fetch, calls } = answering(() => json(200, { id: 1 }));
+    const client = createWordpressRestClient(plain, credentials, fetch, { allowPlainHttp: true });
+    await client.request("GET", "wp/v2/users/me", { action: "log in" });
+    expect(calls.map((call) => new URL(call.url).origin)).toEqual(["http://example.com"]);
   });
 });

@@ -351,6 +351,18 @@ export async function discoverWordpressSite(siteUrl: string, fetch: FetchLike, u
     } catch {
       advertisedUrl = undefined;
     }
+    // Only a REST root on the site itself (where the user connected, or where its home page redirected) is used: the
+    // application password is sent only there, never to another host a page names.
+    const ownOrigins = new Set([new URL(siteUrl).origin, new URL(home.url || `${siteUrl}/`).origin]);
+    if (advertisedUrl && !ownOrigins.has(new URL(advertisedUrl).origin)) {
+      throw new WordpressRequestError(
+        "unsafe",
+        `Your site says its REST API is at ${new URL(advertisedUrl).origin}, another address than ${siteUrl}. ` +
+          "Postwright sends your application password only to the site you connected: if that address is really your " +
+          "WordPress site, connect it with that address instead.",
+        { transient: false },
+      );
+    }
     if (advertisedUrl) {
       const viaLink = fromProbe(await probeIndex(fetch, advertisedUrl), username);
       if (viaLink) return viaLink;
@@ -378,16 +390,39 @@ export async function discoverWordpressSite(siteUrl: string, fetch: FetchLike, u
   );
 }
 
+export const plainHttpMessage =
+  "Your WordPress site answers over plain http://, which would send your application password unencrypted. Turn on " +
+  "HTTPS for your site (most hosts offer a free certificate) and connect it with its https:// address.";
+
+export interface WordpressClientOptions {
+  /** Lets the password go over plain http (the operator allowed private network targets: development and tests). */
+  allowPlainHttp?: boolean;
+}
+
+/**
+ * A client of the REST API found by discoverWordpressSite, sending the application password with every request, and
+ * only to the REST root's own origin over HTTPS (plain http only when allowPlainHttp).
+ */
 export function createWordpressRestClient(
   site: WordpressSite,
   credentials: Pick<WordpressCredentials, "username" | "applicationPassword">,
   fetch: FetchLike,
+  options: WordpressClientOptions = {},
 ): WordpressRestClient {
+  const origin = new URL(site.restBase).origin;
+  if (new URL(site.restBase).protocol !== "https:" && !options.allowPlainHttp) {
+    throw new WordpressRequestError("unsafe", plainHttpMessage, { transient: false });
+  }
   const authorization = basicAuthorization(credentials.username, credentials.applicationPassword);
   return {
     site,
     async request<T>(method: string, route: string, options: RequestOptions) {
       const url = restRouteUrl(site.restBase, route, options.query);
+      if (url.origin !== origin) {
+        throw new WordpressRequestError("unsafe", "A WordPress request was about to leave your site; it was not sent.", {
+          transient: false,
+        });
+      }
       const headers: Record<string, string> = { accept: "application/json", ...options.headers, authorization };
       let body = options.body;
       if (options.json !== undefined) {

@@ -40,10 +40,12 @@ export function loadUser(ctx: ServerContext): RequestHandler {
     }
     if (!readOnly(req.method)) {
       // Whatever this request changes, this instance's next answer must show it (other instances hear of it from the
-      // database). Without a signed-in user (a webhook) or for the administrator, any account may have changed.
+      // database). The administrator may change any account; a request without a signed-in user changes no cached
+      // account (a registration makes a new one), so it forgets nothing: a stranger's POSTs cannot empty the cache.
       const forget = () => {
-        if (req.user && !isAdmin(ctx, req.user)) users.delete(req.user.id);
-        else users.clear();
+        if (!req.user) return;
+        if (isAdmin(ctx, req.user)) users.clear();
+        else users.delete(req.user.id);
       };
       res.once("finish", forget);
       res.once("close", forget);

@@ -3,7 +3,6 @@
 // (which one is current, signing this browser out) and the rate limits.
 import type { Request } from "express";
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import {
   changePassword,
   confirmEmailChange,
@@ -30,10 +29,11 @@ import {
 import { AppError, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 
 const MINUTE = 60_000;
 
-/** Limits per client address, per email or per account; counts kept in memory, per app instance. */
+/** Limits per client address, per email or per account; counts kept in the shared database (http/rate-limit.ts). */
 export const accountRateLimits = {
   /** Reset codes mailed (each sends an email). */
   forgotPerEmail: { windowMs: 60 * MINUTE, limit: 5 },
@@ -52,22 +52,18 @@ function emailOf(req: Request): string {
 }
 
 function limiter(
-  { windowMs, limit }: { windowMs: number; limit: number },
+  ctx: ServerContext,
+  name: string,
+  settings: { windowMs: number; limit: number },
   message: string,
   key: "ip" | "email" | "account",
   count: "all" | "failures" = "all",
 ) {
-  const minutes = Math.round(windowMs / MINUTE);
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
+  const minutes = Math.round(settings.windowMs / MINUTE);
+  return createRateLimit(ctx, name, settings, `${message} Please try again in ${minutes} minutes.`, {
     ...(key === "email" ? { keyGenerator: emailOf, skip: (req: Request) => emailOf(req) === "" } : {}),
     ...(key === "account" ? { keyGenerator: (req: Request) => `user:${req.user?.id ?? "none"}` } : {}),
     ...(count === "failures" ? { skipSuccessfulRequests: true } : {}),
-    handler: (_req, _res, next) =>
-      next(new AppError("RATE_LIMITED", `${message} Please try again in ${minutes} minutes.`)),
   });
 }
 
@@ -76,16 +72,20 @@ export function createAccountRouter(ctx: ServerContext): Router {
   const router = Router();
 
   const tooManyResets = "Too many password reset requests.";
-  const forgotPerIp = limiter(accountRateLimits.forgotPerIp, tooManyResets, "ip");
-  const forgotPerEmail = limiter(accountRateLimits.forgotPerEmail, tooManyResets, "email");
-  const resetPerIp = limiter(accountRateLimits.resetPerIp, "Too many incorrect codes.", "ip", "failures");
+  const forgotPerIp = limiter(ctx, "forgot-per-ip", accountRateLimits.forgotPerIp, tooManyResets, "ip");
+  const forgotPerEmail = limiter(ctx, "forgot-per-email", accountRateLimits.forgotPerEmail, tooManyResets, "email");
+  const resetPerIp = limiter(ctx, "reset-per-ip", accountRateLimits.resetPerIp, "Too many incorrect codes.", "ip", "failures");
   const settingsPerAccount = limiter(
+    ctx,
+    "account-settings",
     accountRateLimits.settingsPerAccount,
     "Too many incorrect attempts.",
     "account",
     "failures",
   );
   const emailChangePerAccount = limiter(
+    ctx,
+    "email-change",
     accountRateLimits.emailChangePerAccount,
     "Too many email changes requested.",
     "account",

@@ -2,7 +2,7 @@
 // passwords) live in @postwright/core/accounts; this router adds the session and the rate limits.
 import type { Request } from "express";
 import { Router } from "express";
-import { rateLimit, type Options as RateLimitOptions } from "express-rate-limit";
+import type { Options as RateLimitOptions } from "express-rate-limit";
 import {
   authenticateUser,
   registerUser,
@@ -11,47 +11,41 @@ import {
   verifyEmail,
 } from "@postwright/core/accounts";
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from "@postwright/core/contracts";
-import { AppError, parseInput } from "@postwright/core/errors";
+import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
+import { emailOf, signInThrottle } from "../http/sign-in-throttle.ts";
 
 
 const MINUTE = 60_000;
 
-/** Limits per client address and per email; counts kept in memory, per app instance. */
+/** Limits per client address and per email; counts kept in the shared database (http/rate-limit.ts). */
 export const authRateLimits = {
-  /** Failed sign-ins. */
-  loginPerEmail: { windowMs: 15 * MINUTE, limit: 10 },
+  /** Failed sign-ins from one address, whatever the account (per account: http/sign-in-throttle.ts). */
   loginPerIp: { windowMs: 15 * MINUTE, limit: 50 },
   /** Accepted registrations (each sends an email); refused forms do not count. */
   registerPerEmail: { windowMs: 60 * MINUTE, limit: 5 },
   registerPerIp: { windowMs: 60 * MINUTE, limit: 30 },
   resendPerEmail: { windowMs: 15 * MINUTE, limit: 5 },
   resendPerIp: { windowMs: 15 * MINUTE, limit: 20 },
+  /** Emails sent to one address by registrations and new codes together (each route's own limits apply too). */
+  mailPerRecipient: { windowMs: 60 * MINUTE, limit: 6 },
   /** Failed verifications; each code also dies after 5 wrong tries. */
   verifyPerIp: { windowMs: 15 * MINUTE, limit: 30 },
 } as const;
 
-/** The email a request is about, normalised as the schemas do; undefined when absent (the schema will refuse it). */
-function emailOf(req: Request): string | undefined {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" && email.trim() !== "" ? email.trim().toLowerCase() : undefined;
-}
-
 function limiter(
-  { windowMs, limit }: { windowMs: number; limit: number },
+  ctx: ServerContext,
+  name: string,
+  settings: { windowMs: number; limit: number },
   message: string,
   options: Partial<RateLimitOptions> & { perEmail?: boolean } = {},
 ) {
   const { perEmail, ...rest } = options;
-  const minutes = Math.round(windowMs / MINUTE);
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
+  const minutes = Math.round(settings.windowMs / MINUTE);
+  return createRateLimit(ctx, name, settings, `${message} Please try again in ${minutes} minutes.`, {
     ...(perEmail ? { keyGenerator: (req: Request) => emailOf(req) ?? "", skip: (req: Request) => !emailOf(req) } : {}),
-    handler: (_req, _res, next) => next(new AppError("RATE_LIMITED", `${message} Please try again in ${minutes} minutes.`)),
     ...rest,
   });
 }
@@ -68,22 +62,26 @@ export function createAuthRouter(ctx: ServerContext): Router {
   const router = Router();
 
   const tooManySignIns = "Too many failed sign-in attempts.";
-  const loginPerIp = limiter(authRateLimits.loginPerIp, tooManySignIns, { skipSuccessfulRequests: true });
-  const loginPerEmail = limiter(authRateLimits.loginPerEmail, tooManySignIns, { skipSuccessfulRequests: true, perEmail: true });
+  const loginPerIp = limiter(ctx, "login-per-ip", authRateLimits.loginPerIp, tooManySignIns, { skipSuccessfulRequests: true });
+  const loginPerAccount = signInThrottle(ctx, "login");
   const tooManyRegistrations = "Too many registrations.";
-  const registerPerIp = limiter(authRateLimits.registerPerIp, tooManyRegistrations, { skipFailedRequests: true });
-  const registerPerEmail = limiter(authRateLimits.registerPerEmail, tooManyRegistrations, {
+  const registerPerIp = limiter(ctx, "register-per-ip", authRateLimits.registerPerIp, tooManyRegistrations, { skipFailedRequests: true });
+  const registerPerEmail = limiter(ctx, "register-per-email", authRateLimits.registerPerEmail, tooManyRegistrations, {
     skipFailedRequests: true,
     perEmail: true,
   });
   const tooManyCodes = "Too many verification codes requested.";
-  const resendPerIp = limiter(authRateLimits.resendPerIp, tooManyCodes);
-  const resendPerEmail = limiter(authRateLimits.resendPerEmail, tooManyCodes, { perEmail: true });
-  const verifyPerIp = limiter(authRateLimits.verifyPerIp, "Too many incorrect verification codes.", {
+  const resendPerIp = limiter(ctx, "resend-per-ip", authRateLimits.resendPerIp, tooManyCodes);
+  const resendPerEmail = limiter(ctx, "resend-per-email", authRateLimits.resendPerEmail, tooManyCodes, { perEmail: true });
+  const verifyPerIp = limiter(ctx, "verify-per-ip", authRateLimits.verifyPerIp, "Too many incorrect verification codes.", {
     skipSuccessfulRequests: true,
   });
 
-  router.post("/auth/register", registerPerIp, registerPerEmail, async (req, res) => {
+  // Shared by registration and new codes (one count for both routes): nobody can have more mail sent to an address.
+  const tooManyMails = "Too many emails requested.";
+  const mailPerRecipient = limiter(ctx, "mail-per-recipient", authRateLimits.mailPerRecipient, tooManyMails, { perEmail: true });
+
+  router.post("/auth/register", registerPerIp, registerPerEmail, mailPerRecipient, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     const { response, registrationId } = await registerUser(deps, input);
     // Set on every registration, so a response never differs by whether the email has an account (cookie included).
@@ -92,24 +90,22 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json(response);
   });
 
-  router.post("/auth/verify-email", verifyPerIp, async (req, res) => {
+  router.post("/auth/verify-email", verifyPerIp, signInThrottle(ctx, "verify"), async (req, res) => {
     const input = parseInput(verifyEmailSchema, req.body);
     const user = await verifyEmail(deps, input, { registrationId: req.session.registrationId });
     await signIn(req, user.id);
     res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
   });
 
-  router.post("/auth/resend-verification", resendPerIp, resendPerEmail, async (req, res) => {
+  router.post("/auth/resend-verification", resendPerIp, resendPerEmail, mailPerRecipient, async (req, res) => {
     const input = parseInput(resendVerificationSchema, req.body);
     res.json(await resendVerification(deps, input));
   });
 
-  router.post("/auth/login", loginPerIp, loginPerEmail, async (req, res) => {
+  router.post("/auth/login", loginPerIp, loginPerAccount, async (req, res) => {
     const input = parseInput(loginSchema, req.body);
     const user = await authenticateUser(deps, input);
     await signIn(req, user.id);
-    // A successful sign-in clears the failures counted against this email.
-    await loginPerEmail.resetKey(input.email);
     res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
   });
 

@@ -1,8 +1,8 @@
 // Blog posts of the signed-in user: generation (plain JSON, or with progress as server-sent events), the lists,
 // one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise).
 import { type Request, type Response, Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { createWriter, type Writer } from "@postwright/core/ai";
+import { countTitleSuggestion } from "@postwright/core/billing";
 import {
   generatePost,
   getPost,
@@ -22,6 +22,7 @@ import {
 import { AppError, isAppError, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 
 export interface BlogPostsRouterOptions {
   /** The writer; by default the one the configuration selects (a model when OPENAI_* is set, else offline). */
@@ -35,6 +36,8 @@ export const titleSuggestionRateLimit = { windowMs: 60_000, limit: 30 } as const
 
 const DEFAULT_HEARTBEAT_MS = 15_000;
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+export const RESTARTING =
+  "The server is restarting, so this post was not finished. It does not count against your posts: please generate it again in a moment.";
 
 export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRouterOptions = {}): Router {
   const writer =
@@ -43,14 +46,13 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
   const prisma = ctx.db.prisma;
   const router = Router();
 
-  const titleSuggestionsPerUser = rateLimit({
-    ...titleSuggestionRateLimit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => `user:${req.user?.id ?? ""}`,
-    handler: (_req, _res, next) =>
-      next(new AppError("RATE_LIMITED", "Too many title suggestions in a short time. Please wait a minute.")),
-  });
+  const titleSuggestionsPerUser = createRateLimit(
+    ctx,
+    "title-suggestions-user",
+    titleSuggestionRateLimit,
+    "Too many title suggestions in a short time. Please wait a minute.",
+    { keyGenerator: (req: Request) => String(req.user?.id ?? "") },
+  );
 
   /**
    * POST /api/blog-posts/generate — body: GeneratePostInput (generatePostSchema).
@@ -66,15 +68,19 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
    *   ": heartbeat" comment lines while a stage runs long; ignore lines starting with ":".
    * The stream begins with the first stage. Anything refused before the generation starts (invalid input, signed out,
    * quota used up) is still an ordinary JSON error response with its HTTP status, exactly as without the header.
-   * Closing the connection cancels the generation: nothing is stored and the quota is not charged.
+   * Closing the connection does not cancel the generation: the post is still written, stored and counted (it appears
+   * in the list of posts). If the server shuts down mid-generation, the post is not stored and not counted.
    */
   router.post("/blog-posts/generate", requireUser, async (req, res) => {
     const user = currentUser(req);
     const input = parseInput(generatePostSchema, req.body);
+    // A client that goes away does not stop the generation: the model's work is paid for either way, so the post is
+    // finished, stored (it appears in the user's posts) and counted. Only a server shutdown stops it.
     const cancel = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) cancel.abort();
-    });
+    // A shutdown that cannot wait for this generation any longer stops it; the quota is given back.
+    const stopForShutdown = () => cancel.abort();
+    ctx.shutdown.signal.addEventListener("abort", stopForShutdown, { once: true });
+    res.on("close", () => ctx.shutdown.signal.removeEventListener("abort", stopForShutdown));
     const stream = wantsEventStream(req) ? createEventStream(res, heartbeatMs) : undefined;
     try {
       const result = await generatePost(
@@ -89,8 +95,10 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
       if (stream) stream.end("result", result);
       else res.json(result);
     } catch (error) {
-      if (cancel.signal.aborted) {
-        ctx.logger.info({ userId: user.id }, "generation cancelled: the client went away");
+      if (cancel.signal.aborted && ctx.shutdown.signal.aborted && !res.destroyed) {
+        ctx.logger.info({ userId: user.id }, "generation stopped: the server is shutting down");
+        if (stream?.started) stream.end("error", { status: 503, message: RESTARTING });
+        else res.status(503).json({ message: RESTARTING });
         return;
       }
       if (!stream?.started) throw error;
@@ -108,6 +116,7 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
 
   router.post("/blog-posts/optimize-title", requireUser, titleSuggestionsPerUser, async (req, res) => {
     const input = parseInput(optimizeTitleSchema, req.body);
+    await countTitleSuggestion({ prisma }, currentUser(req).id);
     const cancel = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) cancel.abort();

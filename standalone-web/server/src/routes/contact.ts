@@ -1,10 +1,10 @@
 // The contact form: stored, forwarded to the site's team by email, and rate limited per client address.
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { contactSchema } from "@postwright/core/contracts";
-import { AppError, parseInput } from "@postwright/core/errors";
+import { parseInput } from "@postwright/core/errors";
 import { submitContactMessage } from "@postwright/core/mail";
 import type { ServerContext } from "../context.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 
 /** Accepted messages per client address; a form refused for a typo does not count. */
 export const contactRateLimit = { windowMs: 60 * 60_000, limit: 10 } as const;
@@ -17,14 +17,13 @@ export function createContactRouter(ctx: ServerContext): Router {
     logger: ctx.logger,
   };
   const router = Router();
-  const perIp = rateLimit({
-    ...contactRateLimit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    skipFailedRequests: true,
-    handler: (_req, _res, next) =>
-      next(new AppError("RATE_LIMITED", "You have sent several messages already. Please try again in an hour.")),
-  });
+  const perIp = createRateLimit(
+    ctx,
+    "contact-ip",
+    contactRateLimit,
+    "You have sent several messages already. Please try again in an hour.",
+    { skipFailedRequests: true },
+  );
 
   router.post("/contact", perIp, async (req, res) => {
     const input = parseInput(contactSchema, req.body);

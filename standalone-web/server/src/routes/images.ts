@@ -6,6 +6,7 @@ import { MAX_POST_IMAGES, uploadPostImages } from "@postwright/core/blog";
 import { AppError, badRequest } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
+import { rejectNul } from "../http/reject-nul.ts";
 
 const MB = 1024 * 1024;
 const readableSize = (bytes: number) =>
@@ -45,7 +46,7 @@ export function createImagesRouter(ctx: ServerContext): Router {
   };
 
   const router = Router();
-  router.post("/images/upload", requireUser, receiveImages, async (req, res) => {
+  router.post("/images/upload", requireUser, receiveImages, rejectNul, async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];
     const altTexts = ([] as unknown[]).concat((req.body as Record<string, unknown> | undefined)?.altTexts ?? []);
     const result = await uploadPostImages(

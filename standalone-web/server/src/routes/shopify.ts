@@ -8,9 +8,8 @@
 //   DELETE /api/shopify/connections/:id    disconnects that store -> { message }
 // The access token is checked against the store before it is saved, stored encrypted and never returned.
 import { type Request, Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { shopifyConnectionSchema, shopifyTestConnectionSchema } from "@postwright/core/contracts";
-import { AppError, badRequest, parseInput } from "@postwright/core/errors";
+import { badRequest, parseInput } from "@postwright/core/errors";
 import {
   checkShopifyCredentials,
   deleteConnection,
@@ -20,6 +19,7 @@ import {
 } from "@postwright/core/publishing";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 import { connectionDeps } from "./publishing.ts";
 
 /** Checks against the user's store per user (tests and saves): each one sends the token to an address they typed. */
@@ -27,14 +27,13 @@ export const connectionCheckRateLimit = { windowMs: 60_000, limit: 20 } as const
 
 export function createShopifyRouter(ctx: ServerContext): Router {
   const router = Router();
-  const checksPerUser = rateLimit({
-    ...connectionCheckRateLimit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => `shopify:${req.user?.id ?? ""}`,
-    handler: (_req, _res, next) =>
-      next(new AppError("RATE_LIMITED", "Too many connection attempts in a short time. Please wait a minute.")),
-  });
+  const checksPerUser = createRateLimit(
+    ctx,
+    "shopify-checks-user",
+    connectionCheckRateLimit,
+    "Too many connection attempts in a short time. Please wait a minute.",
+    { keyGenerator: (req: Request) => String(req.user?.id ?? "") },
+  );
 
   router.get("/shopify/connection", requireUser, async (req, res) => {
     res.json(await getShopifyConnection(connectionDeps(ctx), { userId: currentUser(req).id }));

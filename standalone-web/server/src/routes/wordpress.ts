@@ -12,9 +12,8 @@
 // Requests to the site go through the safe fetch: private network addresses are refused unless the operator allows
 // them (ALLOW_PRIVATE_NETWORK_TARGETS).
 import { type Request, Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { wordpressConnectionSchema, wordpressTestConnectionSchema } from "@postwright/core/contracts";
-import { AppError, badRequest, parseInput } from "@postwright/core/errors";
+import { badRequest, parseInput } from "@postwright/core/errors";
 import {
   checkPluginSite,
   checkWordpressCredentials,
@@ -25,19 +24,19 @@ import {
 } from "@postwright/core/publishing";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 import { connectionDeps } from "./publishing.ts";
 import { connectionCheckRateLimit } from "./shopify.ts";
 
 export function createWordpressRouter(ctx: ServerContext): Router {
   const router = Router();
-  const checksPerUser = rateLimit({
-    ...connectionCheckRateLimit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => `wordpress:${req.user?.id ?? ""}`,
-    handler: (_req, _res, next) =>
-      next(new AppError("RATE_LIMITED", "Too many connection attempts in a short time. Please wait a minute.")),
-  });
+  const checksPerUser = createRateLimit(
+    ctx,
+    "wordpress-checks-user",
+    connectionCheckRateLimit,
+    "Too many connection attempts in a short time. Please wait a minute.",
+    { keyGenerator: (req: Request) => String(req.user?.id ?? "") },
+  );
 
   router.get("/wordpress/connection", requireUser, async (req, res) => {
     res.json(await getWordpressConnection(connectionDeps(ctx), { userId: currentUser(req).id }));

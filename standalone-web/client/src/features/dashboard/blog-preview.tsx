@@ -112,7 +112,8 @@ export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, pl
               Published
             </span>
             {live.map((p) =>
-              p.remoteUrl ? (
+              // Only a web address is a link: a site reporting a javascript: or other scheme gets none.
+              p.remoteUrl && /^https?:\/\//i.test(p.remoteUrl) ? (
                 <a
                   key={p.platform}
                   href={p.remoteUrl}
