@@ -69,6 +69,9 @@ const post = {
   images: [],
   handle: "candles-for-long-evenings-pw7",
   author: "Refresh Store",
+  seoTitle: null,
+  slug: null,
+  focusKeyphrase: null,
 };
 
 describe("the shop's offline token", () => {

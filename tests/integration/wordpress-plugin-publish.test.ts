@@ -183,6 +183,9 @@ describe("publishing through the plugin", () => {
       images: [],
       handle: `ten-ways-to-brew-better-coffee-pw${postId}`,
       author: "Ada",
+      seoTitle: null,
+      slug: null,
+      focusKeyphrase: null,
     };
     const first = await target.publish(post, { remoteId: null });
     const second = await target.publish({ ...post, title: "Eleven ways to brew better coffee" }, { remoteId: first.remoteId });
@@ -228,7 +231,7 @@ describe("publishing through the plugin", () => {
     const { userId, siteId } = await connectedUser();
     secrets.set(siteId, "f".repeat(64)); // the plugin was connected to another account since
     const target = await resolvePublishTarget(deps, { userId, platform: "wordpress" });
-    const post = { id: 1, title: "T", html: "<p>x</p>", metaDescription: null, keywords: [], images: [], handle: "t-pw1", author: "A" };
+    const post = { id: 1, title: "T", html: "<p>x</p>", metaDescription: null, keywords: [], images: [], handle: "t-pw1", author: "A", seoTitle: null, slug: null, focusKeyphrase: null };
     await expect(target.publish(post, { remoteId: null })).rejects.toThrow(/Connect the site again/);
   });
 });

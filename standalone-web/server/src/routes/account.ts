@@ -26,7 +26,7 @@ import {
   resetPasswordSchema,
   sessionIdSchema,
 } from "@postwright/core/contracts";
-import { AppError, parseInput } from "@postwright/core/errors";
+import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
 import { createRateLimit } from "../http/rate-limit.ts";

@@ -19,7 +19,7 @@ import {
   removePostLinkSchema,
   updatePostSchema,
 } from "@postwright/core/contracts";
-import { AppError, isAppError, parseInput } from "@postwright/core/errors";
+import { isAppError, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
