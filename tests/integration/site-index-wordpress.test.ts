@@ -55,7 +55,7 @@ const credentials = () => ({
 
 describe("the WordPress site index", () => {
   it("reads published posts, pages and categories with their public addresses, and no drafts", async () => {
-    const pages = await readWordpressSitePages({ fetch: safeFetch }, { credentials: credentials(), limit: 2000 });
+    const pages = await readWordpressSitePages({ fetch: safeFetch, allowPlainHttp: true }, { credentials: credentials(), limit: 2000 });
     const byTitle = new Map(pages.map((p) => [p.title, p]));
     expect(byTitle.get("How to Clean a Coffee Grinder")?.kind).toBe("post");
     // Titles come back as text: entities decoded (WordPress typesets the apostrophe as a curly one).
@@ -68,7 +68,7 @@ describe("the WordPress site index", () => {
       expect(answer.status, page.url).toBe(200);
       await answer.arrayBuffer();
     }
-    expect(await readWordpressSitePages({ fetch: safeFetch }, { credentials: credentials(), limit: 2 })).toHaveLength(
+    expect(await readWordpressSitePages({ fetch: safeFetch, allowPlainHttp: true }, { credentials: credentials(), limit: 2 })).toHaveLength(
       2,
     );
   });
@@ -84,7 +84,8 @@ describe("the WordPress site index", () => {
         applicationPassword: encryptSecret(site.applicationPassword, encryptionKey),
       },
     });
-    const deps = { prisma: db.prisma, encryptionKey, fetch: safeFetch };
+    // The test site speaks plain http on loopback, as a development site would.
+    const deps = { prisma: db.prisma, encryptionKey, fetch: safeFetch, allowPrivateNetworkTargets: true };
     const [first] = await refreshSiteIndex(deps, { userId: user.id });
     expect(first).toMatchObject({ platform: "wordpress", connectionId: connection.id });
     const stored = await readSiteLinks(db.prisma, user.id);

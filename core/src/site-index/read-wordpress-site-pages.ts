@@ -33,7 +33,7 @@ const decode = (html: string) =>
     .trim();
 
 export async function readWordpressSitePages(
-  deps: { fetch: FetchLike },
+  deps: { fetch: FetchLike; allowPlainHttp?: boolean },
   input: { credentials: WordpressCredentials; limit: number },
 ): Promise<SiteLinkCandidate[]> {
   const site = await discoverWordpressSite(
@@ -41,7 +41,7 @@ export async function readWordpressSitePages(
     deps.fetch,
     input.credentials.username,
   );
-  const client = createWordpressRestClient(site, input.credentials, deps.fetch);
+  const client = createWordpressRestClient(site, input.credentials, deps.fetch, { allowPlainHttp: deps.allowPlainHttp });
   const found: SiteLinkCandidate[] = [];
   const sources = [
     { route: "wp/v2/posts", kind: "post", fields: "link,title", query: { status: "publish" } },

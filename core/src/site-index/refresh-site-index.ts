@@ -17,7 +17,8 @@ export interface RefreshSiteIndexResult {
 }
 
 export async function refreshSiteIndex(
-  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> & {
+  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> &
+    Partial<Pick<ConnectionDeps, "allowPrivateNetworkTargets">> & {
     now?: () => Date;
   },
   input: { userId: number },
@@ -60,7 +61,8 @@ export async function refreshSiteIndex(
     let pages;
     try {
       pages = await readWordpressSitePages(
-        { fetch: deps.fetch },
+        // Plain http only where private targets are allowed (development), as for publishing.
+        { fetch: deps.fetch, allowPlainHttp: deps.allowPrivateNetworkTargets },
         {
           credentials: {
             siteUrl: wordpress.siteUrl,
