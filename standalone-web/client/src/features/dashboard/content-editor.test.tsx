@@ -47,7 +47,7 @@ describe("editing a post's content", () => {
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("textbox")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: `Content of ${post.title}` })).toBeNull());
     expect(screen.getByRole("heading", { name: "Why fit matters" })).toBeInTheDocument();
   });
 });
