@@ -271,7 +271,8 @@ describe("unknown paths", () => {
   it("shows Page Not Found with a way home", async () => {
     const { page, site } = e2e;
     const response = await page.goto(`${site.url}/no-such-page/anywhere`);
-    expect(response?.status()).toBe(200);
+    // A real 404 status, so search engines do not index the page, with the page for people.
+    expect(response?.status()).toBe(404);
     await shows(page.getByRole("heading", { level: 1, name: "Page Not Found" }));
     await page.getByRole("link", { name: "Go back home" }).click();
     await shows(landingHeading(page));

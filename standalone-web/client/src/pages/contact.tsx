@@ -11,6 +11,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { TextField } from "../components/ui/text-field";
 import { Textarea } from "../components/ui/textarea";
 import { useAuth } from "../hooks/use-auth";
+import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { ApiError, apiJson, errorMessage } from "../lib/api";
@@ -23,6 +24,7 @@ function useContactForm(defaults: Partial<typeof emptyForm> = {}) {
 
 export function ContactPage() {
   usePageTitle("Contact Us");
+  const hydrated = useHydrated();
   const { user } = useAuth();
   // A member's name and email are known already.
   const known = {
@@ -76,44 +78,47 @@ export function ContactPage() {
           <CardContent className="p-6 sm:p-8">
             <Form {...form}>
               <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-5">
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField control={form.control} name="name" label="Name" autoComplete="name" />
-                  <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-                  <TextField control={form.control} name="company" label="Company" autoComplete="organization" />
-                  <TextField
+                {/* Enabled once React has taken over the prerendered page (see useHydrated). */}
+                <fieldset disabled={!hydrated} className="contents">
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <TextField control={form.control} name="name" label="Name" autoComplete="name" />
+                    <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+                    <TextField control={form.control} name="company" label="Company" autoComplete="organization" />
+                    <TextField
+                      control={form.control}
+                      name="phone"
+                      label={
+                        <>
+                          Phone<span className="font-normal text-muted-foreground"> (optional)</span>
+                        </>
+                      }
+                      type="tel"
+                      autoComplete="tel"
+                    />
+                  </div>
+                  <TextField control={form.control} name="subject" label="Subject" />
+                  <FormField
                     control={form.control}
-                    name="phone"
-                    label={
-                      <>
-                        Phone<span className="font-normal text-muted-foreground"> (optional)</span>
-                      </>
-                    }
-                    type="tel"
-                    autoComplete="tel"
+                    name="message"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Message</FormLabel>
+                        <FormControl>
+                          <Textarea rows={6} {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
                   />
-                </div>
-                <TextField control={form.control} name="subject" label="Subject" />
-                <FormField
-                  control={form.control}
-                  name="message"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Message</FormLabel>
-                      <FormControl>
-                        <Textarea rows={6} {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <Button
-                  type="submit"
-                  size="lg"
-                  className="w-full sm:w-auto sm:justify-self-start"
-                  loading={send.isPending}
-                >
-                  {send.isPending ? "Sending..." : "Send Message"}
-                </Button>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    className="w-full sm:w-auto sm:justify-self-start"
+                    loading={send.isPending}
+                  >
+                    {send.isPending ? "Sending..." : "Send Message"}
+                  </Button>
+                </fieldset>
               </form>
             </Form>
           </CardContent>

@@ -8,6 +8,7 @@ import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { TextField } from "../components/ui/text-field";
 import { userQueryKey } from "../hooks/use-auth";
+import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../lib/api";
@@ -16,6 +17,7 @@ import { verifyEmailPath } from "../lib/verification";
 
 export function LoginPage() {
   usePageTitle("Log in");
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
@@ -46,27 +48,30 @@ export function LoginPage() {
     >
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <p className="-mt-2 text-right text-sm">
-            <TextLink to="/forgot-password">Forgot password?</TextLink>
-          </p>
-          <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </Button>
+          {/* Enabled once React has taken over the prerendered page (see useHydrated). */}
+          <fieldset disabled={!hydrated} className="contents">
+            <TextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <TextField
+              control={form.control}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <p className="-mt-2 text-right text-sm">
+              <TextLink to="/forgot-password">Forgot password?</TextLink>
+            </p>
+            <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+              {login.isPending ? "Signing in..." : "Sign In"}
+            </Button>
+          </fieldset>
         </form>
       </Form>
     </AuthShell>

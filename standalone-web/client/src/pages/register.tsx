@@ -7,6 +7,7 @@ import { AuthShell, TextLink } from "../components/auth/auth-shell";
 import { Button } from "../components/ui/button";
 import { Form } from "../components/ui/form";
 import { TextField } from "../components/ui/text-field";
+import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { apiJson, errorMessage } from "../lib/api";
@@ -14,6 +15,7 @@ import { verifyEmailPath } from "../lib/verification";
 
 export function RegisterPage() {
   usePageTitle("Create your account");
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -47,31 +49,34 @@ export function RegisterPage() {
     >
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
-            <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
-          </div>
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            description={
-              <>At least 6 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&amp;.</>
-            }
-          />
-          <Button type="submit" size="lg" className="w-full" loading={register.isPending}>
-            {register.isPending ? "Creating account..." : "Create Account"}
-          </Button>
+          {/* Enabled once React has taken over the prerendered page (see useHydrated). */}
+          <fieldset disabled={!hydrated} className="contents">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+              <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
+            </div>
+            <TextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <TextField
+              control={form.control}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              description={
+                <>At least 6 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&amp;.</>
+              }
+            />
+            <Button type="submit" size="lg" className="w-full" loading={register.isPending}>
+              {register.isPending ? "Creating account..." : "Create Account"}
+            </Button>
+          </fieldset>
         </form>
       </Form>
     </AuthShell>
