@@ -5,7 +5,9 @@ import { rateLimit, type Options, type RateLimitRequestHandler, type Store } fro
 import type { Prisma } from "@postwright/core/db";
 import { AppError } from "@postwright/core/errors";
 import { countRateLimitHits, hitRateLimit, resetRateLimit, takeBackRateLimitHit } from "@postwright/core/limits";
+import type { Request } from "express";
 import type { ServerContext } from "../context.ts";
+import { emailOf } from "./sign-in-throttle.ts";
 
 /** express-rate-limit's store over the rate_limits table; `prefix` keeps each limit's keys apart. */
 export class DatabaseRateLimitStore implements Store {
@@ -67,6 +69,30 @@ export function createRateLimit(
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(ctx.db.prisma, name),
     handler: (_req, _res, next) => next(new AppError("RATE_LIMITED", message)),
+    ...options,
+  });
+}
+
+const MINUTE = 60_000;
+
+/**
+ * A rate limit (as createRateLimit) whose refusal also says when to try again, counted per client address (the
+ * default), per email named in the JSON body (a request naming none is not counted: its schema refuses it), or per
+ * signed-in user.
+ */
+export function createKeyedRateLimit(
+  ctx: Pick<ServerContext, "db">,
+  name: string,
+  settings: RateLimitSettings,
+  message: string,
+  { per = "ip", ...options }: Partial<Options> & { per?: "ip" | "email" | "user" } = {},
+): RateLimitRequestHandler {
+  const minutes = Math.round(settings.windowMs / MINUTE);
+  return createRateLimit(ctx, name, settings, `${message} Please try again in ${minutes} minutes.`, {
+    ...(per === "email"
+      ? { keyGenerator: (req: Request) => emailOf(req) ?? "", skip: (req: Request) => emailOf(req) === undefined }
+      : {}),
+    ...(per === "user" ? { keyGenerator: (req: Request) => `user:${req.user?.id ?? "none"}` } : {}),
     ...options,
   });
 }

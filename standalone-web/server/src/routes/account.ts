@@ -1,7 +1,6 @@
 // The account's own settings, signed in: password, email address, sessions, data export and deletion; and the
 // forgotten-password flow, signed out. The rules live in @postwright/core/accounts; this router adds the session
 // (which one is current, signing this browser out) and the rate limits.
-import type { Request } from "express";
 import { Router } from "express";
 import {
   changePassword,
@@ -29,7 +28,7 @@ import {
 import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
-import { createRateLimit } from "../http/rate-limit.ts";
+import { createKeyedRateLimit } from "../http/rate-limit.ts";
 
 const MINUTE = 60_000;
 
@@ -46,49 +45,31 @@ export const accountRateLimits = {
   emailChangePerAccount: { windowMs: 60 * MINUTE, limit: 5 },
 } as const;
 
-function emailOf(req: Request): string {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email.trim().toLowerCase() : "";
-}
-
-function limiter(
-  ctx: ServerContext,
-  name: string,
-  settings: { windowMs: number; limit: number },
-  message: string,
-  key: "ip" | "email" | "account",
-  count: "all" | "failures" = "all",
-) {
-  const minutes = Math.round(settings.windowMs / MINUTE);
-  return createRateLimit(ctx, name, settings, `${message} Please try again in ${minutes} minutes.`, {
-    ...(key === "email" ? { keyGenerator: emailOf, skip: (req: Request) => emailOf(req) === "" } : {}),
-    ...(key === "account" ? { keyGenerator: (req: Request) => `user:${req.user?.id ?? "none"}` } : {}),
-    ...(count === "failures" ? { skipSuccessfulRequests: true } : {}),
-  });
-}
-
 export function createAccountRouter(ctx: ServerContext): Router {
   const deps = { prisma: ctx.db.prisma, mailer: ctx.mailer, config: ctx.config };
   const router = Router();
 
   const tooManyResets = "Too many password reset requests.";
-  const forgotPerIp = limiter(ctx, "forgot-per-ip", accountRateLimits.forgotPerIp, tooManyResets, "ip");
-  const forgotPerEmail = limiter(ctx, "forgot-per-email", accountRateLimits.forgotPerEmail, tooManyResets, "email");
-  const resetPerIp = limiter(ctx, "reset-per-ip", accountRateLimits.resetPerIp, "Too many incorrect codes.", "ip", "failures");
-  const settingsPerAccount = limiter(
+  const forgotPerIp = createKeyedRateLimit(ctx, "forgot-per-ip", accountRateLimits.forgotPerIp, tooManyResets);
+  const forgotPerEmail = createKeyedRateLimit(ctx, "forgot-per-email", accountRateLimits.forgotPerEmail, tooManyResets, {
+    per: "email",
+  });
+  const resetPerIp = createKeyedRateLimit(ctx, "reset-per-ip", accountRateLimits.resetPerIp, "Too many incorrect codes.", {
+    skipSuccessfulRequests: true,
+  });
+  const settingsPerAccount = createKeyedRateLimit(
     ctx,
     "account-settings",
     accountRateLimits.settingsPerAccount,
     "Too many incorrect attempts.",
-    "account",
-    "failures",
+    { per: "user", skipSuccessfulRequests: true },
   );
-  const emailChangePerAccount = limiter(
+  const emailChangePerAccount = createKeyedRateLimit(
     ctx,
     "email-change",
     accountRateLimits.emailChangePerAccount,
     "Too many email changes requested.",
-    "account",
+    { per: "user" },
   );
 
   router.post("/auth/forgot-password", forgotPerIp, forgotPerEmail, async (req, res) => {

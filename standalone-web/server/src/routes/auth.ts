@@ -2,7 +2,6 @@
 // passwords) live in @postwright/core/accounts; this router adds the session and the rate limits.
 import type { Request } from "express";
 import { Router } from "express";
-import type { Options as RateLimitOptions } from "express-rate-limit";
 import {
   authenticateUser,
   registerUser,
@@ -14,8 +13,8 @@ import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchem
 import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
-import { createRateLimit } from "../http/rate-limit.ts";
-import { emailOf, signInThrottle } from "../http/sign-in-throttle.ts";
+import { createKeyedRateLimit } from "../http/rate-limit.ts";
+import { signInThrottle } from "../http/sign-in-throttle.ts";
 
 
 const MINUTE = 60_000;
@@ -35,21 +34,6 @@ export const authRateLimits = {
   verifyPerIp: { windowMs: 15 * MINUTE, limit: 30 },
 } as const;
 
-function limiter(
-  ctx: ServerContext,
-  name: string,
-  settings: { windowMs: number; limit: number },
-  message: string,
-  options: Partial<RateLimitOptions> & { perEmail?: boolean } = {},
-) {
-  const { perEmail, ...rest } = options;
-  const minutes = Math.round(settings.windowMs / MINUTE);
-  return createRateLimit(ctx, name, settings, `${message} Please try again in ${minutes} minutes.`, {
-    ...(perEmail ? { keyGenerator: (req: Request) => emailOf(req) ?? "", skip: (req: Request) => !emailOf(req) } : {}),
-    ...rest,
-  });
-}
-
 /** A new session id on every sign-in, so an id planted before sign-in (session fixation) is worthless after it. */
 async function signIn(req: Request, userId: number): Promise<void> {
   await req.session.regenerate();
@@ -62,24 +46,24 @@ export function createAuthRouter(ctx: ServerContext): Router {
   const router = Router();
 
   const tooManySignIns = "Too many failed sign-in attempts.";
-  const loginPerIp = limiter(ctx, "login-per-ip", authRateLimits.loginPerIp, tooManySignIns, { skipSuccessfulRequests: true });
+  const loginPerIp = createKeyedRateLimit(ctx, "login-per-ip", authRateLimits.loginPerIp, tooManySignIns, { skipSuccessfulRequests: true });
   const loginPerAccount = signInThrottle(ctx, "login");
   const tooManyRegistrations = "Too many registrations.";
-  const registerPerIp = limiter(ctx, "register-per-ip", authRateLimits.registerPerIp, tooManyRegistrations, { skipFailedRequests: true });
-  const registerPerEmail = limiter(ctx, "register-per-email", authRateLimits.registerPerEmail, tooManyRegistrations, {
+  const registerPerIp = createKeyedRateLimit(ctx, "register-per-ip", authRateLimits.registerPerIp, tooManyRegistrations, { skipFailedRequests: true });
+  const registerPerEmail = createKeyedRateLimit(ctx, "register-per-email", authRateLimits.registerPerEmail, tooManyRegistrations, {
     skipFailedRequests: true,
-    perEmail: true,
+    per: "email",
   });
   const tooManyCodes = "Too many verification codes requested.";
-  const resendPerIp = limiter(ctx, "resend-per-ip", authRateLimits.resendPerIp, tooManyCodes);
-  const resendPerEmail = limiter(ctx, "resend-per-email", authRateLimits.resendPerEmail, tooManyCodes, { perEmail: true });
-  const verifyPerIp = limiter(ctx, "verify-per-ip", authRateLimits.verifyPerIp, "Too many incorrect verification codes.", {
+  const resendPerIp = createKeyedRateLimit(ctx, "resend-per-ip", authRateLimits.resendPerIp, tooManyCodes);
+  const resendPerEmail = createKeyedRateLimit(ctx, "resend-per-email", authRateLimits.resendPerEmail, tooManyCodes, { per: "email" });
+  const verifyPerIp = createKeyedRateLimit(ctx, "verify-per-ip", authRateLimits.verifyPerIp, "Too many incorrect verification codes.", {
     skipSuccessfulRequests: true,
   });
 
   // Shared by registration and new codes (one count for both routes): nobody can have more mail sent to an address.
   const tooManyMails = "Too many emails requested.";
-  const mailPerRecipient = limiter(ctx, "mail-per-recipient", authRateLimits.mailPerRecipient, tooManyMails, { perEmail: true });
+  const mailPerRecipient = createKeyedRateLimit(ctx, "mail-per-recipient", authRateLimits.mailPerRecipient, tooManyMails, { per: "email" });
 
   router.post("/auth/register", registerPerIp, registerPerEmail, mailPerRecipient, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
