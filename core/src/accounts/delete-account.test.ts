@@ -53,14 +53,19 @@ const deps = (): DeleteAccountDeps => ({
 
 const imageName = (n: number) => `${n.toString(16).padStart(32, "0")}.png`;
 
-/** An account with a post using two uploaded images, a connection and a session. */
+/** An account with a post using two uploaded images, an uploaded image no post uses yet, a connection and a
+ * session. */
 async function fullAccount(email: string, data: Record<string, unknown> = {}) {
   const user = await db.prisma.user.create({
     data: { email, password: await hashPassword("Pass1!word"), firstName: "Ada", ...data },
   });
-  const [a, b] = [imageName(user.id * 10 + 1), imageName(user.id * 10 + 2)];
+  const [a, b, c] = [imageName(user.id * 10 + 1), imageName(user.id * 10 + 2), imageName(user.id * 10 + 3)];
   await writeFile(join(uploadDir, a), "png");
   await writeFile(join(uploadDir, b), "png");
+  await writeFile(join(uploadDir, c), "png");
+  await db.prisma.uploadedImage.createMany({
+    data: [a, b, c].map((filename) => ({ userId: user.id, filename, size: 3, contentType: "image/png" })),
+  });
   await db.prisma.blogPost.create({
     data: {
       userId: user.id,
@@ -88,7 +93,7 @@ async function fullAccount(email: string, data: Record<string, unknown> = {}) {
       expire: new Date(Date.now() + 86_400_000),
     },
   });
-  return { user, files: [a, b] };
+  return { user, files: [a, b, c] };
 }
 
 describe("exportAccountData", () => {
@@ -131,6 +136,7 @@ describe("deleteAccount", () => {
     expect(await db.prisma.wordpressConnection.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.prisma.session.count({ where: { sid: `del-${user.id}` } })).toBe(0);
     expect(files.some((f) => existsSync(join(uploadDir, f)))).toBe(false);
+    expect(await db.prisma.uploadedImage.count({ where: { userId: user.id } })).toBe(0);
     // Someone else's account is untouched.
     expect(stays.files.every((f) => existsSync(join(uploadDir, f)))).toBe(true);
     expect(await db.prisma.session.count({ where: { userId: stays.user.id } })).toBe(1);

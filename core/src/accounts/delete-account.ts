@@ -32,9 +32,10 @@ function uploadedFileNames(text: string): string[] {
  * Deletes the signed-in user's account for good, once the password confirms it is them. A paid subscription is
  * cancelled with the billing provider first (so nothing is charged again; if the provider refuses, nothing is deleted).
  * Then, in one transaction, the account row goes and with it (by the foreign keys) its posts, publications, usage,
- * connections with their stored credentials, generation jobs, pending codes and every login session (each session's
- * deletion reaches every app instance's memory through the table's trigger). The images the posts used are removed
- * from disk afterwards, except any another account's post also shows. The administrator account is refused.
+ * connections with their stored credentials, generation jobs, uploaded images' records, pending codes and every login
+ * session (each session's deletion reaches every app instance's memory through the table's trigger). The images it
+ * uploaded and those its posts used are removed from disk afterwards, except any another account's post also shows.
+ * The administrator account is refused.
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,
@@ -57,9 +58,11 @@ export async function deleteAccount(
     where: { userId: user.id },
     select: { htmlContent: true, images: true },
   });
-  const files = new Set(
-    posts.flatMap((post) => uploadedFileNames(`${post.htmlContent} ${JSON.stringify(post.images ?? null)}`)),
-  );
+  const uploads = await deps.prisma.uploadedImage.findMany({ where: { userId: user.id }, select: { filename: true } });
+  const files = new Set([
+    ...uploads.map((upload) => upload.filename),
+    ...posts.flatMap((post) => uploadedFileNames(`${post.htmlContent} ${JSON.stringify(post.images ?? null)}`)),
+  ]);
 
   await deps.prisma.$transaction(async (tx) => {
     await tx.emailVerification.deleteMany({ where: { email: user.email } });

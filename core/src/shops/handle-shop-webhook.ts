@@ -97,6 +97,8 @@ export async function handleShopWebhook(deps: ShopWebhookDeps, input: ShopWebhoo
       case "SHOP_REDACT":
         await tx.shopifySession.deleteMany({ where: { shop: input.shop } });
         if (user) {
+          const stored = await tx.uploadedImage.findMany({ where: { userId: user.id }, select: { filename: true } });
+          uploads.push(...stored.map((image) => image.filename));
           const posts = await tx.blogPost.findMany({ where: { userId: user.id }, select: { images: true } });
           for (const post of posts) {
             for (const image of (post.images ?? []) as unknown as ImageRef[]) {

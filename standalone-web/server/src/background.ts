@@ -1,6 +1,5 @@
 // Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
-// limit counters, and
-// (when SCHEDULER_ENABLED, the default) the publication scheduler. Every instance runs a scheduler; they share the
+// limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication scheduler. Every instance runs a scheduler; they share the
 // work through the database (leases on post_publications), so any number of instances publish each post once.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
@@ -8,6 +7,7 @@ import { releaseExpiredGenerations } from "@postwright/core/billing";
 import { pruneRateLimits } from "@postwright/core/limits";
 import { createPublishingDeps } from "@postwright/core/publishing";
 import { refreshStaleSiteIndexes } from "@postwright/core/site-index";
+import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import type { ServerContext } from "./context.ts";
 import { SessionStore } from "./http/session.ts";
@@ -43,6 +43,11 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
       ctx.logger.warn({ err }, "could not release the quota of generations whose process died"),
     );
     pruneRateLimits({ prisma }).catch((err: unknown) => ctx.logger.warn({ err }, "could not prune ended rate limits"));
+    removeUnusedImages({ prisma, uploadDir: ctx.config.uploadDir })
+      .then(({ removed, incoming }) => {
+        if (removed + incoming > 0) ctx.logger.info({ removed, incoming }, "removed uploaded images no post uses");
+      })
+      .catch((err: unknown) => ctx.logger.warn({ err }, "could not remove unused uploaded images"));
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import express, { type Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,18 +37,28 @@ const limitBytes = Math.round(0.05 * 1024 * 1024);
 let t: TestApp;
 let app: Express;
 let agent: TestAgent;
+let userId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MAX_UPLOAD_MB: "0.05" } });
   app = withImageRoutes(t);
   agent = request.agent(app);
-  await t.signUpAndLogin(agent);
+  ({
+    user: { id: userId },
+  } = await t.signUpAndLogin(agent));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const storedFiles = () => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir).sort() : []);
+/** The stored images, and any file still in the incoming folder (where uploads are streamed before they are kept). */
+const storedFiles = () => {
+  const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith(".")) : []);
+  return [
+    ...list(t.config.uploadDir),
+    ...list(join(t.config.uploadDir, ".incoming")).map((n) => `.incoming/${n}`),
+  ].sort();
+};
 
 describe("POST /api/images/upload", () => {
   it("stores real images and serves each back at its url with its content type", async () => {
@@ -148,6 +159,76 @@ describe("POST /api/images/upload", () => {
     const wrongField = await agent.post("/api/images/upload").attach("photo", png, "dog.png");
     expect(wrongField.status).toBe(400);
     expect(wrongField.body).toEqual({ message: 'Send the images in the "images" field.' });
+  });
+
+  it("records each kept image against the account, so its plan's limits count it", async () => {
+    const before = await t.db.prisma.uploadedImage.count({ where: { userId } });
+    const res = await agent.post("/api/images/upload").attach("images", gif, "bowl.gif");
+    expect(res.status).toBe(200);
+    const name = (res.body as { images: UploadedImage[] }).images[0]!.url.replace("/uploads/", "");
+    expect(await t.db.prisma.uploadedImage.count({ where: { userId } })).toBe(before + 1);
+    expect(await t.db.prisma.uploadedImage.findUnique({ where: { filename: name } })).toMatchObject({
+      userId,
+      size: gif.length,
+      contentType: "image/gif",
+    });
+  });
+
+  it("refuses an upload that would go over the plan's image storage, keeping nothing", async () => {
+    // Images kept earlier fill the Free plan's 100 MB but for 10 bytes.
+    const filler = await t.db.prisma.uploadedImage.create({
+      data: { userId, filename: `${"f".repeat(32)}.png`, size: 0, contentType: "image/png" },
+    });
+    const { _sum } = await t.db.prisma.uploadedImage.aggregate({ where: { userId }, _sum: { size: true } });
+    await t.db.prisma.uploadedImage.update({
+      where: { id: filler.id },
+      data: { size: 100 * 1024 * 1024 - (_sum.size ?? 0) - 10 },
+    });
+    try {
+      const before = storedFiles();
+      const res = await agent.post("/api/images/upload").attach("images", png, "dog.png");
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(
+        "This upload would go over the 100 MB of image storage of the Free plan (you use 100 MB). Images that no post uses are removed after 24 hours; upgrade for more storage.",
+      );
+      expect(storedFiles()).toEqual(before);
+    } finally {
+      await t.db.prisma.uploadedImage.delete({ where: { id: filler.id } });
+    }
+    expect((await agent.post("/api/images/upload").attach("images", png, "dog.png")).status).toBe(200);
+  });
+
+  it("refuses more uploads in an hour than the plan allows, before reading the files", async () => {
+    const since = new Date(Date.now() - 60 * 60_000 + 60_000);
+    const recent = await t.db.prisma.uploadedImage.count({ where: { userId, createdAt: { gt: since } } });
+    await t.db.prisma.uploadedImage.createMany({
+      data: Array.from({ length: 30 - recent }, (_, i) => ({
+        userId,
+        filename: `${i.toString(16).padStart(32, "a")}.png`,
+        size: 10,
+        contentType: "image/png",
+        // Uploaded 50 minutes ago: they leave the hour in 10 minutes.
+        createdAt: new Date(Date.now() - 50 * 60_000),
+      })),
+    });
+    const before = storedFiles();
+    const res = await agent.post("/api/images/upload").attach("images", png, "dog.png");
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
+      message: "The Free plan allows 30 image uploads an hour. Please try again later, or upgrade to upload more.",
+      retryAfterSeconds: expect.any(Number),
+    });
+    // Room comes back when the oldest upload of the hour leaves it: in 10 minutes, not a whole hour.
+    expect(res.body.retryAfterSeconds).toBeGreaterThan(9 * 60);
+    expect(res.body.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
+    expect(storedFiles()).toEqual(before);
+
+    // An hour later the same account may upload again.
+    await t.db.prisma.uploadedImage.updateMany({
+      where: { userId },
+      data: { createdAt: new Date(Date.now() - 2 * 60 * 60_000) },
+    });
+    expect((await agent.post("/api/images/upload").attach("images", png, "dog.png")).status).toBe(200);
   });
 
   it("requires a signed-in user", async () => {

@@ -1,23 +1,25 @@
 // Image uploads for posts: multipart, field "images" repeated (at most 5) with "altTexts" entries in the same order.
-// Files are checked by content, stored under random names and served back at the returned url (/uploads/<name>).
+// Each file is streamed to the upload folder's incoming dot-folder (never held whole in memory), then the core checks
+// it by content and against the plan's storage and hourly limits, and keeps it under a random name served back at the
+// returned url (/uploads/<name>). A request the account could not afford is refused before its body is read.
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { unlink } from "node:fs/promises";
 import { type RequestHandler, Router } from "express";
 import multer from "multer";
-import { MAX_POST_IMAGES, uploadPostImages } from "@postwright/core/blog";
+import { assertCanUploadImages, incomingDir, MAX_POST_IMAGES, uploadPostImages } from "@postwright/core/blog";
 import { AppError, badRequest } from "@postwright/core/errors";
+import { readableBytes } from "@postwright/core/uploads";
 import type { ServerContext } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
-import { rejectNul } from "../http/reject-nul.ts";
-
-const MB = 1024 * 1024;
-const readableSize = (bytes: number) =>
-  bytes >= MB ? `${Number((bytes / MB).toFixed(1))} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`;
+import { holdsNul, nulMessage } from "../http/reject-nul.ts";
 
 /** Multer's refusals, told in the words of the uploader. */
 function uploadError(error: unknown, maxBytes: number): AppError {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case "LIMIT_FILE_SIZE":
-        return new AppError("PAYLOAD_TOO_LARGE", `Each image must be at most ${readableSize(maxBytes)}.`);
+        return new AppError("PAYLOAD_TOO_LARGE", `Each image must be at most ${readableBytes(maxBytes)}.`);
       case "LIMIT_FILE_COUNT":
         return badRequest(`Upload at most ${MAX_POST_IMAGES} images at a time.`);
       case "LIMIT_UNEXPECTED_FILE":
@@ -35,8 +37,19 @@ function uploadError(error: unknown, maxBytes: number): AppError {
 
 export function createImagesRouter(ctx: ServerContext): Router {
   const maxBytes = ctx.config.maxUploadBytes;
+  const incoming = incomingDir(ctx.config.uploadDir);
   const parseUpload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => {
+        try {
+          mkdirSync(incoming, { recursive: true, mode: 0o700 });
+          done(null, incoming);
+        } catch (error) {
+          done(error as Error, incoming);
+        }
+      },
+      filename: (_req, _file, done) => done(null, randomBytes(16).toString("hex")),
+    }),
     // Browsers send file names in UTF-8.
     defParamCharset: "utf8",
     limits: { fileSize: maxBytes, files: MAX_POST_IMAGES, fields: 20, fieldSize: 2_000, parts: 30 },
@@ -46,14 +59,23 @@ export function createImagesRouter(ctx: ServerContext): Router {
   };
 
   const router = Router();
-  router.post("/images/upload", requireUser, receiveImages, rejectNul, async (req, res) => {
+  const withinPlan: RequestHandler = (req, _res, next) => {
+    assertCanUploadImages({ prisma: ctx.db.prisma }, req.user!.id).then(() => next(), next);
+  };
+  router.post("/images/upload", requireUser, withinPlan, receiveImages, async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];
-    const altTexts = ([] as unknown[]).concat((req.body as Record<string, unknown> | undefined)?.altTexts ?? []);
+    const received = files.map((file) => ({ path: file.path, size: file.size, originalName: file.originalname }));
+    const body = req.body as Record<string, unknown> | undefined;
+    if (holdsNul(body) || holdsNul(req.query)) {
+      await Promise.all(received.map((file) => unlink(file.path).catch(() => undefined)));
+      throw new AppError("BAD_REQUEST", nulMessage);
+    }
     const result = await uploadPostImages(
-      { uploadDir: ctx.config.uploadDir },
+      { prisma: ctx.db.prisma, uploadDir: ctx.config.uploadDir },
       {
-        files: files.map((file) => ({ data: file.buffer, originalName: file.originalname })),
-        altTexts: altTexts.map((text) => (typeof text === "string" ? text : "")),
+        userId: req.user!.id,
+        files: received,
+        altTexts: ([] as unknown[]).concat(body?.altTexts ?? []).map((text) => (typeof text === "string" ? text : "")),
       },
     );
     res.json(result);
