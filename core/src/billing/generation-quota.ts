@@ -33,7 +33,9 @@ export interface GenerationReservation {
   usageRemaining: number;
 }
 
-export function limitExceededError(entitlements: Pick<Entitlements, "plan" | "blogPostLimit" | "usageResetsAt">): AppError {
+export function limitExceededError(
+  entitlements: Pick<Entitlements, "plan" | "blogPostLimit" | "usageResetsAt">,
+): AppError {
   const { displayName } = catalogPlan(entitlements.plan);
   return new AppError(
     "FORBIDDEN",
@@ -50,7 +52,11 @@ export function limitExceededError(entitlements: Pick<Entitlements, "plan" | "bl
 }
 
 /** Throws the limit error when no generation is left this month; takes nothing. For early checks and the UI. */
-export async function assertCanGenerate(deps: { prisma: Prisma }, userId: number, now = new Date()): Promise<Entitlements> {
+export async function assertCanGenerate(
+  deps: { prisma: Prisma },
+  userId: number,
+  now = new Date(),
+): Promise<Entitlements> {
   const entitlements = await getEntitlements(deps, userId, now);
   if (!entitlements.canGenerate) throw limitExceededError(entitlements);
   return entitlements;
@@ -68,30 +74,39 @@ export async function reserveGeneration(
   const { monthYear, resetAt } = usagePeriod(now);
   const limit = entitlements.blogPostLimit;
   if (limit !== UNLIMITED && limit <= 0) throw limitExceededError(entitlements);
-  const take = () =>
-    prisma.userUsage.updateMany({
-      where: { userId, monthYear, ...(limit === UNLIMITED ? {} : { blogPostsGenerated: { lt: limit } }) },
-      data: { blogPostsGenerated: { increment: 1 } },
+  // The count and its reservation row are written in one transaction: a process dying between them would otherwise
+  // leave a count that no reservation could ever give back.
+  return prisma.$transaction(async (tx) => {
+    const take = () =>
+      tx.userUsage.updateMany({
+        where: { userId, monthYear, ...(limit === UNLIMITED ? {} : { blogPostsGenerated: { lt: limit } }) },
+        data: { blogPostsGenerated: { increment: 1 } },
+      });
+    let taken = await take();
+    if (taken.count === 0) {
+      // No row yet this month (or the limit is reached): create the month's row if missing, then try once more.
+      await tx.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
+      taken = await take();
+    }
+    if (taken.count === 0) throw limitExceededError(entitlements);
+    const { id } = await tx.generationReservation.create({
+      data: { userId, monthYear, expiresAt: new Date(Date.now() + GENERATION_LEASE_MS) },
+      select: { id: true },
     });
-  let taken = await take();
-  if (taken.count === 0) {
-    // No row yet this month (or the limit is reached): create the month's row if missing, then try once more.
-    await prisma.userUsage.createMany({ data: [{ userId, monthYear, resetAt }], skipDuplicates: true });
-    taken = await take();
-  }
-  if (taken.count === 0) throw limitExceededError(entitlements);
-  const { id } = await prisma.generationReservation.create({
-    data: { userId, monthYear, expiresAt: new Date(Date.now() + GENERATION_LEASE_MS) },
-    select: { id: true },
+    if (limit === UNLIMITED) return { id, userId, monthYear, usageRemaining: UNLIMITED };
+    const row = await tx.userUsage.findUnique({ where: { userId_monthYear: { userId, monthYear } } });
+    return { id, userId, monthYear, usageRemaining: Math.max(0, limit - (row?.blogPostsGenerated ?? limit)) };
   });
-  if (limit === UNLIMITED) return { id, userId, monthYear, usageRemaining: UNLIMITED };
-  const row = await prisma.userUsage.findUnique({ where: { userId_monthYear: { userId, monthYear } } });
-  return { id, userId, monthYear, usageRemaining: Math.max(0, limit - (row?.blogPostsGenerated ?? limit)) };
 }
 
 /** Keeps a reservation's count once its post is stored. Counts it again when it had been released as expired. */
-export async function completeGeneration({ prisma }: { prisma: Prisma }, reservation: GenerationReservation): Promise<void> {
-  const { count } = await prisma.generationReservation.deleteMany({ where: { id: reservation.id, userId: reservation.userId } });
+export async function completeGeneration(
+  { prisma }: { prisma: Prisma },
+  reservation: GenerationReservation,
+): Promise<void> {
+  const { count } = await prisma.generationReservation.deleteMany({
+    where: { id: reservation.id, userId: reservation.userId },
+  });
   if (count === 0) {
     await prisma.userUsage.updateMany({
       where: { userId: reservation.userId, monthYear: reservation.monthYear },
@@ -126,8 +141,13 @@ export async function releaseExpiredGenerations(
 }
 
 /** Gives a reservation back after a failed generation. Never takes the counter below zero. */
-export async function releaseGeneration({ prisma }: { prisma: Prisma }, reservation: GenerationReservation): Promise<void> {
-  const { count } = await prisma.generationReservation.deleteMany({ where: { id: reservation.id, userId: reservation.userId } });
+export async function releaseGeneration(
+  { prisma }: { prisma: Prisma },
+  reservation: GenerationReservation,
+): Promise<void> {
+  const { count } = await prisma.generationReservation.deleteMany({
+    where: { id: reservation.id, userId: reservation.userId },
+  });
   // Already released as expired: the count was given back then.
   if (count === 0) return;
   await prisma.userUsage.updateMany({
@@ -169,7 +189,11 @@ export async function withGenerationQuota<T>(
 }
 
 /** Counts a publication in this month's usage (shown on the billing page; publications are not limited). */
-export async function recordPublication({ prisma }: { prisma: Prisma }, userId: number, now = new Date()): Promise<void> {
+export async function recordPublication(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  now = new Date(),
+): Promise<void> {
   await countPublications({ prisma }, [{ userId, at: now }]);
 }
 
