@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../errors/index.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { addPlanItems, assignPlanSlots, createContentPlan, getContentPlan, importPlanCsv } from "./content-plans.ts";
+
+let db: TestDatabase;
+let ownerId: number;
+let strangerId: number;
+let wordpressId: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  ownerId = (await db.prisma.user.create({ data: { email: "owner@example.com", password: "x" } })).id;
+  strangerId = (await db.prisma.user.create({ data: { email: "stranger@example.com", password: "x" } })).id;
+  wordpressId = (
+    await db.prisma.wordpressConnection.create({
+      data: {
+        userId: ownerId,
+        siteName: "Blog",
+        siteUrl: "https://blog.example",
+        username: "ada",
+        applicationPassword: "v1:x",
+      },
+    })
+  ).id;
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const deps = () => ({ prisma: db.prisma });
+const planInput = (overrides: Record<string, unknown> = {}) => ({
+  name: "Weekly tips",
+  platform: "wordpress",
+  connectionId: wordpressId,
+  cadence: { weekdays: [1, 4], time: "09:00", timeZone: "Europe/Paris" },
+  postsAhead: 3,
+  ...overrides,
+});
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("content plans", () => {
+  it("creates a plan for the owner's own connection only, drafts for review by default", async () => {
+    const plan = await createContentPlan(deps(), ownerId, planInput());
+    expect(plan).toMatchObject({ mode: "review", status: "active", weekdays: [1, 4], publishTime: "09:00" });
+    const foreign = await refusal(createContentPlan(deps(), strangerId, planInput()));
+    expect(foreign.status).toBe(400);
+    expect(foreign.message).toBe("Connect the site first: the plan publishes through one of your connections.");
+    const badCadence = await refusal(
+      createContentPlan(deps(), ownerId, planInput({ cadence: { weekdays: [], time: "9", timeZone: "UTC" } })),
+    );
+    expect(badCadence.message).toBe("Choose at least one weekday to publish on.");
+  });
+
+  it("imports a CSV all or nothing, and reports each bad row with its line", async () => {
+    const plan = await createContentPlan(deps(), ownerId, planInput());
+    const bad = await refusal(importPlanCsv(deps(), ownerId, plan.id, "title,keywords\nGood,seo\n,seo\nAlso good,\n"));
+    expect(bad.status).toBe(422);
+    expect(bad.message).toBe("Nothing was imported: 2 rows need fixing (first, line 3: The title is empty.)");
+    expect(bad.details?.problems).toEqual([
+      { line: 3, reason: "The title is empty." },
+      { line: 4, reason: "Give at least one keyword." },
+    ]);
+    expect((await getContentPlan(deps(), ownerId, plan.id)).items).toHaveLength(0);
+
+    expect(await importPlanCsv(deps(), ownerId, plan.id, "title,keywords\nFirst,seo\nSecond,seo;tips\n")).toEqual({
+      added: 2,
+    });
+    expect(await addPlanItems(deps(), ownerId, plan.id, [{ title: "Third", keywords: ["x"] }])).toEqual({ added: 1 });
+    const { items } = await getContentPlan(deps(), ownerId, plan.id);
+    expect(items.map((i) => [i.title, i.position])).toEqual([
+      ["First", 1],
+      ["Second", 2],
+      ["Third", 3],
+    ]);
+  });
+
+  it("never shows or changes another owner's plan", async () => {
+    const plan = await createContentPlan(deps(), ownerId, planInput());
+    for (const attempt of [
+      getContentPlan(deps(), strangerId, plan.id),
+      addPlanItems(deps(), strangerId, plan.id, [{ title: "Mine now", keywords: ["x"] }]),
+      importPlanCsv(deps(), strangerId, plan.id, "title,keywords\nA,b\n"),
+      assignPlanSlots(deps(), strangerId, plan.id),
+    ]) {
+      const error = await refusal(attempt);
+      expect(error.status).toBe(404);
+    }
+    expect((await getContentPlan(deps(), ownerId, plan.id)).items).toHaveLength(0);
+  });
+
+  it("gives waiting titles the next slots in order, up to the posts ahead, honouring a preferred day", async () => {
+    const plan = await createContentPlan(deps(), ownerId, planInput({ postsAhead: 3 }));
+    const now = new Date("2026-11-23T12:00:00Z"); // Monday, 13:00 in Paris: Monday's slot has passed.
+    await importPlanCsv(
+      deps(),
+      ownerId,
+      plan.id,
+      "title,keywords,date\nLate one,seo,2026-12-03\nFirst,seo,\nSecond,seo,\nFourth,seo,\n",
+      now,
+    );
+    const given = await assignPlanSlots(deps(), ownerId, plan.id, now);
+    const byTitle = async () =>
+      Object.fromEntries(
+        (await getContentPlan(deps(), ownerId, plan.id)).items.map((i) => [i.title, i.slotAt?.toISOString() ?? null]),
+      );
+    expect(given).toHaveLength(3);
+    expect(await byTitle()).toEqual({
+      First: "2026-11-26T08:00:00.000Z", // Thursday 09:00 Paris
+      Second: "2026-11-30T08:00:00.000Z", // Monday
+      "Late one": "2026-12-03T08:00:00.000Z", // Thursday, the day asked for
+      Fourth: null,
+    });
+    // Nothing more until a slot has passed; then the next title takes the next slot.
+    expect(await assignPlanSlots(deps(), ownerId, plan.id, now)).toEqual([]);
+    const afterFirst = new Date("2026-11-26T09:00:00Z");
+    expect(await assignPlanSlots(deps(), ownerId, plan.id, afterFirst)).toEqual([
+      { id: expect.any(Number), slotAt: new Date("2026-12-07T08:00:00.000Z") },
+    ]);
+  });
+});

@@ -1,0 +1,179 @@
+// Content plans: creating one for a publishing target the owner has, adding titles (typed or imported from CSV, all or
+// nothing) and giving the waiting titles the plan's next slots. Every query is scoped to the plan's owner.
+import { z } from "zod";
+import type { Prisma } from "../db/client.ts";
+import { AppError, badRequest, notFound, parseInput } from "../errors/index.ts";
+import { cadenceSchema, nextSlots } from "./cadence.ts";
+import { parsePlanCsv, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
+
+export const createContentPlanSchema = z.object({
+  name: z.string().trim().min(1, "Give the plan a name.").max(100, "Keep the name under 100 characters."),
+  platform: z.enum(["shopify", "wordpress"], { message: "Choose Shopify or WordPress." }),
+  connectionId: z.number().int().positive().nullable().default(null),
+  blogId: z.string().max(200).nullable().default(null),
+  cadence: cadenceSchema,
+  postsAhead: z
+    .number()
+    .int()
+    .min(1, "Prepare at least one post ahead.")
+    .max(14, "Prepare at most 14 posts ahead.")
+    .default(3),
+  mode: z.enum(["review", "auto"]).default("review"),
+});
+export type CreateContentPlanInput = z.input<typeof createContentPlanSchema>;
+
+export const planItemSchema = z.object({
+  title: z.string().trim().min(1, "Give each title.").max(200, "Keep titles under 200 characters."),
+  keywords: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, "Give at least one keyword for each title.")
+    .max(10, "Give at most 10 keywords for each title."),
+  notes: z.string().trim().max(2_000).nullable().default(null),
+});
+
+export const contentPlanMessages = {
+  notFound: "This content plan does not exist or is not yours.",
+  noConnection: "Connect the site first: the plan publishes through one of your connections.",
+} as const;
+
+/** Creates a plan for one of the owner's connections (any plan may build one; running it is for plans that schedule). */
+export async function createContentPlan({ prisma }: { prisma: Prisma }, userId: number, input: unknown) {
+  const data = parseInput(createContentPlanSchema, input);
+  if (data.connectionId !== null) {
+    const where = { id: data.connectionId, userId };
+    const found =
+      data.platform === "shopify"
+        ? await prisma.shopifyConnection.count({ where })
+        : await prisma.wordpressConnection.count({ where });
+    if (found === 0) throw badRequest(contentPlanMessages.noConnection);
+  } else {
+    // Only an account of the Shopify app publishes without a connection: to its own shop.
+    const user = await prisma.user.findUnique({ where: { id: userId }, select: { shopDomain: true } });
+    if (data.platform !== "shopify" || !user?.shopDomain) throw badRequest(contentPlanMessages.noConnection);
+  }
+  return prisma.contentPlan.create({
+    data: {
+      userId,
+      name: data.name,
+      platform: data.platform,
+      connectionId: data.connectionId,
+      blogId: data.blogId,
+      weekdays: data.cadence.weekdays,
+      publishTime: data.cadence.time,
+      timeZone: data.cadence.timeZone,
+      postsAhead: data.postsAhead,
+      mode: data.mode,
+    },
+  });
+}
+
+async function ownPlan(prisma: Prisma, userId: number, planId: number) {
+  const plan = await prisma.contentPlan.findFirst({ where: { id: planId, userId } });
+  if (!plan) throw notFound(contentPlanMessages.notFound);
+  return plan;
+}
+
+/** Appends titles to the end of a plan, all in one transaction. */
+async function appendItems(prisma: Prisma, planId: number, drafts: PlanItemDraft[]): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    // One append to this plan at a time, so positions never collide.
+    await tx.$queryRaw`SELECT id FROM content_plans WHERE id = ${planId} FOR UPDATE`;
+    const last = await tx.contentPlanItem.aggregate({ where: { planId }, _max: { position: true } });
+    const start = (last._max.position ?? 0) + 1;
+    const { count } = await tx.contentPlanItem.createMany({
+      data: drafts.map((draft, index) => ({ planId, position: start + index, ...draft })),
+    });
+    return count;
+  });
+}
+
+/** Adds typed titles to a plan. */
+export async function addPlanItems({ prisma }: { prisma: Prisma }, userId: number, planId: number, input: unknown) {
+  const plan = await ownPlan(prisma, userId, planId);
+  const items = parseInput(z.array(planItemSchema).min(1, "Add at least one title.").max(100), input);
+  return {
+    added: await appendItems(
+      prisma,
+      plan.id,
+      items.map((item) => ({ ...item, preferredDate: null })),
+    ),
+  };
+}
+
+/**
+ * Imports titles from a CSV file into a plan. Any bad row refuses the whole file with 422, listing every problem
+ * (line and reason) in `details.problems`; nothing is imported then.
+ */
+export async function importPlanCsv(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  planId: number,
+  csv: string,
+  now = new Date(),
+): Promise<{ added: number }> {
+  const plan = await ownPlan(prisma, userId, planId);
+  const parsed = parsePlanCsv(csv, plan.timeZone, now);
+  if (!parsed.ok) {
+    const problems: PlanCsvProblem[] = parsed.problems;
+    const first = problems[0]!;
+    throw new AppError(
+      "UNPROCESSABLE",
+      problems.length === 1
+        ? `Nothing was imported: line ${first.line}: ${first.reason}`
+        : `Nothing was imported: ${problems.length} rows need fixing (first, line ${first.line}: ${first.reason})`,
+      { details: { problems } },
+    );
+  }
+  return { added: await appendItems(prisma, plan.id, parsed.items) };
+}
+
+/**
+ * Gives the plan's waiting titles (in order; a title with a preferred day takes the first slot on or after it) the
+ * next free slots of its cadence, up to postsAhead slots ahead. Slots already given are kept. Returns the titles that
+ * received a slot.
+ */
+export async function assignPlanSlots(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  planId: number,
+  now = new Date(),
+): Promise<{ id: number; slotAt: Date }[]> {
+  const plan = await ownPlan(prisma, userId, planId);
+  if (plan.status !== "active") return [];
+  const cadence = cadenceSchema.parse({ weekdays: plan.weekdays, time: plan.publishTime, timeZone: plan.timeZone });
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM content_plans WHERE id = ${plan.id} FOR UPDATE`;
+    const taken = await tx.contentPlanItem.findMany({
+      where: { planId: plan.id, slotAt: { gt: now } },
+      select: { slotAt: true },
+    });
+    const open = plan.postsAhead - taken.length;
+    if (open <= 0) return [];
+    const takenAt = new Set(taken.map((item) => item.slotAt!.getTime()));
+    const free = nextSlots(cadence, now, plan.postsAhead + takenAt.size).filter((slot) => !takenAt.has(slot.getTime()));
+    const waiting = await tx.contentPlanItem.findMany({
+      where: { planId: plan.id, status: "planned", slotAt: null },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      take: open * 4,
+    });
+    const given: { id: number; slotAt: Date }[] = [];
+    for (const slot of free.slice(0, open)) {
+      const index = waiting.findIndex((item) => !item.preferredDate || item.preferredDate <= slot);
+      if (index < 0) continue;
+      const [item] = waiting.splice(index, 1);
+      await tx.contentPlanItem.update({ where: { id: item!.id }, data: { slotAt: slot } });
+      given.push({ id: item!.id, slotAt: slot });
+    }
+    return given;
+  });
+}
+
+/** A plan with its titles in order, for the calendar and list views. */
+export async function getContentPlan({ prisma }: { prisma: Prisma }, userId: number, planId: number) {
+  const plan = await ownPlan(prisma, userId, planId);
+  const items = await prisma.contentPlanItem.findMany({
+    where: { planId: plan.id },
+    orderBy: [{ slotAt: { sort: "asc", nulls: "last" } }, { position: "asc" }],
+  });
+  return { ...plan, items };
+}
