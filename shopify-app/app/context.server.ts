@@ -1,7 +1,7 @@
 // The app's process-wide services, built once on first use: configuration (checked at start-up), the shared
 // database (migrated), and the core's dependencies. Tests replace it with setAppContext.
 import { createWriter, type Writer } from "@postwright/core/ai";
-import type { BillingProvider } from "@postwright/core/billing";
+import { seedPlans, type BillingProvider } from "@postwright/core/billing";
 import { createConnectionDeps, createPublishingDeps, type ConnectionDeps } from "@postwright/core/connections";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import { loadConfig, requireShopifyConfig, type Config, type ShopifyAppConfig } from "@postwright/core/env";
@@ -49,6 +49,8 @@ async function createAppContext(): Promise<AppContext> {
   const shopify = requireShopifyConfig(config);
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  // The plan rows the Plans page sells (the same catalogue as the site's; seeding twice changes nothing).
+  await seedPlans({ prisma: db.prisma });
   const connections = createConnectionDeps({ prisma: db.prisma, config });
   return { config, shopify, db, connections };
 }
