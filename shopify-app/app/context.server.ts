@@ -1,9 +1,11 @@
 // The app's process-wide services, built once on first use: configuration (checked at start-up), the shared
 // database (migrated), and the core's dependencies. Tests replace it with setAppContext.
 import { createWriter, type Writer } from "@postwright/core/ai";
+import { seedPlans, type BillingProvider } from "@postwright/core/billing";
 import { createConnectionDeps, createPublishingDeps, type ConnectionDeps } from "@postwright/core/connections";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import { loadConfig, requireShopifyConfig, type Config, type ShopifyAppConfig } from "@postwright/core/env";
+import { createShopifyBillingProvider } from "@postwright/core/shops";
 
 export interface AppContext {
   config: Config;
@@ -21,6 +23,25 @@ export function publishingFor(ctx: AppContext) {
   return createPublishingDeps(ctx.connections, ctx.db);
 }
 
+/**
+ * Shops pay through Shopify's Billing API, with the shop's offline token: test charges unless in production, and the
+ * merchant comes back from the confirmation page to the app's Plans page in Shopify admin.
+ */
+export function billingFor(ctx: AppContext): BillingProvider {
+  const { connections } = ctx;
+  return createShopifyBillingProvider({
+    prisma: ctx.db.prisma,
+    encryptionKey: ctx.config.encryptionKey,
+    app: { apiKey: ctx.shopify.apiKey, apiSecret: ctx.shopify.apiSecret },
+    fetch: connections.fetch,
+    ...(connections.shopifyApiBaseUrl ? { shopifyApiBaseUrl: connections.shopifyApiBaseUrl } : {}),
+    ...(connections.shopifyPacer ? { pacer: connections.shopifyPacer } : {}),
+    isTest: !ctx.config.isProduction,
+    returnUrl: (shop) =>
+      `https://admin.shopify.com/store/${shop.replace(/\.myshopify\.com$/, "")}/apps/${ctx.shopify.apiKey}/app/plans`,
+  });
+}
+
 let current: Promise<AppContext> | undefined;
 
 async function createAppContext(): Promise<AppContext> {
@@ -28,6 +49,8 @@ async function createAppContext(): Promise<AppContext> {
   const shopify = requireShopifyConfig(config);
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  // The plan rows the Plans page sells (the same catalogue as the site's; seeding twice changes nothing).
+  await seedPlans({ prisma: db.prisma });
   const connections = createConnectionDeps({ prisma: db.prisma, config });
   return { config, shopify, db, connections };
 }

@@ -1,16 +1,9 @@
 // The one Shopify app configuration: embedded, token exchange, expiring offline tokens, the API version pinned here,
-// billing plans from the core's plan catalogue, sessions in the shared database.
+// sessions in the shared database. Billing goes through the core's Shopify billing provider (context.server.ts).
 import "@shopify/shopify-app-remix/adapters/node";
-import {
-  ApiVersion,
-  AppDistribution,
-  BillingInterval,
-  shopifyApp,
-} from "@shopify/shopify-app-remix/server";
-import type { BillingConfigSubscriptionLineItemPlan } from "@shopify/shopify-api";
+import { ApiVersion, AppDistribution, shopifyApp } from "@shopify/shopify-app-remix/server";
 import { loadConfig, requireShopifyConfig } from "@postwright/core/env";
-import { createShopifySessionStore, findOrCreateShopAccount, shopifyPlans } from "@postwright/core/shops";
-import { TRIAL_DAYS } from "@postwright/core/billing";
+import { createShopifySessionStore, findOrCreateShopAccount } from "@postwright/core/shops";
 import { appContext } from "./context.server";
 import { CoreSessionStorage } from "./session-storage.server";
 
@@ -33,22 +26,6 @@ async function deps() {
   return { prisma: ctx.db.prisma, encryptionKey: ctx.config.encryptionKey };
 }
 
-const billing = Object.fromEntries(
-  shopifyPlans.map((plan): [string, BillingConfigSubscriptionLineItemPlan] => [
-    plan.key,
-    {
-      trialDays: TRIAL_DAYS,
-      lineItems: [
-        {
-          amount: plan.amount,
-          currencyCode: "USD",
-          interval: plan.interval === "year" ? BillingInterval.Annual : BillingInterval.Every30Days,
-        } as BillingConfigSubscriptionLineItemPlan["lineItems"][number],
-      ],
-    },
-  ]),
-);
-
 const SHOP_QUERY = `#graphql
   query PostwrightShop {
     shop { name email myshopifyDomain }
@@ -64,7 +41,6 @@ const shopify = shopifyApp({
   authPathPrefix: "/auth",
   sessionStorage,
   distribution: AppDistribution.AppStore,
-  billing,
   future: { unstable_newEmbeddedAuthStrategy: true, expiringOfflineAccessTokens: true },
   hooks: {
     // First install and every reinstall: the shop's account in the core (found again on reinstall).

@@ -10,10 +10,9 @@
 // - shop/redact (48 hours after uninstalling): the shop's account, posts, uploads and sessions are erased.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { applySubscriptionStateInTransaction } from "../billing/index.ts";
 import type { ImageRef } from "../contracts/blog.ts";
 import { uploadedImageName } from "../uploads/index.ts";
-import { findShopifyPlan } from "./shopify-plans.ts";
+import { applyShopifySubscription } from "./shopify-billing-provider.ts";
 import { offlineSessionId, shopClock, type ShopDeps } from "./types.ts";
 
 export type ShopWebhookOutcome = "applied" | "duplicate" | "ignored";
@@ -73,23 +72,15 @@ export async function handleShopWebhook(deps: ShopWebhookDeps, input: ShopWebhoo
       }
       case "APP_SUBSCRIPTIONS_UPDATE": {
         const subscription = (input.payload as { app_subscription?: ShopifySubscriptionPayload }).app_subscription;
-        const plan = subscription ? findShopifyPlan(subscription.name ?? "") : undefined;
-        if (!user || !subscription?.admin_graphql_api_id || !plan) break;
-        const status = (subscription.status ?? "").toUpperCase();
-        if (status === "PENDING" || status === "ACCEPTED") break;
-        const live = status === "ACTIVE" || status === "FROZEN";
-        await applySubscriptionStateInTransaction(tx, {
+        if (!user || !subscription?.admin_graphql_api_id) break;
+        await applyShopifySubscription(tx, {
           userId: user.id,
           observedAt: subscription.updated_at ? new Date(subscription.updated_at) : now,
-          source: "event",
-          state: {
-            subscriptionId: subscription.admin_graphql_api_id,
-            customerId: null,
-            plan: plan.plan,
-            interval: plan.interval,
-            status: status === "FROZEN" ? "past_due" : live ? "active" : "free",
-            endDate: null,
-            live,
+          report: {
+            id: subscription.admin_graphql_api_id,
+            name: subscription.name ?? "",
+            status: subscription.status ?? "",
+            currentPeriodEnd: subscription.current_period_end ?? null,
           },
         });
         break;
@@ -125,4 +116,5 @@ interface ShopifySubscriptionPayload {
   name?: string;
   status?: string;
   updated_at?: string;
+  current_period_end?: string | null;
 }

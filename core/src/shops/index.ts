@@ -12,3 +12,12 @@ export type { ShopifyPlan } from "./shopify-plans.ts";
 export { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "./shop-connection.ts";
 export { offlineSessionId } from "./types.ts";
 export type { ShopDeps, ShopifyAppCredentials, ShopifySessionRecord, ShopTokenDeps } from "./types.ts";
+export {
+  applyShopifySubscription,
+  createShopifyBillingProvider,
+  shopifySubscriptionState,
+  SHOPIFY_TRIAL_DAYS,
+} from "./shopify-billing-provider.ts";
+export type { ShopifyBillingOptions, ShopifySubscriptionReport } from "./shopify-billing-provider.ts";
+export { chooseShopPlan, confirmShopPlan, getShopPlans } from "./choose-shop-plan.ts";
+export type { ShopBillingDeps, ShopPlansView } from "./choose-shop-plan.ts";

@@ -1,6 +1,6 @@
 // The core's paid plans as Shopify Billing API plans: one per plan and interval, same prices (yearly with the
 // catalogue's discount), named so that a subscription's name tells which plan and interval it is.
-import { planCatalogue, planPrice, type BillingInterval } from "../billing/index.ts";
+import { planCatalogue, planPrice, type BillingInterval } from "../billing/plans.ts";
 import type { PlanName } from "../contracts/billing.ts";
 
 export interface ShopifyPlan {

@@ -45,6 +45,30 @@ const sameAddress = (url: string) =>
     .replace(/\/+$/, "")
     .toLowerCase();
 
+/**
+ * What every pick from the same index recomputes otherwise: the titles in lower case, their word counts, and (as
+ * they are needed) their stems. Kept per candidates array while it lives, so that an index held in memory across
+ * generations (readSiteLinks) is prepared once; an array that grew since is prepared again.
+ */
+interface PreparedIndex {
+  lower: string[];
+  words: number[];
+  terms: Array<string[] | undefined>;
+  stems: Map<string, string | null>;
+}
+
+const preparedIndexes = new WeakMap<readonly SiteLinkCandidate[], PreparedIndex>();
+
+function prepared(candidates: readonly SiteLinkCandidate[]): PreparedIndex {
+  let index = preparedIndexes.get(candidates);
+  if (!index || index.lower.length !== candidates.length) {
+    const lower = candidates.map((candidate) => candidate.title.toLowerCase());
+    index = { lower, words: lower.map((title) => title.split(" ").length), terms: [], stems: new Map() };
+    preparedIndexes.set(candidates, index);
+  }
+  return index;
+}
+
 /** The most relevant few candidates, best first; none whose title shares no content word with the post. */
 export function pickSiteLinks(
   candidates: readonly SiteLinkCandidate[],
@@ -64,16 +88,17 @@ export function pickSiteLinks(
   // Only titles holding the start of a query stem can score: the rest are counted for the average length alone,
   // so a big index costs a substring scan, not the tokenising and stemming of every title.
   const prefixes = [...weights.keys()].map((term) => term.slice(0, 3));
-  const stems = new Map<string, string | null>();
+  const index = prepared(candidates);
   const documents: Array<{ candidate: SiteLinkCandidate; terms: string[] }> = [];
   let totalLength = 0;
-  for (const candidate of candidates) {
-    const lower = candidate.title.toLowerCase();
+  for (let i = 0; i < candidates.length; i++) {
+    const lower = index.lower[i]!;
     if (!prefixes.some((prefix) => lower.includes(prefix))) {
-      totalLength += lower.split(" ").length;
+      totalLength += index.words[i]!;
       continue;
     }
-    const docTerms = terms(candidate.title, stems);
+    const candidate = candidates[i]!;
+    const docTerms = (index.terms[i] ??= terms(candidate.title, index.stems));
     totalLength += docTerms.length;
     documents.push({ candidate, terms: docTerms });
   }

@@ -1,12 +1,54 @@
-// Reads the linkable pages of a Shopify store through the Admin GraphQL API: its published articles, 250 a page,
-// paced by the store's cost limits (the shared cost pacer), at their storefront addresses. Needs read_content.
+// Reads the linkable pages of a Shopify store through the Admin GraphQL API, at their storefront addresses: its
+// online store pages, published articles, published collections and products in the online store, 250 a page,
+// each kind only when the store granted its scope (asked from the store first: read_content or
+// read_online_store_pages for pages, read_content for articles, read_products for collections and products).
+// Calls are paced by the store's cost limits (the shared cost pacer waits for the points to flow back instead of
+// spending requests on "Throttled"). Any failed page fails the whole read, so the caller keeps the index it had.
 import {
   createAdminGraphqlClient,
+  type AdminGraphqlClient,
   type AdminGraphqlClientOptions,
 } from "../publishing/shopify/admin-graphql-client.ts";
 import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain.ts";
-import { siteIndexArticles, type SiteIndexArticlesPage } from "../publishing/shopify/operations.ts";
+import {
+  siteIndexArticles,
+  siteIndexCollections,
+  siteIndexPages,
+  siteIndexProducts,
+  siteIndexStore,
+  type ShopifyOperation,
+} from "../publishing/shopify/operations.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
+
+interface Page<N> {
+  nodes: N[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null | undefined };
+}
+
+/** Whether the scopes hold `scope` (a write scope implies its read scope, as Shopify grants). */
+const granted = (scopes: Set<string>, ...any: string[]) =>
+  any.some((scope) => scopes.has(scope) || scopes.has(scope.replace(/^read_/, "write_")));
+
+/** Every page of one paged query, into `found`, until its end or the limit. */
+async function readPaged<T, N>(
+  client: AdminGraphqlClient,
+  operation: ShopifyOperation<T>,
+  connection: (data: T) => Page<N>,
+  toCandidate: (node: N) => SiteLinkCandidate | null,
+  found: SiteLinkCandidate[],
+  limit: number,
+): Promise<void> {
+  let after: string | null = null;
+  while (found.length < limit) {
+    const page = connection(await client.request(operation, { after }));
+    for (const node of page.nodes) {
+      const candidate = toCandidate(node);
+      if (candidate && candidate.title) found.push(candidate);
+    }
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return;
+    after = page.pageInfo.endCursor;
+  }
+}
 
 export async function readShopifySitePages(
   deps: AdminGraphqlClientOptions,
@@ -16,20 +58,52 @@ export async function readShopifySitePages(
     { shopDomain: normalizeShopDomain(input.storeUrl), accessToken: input.accessToken.trim() },
     deps,
   );
+  const store = await client.request(siteIndexStore);
+  const storefront = store.shop.primaryDomain.url.replace(/\/+$/, "");
+  const scopes = new Set(store.currentAppInstallation.accessScopes.map((scope) => scope.handle));
+  const at = (...parts: string[]) => `${storefront}/${parts.map(encodeURIComponent).join("/")}`;
   const found: SiteLinkCandidate[] = [];
-  let after: string | null = null;
-  do {
-    const page: SiteIndexArticlesPage = await client.request(siteIndexArticles, { after });
-    const storefront = page.shop.primaryDomain.url.replace(/\/+$/, "");
-    for (const article of page.articles.nodes) {
-      if (!article.isPublished || !article.title.trim()) continue;
-      found.push({
-        url: `${storefront}/blogs/${encodeURIComponent(article.blog.handle)}/${encodeURIComponent(article.handle)}`,
-        title: article.title.trim(),
-        kind: "article",
-      });
-    }
-    after = page.articles.pageInfo.hasNextPage ? (page.articles.pageInfo.endCursor ?? null) : null;
-  } while (after !== null && found.length < input.limit);
-  return found.slice(0, input.limit);
+  const { limit } = input;
+
+  // The fewest and most linkable kinds first, so that a bound cuts products rather than articles.
+  if (granted(scopes, "read_online_store_pages", "read_content")) {
+    await readPaged(
+      client,
+      siteIndexPages,
+      (d) => d.pages,
+      (p) => (p.isPublished ? { url: at("pages", p.handle), title: p.title.trim(), kind: "page" } : null),
+      found,
+      limit,
+    );
+  }
+  if (granted(scopes, "read_content")) {
+    await readPaged(
+      client,
+      siteIndexArticles,
+      (d) => d.articles,
+      (a) =>
+        a.isPublished ? { url: at("blogs", a.blog.handle, a.handle), title: a.title.trim(), kind: "article" } : null,
+      found,
+      limit,
+    );
+  }
+  if (granted(scopes, "read_products")) {
+    await readPaged(
+      client,
+      siteIndexCollections,
+      (d) => d.collections,
+      (c) => ({ url: at("collections", c.handle), title: c.title.trim(), kind: "collection" }),
+      found,
+      limit,
+    );
+    await readPaged(
+      client,
+      siteIndexProducts,
+      (d) => d.products,
+      (p) => (p.onlineStoreUrl ? { url: p.onlineStoreUrl, title: p.title.trim(), kind: "product" } : null),
+      found,
+      limit,
+    );
+  }
+  return found.slice(0, limit);
 }

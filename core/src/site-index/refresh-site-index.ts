@@ -6,6 +6,8 @@ import type { ConnectionDeps } from "../connections/types.ts";
 import { AppError, isAppError } from "../errors/index.ts";
 import { WordpressRequestError } from "../publishing/wordpress/wordpress-request-error.ts";
 import { decryptSecret } from "../security/index.ts";
+import { getShopAccessToken } from "../shops/get-shop-access-token.ts";
+import { SHOPIFY_APP_SESSION_KEY } from "../shops/shop-connection.ts";
 import { readShopifySitePages } from "./read-shopify-site-pages.ts";
 import { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
 import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
@@ -18,7 +20,7 @@ export interface RefreshSiteIndexResult {
 
 export async function refreshSiteIndex(
   deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> &
-    Partial<Pick<ConnectionDeps, "allowPrivateNetworkTargets">> & {
+    Partial<Pick<ConnectionDeps, "allowPrivateNetworkTargets" | "shopifyApp">> & {
     now?: () => Date;
   },
   input: { userId: number },
@@ -28,13 +30,14 @@ export async function refreshSiteIndex(
   if (shopify?.isActive) {
     let pages;
     try {
+      // A store that installed the embedded app is read with the app's offline token (refreshed when expired).
+      const accessToken =
+        shopify.apiKey === SHOPIFY_APP_SESSION_KEY
+          ? await shopAppToken(deps, shopify.storeUrl)
+          : decryptSecret(shopify.password, deps.encryptionKey);
       pages = await readShopifySitePages(
         { fetch: asFetch(deps.fetch), apiBaseUrl: deps.shopifyApiBaseUrl, pacer: deps.shopifyPacer },
-        {
-          storeUrl: shopify.storeUrl,
-          accessToken: decryptSecret(shopify.password, deps.encryptionKey),
-          limit: SITE_INDEX_LIMIT,
-        },
+        { storeUrl: shopify.storeUrl, accessToken, limit: SITE_INDEX_LIMIT },
       );
     } catch (error) {
       if (isAppError(error)) throw error;
@@ -93,4 +96,26 @@ export async function refreshSiteIndex(
     results.push({ platform: "wordpress", connectionId: wordpress.id, pages: saved });
   }
   return results;
+}
+
+function shopAppToken(
+  deps: Parameters<typeof refreshSiteIndex>[0],
+  storeUrl: string,
+): Promise<string> {
+  if (!deps.shopifyApp) {
+    throw new AppError("UNAVAILABLE", "This store's pages are read through the Shopify app, which is not configured here.", {
+      internal: "refreshSiteIndex needs shopifyApp for a shop installed through the app",
+    });
+  }
+  return getShopAccessToken(
+    {
+      prisma: deps.prisma,
+      encryptionKey: deps.encryptionKey,
+      app: deps.shopifyApp,
+      fetch: deps.fetch,
+      shopifyApiBaseUrl: deps.shopifyApiBaseUrl,
+      ...(deps.now ? { now: deps.now } : {}),
+    },
+    { shop: new URL(storeUrl).hostname },
+  );
 }

@@ -7,7 +7,8 @@ import { refreshSiteIndex } from "./refresh-site-index.ts";
 export const SITE_INDEX_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function refreshStaleSiteIndexes(
-  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> & {
+  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> &
+    Partial<Pick<ConnectionDeps, "shopifyApp">> & {
     logger?: Logger;
     now?: () => Date;
   },

@@ -3,8 +3,11 @@
 import type { Prisma } from "../db/index.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
 
-/** The most pages kept per connection. */
-export const SITE_INDEX_LIMIT = 2000;
+/** The most pages kept per connection: a store of 5,000 products, its collections, pages and 1,000 articles fits. */
+export const SITE_INDEX_LIMIT = 10_000;
+
+/** Rows per insert, well below PostgreSQL's 65,535 bound parameters per statement. */
+const INSERT_CHUNK = 1000;
 
 export async function saveSiteIndex(
   prisma: Prisma,
@@ -20,19 +23,19 @@ export async function saveSiteIndex(
   for (const page of input.pages)
     if (!unique.has(page.url) && unique.size < SITE_INDEX_LIMIT) unique.set(page.url, page);
   const { userId, platform, connectionId, now } = input;
-  await prisma.$transaction([
-    prisma.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId } }),
-    prisma.siteIndexEntry.createMany({
-      data: [...unique.values()].map((page) => ({
-        userId,
-        platform,
-        connectionId,
-        kind: page.kind,
-        url: page.url,
-        title: page.title.slice(0, 300),
-        indexedAt: now,
-      })),
-    }),
-  ]);
+  const rows = [...unique.values()].map((page) => ({
+    userId,
+    platform,
+    connectionId,
+    kind: page.kind,
+    url: page.url,
+    title: page.title.slice(0, 300),
+    indexedAt: now,
+  }));
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    inserts.push(prisma.siteIndexEntry.createMany({ data: rows.slice(i, i + INSERT_CHUNK) }));
+  }
+  await prisma.$transaction([prisma.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId } }), ...inserts]);
   return unique.size;
 }

@@ -33,3 +33,5 @@ export type {
   FakeShopOptions,
 } from "./shop-state.ts";
 export { onePixelPng } from "./png.ts";
+export { seedStoreContent, type FakeCollection, type FakePage, type FakeProduct, type StoreContentSeed } from "./store-content.ts";
+export type { FakeAppSubscription, FakeSubscriptionStatus, FakeWebhook } from "./app-billing.ts";

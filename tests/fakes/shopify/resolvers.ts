@@ -2,6 +2,8 @@
 // field is a function of its (already coerced) arguments; objects are plain views of the shop's state, and relations
 // are functions so that only what a query selects is built.
 import { GraphQLError } from "graphql";
+import { appBillingMutations, appBillingQueries } from "./app-billing.ts";
+import { storeContentQueries } from "./store-content.ts";
 import {
   numericId,
   type FakeArticle,
@@ -18,6 +20,8 @@ export interface ResolverContext {
   stagedUploadsUrl: string;
   /** Downloads an image the way Shopify would fetch a URL it is given (this fake can only reach loopback hosts). */
   download: (url: string) => Promise<{ data: Buffer; contentType: string } | null>;
+  /** The fake's own address (billing confirmation pages are served there). */
+  origin?: string;
 }
 
 type Args = Record<string, unknown>;
@@ -217,6 +221,8 @@ export function queryRoot({ shop }: ResolverContext): Record<string, unknown> {
       return connection(shop.searchArticles(args["query"] as string | null), args, (a) => articleView(shop, a));
     },
     node: (args: Args) => nodeView(shop, args["id"] as string),
+    ...storeContentQueries(shop, connection),
+    ...appBillingQueries(shop),
   };
 }
 
@@ -227,6 +233,7 @@ function articlePayload(shop: FakeShop, result: { article: FakeArticle | null; u
 export function mutationRoot(context: ResolverContext): Record<string, unknown> {
   const { shop } = context;
   return {
+    ...appBillingMutations(shop, context.origin ?? ""),
     articleCreate: async (args: Args) => {
       requireScope(shop, "articleCreate", "write_content");
       const result = await shop.createArticle(

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { defaultFieldResolver, execute, GraphQLError, type GraphQLFieldResolver } from "graphql";
+import { answerConfirmation, type FakeWebhook } from "./app-billing.ts";
 import { calculateQueryCost } from "./cost.ts";
 import type { ThrottleStatus } from "./leaky-bucket.ts";
 import { mutationRoot, queryRoot, type ResolverContext } from "./resolvers.ts";
@@ -58,7 +59,7 @@ export interface FakeOauthGrant {
 }
 
 export interface FakeShopifyRequest {
-  kind: "graphql" | "staged-upload" | "cdn" | "oauth";
+  kind: "graphql" | "staged-upload" | "cdn" | "oauth" | "billing";
   shop: string | null;
   method: string;
   path: string;
@@ -101,6 +102,13 @@ export interface FakeShopify {
   issueTokens(domain?: string): { accessToken: string; refreshToken: string };
   /** Makes the shop's next `times` GraphQL requests (only those of `operationName`, when given) fail this way. */
   failNext(domain: string, failure: FakeFailure, options?: { times?: number; operationName?: string }): void;
+  /**
+   * Answers a subscription's confirmation page as the merchant would (a POST of the page's form): approving makes it
+   * ACTIVE, declining DECLINED. Gives where Shopify sends the merchant (the returnUrl with charge_id) and the
+   * app_subscriptions/update webhooks Shopify sends the app.
+   */
+  approveSubscription(confirmationUrl: string): Promise<{ returnUrl: string; webhooks: FakeWebhook[] }>;
+  declineSubscription(confirmationUrl: string): Promise<{ returnUrl: string; webhooks: FakeWebhook[] }>;
   close(): Promise<void>;
 }
 
@@ -281,7 +289,7 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
       });
     }
 
-    const context: ResolverContext = { shop, stagedUploadsUrl: `${origin}${STAGED_UPLOADS_PATH}`, download };
+    const context: ResolverContext = { shop, stagedUploadsUrl: `${origin}${STAGED_UPLOADS_PATH}`, download, origin };
     const result = await execute({
       schema,
       document,
@@ -414,6 +422,61 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     });
   }
 
+  // The merchant's confirmation page of a subscription: GET shows it, POST decision=approve|decline answers it and
+  // redirects to the app's returnUrl with charge_id.
+  async function handleConfirmation(req: IncomingMessage, res: ServerResponse, shop: FakeShop | undefined, chargeId: string, url: URL) {
+    let status: number;
+    const signature = url.searchParams.get("signature");
+    if (req.method === "GET") {
+      const known = shop?.subscriptions.find((s) => s.id.endsWith(`/${chargeId}`) && s.confirmationSignature === signature);
+      status = known ? 200 : 404;
+      res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+      res.end(
+        known
+          ? `<!doctype html><title>Approve subscription</title><p>${known.name}: ${known.amount} ${known.currencyCode}</p><form method="post"><button name="decision" value="approve">Approve</button><button name="decision" value="decline">Decline</button></form>`
+          : "Not Found",
+      );
+    } else {
+      const decision = new URLSearchParams((await readBody(req)).toString("utf8")).get("decision");
+      const answered =
+        shop && (decision === "approve" || decision === "decline")
+          ? answerConfirmation(shop, chargeId, signature, decision)
+          : null;
+      status = answered ? 302 : 404;
+      if (answered) {
+        res.writeHead(302, { location: answered.location, "x-fake-webhooks": answered.webhooks.map((w) => w.id).join(",") });
+        res.end();
+      } else sendJson(res, 404, { errors: "Not Found" });
+    }
+    log({
+      kind: "billing",
+      shop: shop?.domain ?? null,
+      method: req.method ?? "",
+      path: url.pathname,
+      status,
+      operationName: null,
+      query: null,
+      variables: null,
+      errors: null,
+      throttled: false,
+      requestedQueryCost: null,
+    });
+  }
+
+  async function answerAsMerchant(confirmationUrl: string, decision: "approve" | "decline") {
+    const response = await fetch(confirmationUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `decision=${decision}`,
+      redirect: "manual",
+    });
+    const returnUrl = response.headers.get("location");
+    if (response.status !== 302 || !returnUrl) throw new Error(`No pending subscription to ${decision} at ${confirmationUrl}`);
+    const ids = (response.headers.get("x-fake-webhooks") ?? "").split(",");
+    const webhooks = shops.flatMap((s) => s.webhooks).filter((w) => ids.includes(w.id));
+    return { returnUrl, webhooks };
+  }
+
   const grants: FakeOauthGrant[] = [];
   const app = options.app ?? { clientId: "testApiKey", clientSecret: "testApiSecretKey" };
   const ttl = options.accessTokenTtlSeconds ?? 3600;
@@ -486,8 +549,14 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     const prefixedOauth = /^\/shops\/([^/]+)\/admin\/oauth\/access_token$/.exec(url.pathname);
     const prefixed = /^\/shops\/([^/]+)\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
     const hosted = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname);
+    const confirmation =
+      /^\/shops\/([^/]+)\/admin\/charges\/[^/]+\/(\d+)\/RecurringApplicationCharge\/confirm_recurring_application_charge$/.exec(
+        url.pathname,
+      );
     let work: Promise<unknown>;
-    if (prefixedOauth) work = handleOauth(req, res, findShop(decodeURIComponent(prefixedOauth[1]!)), url.pathname);
+    if (confirmation) {
+      work = handleConfirmation(req, res, findShop(decodeURIComponent(confirmation[1]!)), confirmation[2]!, url);
+    } else if (prefixedOauth) work = handleOauth(req, res, findShop(decodeURIComponent(prefixedOauth[1]!)), url.pathname);
     else if (url.pathname === "/admin/oauth/access_token")
       work = handleOauth(req, res, findShop(req.headers.host), url.pathname);
     else if (prefixed)
@@ -535,6 +604,8 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     failNext: (domain, failure, { times = 1, operationName } = {}) => {
       for (let i = 0; i < times; i++) shop(domain).pendingFailures.push({ failure, operationName });
     },
+    approveSubscription: (confirmationUrl) => answerAsMerchant(confirmationUrl, "approve"),
+    declineSubscription: (confirmationUrl) => answerAsMerchant(confirmationUrl, "decline"),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

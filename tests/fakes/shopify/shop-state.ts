@@ -1,7 +1,16 @@
 // The in-memory state of one fake shop (blogs, articles, staged uploads, files) and the rules Shopify applies when
 // they change. Mutations return Shopify's userErrors shape instead of throwing.
 import { randomBytes } from "node:crypto";
+import type { FakeAppSubscription, FakeWebhook } from "./app-billing.ts";
 import { LeakyBucket } from "./leaky-bucket.ts";
+import {
+  newCollection,
+  newPage,
+  newProduct,
+  type FakeCollection,
+  type FakePage,
+  type FakeProduct,
+} from "./store-content.ts";
 
 export interface UserError {
   field: string[] | null;
@@ -174,6 +183,13 @@ export class FakeShop {
   readonly articles: FakeArticle[] = [];
   readonly stagedUploads = new Map<string, FakeStagedUpload>();
   readonly files: FakeFile[] = [];
+  readonly products: FakeProduct[] = [];
+  readonly collections: FakeCollection[] = [];
+  readonly pages: FakePage[] = [];
+  /** The app's subscriptions on this shop (Billing API), oldest first. */
+  readonly subscriptions: FakeAppSubscription[] = [];
+  /** Webhooks Shopify would have delivered to the app, oldest first. */
+  readonly webhooks: FakeWebhook[] = [];
   /** Responses to serve instead of running the next requests (HTTP errors or dropped connections). */
   readonly pendingFailures: Array<{
     failure: { status: number; body?: string } | "network" | "lost-response";
@@ -205,6 +221,28 @@ export class FakeShop {
 
   private gid(type: string): string {
     return `gid://shopify/${type}/${this.nextId()}`;
+  }
+
+  newNumericId(): number {
+    return this.nextId();
+  }
+
+  addProduct(input: Partial<Omit<FakeProduct, "id">> & { title: string }): FakeProduct {
+    const product = newProduct(this.gid("Product"), input);
+    this.products.push(product);
+    return product;
+  }
+
+  addCollection(input: Partial<Omit<FakeCollection, "id">> & { title: string }): FakeCollection {
+    const collection = newCollection(this.gid("Collection"), input);
+    this.collections.push(collection);
+    return collection;
+  }
+
+  addPage(input: Partial<Omit<FakePage, "id">> & { title: string }): FakePage {
+    const page = newPage(this.gid("Page"), input);
+    this.pages.push(page);
+    return page;
   }
 
   addBlog(title: string, handle?: string): FakeBlog {

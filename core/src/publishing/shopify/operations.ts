@@ -180,8 +180,166 @@ export const siteIndexArticles: ShopifyOperation<z.infer<typeof siteIndexArticle
   data: siteIndexArticlesData,
 };
 
+const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() });
+
+/** The scopes the store granted this token, and the storefront's address (the site index asks first). */
+export const siteIndexStore: ShopifyOperation<{
+  shop: { primaryDomain: { url: string } };
+  currentAppInstallation: { accessScopes: Array<{ handle: string }> };
+}> = {
+  name: "SiteIndexStore",
+  document: `#graphql
+    query SiteIndexStore {
+      shop { primaryDomain { url } }
+      currentAppInstallation { accessScopes { handle } }
+    }`,
+  data: z.object({
+    shop: z.object({ primaryDomain: z.object({ url: z.string() }) }),
+    currentAppInstallation: z.object({ accessScopes: z.array(z.object({ handle: z.string() })) }),
+  }),
+};
+
+const siteIndexProductsData = z.object({
+  products: z.object({
+    nodes: z.array(z.object({ title: z.string(), handle: z.string(), onlineStoreUrl: z.string().nullish() })),
+    pageInfo,
+  }),
+});
+
+/** One page of the store's active products (needs read_products); onlineStoreUrl is null when not in the store. */
+export const siteIndexProducts: ShopifyOperation<z.infer<typeof siteIndexProductsData>> = {
+  name: "SiteIndexProducts",
+  document: `#graphql
+    query SiteIndexProducts($after: String) {
+      products(first: 250, after: $after, query: "status:active") {
+        nodes { title handle onlineStoreUrl }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: siteIndexProductsData,
+};
+
+const siteIndexCollectionsData = z.object({
+  collections: z.object({ nodes: z.array(z.object({ title: z.string(), handle: z.string() })), pageInfo }),
+});
+
+/** One page of the collections published to the online store (needs read_products). */
+export const siteIndexCollections: ShopifyOperation<z.infer<typeof siteIndexCollectionsData>> = {
+  name: "SiteIndexCollections",
+  document: `#graphql
+    query SiteIndexCollections($after: String) {
+      collections(first: 250, after: $after, query: "published_status:published") {
+        nodes { title handle }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: siteIndexCollectionsData,
+};
+
+const siteIndexPagesData = z.object({
+  pages: z.object({
+    nodes: z.array(z.object({ title: z.string(), handle: z.string(), isPublished: z.boolean() })),
+    pageInfo,
+  }),
+});
+
+/** One page of the online store's pages (needs read_online_store_pages or read_content). */
+export const siteIndexPages: ShopifyOperation<z.infer<typeof siteIndexPagesData>> = {
+  name: "SiteIndexPages",
+  document: `#graphql
+    query SiteIndexPages($after: String) {
+      pages(first: 250, after: $after) {
+        nodes { title handle isPublished }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: siteIndexPagesData,
+};
+
+const appSubscription = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  test: z.boolean(),
+  trialDays: z.number(),
+  currentPeriodEnd: z.string().nullish(),
+  createdAt: z.string(),
+});
+export type ShopifyAppSubscription = z.infer<typeof appSubscription>;
+
+const billingUserErrors = z.array(z.object({ field: z.array(z.string()).nullish(), message: z.string() }));
+
+/** A recurring subscription for the app (Billing API); the merchant approves it at confirmationUrl. */
+export const appSubscriptionCreate: ShopifyOperation<{
+  appSubscriptionCreate: {
+    appSubscription: ShopifyAppSubscription | null;
+    confirmationUrl?: string | null;
+    userErrors: z.infer<typeof billingUserErrors>;
+  };
+}> = {
+  name: "BillingSubscriptionCreate",
+  document: `#graphql
+    mutation BillingSubscriptionCreate(
+      $name: String!
+      $lineItems: [AppSubscriptionLineItemInput!]!
+      $returnUrl: URL!
+      $trialDays: Int
+      $test: Boolean
+    ) {
+      appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, trialDays: $trialDays, test: $test) {
+        appSubscription { id name status test trialDays currentPeriodEnd createdAt }
+        confirmationUrl
+        userErrors { field message }
+      }
+    }`,
+  data: z.object({
+    appSubscriptionCreate: z.object({
+      appSubscription: appSubscription.nullable(),
+      confirmationUrl: z.string().nullish(),
+      userErrors: billingUserErrors,
+    }),
+  }),
+};
+
+export const appSubscriptionCancel: ShopifyOperation<{
+  appSubscriptionCancel: { appSubscription: ShopifyAppSubscription | null; userErrors: z.infer<typeof billingUserErrors> };
+}> = {
+  name: "BillingSubscriptionCancel",
+  document: `#graphql
+    mutation BillingSubscriptionCancel($id: ID!) {
+      appSubscriptionCancel(id: $id, prorate: true) {
+        appSubscription { id name status test trialDays currentPeriodEnd createdAt }
+        userErrors { field message }
+      }
+    }`,
+  data: z.object({
+    appSubscriptionCancel: z.object({ appSubscription: appSubscription.nullable(), userErrors: billingUserErrors }),
+  }),
+};
+
+/** The app's active subscriptions on the shop (at most one for a recurring plan). */
+export const activeAppSubscriptions: ShopifyOperation<{
+  currentAppInstallation: { activeSubscriptions: ShopifyAppSubscription[] };
+}> = {
+  name: "BillingActiveSubscriptions",
+  document: `#graphql
+    query BillingActiveSubscriptions {
+      currentAppInstallation {
+        activeSubscriptions { id name status test trialDays currentPeriodEnd createdAt }
+      }
+    }`,
+  data: z.object({ currentAppInstallation: z.object({ activeSubscriptions: z.array(appSubscription) }) }),
+};
+
 export const shopifyOperations = [
   siteIndexArticles,
+  siteIndexStore,
+  siteIndexProducts,
+  siteIndexCollections,
+  siteIndexPages,
+  appSubscriptionCreate,
+  appSubscriptionCancel,
+  activeAppSubscriptions,
   blogsForConnection,
   publishContext,
   articleCreate,

@@ -1,0 +1,252 @@
+// A shop's own catalogue and content besides its blog (products, collections, online store pages): the state, a
+// generator that seeds N of each for tests and benchmarks, and the root fields that serve them, each behind the
+// access scope Shopify asks for (read_products; pages: read_online_store_pages or read_content).
+import { GraphQLError } from "graphql";
+import type { FakeShop } from "./shop-state.ts";
+
+export interface FakeProduct {
+  id: string;
+  title: string;
+  handle: string;
+  status: "ACTIVE" | "ARCHIVED" | "DRAFT" | "UNLISTED";
+  /** Published to the online store sales channel (else onlineStoreUrl is null). */
+  onlineStore: boolean;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  descriptionHtml: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeCollection {
+  id: string;
+  title: string;
+  handle: string;
+  /** Published to the online store. */
+  published: boolean;
+  descriptionHtml: string;
+  updatedAt: string;
+}
+
+export interface FakePage {
+  id: string;
+  title: string;
+  handle: string;
+  isPublished: boolean;
+  body: string;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoreContentSeed {
+  products?: number;
+  collections?: number;
+  pages?: number;
+  /** Every n-th product (and collection, page) is left unpublished (default 20; 0 publishes all). */
+  unpublishedEvery?: number;
+}
+
+const ADJECTIVES = [
+  "Organic",
+  "Handmade",
+  "Classic",
+  "Everyday",
+  "Premium",
+  "Travel",
+  "Cold Brew",
+  "Ceramic",
+  "Cast Iron",
+  "Linen",
+];
+const NOUNS = [
+  "Coffee Grinder",
+  "Tea Kettle",
+  "Pour-Over Set",
+  "Espresso Cup",
+  "Candle",
+  "Apron",
+  "Cutting Board",
+  "Mug",
+  "Teapot",
+  "Scale",
+];
+const PAGES = [
+  "About Us",
+  "Shipping Policy",
+  "Returns",
+  "Brewing Guide",
+  "Care Instructions",
+  "Wholesale",
+  "Our Roastery",
+  "FAQ",
+];
+
+const handleOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** Adds generated products, collections and pages to the shop (titles varied enough for link picking to choose). */
+export function seedStoreContent(shop: FakeShop, seed: StoreContentSeed): void {
+  const every = seed.unpublishedEvery ?? 20;
+  const hidden = (i: number) => every > 0 && i % every === every - 1;
+  const now = new Date().toISOString();
+  const start = shop.products.length;
+  for (let i = start; i < start + (seed.products ?? 0); i++) {
+    const title = `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length]} No. ${i + 1}`;
+    shop.addProduct({ title, status: hidden(i) ? "DRAFT" : "ACTIVE", onlineStore: !hidden(i), createdAt: now });
+  }
+  const collectionStart = shop.collections.length;
+  for (let i = collectionStart; i < collectionStart + (seed.collections ?? 0); i++) {
+    shop.addCollection({ title: `${NOUNS[i % NOUNS.length]} Collection ${i + 1}`, published: !hidden(i) });
+  }
+  const pageStart = shop.pages.length;
+  for (let i = pageStart; i < pageStart + (seed.pages ?? 0); i++) {
+    const base = PAGES[i % PAGES.length]!;
+    shop.addPage({ title: i < PAGES.length ? base : `${base} ${i + 1}`, isPublished: !hidden(i) });
+  }
+}
+
+export function newProduct(id: string, input: Partial<FakeProduct> & { title: string }): FakeProduct {
+  const now = new Date().toISOString();
+  return {
+    id,
+    handle: input.handle ?? handleOf(input.title),
+    status: "ACTIVE",
+    onlineStore: true,
+    vendor: "Postwright Test Store",
+    productType: "",
+    tags: [],
+    descriptionHtml: "",
+    createdAt: now,
+    updatedAt: now,
+    ...input,
+  };
+}
+
+export function newCollection(id: string, input: Partial<FakeCollection> & { title: string }): FakeCollection {
+  return {
+    id,
+    handle: input.handle ?? handleOf(input.title),
+    published: true,
+    descriptionHtml: "",
+    updatedAt: new Date().toISOString(),
+    ...input,
+  };
+}
+
+export function newPage(id: string, input: Partial<FakePage> & { title: string }): FakePage {
+  const now = new Date().toISOString();
+  const isPublished = input.isPublished ?? true;
+  return {
+    id,
+    handle: input.handle ?? handleOf(input.title),
+    isPublished,
+    body: "",
+    publishedAt: isPublished ? now : null,
+    createdAt: now,
+    updatedAt: now,
+    ...input,
+  };
+}
+
+type Args = Record<string, unknown>;
+type Connection = <T extends { id: string }>(items: T[], args: Args, view: (item: T) => unknown) => unknown;
+
+function denied(field: string, requiredAccess: string): GraphQLError {
+  return new GraphQLError(`Access denied for ${field} field. Required access: ${requiredAccess}`, {
+    extensions: { code: "ACCESS_DENIED", documentation: "https://shopify.dev/api/usage/access-scopes", requiredAccess },
+  });
+}
+
+const grants = (shop: FakeShop, scopes: string[]) =>
+  scopes.some((scope) => shop.scopes.has(scope) || shop.scopes.has(scope.replace(/^read_/, "write_")));
+
+/** The search terms of `query` as field:value pairs (only the filters the fake applies). */
+function filters(query: unknown): Array<[string, string]> {
+  return String(query ?? "")
+    .split(/\s+/)
+    .map((term) => term.split(":"))
+    .filter((parts): parts is [string, string] => parts.length === 2)
+    .map(([field, value]) => [field.toLowerCase(), value.toLowerCase()]);
+}
+
+function productMatches(product: FakeProduct, [field, value]: [string, string]): boolean {
+  if (field === "status") return value.split(",").includes(product.status.toLowerCase());
+  if (field === "published_status") {
+    return value === "any" || (value === "published") === (product.onlineStore && product.status === "ACTIVE");
+  }
+  return true;
+}
+
+export function storeContentQueries(shop: FakeShop, connection: Connection): Record<string, unknown> {
+  const storefront = shop.primaryDomainUrl.replace(/\/+$/, "");
+  const productView = (p: FakeProduct) => ({
+    __typename: "Product",
+    id: p.id,
+    title: p.title,
+    handle: p.handle,
+    status: p.status,
+    vendor: p.vendor,
+    productType: p.productType,
+    tags: p.tags,
+    descriptionHtml: p.descriptionHtml,
+    description: p.descriptionHtml.replace(/<[^>]*>/g, ""),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    onlineStoreUrl: p.onlineStore && p.status === "ACTIVE" ? `${storefront}/products/${p.handle}` : null,
+  });
+  const collectionView = (c: FakeCollection) => ({
+    __typename: "Collection",
+    id: c.id,
+    title: c.title,
+    handle: c.handle,
+    descriptionHtml: c.descriptionHtml,
+    description: c.descriptionHtml.replace(/<[^>]*>/g, ""),
+    updatedAt: c.updatedAt,
+  });
+  const pageView = (p: FakePage) => ({
+    __typename: "Page",
+    id: p.id,
+    title: p.title,
+    handle: p.handle,
+    isPublished: p.isPublished,
+    body: p.body,
+    bodySummary: p.body.replace(/<[^>]*>/g, "").slice(0, 150),
+    publishedAt: p.publishedAt,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  });
+  return {
+    products: (args: Args) => {
+      if (!grants(shop, ["read_products"])) throw denied("products", "`read_products` access scope.");
+      const terms = filters(args["query"]);
+      return connection(
+        shop.products.filter((p) => terms.every((t) => productMatches(p, t))),
+        args,
+        productView,
+      );
+    },
+    collections: (args: Args) => {
+      if (!grants(shop, ["read_products"])) throw denied("collections", "`read_products` access scope.");
+      const published = filters(args["query"]).find(([field]) => field === "published_status")?.[1];
+      const list = shop.collections.filter(
+        (c) => !published || published === "any" || (published === "published") === c.published,
+      );
+      return connection(list, args, collectionView);
+    },
+    pages: (args: Args) => {
+      if (!grants(shop, ["read_online_store_pages", "read_content"])) {
+        throw denied("pages", "`read_online_store_pages` access scope or `read_content` access scope.");
+      }
+      const published = filters(args["query"]).find(([field]) => field === "published_status")?.[1];
+      const list = shop.pages.filter(
+        (p) => !published || published === "any" || (published === "published") === p.isPublished,
+      );
+      return connection(list, args, pageView);
+    },
+  };
+}
