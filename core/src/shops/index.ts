@@ -12,3 +12,7 @@ export type { ShopifyPlan } from "./shopify-plans.ts";
 export { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "./shop-connection.ts";
 export { offlineSessionId } from "./types.ts";
 export type { ShopDeps, ShopifyAppCredentials, ShopifySessionRecord, ShopTokenDeps } from "./types.ts";
+export { FEATURED_ITEMS_QUERY, readFeaturedItems } from "./read-featured-items.ts";
+export type { AdminGraphqlQuery } from "./read-featured-items.ts";
+export { chooseShopBlog, currentShopBlogId, readShopBlogs, SHOP_BLOGS_QUERY } from "./shop-blogs.ts";
+export type { ShopBlog } from "./shop-blogs.ts";

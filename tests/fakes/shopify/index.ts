@@ -33,3 +33,5 @@ export type {
   FakeShopOptions,
 } from "./shop-state.ts";
 export { onePixelPng } from "./png.ts";
+export { addCatalogItems, catalogOf } from "./catalog.ts";
+export type { FakeCatalogInput, FakeCollection, FakeProduct } from "./catalog.ts";

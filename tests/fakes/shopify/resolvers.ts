@@ -2,6 +2,7 @@
 // field is a function of its (already coerced) arguments; objects are plain views of the shop's state, and relations
 // are functions so that only what a query selects is built.
 import { GraphQLError } from "graphql";
+import { catalogNodeView } from "./catalog.ts";
 import {
   numericId,
   type FakeArticle,
@@ -184,6 +185,8 @@ function fileView(shop: FakeShop, file: FakeFile, status = shop.readFileStatus(f
 }
 
 function nodeView(shop: FakeShop, id: string): unknown {
+  const catalogNode = catalogNodeView(shop, id);
+  if (catalogNode !== undefined) return catalogNode;
   const article = shop.article(id);
   if (article) return articleView(shop, article);
   const blog = shop.blog(id);
@@ -217,6 +220,7 @@ export function queryRoot({ shop }: ResolverContext): Record<string, unknown> {
       return connection(shop.searchArticles(args["query"] as string | null), args, (a) => articleView(shop, a));
     },
     node: (args: Args) => nodeView(shop, args["id"] as string),
+    nodes: (args: Args) => (args["ids"] as string[]).map((id) => nodeView(shop, id)),
   };
 }
 
