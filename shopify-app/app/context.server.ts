@@ -22,13 +22,22 @@ export function publishingFor(ctx: AppContext) {
 }
 
 let current: Promise<AppContext> | undefined;
+let localShopifyAdminApi: string | undefined;
+
+/**
+ * Publishing goes to this Admin API address (`http://127.0.0.1:<port>/shops/{shop}`) instead of the shops' own: for
+ * the local preview against a fake store only. Called before the first request.
+ */
+export function setLocalShopifyAdminApi(baseUrlTemplate: string): void {
+  localShopifyAdminApi = baseUrlTemplate;
+}
 
 async function createAppContext(): Promise<AppContext> {
   const config = loadConfig();
   const shopify = requireShopifyConfig(config);
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const connections = createConnectionDeps({ prisma: db.prisma, config });
+  const connections = createConnectionDeps({ prisma: db.prisma, config, shopifyApiBaseUrl: localShopifyAdminApi });
   return { config, shopify, db, connections };
 }
 

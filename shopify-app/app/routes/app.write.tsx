@@ -26,15 +26,15 @@ import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
-  const { user } = await shopAccount(session.shop);
+  const { session, admin } = await authenticate.admin(request);
+  const { user } = await shopAccount(session.shop, admin);
   return { companyName: user.firstName ?? "" };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { session, redirect, admin } = await authenticate.admin(request);
   try {
-    const { ctx, user } = await shopAccount(session.shop);
+    const { ctx, user } = await shopAccount(session.shop, admin);
     const form = await request.formData();
     const input = parseInput(generatePostSchema, {
       title: form.get("title"),
