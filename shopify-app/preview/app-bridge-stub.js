@@ -116,7 +116,6 @@
   // <ui-nav-menu>: its links become the admin frame's navigation for the app; clicking one follows the app's link.
   class NavMenu extends HTMLElement {
     connectedCallback() {
-      this.style.display = "none";
       queueMicrotask(() => this.render());
       new MutationObserver(() => this.render()).observe(this, { childList: true, subtree: true });
     }
@@ -138,6 +137,10 @@
     }
   }
   if (!customElements.get("ui-nav-menu")) customElements.define("ui-nav-menu", NavMenu);
+  // Hidden in the app's own page (admin shows it in its navigation), without touching the markup React hydrates.
+  const hidden = new CSSStyleSheet();
+  hidden.replaceSync("ui-nav-menu { display: none; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, hidden];
 
   window.shopify = {
     config: { apiKey: config.apiKey, shop: config.shop, host: params.get("host") ?? config.host, locale: "en" },

@@ -43,7 +43,12 @@ function runBuild(): Promise<void> {
   const devPackage = createRequire(path.join(appRoot, "package.json")).resolve("@remix-run/dev/package.json");
   const remix = path.join(path.dirname(devPackage), "dist/cli.js");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [remix, "vite:build"], { cwd: appRoot, stdio: ["ignore", "pipe", "pipe"] });
+    // A production build even when started from a test runner (which sets NODE_ENV=test).
+    const child = spawn(process.execPath, [remix, "vite:build"], {
+      cwd: appRoot,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

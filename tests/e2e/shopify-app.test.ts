@@ -70,7 +70,10 @@ describe("the Shopify app in Shopify admin", () => {
 
     await app().getByRole("button", { name: "Generate post" }).click();
     const content = app().getByLabel("Content (HTML)");
-    await content.waitFor({ timeout: 60_000 });
+    await content.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      console.log("APP PAGE:", await app().locator("body").innerText(), problems);
+      throw error;
+    });
     expect(await content.inputValue()).toContain(
       '<a href="https://preview-store.example/products/lavender-soy-candle">Lavender Soy Candle</a>',
     );
