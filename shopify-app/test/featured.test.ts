@@ -19,6 +19,7 @@ beforeAll(async () => {
         domain: TEST_SHOP,
         name: "Test Shop",
         primaryDomainUrl: "https://candles.example",
+        blogs: [{ title: "News" }, { title: "Guides" }],
         scopes: ["read_content", "write_content", "read_files", "write_files", "read_products"],
       },
     ],
@@ -43,14 +44,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function call<T>(fn: (args: never) => Promise<T>, path: string, form?: URLSearchParams) {
+async function call<T>(fn: (args: never) => Promise<T>, path: string, form?: URLSearchParams, params = {}) {
   const request = new Request(`https://my-test-app.myshopify.io${path}?shop=${TEST_SHOP}`, {
     method: form ? "POST" : "GET",
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
   try {
-    return await fn({ request, params: {}, context: {} } as never);
+    return await fn({ request, params, context: {} } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown as T;
     throw thrown;
@@ -116,5 +117,42 @@ describe("featuring the store's products in a post", () => {
     expect(url).toMatchObject({ init: { status: 400 } });
     expect(JSON.stringify(url)).toContain("Pick products or collections from your store");
     expect(await posts()).toHaveLength(before);
+  });
+});
+
+describe("publishing to a chosen blog", () => {
+  it("lists the store's blogs, publishes to the one chosen, remembers it, and refuses a blog of no store", async () => {
+    const [post] = await posts();
+    const edit = await import("../app/routes/app.posts.$id");
+    const params = { id: String(post!.id) };
+    const blogs = fake.shop(TEST_SHOP).blogs;
+    const guides = blogs.find((b) => b.title === "Guides")!;
+
+    const page = (await call(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as {
+      blogs: Array<{ id: string; title: string }>;
+      blogId: string;
+    };
+    expect(page.blogs.map((b) => b.title)).toEqual(["News", "Guides"]);
+    expect(page.blogId).toBe(blogs[0]!.id); // the first blog until another is chosen
+
+    const refused = await call(
+      edit.action,
+      `/app/posts/${post!.id}`,
+      new URLSearchParams({ intent: "publish", blogId: "gid://shopify/Blog/999999" }),
+      params,
+    );
+    expect(refused).toMatchObject({ init: { status: 400 } });
+    expect(fake.shop(TEST_SHOP).articles).toHaveLength(0);
+
+    const published = await call(
+      edit.action,
+      `/app/posts/${post!.id}`,
+      new URLSearchParams({ intent: "publish", blogId: guides.id }),
+      params,
+    );
+    expect(published).toEqual({ message: "Post published" });
+    expect(fake.shop(TEST_SHOP).articles.map((a) => a.blogId)).toEqual([guides.id]);
+    const again = (await call(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as { blogId: string };
+    expect(again.blogId).toBe(guides.id);
   });
 });
