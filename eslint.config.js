@@ -60,6 +60,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The App Bridge stand-in of the Shopify app's local preview runs in the browser; the server fills in its settings.
+    files: ["shopify-app/preview/app-bridge-stub.js"],
+    languageOptions: { globals: { ...globals.browser, __PREVIEW_CONFIG__: "readonly" } },
+  },
+  {
     // The WordPress plugin's screens: JSX in .js files (the @wordpress/scripts convention), Jest tests beside them.
     files: ["wp-plugin/src/**/*.js", "wp-plugin/*.cjs"],
     languageOptions: {
@@ -76,6 +81,7 @@ export default tseslint.config(
       "**/*.test.{ts,tsx}",
       "tests/**",
       "shopify-app/test/**",
+      "shopify-app/preview/**",
       "bench/**",
       "scripts/**",
       "tools/**",

@@ -43,6 +43,15 @@ export function billingFor(ctx: AppContext): BillingProvider {
 }
 
 let current: Promise<AppContext> | undefined;
+let localShopifyAdminApi: string | undefined;
+
+/**
+ * Publishing goes to this Admin API address (`http://127.0.0.1:<port>/shops/{shop}`) instead of the shops' own: for
+ * the local preview against a fake store only. Called before the first request.
+ */
+export function setLocalShopifyAdminApi(baseUrlTemplate: string): void {
+  localShopifyAdminApi = baseUrlTemplate;
+}
 
 async function createAppContext(): Promise<AppContext> {
   const config = loadConfig();
@@ -51,7 +60,7 @@ async function createAppContext(): Promise<AppContext> {
   await migrate(db);
   // The plan rows the Plans page sells (the same catalogue as the site's; seeding twice changes nothing).
   await seedPlans({ prisma: db.prisma });
-  const connections = createConnectionDeps({ prisma: db.prisma, config });
+  const connections = createConnectionDeps({ prisma: db.prisma, config, shopifyApiBaseUrl: localShopifyAdminApi });
   return { config, shopify, db, connections };
 }
 

@@ -32,6 +32,25 @@ const SHOP_QUERY = `#graphql
     blogs(first: 1) { nodes { id } }
   }`;
 
+/**
+ * The shop's account in the core (found again on reinstall). Idempotent: it also runs when a request arrives while
+ * the install of another request is still under way (the page's loaders run in parallel).
+ */
+export async function installShop(
+  admin: { graphql: (query: string) => Promise<Response> },
+  shop: string,
+): Promise<void> {
+  const response = await admin.graphql(SHOP_QUERY);
+  const { data } = (await response.json()) as {
+    data: { shop: { name: string; email: string | null }; blogs: { nodes: Array<{ id: string }> } };
+  };
+  const ctx = await appContext();
+  await findOrCreateShopAccount(
+    { prisma: ctx.db.prisma },
+    { shop, name: data.shop.name, email: data.shop.email, blogId: data.blogs.nodes[0]?.id ?? null },
+  );
+}
+
 const shopify = shopifyApp({
   apiKey: settings.apiKey,
   apiSecretKey: settings.apiSecret,
@@ -43,18 +62,8 @@ const shopify = shopifyApp({
   distribution: AppDistribution.AppStore,
   future: { unstable_newEmbeddedAuthStrategy: true, expiringOfflineAccessTokens: true },
   hooks: {
-    // First install and every reinstall: the shop's account in the core (found again on reinstall).
-    afterAuth: async ({ admin, session }) => {
-      const response = await admin.graphql(SHOP_QUERY);
-      const { data } = (await response.json()) as {
-        data: { shop: { name: string; email: string | null }; blogs: { nodes: Array<{ id: string }> } };
-      };
-      const ctx = await appContext();
-      await findOrCreateShopAccount(
-        { prisma: ctx.db.prisma },
-        { shop: session.shop, name: data.shop.name, email: data.shop.email, blogId: data.blogs.nodes[0]?.id ?? null },
-      );
-    },
+    // First install and every reinstall.
+    afterAuth: ({ admin, session }) => installShop(admin, session.shop),
   },
 });
 

@@ -1,6 +1,11 @@
 // What both writers (the model pipeline and the offline writer) take from the form, read once: the focus keyphrase,
 // the other keywords, the company, the author's instructions and a meta description the author may have chosen.
-import type { GeneratePostInput, ImageRef, LinkInput } from "../contracts/blog.ts";
+import type { FeaturedItem, GeneratePostInput, ImageRef, LinkInput } from "../contracts/blog.ts";
+
+/** A link the post must carry; a featured product or collection keeps what the store says about it. */
+export interface BriefLink extends LinkInput {
+  featured?: FeaturedItem;
+}
 
 export interface Brief {
   title: string;
@@ -13,13 +18,16 @@ export interface Brief {
   instructions: string;
   /** A meta description the author asked for (the title suggestion panel appends one to the instructions). */
   requestedMetaDescription: string | undefined;
-  links: LinkInput[];
+  /** The author's links, then the featured products and collections (linked with their titles as anchors). */
+  links: BriefLink[];
+  /** Products and collections of the store the post features. */
+  featured: FeaturedItem[];
   images: ImageRef[];
 }
 
 const metaLine = /^\s*meta[\s-]*description\s*:\s*(.+)$/im;
 
-export function buildBrief(input: GeneratePostInput): Brief {
+export function buildBrief(input: GeneratePostInput, featured: FeaturedItem[] = []): Brief {
   const keywords = input.keywords.map((k) => k.trim().replace(/\s+/g, " ")).filter(Boolean);
   const keyphrase = input.focusKeyphrase?.trim().replace(/\s+/g, " ") || keywords[0] || input.title;
   const seen = new Set([keyphrase.toLowerCase()]);
@@ -41,9 +49,18 @@ export function buildBrief(input: GeneratePostInput): Brief {
     companyName: (input.companyName ?? "").trim(),
     instructions: instructionsText.replace(metaLine, "").trim(),
     requestedMetaDescription: meta ? meta : undefined,
-    links: input.links ?? [],
+    links: withFeaturedLinks(input.links ?? [], featured),
+    featured,
     images: input.images ?? [],
   };
+}
+
+function withFeaturedLinks(links: LinkInput[], featured: FeaturedItem[]): BriefLink[] {
+  const taken = new Set(links.map((link) => link.url));
+  const extra = featured
+    .filter((item) => !taken.has(item.url))
+    .map((item) => ({ url: item.url, description: item.title, featured: item }));
+  return [...links, ...extra];
 }
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -56,6 +56,7 @@ export function createWriter(options: CreateWriterOptions): Writer {
           siteUrl: options.siteUrl,
           now: options.now,
           linkedSiteUrl: writeOptions.linkedSiteUrl,
+          featured: writeOptions.featured,
         });
         writeOptions.onStage?.("reviewing");
         return post;

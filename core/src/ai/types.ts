@@ -1,4 +1,4 @@
-import type { GeneratePostInput, OptimizeTitleInput, OptimizeTitleResponse } from "../contracts/blog.ts";
+import type { FeaturedItem, GeneratePostInput, OptimizeTitleInput, OptimizeTitleResponse } from "../contracts/blog.ts";
 import type { SeoReport } from "../seo/index.ts";
 import type { TokenUsage } from "./provider.ts";
 
@@ -31,6 +31,8 @@ export interface WriteOptions {
   signal?: AbortSignal;
   /** The owner's site the post links into: links there count as internal in the SEO analysis. */
   linkedSiteUrl?: string;
+  /** The store's products and collections the post features (looked up on the server), each linked once. */
+  featured?: FeaturedItem[];
 }
 
 export interface Writer {

@@ -1,10 +1,11 @@
 // Generates a post and stores it as a draft. The generation is counted against the month's quota before any work
 // starts (so two requests cannot both take the last post), and given back if anything fails on the way: the writer,
 // the caller going away (signal), or storing the row. A generation that produced no post never counts.
-import type { GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
+import type { FeaturedItem, GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
 import type { GenerationStage, Writer } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
+import { badRequest } from "../errors/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { pickSiteLinks, readSiteLinks } from "../site-index/index.ts";
@@ -25,6 +26,11 @@ export interface GeneratePostRequest {
   onStage?: (stage: GenerationStage) => void;
   /** Aborting cancels the generation and returns its quota; nothing is stored. */
   signal?: AbortSignal;
+  /**
+   * The store's products and collections named in `input.featured`, as the store describes them (looked up by the
+   * surface from the store itself, never taken from the browser). The post links to each once.
+   */
+  featured?: FeaturedItem[];
 }
 
 export async function generatePost(
@@ -33,6 +39,10 @@ export async function generatePost(
 ): Promise<GeneratePostResponse> {
   const { prisma, writer } = deps;
   const { userId, input, onStage, signal } = request;
+  const featured = request.featured ?? [];
+  if (input.featured.length > 0 && !request.featured) {
+    throw badRequest("Products and collections can be featured only in a post written from the store's Shopify admin.");
+  }
   const logger = deps.logger ?? silentLogger;
   const now = deps.now?.() ?? new Date();
 
@@ -40,8 +50,10 @@ export async function generatePost(
     { prisma },
     userId,
     async () => {
-      const { links, linkedSiteUrl } = await withSiteLinks(prisma, userId, input, logger);
-      const written = await writer.writePost({ ...input, links }, { onStage, signal, linkedSiteUrl });
+      const site = await withSiteLinks(prisma, userId, input, featured, logger);
+      const { links } = site;
+      const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
+      const written = await writer.writePost({ ...input, links }, { onStage, signal, linkedSiteUrl, featured });
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
       const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
@@ -59,7 +71,7 @@ export async function generatePost(
           keywords: input.keywords,
           seoInstructions: input.seoInstructions,
           companyName: input.companyName,
-          links,
+          links: [...links, ...featured.map((item) => ({ url: item.url, description: item.title }))],
           images: input.images,
           wordCount: written.seo.wordCount,
           readingTime: written.seo.readingTime,
@@ -97,17 +109,20 @@ async function withSiteLinks(
   prisma: Prisma,
   userId: number,
   input: GeneratePostInput,
+  featured: FeaturedItem[],
   logger: Logger,
 ): Promise<{ links: LinkInput[]; linkedSiteUrl: string | undefined }> {
-  const owner = input.links ?? [];
+  // A featured product is linked as such: the same address is not linked again as a page of the site or a given link.
+  const featuredUrls = new Set(featured.map((item) => item.url));
+  const owner = (input.links ?? []).filter((link) => !featuredUrls.has(link.url));
   try {
     const candidates = await readSiteLinks(prisma, userId);
     const picked = pickSiteLinks(candidates, {
       keyphrase: input.focusKeyphrase || input.keywords[0] || input.title,
       keywords: input.keywords,
       title: input.title,
-      exclude: owner.map((link) => link.url),
-      max: Math.max(0, Math.min(SITE_LINKS_PER_POST, 20 - owner.length)),
+      exclude: [...owner.map((link) => link.url), ...featuredUrls],
+      max: Math.max(0, Math.min(SITE_LINKS_PER_POST, 20 - owner.length - featured.length)),
     });
     const linkedSiteUrl = picked[0] ? new URL(picked[0].url).origin : undefined;
     return { links: [...owner, ...picked.map((page) => ({ url: page.url, description: page.title }))], linkedSiteUrl };

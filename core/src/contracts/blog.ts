@@ -34,6 +34,28 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+/** A product or collection of the merchant's store, by its Admin API ID (the resource picker gives these). */
+export const featuredIdSchema = z
+  .string()
+  .trim()
+  .regex(/^gid:\/\/shopify\/(?:Product|Collection)\/\d+$/, "Pick products or collections from your store");
+
+/**
+ * A product or collection a post features, as the store describes it: looked up by ID on the server (never taken
+ * from the browser), linked with its storefront URL.
+ */
+export const featuredItemSchema = z.object({
+  kind: z.enum(["product", "collection"]),
+  id: featuredIdSchema,
+  title: z.string().min(1).max(300),
+  handle: z.string().min(1).max(300),
+  description: z.string().max(1000),
+  /** The lowest price with its currency (e.g. "19.00 USD"); null for collections. */
+  price: z.string().max(50).nullable(),
+  url: z.url({ protocol: /^https?$/ }),
+});
+export type FeaturedItem = z.infer<typeof featuredItemSchema>;
+
 export const generatePostSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
   keywords: keywordsSchema,
@@ -48,6 +70,13 @@ export const generatePostSchema = z.object({
     .default(""),
   links: z.array(linkSchema).max(20, "Add at most 20 links").optional().default([]),
   images: z.array(imageRefSchema).max(5, "Add at most 5 images").optional().default([]),
+  /** Products or collections of the store to feature (Shopify): the post links to each with its storefront URL. */
+  featured: z
+    .array(featuredIdSchema)
+    .max(5, "Feature at most 5 products or collections")
+    .transform((ids) => [...new Set(ids)])
+    .optional()
+    .default([]),
 });
 export type GeneratePostInput = z.infer<typeof generatePostSchema>;
 

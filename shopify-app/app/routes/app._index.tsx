@@ -7,8 +7,8 @@ import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
-  const { ctx, user } = await shopAccount(session.shop);
+  const { session, admin } = await authenticate.admin(request);
+  const { ctx, user } = await shopAccount(session.shop, admin);
   const [entitlements, posts] = await Promise.all([
     getEntitlements({ prisma: ctx.db.prisma }, user.id),
     listPosts({ prisma: ctx.db.prisma }, user.id),

@@ -1,36 +1,68 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Badge, Banner, BlockStack, Button, Card, InlineStack, Layout, List, Page, Text, TextField } from "@shopify/polaris";
-import { useState } from "react";
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  InlineStack,
+  Layout,
+  List,
+  Page,
+  Select,
+  Text,
+  TextField,
+} from "@shopify/polaris";
+import { useAppBridge } from "@shopify/app-bridge-react";
+import { useEffect, useState } from "react";
 import { getPost, parsePostId, updatePost } from "@postwright/core/blog";
 import { updatePostSchema } from "@postwright/core/contracts";
 import { assertCanSchedule } from "@postwright/core/connections";
 import { parseInput } from "@postwright/core/errors";
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
+import { chooseShopBlog, currentShopBlogId, readShopBlogs, type AdminGraphqlQuery } from "@postwright/core/shops";
 import { actionError, loaderError } from "../action-error.server";
+import { FailureBanner } from "../failure-banner";
 import { publishingFor } from "../context.server";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
+type Admin = Awaited<ReturnType<typeof authenticate.admin>>["admin"];
+const graphqlOf =
+  (admin: Admin): AdminGraphqlQuery =>
+  async (query, variables) =>
+    (await admin.graphql(query, { variables })).json();
+
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
+  const { session, admin } = await authenticate.admin(request);
   try {
-    const { ctx, user } = await shopAccount(session.shop);
-    const post = await getPost({ prisma: ctx.db.prisma }, { userId: user.id, postId: parsePostId(params.id ?? "") });
-    return { post };
+    const { ctx, user } = await shopAccount(session.shop, admin);
+    const [post, blogs, blogId] = await Promise.all([
+      getPost({ prisma: ctx.db.prisma }, { userId: user.id, postId: parsePostId(params.id ?? "") }),
+      readShopBlogs(graphqlOf(admin)),
+      currentShopBlogId(ctx.db.prisma, { userId: user.id, shop: session.shop }),
+    ]);
+    // The blog chosen last, else the store's first blog.
+    return { post, blogs, blogId: blogs.some((b) => b.id === blogId) ? blogId : (blogs[0]?.id ?? "") };
   } catch (error) {
     throw loaderError(error);
   }
 };
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
+  const { session, admin } = await authenticate.admin(request);
   try {
-    const { ctx, user } = await shopAccount(session.shop);
+    const { ctx, user } = await shopAccount(session.shop, admin);
     const postId = parsePostId(params.id ?? "");
     const form = await request.formData();
     const intent = form.get("intent");
     const publishing = publishingFor(ctx);
+    const blogId = form.get("blogId");
+    if ((intent === "publish" || intent === "schedule") && typeof blogId === "string" && blogId) {
+      const blogs = await readShopBlogs(graphqlOf(admin));
+      await chooseShopBlog(ctx.db.prisma, { userId: user.id, shop: session.shop, blogId, blogs });
+    }
     if (intent === "save") {
       const patch = parseInput(updatePostSchema, {
         htmlContent: form.get("htmlContent") ?? undefined,
@@ -61,9 +93,17 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 };
 
 export default function EditPost() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, blogs, blogId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const busyWith = busy ? navigation.formData?.get("intent") : undefined;
+  const shopify = useAppBridge();
+  const [blog, setBlog] = useState(blogId);
+  // Done: told in Shopify admin's own toast; failures stay on the page as a banner with what to do.
+  useEffect(() => {
+    if (answer && !("status" in answer)) shopify.toast.show(answer.message);
+  }, [answer, shopify]);
   const [html, setHtml] = useState(post.htmlContent);
   const [meta, setMeta] = useState(post.metaDescription ?? "");
   const [when, setWhen] = useState("");
@@ -73,17 +113,19 @@ export default function EditPost() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            {answer?.message ? (
-              <Banner tone={"status" in answer ? "critical" : "success"} title={answer.message} />
+            {answer && "status" in answer ? <FailureBanner failure={answer} /> : null}
+            {post.lastError ? (
+              <Banner tone="critical" title="Shopify did not publish this post">
+                <p>{post.lastError}</p>
+              </Banner>
             ) : null}
-            {post.lastError ? <Banner tone="critical" title={`Publication failed: ${post.lastError}`} /> : null}
             <Card>
               <Form method="post">
                 <BlockStack gap="300">
                   <input type="hidden" name="intent" value="save" />
                   <TextField label="Meta description" name="metaDescription" value={meta} onChange={setMeta} autoComplete="off" multiline={2} />
                   <TextField label="Content (HTML)" name="htmlContent" value={html} onChange={setHtml} autoComplete="off" multiline={16} />
-                  <Button submit loading={busy}>
+                  <Button submit loading={busyWith === "save"} disabled={busy}>
                     Save
                   </Button>
                 </BlockStack>
@@ -95,18 +137,32 @@ export default function EditPost() {
           <BlockStack gap="400">
             <Card>
               <BlockStack gap="300">
+                {blogs.length > 0 ? (
+                  <Select
+                    label="Blog"
+                    options={blogs.map((b) => ({ label: b.title, value: b.id }))}
+                    value={blog}
+                    onChange={setBlog}
+                  />
+                ) : (
+                  <Banner tone="warning" title="Your store has no blog yet">
+                    <p>Add a blog in Online Store, Blog posts, then publish.</p>
+                  </Banner>
+                )}
                 <Form method="post">
                   <input type="hidden" name="intent" value="publish" />
-                  <Button submit variant="primary" loading={busy}>
+                  <input type="hidden" name="blogId" value={blog} />
+                  <Button submit variant="primary" loading={busyWith === "publish"} disabled={busy || !blog}>
                     {published ? "Republish" : "Publish now"}
                   </Button>
                 </Form>
                 <Form method="post">
                   <BlockStack gap="200">
                     <input type="hidden" name="intent" value="schedule" />
+                    <input type="hidden" name="blogId" value={blog} />
                     <TextField label="Publish on" type="datetime-local" value={when} onChange={setWhen} autoComplete="off" />
                     <input type="hidden" name="scheduledDate" value={when ? new Date(when).toISOString() : ""} />
-                    <Button submit disabled={!when}>
+                    <Button submit loading={busyWith === "schedule"} disabled={busy || !when || !blog}>
                       {post.isScheduled ? "Reschedule" : "Schedule"}
                     </Button>
                   </BlockStack>
@@ -114,7 +170,7 @@ export default function EditPost() {
                 {post.isScheduled ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="cancel" />
-                    <Button submit tone="critical">
+                    <Button submit tone="critical" loading={busyWith === "cancel"} disabled={busy}>
                       Cancel schedule
                     </Button>
                   </Form>

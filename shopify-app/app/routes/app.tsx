@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Card, Layout, SkeletonBodyText, SkeletonDisplayText, SkeletonPage } from "@shopify/polaris";
 import { AppProvider } from "@shopify/shopify-app-remix/react";
 import { NavMenu } from "@shopify/app-bridge-react";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css?url";
@@ -17,6 +18,10 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export default function App() {
   const { apiKey } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Going to another page (its data is on the way): the page's outline instead of the page being left.
+  const switching = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
     <AppProvider isEmbeddedApp apiKey={apiKey}>
       <NavMenu>
@@ -27,8 +32,23 @@ export default function App() {
         <Link to="/app/posts">Posts</Link>
         <Link to="/app/plans">Plans</Link>
       </NavMenu>
-      <Outlet />
+      {switching ? <LoadingPage /> : <Outlet />}
     </AppProvider>
+  );
+}
+
+function LoadingPage() {
+  return (
+    <SkeletonPage primaryAction>
+      <Layout>
+        <Layout.Section>
+          <Card>
+            <SkeletonDisplayText size="small" />
+            <SkeletonBodyText lines={6} />
+          </Card>
+        </Layout.Section>
+      </Layout>
+    </SkeletonPage>
   );
 }
 

@@ -1,41 +1,87 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, FormLayout, Layout, Page, ProgressBar, Text, TextField } from "@shopify/polaris";
-import { useState } from "react";
+import {
+  BlockStack,
+  Button,
+  Card,
+  FormLayout,
+  InlineStack,
+  Layout,
+  Page,
+  ProgressBar,
+  Tag,
+  Text,
+  TextField,
+} from "@shopify/polaris";
+import { useAppBridge } from "@shopify/app-bridge-react";
+import { useRef, useState } from "react";
 import { generatePost } from "@postwright/core/blog";
 import { generatePostSchema } from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
 import { actionError } from "../action-error.server";
+import { FailureBanner } from "../failure-banner";
 import { writerFor } from "../context.server";
+import { readFeaturedItems } from "@postwright/core/shops";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
-  const { user } = await shopAccount(session.shop);
+  const { session, admin } = await authenticate.admin(request);
+  const { user } = await shopAccount(session.shop, admin);
   return { companyName: user.firstName ?? "" };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { session, redirect } = await authenticate.admin(request);
+  const { session, redirect, admin } = await authenticate.admin(request);
   try {
-    const { ctx, user } = await shopAccount(session.shop);
+    const { ctx, user } = await shopAccount(session.shop, admin);
     const form = await request.formData();
     const input = parseInput(generatePostSchema, {
       title: form.get("title"),
       keywords: String(form.get("keywords") ?? ""),
       companyName: form.get("companyName") ?? "",
       seoInstructions: form.get("seoInstructions") ?? "",
+      featured: form.getAll("featured").map(String),
     });
-    const result = await generatePost({ prisma: ctx.db.prisma, writer: writerFor(ctx) }, { userId: user.id, input });
+    // Only the IDs come from the page: titles, prices and URLs are read from the store itself.
+    const featured = await readFeaturedItems(
+      async (query, variables) => (await admin.graphql(query, { variables })).json(),
+      input.featured,
+    );
+    const result = await generatePost(
+      { prisma: ctx.db.prisma, writer: writerFor(ctx) },
+      { userId: user.id, input, featured },
+    );
     return redirect(`/app/posts/${result.blogPost.id}`);
   } catch (error) {
     return actionError(error);
   }
 };
 
+interface Picked {
+  id: string;
+  title: string;
+}
+
+/** At most this many products and collections in one post (the core's contract says the same). */
+const MAX_FEATURED = 5;
+
 export default function WritePost() {
   const { companyName } = useLoaderData<typeof loader>();
+  const shopify = useAppBridge();
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  async function pick(type: "product" | "collection") {
+    const others = picked.filter((item) => !item.id.includes(type === "product" ? "/Product/" : "/Collection/"));
+    const selection = await shopify.resourcePicker({
+      type,
+      multiple: Math.max(1, MAX_FEATURED - others.length),
+      action: "select",
+      selectionIds: picked.filter((item) => !others.includes(item)).map((item) => ({ id: item.id })),
+    });
+    if (!selection) return;
+    setPicked([...others, ...selection.map((item) => ({ id: item.id, title: item.title }))].slice(0, MAX_FEATURED));
+  }
   const failure = useActionData<typeof action>();
   const writing = useNavigation().state === "submitting";
   const [title, setTitle] = useState("");
@@ -48,14 +94,10 @@ export default function WritePost() {
         <Layout.Section>
           <BlockStack gap="400">
             {failure?.message ? (
-              <Banner
-                tone="critical"
-                title={failure.message}
-                action={failure.status === 403 || failure.status === 402 ? { content: "See plans", url: "/app/plans" } : undefined}
-              />
+              <FailureBanner failure={failure} onRetry={() => form.current?.requestSubmit()} />
             ) : null}
             <Card>
-              <Form method="post">
+              <Form method="post" ref={form}>
                 <FormLayout>
                   <TextField label="Title" name="title" value={title} onChange={setTitle} autoComplete="off" requiredIndicator />
                   <TextField
@@ -75,6 +117,29 @@ export default function WritePost() {
                     multiline={4}
                     autoComplete="off"
                   />
+                  <BlockStack gap="200">
+                    <Text as="p">Products and collections to feature</Text>
+                    {picked.length > 0 ? (
+                      <InlineStack gap="200">
+                        {picked.map((item) => (
+                          <Tag key={item.id} onRemove={() => setPicked(picked.filter((p) => p.id !== item.id))}>
+                            {item.title}
+                          </Tag>
+                        ))}
+                      </InlineStack>
+                    ) : (
+                      <Text as="p" tone="subdued">
+                        The post links to each one with its page in your store.
+                      </Text>
+                    )}
+                    {picked.map((item) => (
+                      <input key={item.id} type="hidden" name="featured" value={item.id} />
+                    ))}
+                    <InlineStack gap="200">
+                      <Button onClick={() => void pick("product")}>Pick products</Button>
+                      <Button onClick={() => void pick("collection")}>Pick collections</Button>
+                    </InlineStack>
+                  </BlockStack>
                   <Button submit variant="primary" loading={writing} disabled={!title.trim()}>
                     Generate post
                   </Button>

@@ -29,14 +29,25 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
+/**
+ * A desktop Chrome's user agent, for servers that turn away headless browsers as bots (Shopify's app library answers
+ * "HeadlessChrome" with 410 Gone).
+ */
+export const desktopChromeUserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 /**
  * A fresh browser profile: its own cookies and storage, a desktop-sized window (the header shows every link), and
  * reduced motion so animations do not hold up what a test waits for.
  */
-export async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
+export async function newBrowserContext(
+  browser: Browser,
+  options: { userAgent?: string } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
+    userAgent: options.userAgent,
     viewport: { width: 1280, height: 900 },
     reducedMotion: "reduce",
     locale: "en-US",

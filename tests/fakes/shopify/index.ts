@@ -35,3 +35,9 @@ export type {
 export { onePixelPng } from "./png.ts";
 export { seedStoreContent, type FakeCollection, type FakePage, type FakeProduct, type StoreContentSeed } from "./store-content.ts";
 export type { FakeAppSubscription, FakeSubscriptionStatus, FakeWebhook } from "./app-billing.ts";
+export { addCatalogItems, catalogOf } from "./catalog.ts";
+export type {
+  FakeCatalogInput,
+  FakeCollection as FakeCatalogCollection,
+  FakeProduct as FakeCatalogProduct,
+} from "./catalog.ts";

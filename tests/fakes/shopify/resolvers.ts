@@ -4,6 +4,7 @@
 import { GraphQLError } from "graphql";
 import { appBillingMutations, appBillingQueries } from "./app-billing.ts";
 import { storeContentQueries } from "./store-content.ts";
+import { catalogNodeView } from "./catalog.ts";
 import {
   numericId,
   type FakeArticle,
@@ -188,6 +189,8 @@ function fileView(shop: FakeShop, file: FakeFile, status = shop.readFileStatus(f
 }
 
 function nodeView(shop: FakeShop, id: string): unknown {
+  const catalogNode = catalogNodeView(shop, id);
+  if (catalogNode !== undefined) return catalogNode;
   const article = shop.article(id);
   if (article) return articleView(shop, article);
   const blog = shop.blog(id);
@@ -223,6 +226,7 @@ export function queryRoot({ shop }: ResolverContext): Record<string, unknown> {
     node: (args: Args) => nodeView(shop, args["id"] as string),
     ...storeContentQueries(shop, connection),
     ...appBillingQueries(shop),
+    nodes: (args: Args) => (args["ids"] as string[]).map((id) => nodeView(shop, id)),
   };
 }
 

@@ -236,7 +236,8 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     const respond = (status: number, payload: unknown) =>
       failure === "lost-response" ? req.socket.destroy() : sendJson(res, status, payload);
 
-    if (req.headers["x-shopify-access-token"] !== shop.accessToken) {
+    const token = req.headers["x-shopify-access-token"];
+    if (token !== shop.accessToken && !(typeof token === "string" && stillValid(shop, token))) {
       log({ ...entry, status: 401 });
       return respond(401, INVALID_TOKEN_BODY);
     }
@@ -480,18 +481,26 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
   const grants: FakeOauthGrant[] = [];
   const app = options.app ?? { clientId: "testApiKey", clientSecret: "testApiSecretKey" };
   const ttl = options.accessTokenTtlSeconds ?? 3600;
+  // Access tokens issued before the shop's latest one stay valid until they expire, as Shopify's do: an embedded
+  // app's parallel loaders each exchange a session token on first install and each use the token it received.
+  const exchangedTokens = new Map<string, { shop: string; expiresAt: number }>();
+  const stillValid = (shop: FakeShop, token: string) => {
+    const grant = exchangedTokens.get(token);
+    return grant !== undefined && grant.shop === shop.domain && grant.expiresAt > Date.now();
+  };
   const refreshTokens = new Map<string, string>();
 
   const issue = (shop: FakeShop) => {
     const accessToken = `shpat_${randomUUID().replace(/-/g, "")}`;
     const refreshToken = `shprt_${randomUUID().replace(/-/g, "")}`;
+    exchangedTokens.set(accessToken, { shop: shop.domain, expiresAt: Date.now() + ttl * 1000 });
     shop.accessToken = accessToken;
     refreshTokens.set(shop.domain, refreshToken);
     return { accessToken, refreshToken };
   };
 
   // Shopify's token endpoint: token exchange (a session token signed with the app's secret, for that shop) and the
-  // refresh of an expiring offline token. Issuing a token retires the shop's previous one.
+  // refresh of an expiring offline token. Issuing a token retires the shop's previous refresh token.
   async function handleOauth(req: IncomingMessage, res: ServerResponse, shop: FakeShop | undefined, path: string) {
     const raw = (await readBody(req)).toString("utf8");
     const type = req.headers["content-type"] ?? "";

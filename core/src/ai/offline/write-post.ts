@@ -3,7 +3,7 @@
 // H3 steps and questions, lists, a conclusion with a call to action), weaves in the links once each and places the
 // images, uses short sentences and transition words, and varies its wording with the inputs. Posts it writes are
 // labelled "offline" so that nobody mistakes them for a model's work.
-import type { GeneratePostInput } from "../../contracts/blog.ts";
+import type { FeaturedItem, GeneratePostInput } from "../../contracts/blog.ts";
 import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
@@ -19,6 +19,8 @@ export interface OfflineWriterOptions {
   siteUrl?: string;
   /** The owner's site the post links into: links there count as internal in the SEO analysis. */
   linkedSiteUrl?: string;
+  /** The store's products and collections to feature, each linked once with its title as the anchor. */
+  featured?: FeaturedItem[];
   /** The clock, for the year in suggested titles. */
   now?: () => Date;
 }
@@ -36,7 +38,7 @@ function listing(items: string[]): string {
 type SectionWriter = (c: Composer, h: Composer) => PostSection;
 
 export function writeOfflinePost(input: GeneratePostInput, options: OfflineWriterOptions = {}): WrittenPost {
-  const brief = buildBrief(input);
+  const brief = buildBrief(input, options.featured);
   const hints = readInstructions(brief.instructions);
   const random = seededRandom(
     [brief.title, brief.keyphrase, ...brief.secondaryKeywords, brief.companyName, brief.instructions].join("\u0000"),
@@ -519,12 +521,27 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     "It is also worth reading {anchor}.",
     "Take a look at {anchor} for practical examples.",
   ];
+  // A featured product or collection is named by its title, the way a shop talks about what it sells.
+  const productLeads: Template = [
+    "If you want to put this into practice, our {anchor}{price} is a good place to start.",
+    "Our {anchor}{price} was made with exactly this in mind.",
+    "For an easy first step, try our {anchor}{price}.",
+  ];
+  const collectionLeads: Template = [
+    "You will find everything you need for this in our {anchor} collection.",
+    "Browse our {anchor} collection for ideas that fit.",
+  ];
   const linkSections = spreadOver(brief.links.length, sections.length);
   brief.links.forEach((link, index) => {
     const first = sections[linkSections[index] ?? 0]?.parts[0];
     const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(link.description)}</a>`;
-    if (first?.paragraphs[0] !== undefined)
-      first.paragraphs[0] = `${first.paragraphs[0]} ${c.fill(linkLeads, { anchor })}`;
+    const item = link.featured;
+    const sentence = !item
+      ? c.fill(linkLeads, { anchor })
+      : item.kind === "product"
+        ? c.fill(productLeads, { anchor, price: item.price ? ` (${escapeHtml(item.price)})` : "" })
+        : c.fill(collectionLeads, { anchor });
+    if (first?.paragraphs[0] !== undefined) first.paragraphs[0] = `${first.paragraphs[0]} ${sentence}`;
   });
 
   const doc: PostDocument = { intro, sections, conclusion };

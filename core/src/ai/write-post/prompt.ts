@@ -20,7 +20,20 @@ export function briefText(brief: Brief): string {
     `Other keywords: ${brief.secondaryKeywords.length ? brief.secondaryKeywords.join(", ") : "none"}`,
     `Company: ${brief.companyName || "none given (write for the reader, without naming a company)"}`,
     `Author's instructions: ${brief.instructions || "none"}`,
+    ...featuredLines(brief.featured),
   ].join("\n");
+}
+
+/** What the store says about the products and collections the post features: the only facts about them to use. */
+function featuredLines(featured: Brief["featured"]): string[] {
+  if (featured.length === 0) return [];
+  return [
+    "Products and collections of the store to feature (recommend them where they help the reader; use only these facts):",
+    ...featured.map(
+      (item) =>
+        `- ${item.kind} "${item.title}"${item.price ? `, from ${item.price}` : ""}${item.description ? `: ${item.description}` : ""}`,
+    ),
+  ];
 }
 
 function outlineText(outline: Outline): string {
@@ -70,7 +83,11 @@ function linkLines(links: Brief["links"]): string[] {
   return [
     "Links to include, each exactly once, inside a sentence, with natural anchor text of 2-6 words (never the bare address),",
     'written as <a href="URL">anchor text</a>. Add no other links:',
-    ...links.map((link) => `- ${link.url} (about: ${link.description})`),
+    ...links.map((link) =>
+      link.featured
+        ? `- ${link.url} (the ${link.featured.kind} "${link.featured.title}": use its name as the anchor text)`
+        : `- ${link.url} (about: ${link.description})`,
+    ),
   ];
 }
 

@@ -12,8 +12,8 @@ const tabs = [
 ] as const;
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
-  const { ctx, user } = await shopAccount(session.shop);
+  const { session, admin } = await authenticate.admin(request);
+  const { ctx, user } = await shopAccount(session.shop, admin);
   const posts = await listPosts({ prisma: ctx.db.prisma }, user.id);
   return {
     shop: session.shop,

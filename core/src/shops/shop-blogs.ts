@@ -1,0 +1,49 @@
+// The blogs of the merchant's store (read through the app's Admin GraphQL access) and the one posts are published
+// to: the first blog on install, then the merchant's choice, which must be a blog of the same store.
+import { badRequest, notFound } from "../errors/index.ts";
+import type { Prisma } from "../db/index.ts";
+import type { AdminGraphqlQuery } from "./read-featured-items.ts";
+import { shopStoreUrl } from "./shop-connection.ts";
+
+export interface ShopBlog {
+  id: string;
+  title: string;
+}
+
+export const SHOP_BLOGS_QUERY = `#graphql
+  query PostwrightShopBlogs {
+    blogs(first: 50) { nodes { id title } }
+  }`;
+
+export async function readShopBlogs(graphql: AdminGraphqlQuery): Promise<ShopBlog[]> {
+  const answer = (await graphql(SHOP_BLOGS_QUERY, {})) as {
+    data?: { blogs: { nodes: ShopBlog[] } };
+    errors?: Array<{ message: string }>;
+  };
+  if (!answer.data) throw new Error(`Shopify did not list the blogs: ${answer.errors?.map((e) => e.message).join("; ")}`);
+  return answer.data.blogs.nodes;
+}
+
+/** The blog the shop's posts are published to ("" when the store had none at install). */
+export async function currentShopBlogId(prisma: Prisma, input: { userId: number; shop: string }): Promise<string> {
+  const connection = await prisma.shopifyConnection.findFirst({
+    where: { userId: input.userId, storeUrl: shopStoreUrl(input.shop) },
+    select: { blogId: true },
+  });
+  return connection?.blogId ?? "";
+}
+
+/** Publishes the shop's posts to this blog from now on; it must be one of the store's blogs. */
+export async function chooseShopBlog(
+  prisma: Prisma,
+  input: { userId: number; shop: string; blogId: string; blogs: ShopBlog[] },
+): Promise<ShopBlog> {
+  const blog = input.blogs.find((b) => b.id === input.blogId);
+  if (!blog) throw badRequest("Choose one of your store's blogs.");
+  const updated = await prisma.shopifyConnection.updateMany({
+    where: { userId: input.userId, storeUrl: shopStoreUrl(input.shop) },
+    data: { blogId: blog.id },
+  });
+  if (updated.count === 0) throw notFound("This store's connection was not found. Open the app again from Shopify admin.");
+  return blog;
+}

@@ -1,0 +1,100 @@
+// The embedded Shopify app in a real browser: its built pages inside an admin-like frame, with App Bridge answered by
+// a local stand-in (session tokens signed with the app's secret, toasts, the resource picker, the navigation menu)
+// and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product,
+// publishes it to a chosen blog, and finds it in the list. Any request that reaches no local server fails the test.
+import type { BrowserContext, FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_BRIDGE_URL, startPreview, type Preview } from "../../shopify-app/preview/start-preview.ts";
+import { desktopChromeUserAgent, launchBrowser, newBrowserContext, recordPageProblems } from "./support/browser.ts";
+
+let preview: Preview;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+let page: Page;
+const external: string[] = [];
+const problems: string[] = [];
+
+beforeAll(async () => {
+  // The page loads exactly what production does; the test answers Shopify's CDN itself.
+  preview = await startPreview({ rewriteCdn: false });
+  browser = await launchBrowser();
+  context = await newBrowserContext(browser, { userAgent: desktopChromeUserAgent });
+  await context.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:",
+    async (route) => {
+      const url = route.request().url();
+      if (url.startsWith(APP_BRIDGE_URL)) {
+        await route.fulfill({ contentType: "text/javascript", body: preview.appBridgeScript });
+      } else if (url === "https://cdn.shopify.com/static/fonts/inter/v4/styles.css") {
+        await route.fulfill({ contentType: "text/css", body: "" });
+      } else {
+        external.push(url);
+        await route.abort("blockedbyclient");
+      }
+    },
+  );
+  page = await context.newPage();
+  recordPageProblems(page, problems);
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await preview?.close();
+});
+
+const app = (): FrameLocator => page.frameLocator('iframe[title="Postwright"]');
+const adminNav = (name: string) => page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name });
+const toast = (text: string) => page.locator("#admin-toasts").getByText(text);
+
+describe("the Shopify app in Shopify admin", () => {
+  it("installs, writes a post featuring a product, publishes it to the chosen blog and lists it", async () => {
+    await page.goto(preview.adminUrl("/app"));
+    // Installed on first open (session token exchanged for an offline token at the fake store).
+    await app().getByRole("heading", { name: "Postwright" }).waitFor({ timeout: 60_000 });
+    await app().getByText("posts left this month").waitFor();
+    expect(preview.fake.requests.some((r) => r.kind === "oauth" && r.status === 200)).toBe(true);
+
+    // The app's <ui-nav-menu> is the admin's navigation.
+    await adminNav("Write a post").click();
+    await app().getByRole("heading", { name: "Write a post" }).waitFor();
+    await app().getByLabel("Title").fill("How to choose a scented candle");
+    await app().getByLabel("Keywords").fill("scented candles, soy wax");
+
+    // The resource picker (App Bridge) lists the store's products; the choice shows as a tag.
+    await app().getByRole("button", { name: "Pick products" }).click();
+    const picker = page.getByRole("dialog", { name: "Select products" });
+    await picker.getByLabel("Lavender Soy Candle").check();
+    await picker.getByRole("button", { name: "Select" }).click();
+    await app().getByText("Lavender Soy Candle").waitFor();
+
+    await app().getByRole("button", { name: "Generate post" }).click();
+    const content = app().getByLabel("Content (HTML)");
+    await content.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      console.log("APP PAGE:", await app().locator("body").innerText(), problems);
+      throw error;
+    });
+    expect(await content.inputValue()).toContain(
+      '<a href="https://preview-store.example/products/lavender-soy-candle">Lavender Soy Candle</a>',
+    );
+
+    // Publish to the second blog; Shopify admin's toast says it is done.
+    await app().getByLabel("Blog").selectOption({ label: "Guides" });
+    await app().getByRole("button", { name: "Publish now" }).click();
+    await toast("Post published").waitFor();
+    const [article] = preview.fake.shop(preview.shop).articles;
+    const guides = preview.fake.shop(preview.shop).blogs.find((b) => b.title === "Guides");
+    expect(article?.blogId).toBe(guides?.id);
+    expect(article?.body).toContain("https://preview-store.example/products/lavender-soy-candle");
+    await app().getByRole("button", { name: "Republish" }).waitFor();
+
+    await adminNav("Posts").click();
+    const row = app().getByRole("row", { name: /scented candle/i });
+    await row.waitFor();
+    await row.getByText("published").waitFor();
+    await row.getByRole("link", { name: "Live article" }).waitFor();
+
+    expect(external).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
