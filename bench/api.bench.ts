@@ -96,7 +96,8 @@ async function startSite(env: Record<string, string | undefined>): Promise<Runni
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${base}/api/health`);
+    // A fresh embedded database takes a while to create, longer on a busy machine.
+    await waitForHttp(`${base}/api/health`, 240_000);
     const cookie = await signIn(base);
     console.log(`  shared rate limits in place (${await checkSharedLimits(base)})`);
     return { url: `${base}/api/auth/user`, headers: { cookie }, stop: () => stopProcess(child) };
