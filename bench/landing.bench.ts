@@ -143,10 +143,14 @@ async function runLighthouse(url: string, port: number): Promise<Audit> {
     // The "Page Not Found" page is audited too, with its 404.
     ignoreStatusCode: true,
   };
-  const result = await lighthouse(url, flags, desktopConfig);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return auditOf(result.lhr);
+  // A busy machine sometimes loses the trace of a load (NO_NAVSTART); such a run is tried again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, desktopConfig);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return auditOf(result.lhr);
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+  }
 }
 
 async function lighthouseTable(site: string, minimalUrl: string, work: string): Promise<void> {
