@@ -1,5 +1,7 @@
 // GET /api/auth/user for a signed-in user under 64 concurrent connections, on the embedded database and on
-// PostgreSQL, next to a bare Node http server answering a fixed JSON document in the same run.
+// PostgreSQL, next to a bare Node http server answering a fixed JSON document in the same run. The site runs as
+// deployed, with its rate limits counted in the shared database (http/rate-limit.ts) in place: each site is checked
+// to answer a limited route with its limit's headers before it is measured.
 // Goal: at least a third of the bare server's throughput on PostgreSQL, as deployed (one process per processor, which
 // the one-process figure is printed beside). Express with no middleware, served the usual way (app.listen), is
 // measured too: Postwright's server avoids the per-request prototype swap that bounds it (http/create-http-server.ts).
@@ -46,6 +48,18 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
+/** Proof that the shared limits are on: a failed sign-in is counted, and the answer says against which limit. */
+async function checkSharedLimits(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: `nobody-${Date.now()}@example.com`, password: "not-the-password" }),
+  });
+  const policy = res.headers.get("ratelimit-policy");
+  if (!policy) throw new Error(`POST /api/auth/login answered ${res.status} without a RateLimit-Policy header`);
+  return `POST /api/auth/login: ${res.status}, RateLimit-Policy ${policy}, RateLimit ${res.headers.get("ratelimit") ?? "?"}`;
+}
+
 interface Running {
   url: string;
   headers: Record<string, string>;
@@ -82,8 +96,10 @@ async function startSite(env: Record<string, string | undefined>): Promise<Runni
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${base}/api/health`);
+    // A fresh embedded database takes a while to create, longer on a busy machine.
+    await waitForHttp(`${base}/api/health`, 240_000);
     const cookie = await signIn(base);
+    console.log(`  shared rate limits in place (${await checkSharedLimits(base)})`);
     return { url: `${base}/api/auth/user`, headers: { cookie }, stop: () => stopProcess(child) };
   } catch (error) {
     await stopProcess(child);

@@ -121,8 +121,15 @@ describe("what search engines read", () => {
       expect(tag(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${site.url}${path}`);
       expect(tag(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(`${site.url}${path}`);
       expect(tag(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title);
-      expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe("summary");
+      expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe("summary_large_image");
+      expect(tag(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(`${site.url}/og-image.png`);
     }
+    // The link preview's picture is there, as the PNG its tags describe.
+    const image = await fetch(`${site.url}/og-image.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await image.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(seen.titles.size).toBe(pages.length);
     expect(seen.descriptions.size).toBe(pages.length);
   });

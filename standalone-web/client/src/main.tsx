@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import "./index.css";
@@ -10,6 +10,8 @@ const app = (
     <App />
   </StrictMode>
 );
-// A public page comes prerendered (standalone-web/build.mjs): React takes over its elements. Other pages start empty.
-if (container.firstElementChild) hydrateRoot(container, app);
+// A public page comes prerendered (standalone-web/build.mjs): React takes over its elements, as a transition, so that
+// the work is cut into short slices that leave the browser free to paint and answer input in between (a blocking
+// hydration is one long task). Other pages start empty.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -68,6 +68,14 @@ export const publicPages: readonly PublicPage[] = [
   },
 ];
 
+/** The picture link previews show (client/public/og-image.png, drawn by scripts/make-og-image.mjs). */
+export const OG_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Postwright: blog posts that bring shoppers to your store",
+} as const;
+
 /** Pages of signed-in members (and the e-mail verification step): not for search engines. */
 export const appPaths = ["/admin", "/subscription", "/verify-email"] as const;
 
@@ -138,7 +146,12 @@ export function headTags(page: PublicPage, plans: readonly PlanView[]): string {
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:url" content="${url}" />`,
-      `<meta name="twitter:card" content="summary" />`,
+      `<meta property="og:image" content="${absolute(OG_IMAGE.path)}" />`,
+      `<meta property="og:image:type" content="image/png" />`,
+      `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+      `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
       `<meta name="twitter:title" content="${title}" />`,
       `<meta name="twitter:description" content="${description}" />`,
     );

@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../lib/zod-resolver";
 import { contactSchema, type ContactInput } from "@postwright/core/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Mail, MessageSquare } from "lucide-react";

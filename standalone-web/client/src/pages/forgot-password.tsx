@@ -1,6 +1,6 @@
 // A forgotten password, step one: the email to send a reset code to. The answer is the same whether or not an
 // account uses the email; the next page takes the code.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../lib/zod-resolver";
 import { forgotPasswordSchema, type AccountMessage, type ForgotPasswordInput } from "@postwright/core/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <SiteLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <p className="font-display text-6xl font-semibold text-primary/30" aria-hidden="true">
+        <p className="font-display text-6xl font-semibold text-primary/70" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight">Page Not Found</h1>

@@ -95,10 +95,10 @@ export function PricingPage() {
             </TabsList>
           </div>
           <TabsContent value="month" className="mt-10">
-            <PlanGrid interval="month" renderAction={renderAction} isCurrent={isCurrent} />
+            <PlanGrid interval="month" renderAction={renderAction} isCurrent={isCurrent} headingLevel={2} />
           </TabsContent>
           <TabsContent value="year" className="mt-10">
-            <PlanGrid interval="year" renderAction={renderAction} isCurrent={isCurrent} />
+            <PlanGrid interval="year" renderAction={renderAction} isCurrent={isCurrent} headingLevel={2} />
           </TabsContent>
         </Tabs>
         <p className="mt-10 text-center text-sm text-muted-foreground">

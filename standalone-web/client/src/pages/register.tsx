@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../lib/zod-resolver";
 import { registerSchema, type RegisterInput, type RegisterResponse } from "@postwright/core/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";

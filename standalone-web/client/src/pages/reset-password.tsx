@@ -1,6 +1,6 @@
 // A forgotten password, step two: the emailed code (pre-filled when the mail's link was followed) and a new password.
 // Every session of the account ends; the person then signs in with the new password.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../lib/zod-resolver";
 import { resetPasswordSchema, type AccountMessage, type ResetPasswordInput } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";

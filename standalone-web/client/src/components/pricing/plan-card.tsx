@@ -15,9 +15,12 @@ export interface PlanCardProps {
   /** Marks the signed-in member's plan. */
   isCurrent?: boolean;
   highlighted?: boolean;
+  /** The level of the plan's name among the page's headings: 3 under a section's h2, 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function PlanCard({ plan, action, isCurrent = false, highlighted = false }: PlanCardProps) {
+export function PlanCard({ plan, action, isCurrent = false, highlighted = false, headingLevel = 3 }: PlanCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `plan-${plan.name}-${plan.interval}`;
   const features = plan.features.length ? plan.features : [postLimitLabel(plan.blogPostLimit)];
   // Enterprise is always sold through sales and its action says so already.
@@ -32,9 +35,9 @@ export function PlanCard({ plan, action, isCurrent = false, highlighted = false 
       )}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+        <Heading id={headingId} className="text-lg font-semibold tracking-tight">
           {plan.displayName}
-        </h3>
+        </Heading>
         {isCurrent ? <Badge variant="secondary">Current plan</Badge> : null}
       </div>
       {plan.description ? <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p> : null}

@@ -12,10 +12,12 @@ export interface PlanGridProps {
   interval: BillingInterval;
   renderAction: (plan: PlanView) => ReactNode;
   isCurrent?: (plan: PlanView) => boolean;
+  /** See PlanCard. */
+  headingLevel?: 2 | 3;
 }
 
 /** The plan cards of one billing interval, with loading, error and empty states. */
-export function PlanGrid({ interval, renderAction, isCurrent }: PlanGridProps) {
+export function PlanGrid({ interval, renderAction, isCurrent, headingLevel }: PlanGridProps) {
   const plans = usePlans();
 
   if (plans.isPending) {
@@ -85,7 +87,13 @@ export function PlanGrid({ interval, renderAction, isCurrent }: PlanGridProps) {
       }
     >
       {visible.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} action={renderAction(plan)} isCurrent={isCurrent?.(plan) ?? false} />
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          action={renderAction(plan)}
+          isCurrent={isCurrent?.(plan) ?? false}
+          headingLevel={headingLevel}
+        />
       ))}
     </div>
   );

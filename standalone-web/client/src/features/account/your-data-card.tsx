@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../lib/zod-resolver";
 import { deleteAccountSchema, type AccountMessage, type DeleteAccountInput } from "@postwright/core/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";

@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../lib/zod-resolver";
 import { Plus, Trash2 } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
