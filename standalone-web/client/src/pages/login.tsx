@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema, type LoginInput } from "@postwright/core/contracts";
+import { loginSchema, type CurrentUser, type LoginInput } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
@@ -23,10 +23,13 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiRequest("POST", "/api/auth/login", values),
-    onSuccess: async () => {
+    mutationFn: async (values: LoginInput) =>
+      (await apiRequest("POST", "/api/auth/login", values)).json() as Promise<CurrentUser>,
+    onSuccess: (user) => {
       toast({ title: "Success", description: "Logged in successfully!" });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // The signed-in user and the next page in one update: the member's routes render at the remembered page (the
+      // WordPress plugin's approval, for example), never at a sign-in page that would redirect to the dashboard.
+      queryClient.setQueryData(userQueryKey, user);
       navigate(takeReturnTo());
     },
     onError: (error, values) => {

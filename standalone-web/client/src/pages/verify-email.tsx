@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   resendVerificationSchema,
   verifyEmailSchema,
+  type CurrentUser,
   type RegisterResponse,
   type VerifyEmailInput,
 } from "@postwright/core/contracts";
@@ -36,10 +37,13 @@ export function VerifyEmailPage() {
   const email = form.watch("email");
 
   const verify = useMutation({
-    mutationFn: (values: VerifyEmailInput) => apiRequest("POST", "/api/auth/verify-email", values),
-    onSuccess: async () => {
+    mutationFn: async (values: VerifyEmailInput) =>
+      (await apiRequest("POST", "/api/auth/verify-email", values)).json() as Promise<CurrentUser>,
+    onSuccess: (user) => {
       toast({ title: "Email verified!", description: "Your account is ready. Welcome to Postwright." });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // The signed-in user and the next page in one update: the member's routes render at the remembered page (the
+      // WordPress plugin's approval, for example), never at a sign-in page that would redirect to the dashboard.
+      queryClient.setQueryData(userQueryKey, user);
       navigate(takeReturnTo());
     },
     onError: (error) => {
