@@ -12,7 +12,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../lib/api";
-import { takeReturnTo } from "../lib/return-to";
+import { peekReturnTo } from "../lib/return-to";
 import { verifyEmailPath } from "../lib/verification";
 
 export function LoginPage() {
@@ -27,10 +27,10 @@ export function LoginPage() {
       (await apiRequest("POST", "/api/auth/login", values)).json() as Promise<CurrentUser>,
     onSuccess: (user) => {
       toast({ title: "Success", description: "Logged in successfully!" });
-      // The signed-in user and the next page in one update: the member's routes render at the remembered page (the
-      // WordPress plugin's approval, for example), never at a sign-in page that would redirect to the dashboard.
+      // The remembered page (the WordPress plugin's approval, for example), which the member routes' answer to this
+      // sign-in page also leads to, whichever renders first; the page forgets it once reached.
       queryClient.setQueryData(userQueryKey, user);
-      navigate(takeReturnTo());
+      navigate(peekReturnTo());
     },
     onError: (error, values) => {
       toast({ title: "Error", description: errorMessage(error, "Login failed"), variant: "destructive" });

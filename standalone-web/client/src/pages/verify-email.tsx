@@ -21,7 +21,7 @@ import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "../lib/api";
-import { takeReturnTo } from "../lib/return-to";
+import { peekReturnTo } from "../lib/return-to";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
 
 export function VerifyEmailPage() {
@@ -41,10 +41,10 @@ export function VerifyEmailPage() {
       (await apiRequest("POST", "/api/auth/verify-email", values)).json() as Promise<CurrentUser>,
     onSuccess: (user) => {
       toast({ title: "Email verified!", description: "Your account is ready. Welcome to Postwright." });
-      // The signed-in user and the next page in one update: the member's routes render at the remembered page (the
-      // WordPress plugin's approval, for example), never at a sign-in page that would redirect to the dashboard.
+      // The remembered page (the WordPress plugin's approval, for example), which the member routes' answer to this
+      // sign-in page also leads to, whichever renders first; the page forgets it once reached.
       queryClient.setQueryData(userQueryKey, user);
-      navigate(takeReturnTo());
+      navigate(peekReturnTo());
     },
     onError: (error) => {
       toast({
