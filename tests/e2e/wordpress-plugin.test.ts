@@ -198,9 +198,19 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await shows(app.getByText("Post published."));
     expect((await postByKey(key)).map((post) => post.status)).toEqual(["publish"]);
 
-    // The service's dashboard shows the post as published on WordPress.
-    const published = await page.request.get(`${e2e.site.url}/api/blog-posts/${service?.id}`);
-    expect(JSON.stringify(await published.json())).toContain('"wpPostId"');
+    // The service records the post as published on WordPress.
+    const published = (await (await page.request.get(`${e2e.site.url}/api/blog-posts/${service?.id}`)).json()) as {
+      status: string;
+      publications: Array<{ platform: string; status: string; remoteUrl: string }>;
+    };
+    expect(published.status).toBe("published");
+    expect(published.publications).toEqual([
+      expect.objectContaining({
+        platform: "wordpress",
+        status: "published",
+        remoteUrl: expect.stringContaining(wordpress.url),
+      }),
+    ]);
   });
 
   it("schedules a post from the plugin's page: WordPress holds it for the chosen time", async () => {
