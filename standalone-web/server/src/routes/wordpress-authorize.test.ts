@@ -27,7 +27,10 @@ beforeAll(async () => {
   const httpLogger = pino({ level: "info", redact: { paths: redactPaths, censor: "[redacted]" } }, sink);
   [site, app, strict] = await Promise.all([
     startWordPress(),
-    createTestApp({ env: { ALLOW_PRIVATE_NETWORK_TARGETS: "1", APP_URL: "http://postwright.test" }, app: { httpLogger } }),
+    createTestApp({
+      env: { ALLOW_PRIVATE_NETWORK_TARGETS: "1", APP_URL: "http://postwright.test" },
+      app: { httpLogger },
+    }),
     createTestApp(),
   ]);
 }, 600_000);
@@ -98,12 +101,16 @@ describe("POST /api/wordpress/authorize", () => {
 
   it("refuses a plain-http site unless private targets are allowed, and says what to do instead", async () => {
     const { agent } = await signedIn(strict);
-    const res = await agent.post("/api/wordpress/authorize").send({ siteName: "Blog", siteUrl: "http://blog.example.com" });
+    const res = await agent
+      .post("/api/wordpress/authorize")
+      .send({ siteName: "Blog", siteUrl: "http://blog.example.com" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       "Connect with WordPress needs a site served over HTTPS. Use an https:// address, or paste an application password instead.",
     );
-    const missing = await agent.post("/api/wordpress/authorize").send({ siteName: "", siteUrl: "https://blog.example.com" });
+    const missing = await agent
+      .post("/api/wordpress/authorize")
+      .send({ siteName: "", siteUrl: "https://blog.example.com" });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Site name is required");
   });
@@ -152,7 +159,12 @@ describe("GET /api/wordpress/authorize/callback", () => {
     const { agent, userId } = await signedIn();
     const { state } = await start(agent);
     const password = await approvedPassword();
-    const res = await callback(agent, { state, site_url: "https://elsewhere.example.com", user_login: "admin", password });
+    const res = await callback(agent, {
+      state,
+      site_url: "https://elsewhere.example.com",
+      user_login: "admin",
+      password,
+    });
     expect(outcome(res)).toEqual({
       wordpress_error: "WordPress answered for a different site than the one you chose. Nothing was saved.",
     });
