@@ -75,6 +75,27 @@ describe("public pages", () => {
     ]);
   });
 
+  it("answers the client's own signed-out pages with 200 and renders them without a hydration error", async () => {
+    const { page, site } = e2e;
+    const problems = watchProblems(page);
+    const connect = new URLSearchParams({
+      site_url: "https://blog.example.com",
+      rest_url: "https://blog.example.com/wp-json/",
+      state: "s".repeat(40),
+      return_url: "https://blog.example.com/wp-admin/admin.php?page=postwright",
+    });
+    for (const [path, heading] of [
+      ["/forgot-password", "Forgot your password?"],
+      ["/reset-password", "Choose a new password"],
+      [`/connect/wordpress?${connect.toString()}`, "Connect blog.example.com to Postwright"],
+    ] as const) {
+      const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(200);
+      await shows(page.getByRole("heading", { name: heading }));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("leads from the landing page through sign-up to the dashboard, which a reload keeps", async () => {
     const { page, site } = e2e;
     const problems = watchProblems(page);

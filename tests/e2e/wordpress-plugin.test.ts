@@ -1,123 +1,66 @@
-// The WordPress plugin as a site owner gets it: built into its release zip, installed and activated in a real
-// WordPress 6.8 the way wp-admin's upload does, then used in Chromium. The Postwright service is a small stand-in here
-// that answers the connect redirect, the code exchange and the plan lookup exactly as the plugin API contract says.
+// The WordPress plugin as a site owner gets it, against the real Postwright service: the plugin built into its release
+// zip and installed in a real WordPress 6.8 the way wp-admin's upload does; the service (the Express API with the
+// built client, its embedded database and the offline writer) on another loopback port. The site connects through the
+// service's redirect (sign in, approve, back with a one-time code the plugin exchanges server to server), writes,
+// drafts, publishes and schedules from the plugin's page and the block editor's sidebar, receives the service's signed
+// publication (blocks, featured image, SEO fields), and everything is read back from WordPress itself.
 import { execFile } from "node:child_process";
-import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/free-port.ts";
+import { WORDPRESS_APP_ID } from "@postwright/core/publishing";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
-import { launchBrowser, newBrowserContext } from "./support/browser.ts";
+import { tinyPng } from "../support/wordpress/tiny-png.ts";
+import { useE2E } from "./support/e2e.ts";
+import { logIn as logInToService, newPerson, shows, signUpThroughApi, toast, type Person } from "./support/ui.ts";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const zip = path.join(repoRoot, "wp-plugin/dist/postwright.zip");
 
-interface ServiceCall {
-  method: string;
-  path: string;
-  authorization?: string;
-  body?: unknown;
-}
+let wordpress: WordPressSite;
+let starting: Promise<WordPressSite>;
+beforeAll(() => {
+  // The release zip is built first, then WordPress starts alongside the service below.
+  starting = run("npm", ["run", "zip", "-w", "wp-plugin"], { cwd: repoRoot, timeout: 300_000 }).then(() =>
+    startWordPress({
+      pluginZips: [zip],
+      users: [{ username: "reader", role: "subscriber" }],
+      // A site with Yoast SEO, as far as the plugin can tell: the SEO fields go to Yoast's post meta.
+      muPlugins: { "seo-plugin": "<?php add_filter( 'postwright_seo_plugin', static fn () => 'yoast' );" },
+    }),
+  );
+  starting.catch(() => {});
+}, 600_000);
+afterAll(async () => {
+  const started = await starting?.catch(() => undefined);
+  await started?.stop();
+});
 
-/** The service's side of the contract, for the connect flow and the plan lookup. */
-async function startServiceStandIn(): Promise<{
-  url: string;
-  calls: ServiceCall[];
-  server: Server;
-  revoke: () => void;
-}> {
-  const calls: ServiceCall[] = [];
-  let revoked = false;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const address = new URL(request.url ?? "/", url);
-      const text = Buffer.concat(chunks).toString("utf8");
-      calls.push({
-        method: request.method ?? "GET",
-        path: address.pathname,
-        authorization: request.headers.authorization,
-        body: text ? JSON.parse(text) : undefined,
-      });
-      const json = (status: number, body: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(body));
-      };
-      if (address.pathname === "/connect/wordpress") {
-        // The person approved: back to the plugin with a one-time code and the same state.
-        const back = new URL(address.searchParams.get("return_url") ?? "");
-        back.searchParams.set("postwright_code", "one-time-code");
-        back.searchParams.set("state", address.searchParams.get("state") ?? "");
-        response.writeHead(302, { location: back.toString() });
-        response.end();
-      } else if (address.pathname === "/api/v1/connect/exchange") {
-        json(200, {
-          siteId: "site_e2e",
-          credential: "pwsite_e2e_credential",
-          signingSecret: "ab".repeat(32),
-          account: { email: "owner@example.com", plan: "starter" },
-        });
-      } else if (address.pathname === "/api/v1/site") {
-        if (revoked || request.headers.authorization !== "Bearer pwsite_e2e_credential") {
-          json(401, {
-            message: "This site is no longer connected to Postwright. Connect it again.",
-            code: "site_disconnected",
-          });
-          return;
-        }
-        json(200, {
-          site: { id: "site_e2e", siteUrl: "", connectedAt: new Date().toISOString() },
-          account: {
-            email: "owner@example.com",
-            plan: { id: "starter", name: "Starter" },
-            usage: { postsUsed: 3, postsLimit: 20, postsLeft: 17 },
-            canSchedule: true,
-          },
-          upgradeUrl: `${url}/pricing`,
-        });
-      } else if (address.pathname === "/api/v1/titles/optimize") {
-        json(200, {
-          optimizedTitle: "Linen Care: A Guide for Every Season",
-          titleVariations: ["How to Care for Linen"],
-          seoScore: 82,
-          metaDescription: "",
-        });
-      } else if (address.pathname === "/api/v1/generations") {
-        json(202, { id: "gen_1", stage: "queued" });
-      } else if (address.pathname === "/api/v1/generations/gen_1") {
-        json(200, { id: "gen_1", stage: "done", post: generatedPost });
-      } else if (/^\/api\/v1\/posts\/42\/wordpress-publication$/.test(address.pathname)) {
-        response.writeHead(204);
-        response.end();
-      } else {
-        json(404, { message: "Not found" });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url, calls, server, revoke: () => (revoked = true) };
-}
+const e2e = useE2E();
 
-/** The post the stand-in "writes" (the shape of the service's blog post view). */
-const generatedPost = {
-  id: 42,
-  title: "Linen Care: A Guide for Every Season",
-  htmlContent: "<h2>Washing linen</h2><p>Use cool water.</p><ul><li>Cool water</li><li>Mild soap</li></ul>",
-  metaDescription: "How to wash, dry and store linen in every season.",
-  images: [],
-  seoScore: 88,
-  seoChecks: [{ id: "title-length", label: "Title length", status: "pass", message: "Good length" }],
-  updatedAt: "2026-11-23T10:00:00Z",
-};
+/** The owner of the Postwright account the site connects to. */
+let owner: Person;
 
-async function logIn(page: Page, wordpress: WordPressSite, username: string, password: string): Promise<void> {
+beforeAll(async () => {
+  wordpress = await starting;
+  const servicePort = new URL(e2e.site.url).port;
+  // The service runs on plain http on loopback, another port of the same host: WordPress's "safe" requests (used to
+  // sideload images) refuse that unless the port is allowed, as a site allows its own private service.
+  await wordpress.setMuPlugin(
+    "postwright-service-on-loopback",
+    `<?php add_filter( 'http_allowed_safe_ports', static fn ( $ports ) => array_merge( (array) $ports, array( ${Number(servicePort)} ) ) );`,
+  );
+  await wordpress.php(`update_option( 'postwright_service_url', ${JSON.stringify(e2e.site.url)} );`);
+  owner = newPerson("Olive", "Owner");
+  const other = await e2e.newPage();
+  await signUpThroughApi(other, e2e.site.url, owner);
+  await other.context().close();
+}, 600_000);
+
+async function logIntoWordPress(page: Page, username = wordpress.adminUser, password = wordpress.adminPassword) {
   await page.goto(`${wordpress.url}/wp-login.php`);
   await page.locator("#user_login").fill(username);
   await page.locator("#user_pass").fill(password);
@@ -125,122 +68,250 @@ async function logIn(page: Page, wordpress: WordPressSite, username: string, pas
   await page.waitForURL(/wp-admin/);
 }
 
-describe("The Postwright plugin in WordPress", () => {
-  let wordpress: WordPressSite;
-  let browser: Browser;
-  let adminPage: Page;
-  let service: Awaited<ReturnType<typeof startServiceStandIn>>;
+/** Picks WordPress in the dashboard's publishing platform chooser (a fresh page starts on Shopify). */
+async function chooseWordPress(page: Page): Promise<void> {
+  const choice = page.getByRole("group", { name: "Publishing platform" }).getByRole("button", { name: /WordPress/ });
+  await choice.click();
+  await expect.poll(() => choice.getAttribute("aria-pressed")).toBe("true");
+}
 
-  beforeAll(async () => {
-    await run("npm", ["run", "zip", "-w", "wp-plugin"], { cwd: repoRoot, timeout: 300_000 });
-    service = await startServiceStandIn();
-    [wordpress, browser] = await Promise.all([
-      startWordPress({ pluginZips: [zip], users: [{ username: "reader", role: "subscriber" }] }),
-      launchBrowser(),
-    ]);
-    await wordpress.php(`update_option( 'postwright_service_url', ${JSON.stringify(service.url)} );`);
-  }, 600_000);
+const pluginApp = (page: Page) => page.locator("#postwright-admin-root");
+const wordpressCard = (page: Page) =>
+  page.getByRole("heading", { name: "WordPress Connection", exact: true }).locator("xpath=../..");
 
-  afterAll(async () => {
-    await browser?.close();
-    await wordpress?.stop();
-    service?.server.close();
+interface WordPressPost {
+  status: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  blocks: string[];
+  featuredImage: string;
+  featuredAlt: string;
+  seo: { title: string; description: string; keyphrase: string };
+}
+
+/** A post as WordPress stores it, found by the publication key the plugin keeps on it. */
+async function postByKey(key: string): Promise<WordPressPost[]> {
+  return JSON.parse(
+    await wordpress.php(`
+      $posts = get_posts( array( 'post_status' => 'any', 'meta_key' => '_postwright_publication_key', 'meta_value' => ${JSON.stringify(key)} ) );
+      echo wp_json_encode( array_map( static function ( $post ) {
+        $thumbnail = (int) get_post_thumbnail_id( $post );
+        return array(
+          'status'        => $post->post_status,
+          'title'         => $post->post_title,
+          'date'          => get_post_time( 'c', true, $post ),
+          'excerpt'       => $post->post_excerpt,
+          'blocks'        => array_values( array_unique( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ) ),
+          'featuredImage' => $thumbnail ? (string) get_post_mime_type( $thumbnail ) : '',
+          'featuredAlt'   => $thumbnail ? (string) get_post_meta( $thumbnail, '_wp_attachment_image_alt', true ) : '',
+          'seo'           => array(
+            'title'       => (string) get_post_meta( $post->ID, '_yoast_wpseo_title', true ),
+            'description' => (string) get_post_meta( $post->ID, '_yoast_wpseo_metadesc', true ),
+            'keyphrase'   => (string) get_post_meta( $post->ID, '_yoast_wpseo_focuskw', true ),
+          ),
+        );
+      }, $posts ) );
+    `),
+  ) as WordPressPost[];
+}
+
+/** The service's posts of the signed-in account, newest first. */
+async function servicePosts(page: Page): Promise<Array<{ id: number; title: string; metaDescription: string }>> {
+  const signedIn = await page.request.post(`${e2e.site.url}/api/auth/login`, {
+    data: { email: owner.email, password: owner.password },
   });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const response = await page.request.get(`${e2e.site.url}/api/blog-posts`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Array<{ id: number; title: string; metaDescription: string }>;
+}
 
-  it("renders its admin page and connects the site through the service's redirect", async () => {
-    const page = await (await newBrowserContext(browser)).newPage();
-    adminPage = page;
-    await logIn(page, wordpress, wordpress.adminUser, wordpress.adminPassword);
+describe("The Postwright plugin in WordPress, with the Postwright service", () => {
+  it("connects the site through the service: sign in, approve, back with a code exchanged server to server", async () => {
+    const { page } = e2e;
+    await logIntoWordPress(page);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     // The app's own text (WordPress also repeats notices in a screen-reader live region).
-    const app = page.locator("#postwright-admin-root");
-    await app.getByText("This site is not connected to Postwright.").waitFor();
+    await shows(pluginApp(page).getByText("This site is not connected to Postwright."));
 
-    await app.getByRole("button", { name: "Connect to Postwright" }).click();
-    await app.getByText("This site is now connected to Postwright.").waitFor();
-    await app.getByText("Posts left this month: 17 of 20").waitFor();
-    await app.getByText("Connected to Postwright as owner@example.com.").waitFor();
+    await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
+    // On the service, signed out: sign in, and come back to the same approval.
+    const host = new URL(wordpress.url).host;
+    await shows(page.getByRole("heading", { name: `Connect ${host} to Postwright` }));
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await shows(page.getByRole("heading", { name: `Connect ${host} to your Postwright account?` }));
+    await page.getByRole("button", { name: "Approve" }).click();
+
+    // Back in WordPress, which exchanged the code with the service and reads the account's plan through it.
+    await page.waitForURL(`${wordpress.url}/wp-admin/admin.php?page=postwright*`);
+    await shows(pluginApp(page).getByText("This site is now connected to Postwright."));
+    await shows(pluginApp(page).getByText(`Connected to Postwright as ${owner.email}.`));
+    await shows(pluginApp(page).getByText("Posts left this month: 5 of 5"));
     expect(page.url()).toBe(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
-
-    const connect = service.calls.find((call) => call.path === "/connect/wordpress");
-    expect(connect).toBeDefined();
-    expect(service.calls.find((call) => call.path === "/api/v1/connect/exchange")?.body).toEqual({
-      code: "one-time-code",
-      siteUrl: wordpress.url,
-    });
-    expect(service.calls.find((call) => call.path === "/api/v1/site")?.authorization).toBe(
-      "Bearer pwsite_e2e_credential",
+    // The credential stays on the server: neither the page nor the stored option shows it in the clear.
+    expect(await page.content()).not.toContain("pwsite_");
+    expect(await wordpress.php("echo wp_json_encode( get_option( 'postwright_connection' ) );")).not.toContain(
+      "pwsite_",
     );
-    // The credential never reaches the browser.
-    expect(await page.content()).not.toContain("pwsite_e2e_credential");
+
+    // The service's dashboard lists the site as connected through the plugin.
+    await page.goto(e2e.site.url);
+    await chooseWordPress(page);
+    await shows(wordpressCard(page).getByText("Connected via the Postwright plugin"));
+    await shows(wordpressCard(page).getByText(wordpress.url));
   });
 
-  it("writes a post with title suggestions and creates it as a draft of real blocks, then publishes it", async () => {
-    const page = adminPage;
+  it("writes a post with the offline writer, drafts it as blocks, publishes it and schedules another", async () => {
+    const { page } = e2e;
+    await logIntoWordPress(page);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
-    const app = page.locator("#postwright-admin-root");
+    const app = pluginApp(page);
     await app.getByLabel("Title", { exact: true }).fill("linen care");
     await app.getByLabel("Keywords (separated by commas)").fill("linen care, washing linen");
     await app.getByRole("button", { name: "Suggest titles" }).click();
-    await app.getByRole("button", { name: "Linen Care: A Guide for Every Season" }).click();
+    const suggestions = app.getByRole("list", { name: "Title suggestions" });
+    await shows(suggestions.getByRole("button"));
+    const chosen = (await suggestions.getByRole("button").first().innerText()).trim();
+    await suggestions.getByRole("button").first().click();
+    await expect.poll(() => app.getByLabel("Title", { exact: true }).first().inputValue()).toBe(chosen);
     await app.getByRole("button", { name: "Generate post" }).click();
-    await app.getByText("SEO score: 88/100").waitFor();
-    await app.getByText("Title length").waitFor();
+    await shows(app.getByRole("heading", { name: "Review and publish" }));
+    await shows(app.getByText(/SEO score: \d+\/100/));
 
     await app.getByRole("button", { name: "Create draft" }).click();
-    await app.getByText("Draft created.").waitFor();
-    const draft = JSON.parse(
-      await wordpress.php(`
-        $posts = get_posts( array( 'post_status' => 'any', 'meta_key' => '_postwright_publication_key', 'meta_value' => 'post-42' ) );
-        $post = $posts[0];
-        echo wp_json_encode( array(
-          'count'   => count( $posts ),
-          'status'  => $post->post_status,
-          'title'   => $post->post_title,
-          'excerpt' => $post->post_excerpt,
-          'blocks'  => array_values( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ),
-        ) );
-      `),
-    ) as { count: number; status: string; title: string; excerpt: string; blocks: string[] };
-    expect(draft).toEqual({
-      count: 1,
-      status: "draft",
-      title: "Linen Care: A Guide for Every Season",
-      excerpt: "How to wash, dry and store linen in every season.",
-      blocks: ["core/heading", "core/paragraph", "core/list"],
-    });
+    await shows(app.getByText("Draft created."));
+    const [service] = await servicePosts(page);
+    expect(service?.title).toBe(chosen);
+    const key = `post-${service?.id}`;
+    const [draft] = await postByKey(key);
+    expect(draft).toMatchObject({ status: "draft", title: chosen, excerpt: "" });
+    expect(draft?.seo.description).toBe(service?.metaDescription);
+    expect(draft?.seo.title).toBe(chosen);
+    expect(draft?.seo.keyphrase).toBe("linen care");
+    expect(draft?.blocks).toEqual(expect.arrayContaining(["core/heading", "core/paragraph"]));
 
     await app.getByRole("button", { name: "Publish", exact: true }).click();
-    await app.getByText("Post published.").waitFor();
-    const published = await wordpress.php(`
-      $posts = get_posts( array( 'post_status' => 'any', 'meta_key' => '_postwright_publication_key', 'meta_value' => 'post-42' ) );
-      echo count( $posts ) . ' ' . $posts[0]->post_status;
-    `);
-    expect(published).toBe("1 publish");
-    const told = service.calls.filter((call) => call.path === "/api/v1/posts/42/wordpress-publication");
-    expect(told.map((call) => (call.body as { status: string }).status)).toEqual(["draft", "publish"]);
+    await shows(app.getByText("Post published."));
+    expect((await postByKey(key)).map((post) => post.status)).toEqual(["publish"]);
+
+    // The service records the post as published on WordPress.
+    const published = (await (await page.request.get(`${e2e.site.url}/api/blog-posts/${service?.id}`)).json()) as {
+      status: string;
+      publications: Array<{ platform: string; status: string; remoteUrl: string }>;
+    };
+    expect(published.status).toBe("published");
+    expect(published.publications).toEqual([
+      expect.objectContaining({
+        platform: "wordpress",
+        status: "published",
+        remoteUrl: expect.stringContaining(wordpress.url),
+      }),
+    ]);
   });
 
-  it("offers its sidebar in the block editor", async () => {
-    const page = adminPage;
+  it("schedules a post from the plugin's page: WordPress holds it for the chosen time", async () => {
+    const { page } = e2e;
+    await logIntoWordPress(page);
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    const app = pluginApp(page);
+    await app.getByLabel("Title", { exact: true }).fill("Storing linen over winter");
+    await app.getByLabel("Keywords (separated by commas)").fill("storing linen");
+    await app.getByRole("button", { name: "Generate post" }).click();
+    await shows(app.getByRole("heading", { name: "Review and publish" }));
+
+    // The same day and time next year, typed into the date picker's year field.
+    const schedule = app.locator(".postwright-schedule");
+    const year = schedule.getByLabel("Year");
+    await year.fill(String(new Date().getFullYear() + 1));
+    await year.press("Tab");
+    const button = schedule.getByRole("button", { name: /^Schedule for / });
+    await shows(button);
+    await button.click();
+    await shows(app.getByText("Post scheduled."));
+
+    const [service] = await servicePosts(page);
+    const [scheduled] = await postByKey(`post-${service?.id}`);
+    expect(scheduled?.status).toBe("future");
+    expect(new Date(scheduled?.date ?? "").getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+  });
+
+  it("publishes from the service's dashboard through the plugin: blocks, featured image and SEO fields", async () => {
+    const { page, site } = e2e;
+    await logInToService(page, site.url, owner);
+    const uploaded = await page.request.post(`${site.url}/api/images/upload`, {
+      multipart: {
+        images: { name: "folded-linen.png", mimeType: "image/png", buffer: tinyPng(64, 48, [200, 180, 150]) },
+        altTexts: "Folded linen on a shelf",
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const { images } = (await uploaded.json()) as { images: Array<{ url: string; altText: string }> };
+    const title = "Ironing Linen Without the Creases";
+    const generated = await page.request.post(`${site.url}/api/blog-posts/generate`, {
+      data: { title, keywords: ["ironing linen", "linen creases"], images },
+    });
+    expect(generated.status(), await generated.text()).toBe(200);
+    const [service] = await servicePosts(page);
+    expect(service?.title).toBe(title);
+
+    await page.goto(site.url);
+    await chooseWordPress(page);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: new RegExp(`^${title}`) })
+      .click();
+    const preview = page.getByRole("region", { name: "Blog Preview" });
+    await preview.getByRole("button", { name: "Publish to WordPress" }).click();
+    await shows(toast(page, "Published to WordPress!"));
+
+    const [post] = await postByKey(`post-${service?.id}`);
+    expect(post).toMatchObject({
+      status: "publish",
+      title,
+      featuredImage: "image/png",
+      featuredAlt: "Folded linen on a shelf",
+      seo: expect.objectContaining({ description: service?.metaDescription, keyphrase: "ironing linen" }),
+    });
+    expect(post?.blocks).toEqual(expect.arrayContaining(["core/heading", "core/paragraph"]));
+  });
+
+  it("generates into a post open in the block editor from its sidebar", async () => {
+    const { page } = e2e;
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    await logIntoWordPress(page);
     await page.goto(`${wordpress.url}/wp-admin/post-new.php`);
     const welcome = page.getByRole("dialog").getByRole("button", { name: "Close" });
     await welcome.click({ timeout: 10_000 }).catch(() => {});
-    await page.getByRole("button", { name: "Postwright", exact: true }).click();
-    await page.getByRole("button", { name: "Generate into this post" }).waitFor();
-    await page.getByRole("button", { name: "Check SEO of this post" }).waitFor();
-    expect(errors).toEqual([]);
-  });
+    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+    await canvas.getByRole("textbox", { name: "Add title" }).fill("Drying linen outdoors");
 
-  it("says so when the service revoked the site's credential", async () => {
-    const page = adminPage;
-    service.revoke();
-    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
-    const app = page.locator("#postwright-admin-root");
-    await app.getByText("This site is no longer connected to Postwright. Connect it again.").waitFor();
-    await app.getByRole("button", { name: "Connect to Postwright" }).waitFor();
+    await page.getByRole("button", { name: "Postwright", exact: true }).click();
+    const sidebar = page.getByRole("region", { name: "Editor settings" });
+    await sidebar.getByLabel("Keywords (separated by commas)").fill("drying linen");
+    await sidebar.getByRole("button", { name: "Generate into this post" }).click();
+    await shows(sidebar.getByText(/SEO score: \d+\/100/));
+    await shows(canvas.getByRole("document", { name: /Block: Heading/ }));
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await shows(page.getByRole("button", { name: "Saved" }));
+    const saved = JSON.parse(
+      await wordpress.php(`
+        $post = get_posts( array( 'post_status' => 'draft', 'orderby' => 'ID', 'order' => 'DESC', 'numberposts' => 1 ) )[0];
+        echo wp_json_encode( array(
+          'title'  => $post->post_title,
+          'blocks' => array_values( array_unique( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ) ),
+        ) );
+      `),
+    ) as { title: string; blocks: string[] };
+    const [service] = await servicePosts(page);
+    expect(saved.title).toBe(service?.title);
+    expect(saved.blocks).toEqual(expect.arrayContaining(["core/heading", "core/paragraph"]));
+    expect(errors).toEqual([]);
   });
 
   it("lets a subscriber reach none of its routes", async () => {
@@ -270,6 +341,27 @@ describe("The Postwright plugin in WordPress", () => {
       });
       expect([401, 403], `${method} ${route}`).toContain(response.status);
     }
+    // And in the browser, wp-admin does not show the subscriber the plugin's page.
+    const page = e2e.page;
+    await logIntoWordPress(page, "reader", reader?.password ?? "");
+    const answer = await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    expect(answer?.status()).toBe(403);
+    expect(await page.locator("#postwright-admin-root").count()).toBe(0);
+  });
+
+  it("says the site must connect again once the owner disconnects it on the service", async () => {
+    const { page, site } = e2e;
+    await logInToService(page, site.url, owner);
+    await chooseWordPress(page);
+    const card = wordpressCard(page);
+    await card.getByRole("button", { name: "Disconnect" }).click();
+    await card.getByRole("button", { name: "Disconnect site" }).click();
+    await shows(toast(page, "is no longer connected to Postwright."));
+
+    await logIntoWordPress(page);
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    await shows(pluginApp(page).getByText("This site is no longer connected to Postwright. Connect it again."));
+    await shows(pluginApp(page).getByRole("button", { name: "Connect to Postwright" }));
   });
 
   it("leaves no option behind when it is deleted", async () => {
@@ -281,5 +373,61 @@ describe("The Postwright plugin in WordPress", () => {
       echo wp_json_encode( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%postwright%'" ) );
     `);
     expect(JSON.parse(remaining)).toEqual([]);
+  });
+
+  it("connects the site, now without the plugin, through WordPress's Authorize Application screen", async () => {
+    const { page, site } = e2e;
+    await logInToService(page, site.url, owner);
+    await chooseWordPress(page);
+    const card = wordpressCard(page);
+    await card.getByLabel("Site Name").fill("Loom Journal");
+    await card.getByLabel("Site URL").fill(wordpress.url);
+    await card.getByRole("button", { name: "Connect with WordPress" }).click();
+
+    // WordPress asks its administrator to sign in, then to approve Postwright.
+    await page.waitForURL(/wp-login\.php/);
+    await page.locator("#user_login").fill(wordpress.adminUser);
+    await page.locator("#user_pass").fill(wordpress.adminPassword);
+    await page.locator("#wp-submit").click();
+    await page.waitForURL(/authorize-application\.php/);
+    await shows(page.getByText(/identifying itself as Postwright access to your account/));
+    await page.getByRole("button", { name: /Yes, I approve of this connection/ }).click();
+
+    // Back on the dashboard, connected with the password WordPress created (never shown, never in the address).
+    await shows(toast(page, "WordPress connection saved successfully"));
+    await page.waitForURL((url) => url.pathname === "/" && url.search === "");
+    await chooseWordPress(page);
+    await shows(card.getByText("Connected", { exact: true }));
+    await shows(card.getByText("Loom Journal"));
+    await shows(card.getByText(wordpress.adminUser, { exact: true }));
+    const passwords = JSON.parse(
+      await wordpress.php(
+        "echo wp_json_encode( wp_list_pluck( WP_Application_Passwords::get_user_application_passwords( 1 ), 'app_id', 'name' ) );",
+      ),
+    ) as Record<string, string>;
+    expect(passwords.Postwright).toBe(WORDPRESS_APP_ID);
+
+    // And the service publishes with it, through WordPress's REST API.
+    const title = "Mending Linen at Home";
+    const generated = await page.request.post(`${site.url}/api/blog-posts/generate`, {
+      data: { title, keywords: ["mending linen"] },
+    });
+    expect(generated.status(), await generated.text()).toBe(200);
+    await page.reload();
+    await chooseWordPress(page);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: new RegExp(`^${title}`) })
+      .click();
+    await page
+      .getByRole("region", { name: "Blog Preview" })
+      .getByRole("button", { name: "Publish to WordPress" })
+      .click();
+    await shows(toast(page, "Published to WordPress!"));
+    expect(
+      await wordpress.php(
+        `echo get_posts( array( 'title' => ${JSON.stringify(title)}, 'post_status' => 'any' ) )[0]->post_status;`,
+      ),
+    ).toBe("publish");
   });
 });

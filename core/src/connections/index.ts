@@ -27,3 +27,11 @@ export { revokeSiteCredential } from "./revoke-site-credential.ts";
 export { describePluginSite } from "./describe-plugin-site.ts";
 export { checkPluginSite } from "./check-plugin-site.ts";
 export type { PluginSiteCheck } from "./check-plugin-site.ts";
+export {
+  completeWordpressAuthorization,
+  startWordpressAuthorization,
+  WORDPRESS_APP_ID,
+  WORDPRESS_APP_NAME,
+  WORDPRESS_AUTHORIZATION_CALLBACK_PATH,
+} from "./wordpress-authorization.ts";
+export type { WordpressAuthorizationDeps } from "./wordpress-authorization.ts";

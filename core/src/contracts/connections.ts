@@ -88,3 +88,20 @@ export interface WordpressTestResult {
   message?: string;
   user?: { id: number; name: string };
 }
+
+/** Starting "Connect with WordPress" (WordPress's Authorize Application screen) for a site without the plugin. */
+export const wordpressAuthorizationStartSchema = z.object({
+  siteName: z.string().trim().min(1, "Site name is required").max(200),
+  siteUrl: z.string().trim().min(1, "Site URL is required").max(300),
+});
+export type WordpressAuthorizationStart = z.infer<typeof wordpressAuthorizationStartSchema>;
+
+/** What WordPress adds to the success address (or `success=false` on the reject address); all optional as received. */
+export const wordpressAuthorizationCallbackSchema = z.object({
+  state: z.string().max(2000).optional(),
+  success: z.string().max(10).optional(),
+  site_url: z.string().max(500).optional(),
+  user_login: z.string().max(200).optional(),
+  password: z.string().max(200).optional(),
+});
+export type WordpressAuthorizationCallback = z.infer<typeof wordpressAuthorizationCallbackSchema>;

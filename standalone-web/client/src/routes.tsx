@@ -7,6 +7,7 @@ import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { PageLoading } from "./components/layout/page-loading";
 import { signedOutHereJustNow, useAuth } from "./hooks/use-auth";
 import { toast } from "./hooks/use-toast";
+import { peekReturnTo } from "./lib/return-to";
 import { LandingPage } from "./pages/landing";
 import { NotFoundPage } from "./pages/not-found";
 
@@ -49,9 +50,10 @@ function MemberRoutes() {
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/connect/wordpress" element={<ConnectWordpressPage />} />
       {/* A member who opens a sign-in page (the back button after logging in, a bookmark) belongs on the dashboard. */}
-      <Route path="/login" element={<Navigate to="/" replace />} />
+      {/* Just signed in there: the page the visitor was sent from (the WordPress plugin's approval), if any. */}
+      <Route path="/login" element={<BackFromSignIn />} />
       <Route path="/register" element={<Navigate to="/" replace />} />
-      <Route path="/verify-email" element={<Navigate to="/" replace />} />
+      <Route path="/verify-email" element={<BackFromSignIn />} />
       <Route path="/forgot-password" element={<Navigate to="/subscription" replace />} />
       {/* A reset link opened while signed in still works: it is how a member who forgot the password gets back in. */}
       <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -81,6 +83,10 @@ function VisitorRoutes({ isLoading }: { isLoading: boolean }) {
       <Route path="*" element={settled(<NotFoundPage />)} />
     </Routes>
   );
+}
+
+function BackFromSignIn() {
+  return <Navigate to={peekReturnTo()} replace />;
 }
 
 /**

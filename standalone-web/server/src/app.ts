@@ -61,7 +61,16 @@ function headersOf(middleware: RequestHandler): Array<[string, string]> {
 const APP_URL_TOKEN = "__APP_URL__";
 
 /** The client's routes for signed-in members and the e-mail verification step (client/src/routes.tsx). */
-const appRoutes = new Set(["/admin", "/subscription", "/subscription/success", "/verify-email"]);
+const appRoutes = new Set([
+  "/admin",
+  "/subscription",
+  "/subscription/success",
+  "/verify-email",
+  "/forgot-password",
+  "/reset-password",
+  // The WordPress plugin's "Connect to Postwright" lands here, signed in or not.
+  "/connect/wordpress",
+]);
 
 /**
  * Which built page answers a path. A visitor gets the public pages prerendered with their content (pages/<name>.html,

@@ -15,15 +15,33 @@ export function rememberReturnTo(path: string): void {
 
 /** The remembered path, once (it is forgotten), or the fallback. */
 export function takeReturnTo(fallback = "/"): string {
+  const path = peekReturnTo(fallback);
+  forgetReturnTo();
+  return path;
+}
+
+/**
+ * The remembered path, kept (or the fallback): signing in reads it twice, in the login page and in the member
+ * routes' answer to /login, whichever renders first; the page it leads to forgets it (forgetReturnTo).
+ */
+export function peekReturnTo(fallback = "/"): string {
   try {
     const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     if (!raw) return fallback;
     const { path, at } = JSON.parse(raw) as { path?: unknown; at?: unknown };
     if (typeof path !== "string" || typeof at !== "number" || Date.now() - at > MAX_AGE_MS) return fallback;
     return isLocalPath(path) ? path : fallback;
   } catch {
     return fallback;
+  }
+}
+
+/** Forgets the remembered path (the page it led to was reached). */
+export function forgetReturnTo(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: nothing was remembered.
   }
 }
 

@@ -5,6 +5,7 @@
 // is never followed.
 import type { WordpressConnectApprovalResponse } from "@postwright/core/contracts";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Globe } from "lucide-react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { AuthShell } from "../components/auth/auth-shell";
@@ -12,7 +13,7 @@ import { Button } from "../components/ui/button";
 import { useAuth } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { apiJson, errorMessage } from "../lib/api";
-import { rememberReturnTo } from "../lib/return-to";
+import { forgetReturnTo, rememberReturnTo } from "../lib/return-to";
 
 interface ConnectRequest {
   siteUrl: string;
@@ -86,6 +87,8 @@ function SignInFirst({ host }: { host: string }) {
 }
 
 function Approval({ request, email }: { request: ConnectRequest; email: string }) {
+  // Signed in and here: the way back from the sign-in page is used up.
+  useEffect(() => forgetReturnTo(), []);
   const approve = useMutation({
     mutationFn: () =>
       apiJson<WordpressConnectApprovalResponse>("POST", "/api/connect/wordpress/approve", {

@@ -3,11 +3,13 @@
 import { AppLayout } from "../components/layout/page-layout";
 import { ConnectionIndicators } from "../features/dashboard/connection-indicators";
 import { DashboardScreen, useConnectionStatus } from "../features/dashboard/dashboard-screen";
+import { useWordpressAuthorizationOutcome } from "../features/dashboard/wordpress-connection-card";
 import { usePageTitle } from "../hooks/use-page-title";
 
 export function DashboardPage() {
   usePageTitle("Dashboard");
   const status = useConnectionStatus();
+  useWordpressAuthorizationOutcome();
   return (
     <AppLayout indicators={<ConnectionIndicators shopify={status.shopify} wordpress={status.wordpress} />}>
       <DashboardScreen />

@@ -1,5 +1,5 @@
 import { zodResolver } from "../lib/zod-resolver";
-import { loginSchema, type LoginInput } from "@postwright/core/contracts";
+import { loginSchema, type CurrentUser, type LoginInput } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
@@ -12,7 +12,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "../lib/api";
-import { takeReturnTo } from "../lib/return-to";
+import { peekReturnTo } from "../lib/return-to";
 import { verifyEmailPath } from "../lib/verification";
 
 export function LoginPage() {
@@ -23,11 +23,14 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiRequest("POST", "/api/auth/login", values),
-    onSuccess: async () => {
+    mutationFn: async (values: LoginInput) =>
+      (await apiRequest("POST", "/api/auth/login", values)).json() as Promise<CurrentUser>,
+    onSuccess: (user) => {
       toast({ title: "Success", description: "Logged in successfully!" });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate(takeReturnTo());
+      // The remembered page (the WordPress plugin's approval, for example), which the member routes' answer to this
+      // sign-in page also leads to, whichever renders first; the page forgets it once reached.
+      queryClient.setQueryData(userQueryKey, user);
+      navigate(peekReturnTo());
     },
     onError: (error, values) => {
       toast({ title: "Error", description: errorMessage(error, "Login failed"), variant: "destructive" });

@@ -2,6 +2,7 @@ import { zodResolver } from "../lib/zod-resolver";
 import {
   resendVerificationSchema,
   verifyEmailSchema,
+  type CurrentUser,
   type RegisterResponse,
   type VerifyEmailInput,
 } from "@postwright/core/contracts";
@@ -20,7 +21,7 @@ import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "../lib/api";
-import { takeReturnTo } from "../lib/return-to";
+import { peekReturnTo } from "../lib/return-to";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
 
 export function VerifyEmailPage() {
@@ -36,11 +37,14 @@ export function VerifyEmailPage() {
   const email = form.watch("email");
 
   const verify = useMutation({
-    mutationFn: (values: VerifyEmailInput) => apiRequest("POST", "/api/auth/verify-email", values),
-    onSuccess: async () => {
+    mutationFn: async (values: VerifyEmailInput) =>
+      (await apiRequest("POST", "/api/auth/verify-email", values)).json() as Promise<CurrentUser>,
+    onSuccess: (user) => {
       toast({ title: "Email verified!", description: "Your account is ready. Welcome to Postwright." });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate(takeReturnTo());
+      // The remembered page (the WordPress plugin's approval, for example), which the member routes' answer to this
+      // sign-in page also leads to, whichever renders first; the page forgets it once reached.
+      queryClient.setQueryData(userQueryKey, user);
+      navigate(peekReturnTo());
     },
     onError: (error) => {
       toast({

@@ -8,19 +8,30 @@
 //   DELETE /api/wordpress/connections/:id    disconnects that site -> { message }
 //   POST   /api/wordpress/connections/:id/check  a site connected through the plugin: signed ping
 //                                             -> { valid, message?, version? }
+//   POST   /api/wordpress/authorize          { siteName, siteUrl } -> { authorizeUrl }: "Connect with WordPress",
+//                                             the site's Authorize Application screen, with a signed state
+//   GET    /api/wordpress/authorize/callback WordPress sends the browser back here (site_url, user_login, password,
+//                                             or success=false); redirects to the dashboard with the outcome
 // The application password is checked against the site before it is saved, stored encrypted and never returned.
 // Requests to the site go through the safe fetch: private network addresses are refused unless the operator allows
 // them (ALLOW_PRIVATE_NETWORK_TARGETS).
 import { type Request, Router } from "express";
-import { wordpressConnectionSchema, wordpressTestConnectionSchema } from "@postwright/core/contracts";
-import { badRequest, parseInput } from "@postwright/core/errors";
+import {
+  wordpressAuthorizationCallbackSchema,
+  wordpressAuthorizationStartSchema,
+  wordpressConnectionSchema,
+  wordpressTestConnectionSchema,
+} from "@postwright/core/contracts";
+import { badRequest, isAppError, parseInput } from "@postwright/core/errors";
 import {
   checkPluginSite,
   checkWordpressCredentials,
+  completeWordpressAuthorization,
   deleteConnection,
   getWordpressConnection,
   listConnections,
   saveWordpressConnection,
+  startWordpressAuthorization,
 } from "@postwright/core/publishing";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
@@ -72,6 +83,46 @@ export function createWordpressRouter(ctx: ServerContext): Router {
     const connectionId = Number(req.params.id);
     if (!Number.isSafeInteger(connectionId) || connectionId <= 0) throw badRequest("Invalid connection id.");
     res.json(await checkPluginSite(connectionDeps(ctx), { userId: currentUser(req).id, connectionId }));
+  });
+
+  router.post("/wordpress/authorize", requireUser, checksPerUser, (req, res) => {
+    const site = parseInput(wordpressAuthorizationStartSchema, req.body);
+    const { config } = ctx;
+    res.json(
+      startWordpressAuthorization(
+        {
+          encryptionKey: config.encryptionKey,
+          publicUrl: config.appUrl,
+          allowPrivateNetworkTargets: config.allowPrivateNetworkTargets,
+        },
+        { userId: currentUser(req).id, site },
+      ),
+    );
+  });
+
+  // A browser navigation from the WordPress site, carrying the new application password in its query string: the
+  // request log records the path only (http/logging.ts), and the answer is always a redirect to the dashboard.
+  router.get("/wordpress/authorize/callback", checksPerUser, async (req, res) => {
+    res.setHeader("cache-control", "no-store");
+    res.setHeader("referrer-policy", "no-referrer");
+    const back = (outcome: Record<string, string>) => res.redirect(303, `/?${new URLSearchParams(outcome).toString()}`);
+    if (!req.user) {
+      back({ wordpress_error: "Log in to Postwright, then choose Connect with WordPress again." });
+      return;
+    }
+    const parsed = wordpressAuthorizationCallbackSchema.safeParse(req.query);
+    try {
+      if (!parsed.success) throw badRequest("WordPress sent back an answer Postwright cannot read. Nothing was saved.");
+      await completeWordpressAuthorization(connectionDeps(ctx), { userId: req.user.id, callback: parsed.data });
+      back({ wordpress: "connected" });
+    } catch (error) {
+      if (!isAppError(error) || error.status >= 500) {
+        ctx.logger.error({ err: error, userId: req.user.id }, "Connecting a WordPress site through its approval failed");
+        back({ wordpress_error: "The WordPress site could not be connected. Please try again." });
+        return;
+      }
+      back({ wordpress_error: error.message });
+    }
   });
 
   return router;

@@ -23,6 +23,34 @@ describe("WordPress connection card", () => {
     expect(screen.getByText(/Users → Profile → Application Passwords/)).toBeInTheDocument();
   });
 
+  it("connects with WordPress's approval screen from the site's name and address, pasting aside", async () => {
+    const requests = fakeApi({
+      "GET /api/wordpress/connection": { body: null },
+      "POST /api/wordpress/authorize": {
+        status: 400,
+        body: { message: "Connect with WordPress needs a site served over HTTPS." },
+      },
+    });
+    renderPage(<WordpressConnectionCard />);
+    const connect = await screen.findByRole("button", { name: "Connect with WordPress" });
+    await userEvent.click(connect);
+    expect(await findToast("Missing information")).toHaveTextContent("Please fill in the site name and site URL first");
+    expect(requests.some((r) => r.path === "/api/wordpress/authorize")).toBe(false);
+
+    await fill({ "Site Name": "Loom Journal", "Site URL": "http://blog.example" });
+    await userEvent.click(connect);
+    expect(await findToast("Connection failed")).toHaveTextContent(
+      "Connect with WordPress needs a site served over HTTPS.",
+    );
+    expect(requests.find((r) => r.path === "/api/wordpress/authorize")?.body).toEqual({
+      siteName: "Loom Journal",
+      siteUrl: "http://blog.example",
+    });
+    // Pasting an application password stays available beside it.
+    expect(screen.getByText("Or paste an application password:")).toBeInTheDocument();
+    expect(screen.getByLabelText("Application Password")).toBeInTheDocument();
+  });
+
   it("explains a refused test with WordPress's reason", async () => {
     const requests = fakeApi({
       "GET /api/wordpress/connection": { body: null },

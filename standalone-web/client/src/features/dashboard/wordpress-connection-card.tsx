@@ -7,8 +7,9 @@ import {
 } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ExternalLink, Globe, Pencil, Unplug } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../components/ui/button";
 import { CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
@@ -17,6 +18,28 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
 import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
+
+/**
+ * The outcome of "Connect with WordPress": the service sends the browser back to the dashboard with
+ * ?wordpress=connected or ?wordpress_error=<message>. Shown once as a toast, then removed from the address.
+ */
+export function useWordpressAuthorizationOutcome() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const connected = params.get("wordpress") === "connected";
+  const failure = params.get("wordpress_error");
+  useEffect(() => {
+    if (!connected && failure === null) return;
+    if (connected) {
+      toast({ title: "Success", description: "WordPress connection saved successfully" });
+      void queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
+    } else {
+      toast({ title: "Connection failed", description: failure || "Connection test failed", variant: "destructive" });
+    }
+    void navigate("/", { replace: true });
+  }, [connected, failure, navigate, queryClient]);
+}
 
 interface WordpressFormValues {
   siteName: string;
@@ -264,6 +287,37 @@ export function WordpressConnectionForm({
     },
   });
 
+  const authorize = useMutation({
+    mutationFn: (values: { siteName: string; siteUrl: string }) =>
+      apiJson<{ authorizeUrl: string }>("POST", "/api/wordpress/authorize", values),
+    onSuccess: (result) => {
+      if (result?.authorizeUrl) window.location.assign(result.authorizeUrl);
+    },
+    onError: (error) => {
+      toast({
+        title: "Connection failed",
+        description: errorMessage(
+          error,
+          "The WordPress site could not be reached. Please check the URL and try again.",
+        ),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function connectWithWordpress() {
+    const values = form.getValues();
+    if (!values.siteName.trim() || !values.siteUrl.trim()) {
+      toast({
+        title: "Missing information",
+        description: "Please fill in the site name and site URL first",
+        variant: "destructive",
+      });
+      return;
+    }
+    authorize.mutate({ siteName: values.siteName.trim(), siteUrl: values.siteUrl.trim() });
+  }
+
   function runTest() {
     const values = form.getValues();
     if (!values.siteUrl.trim() || !values.username.trim() || !values.applicationPassword.trim()) {
@@ -303,6 +357,25 @@ export function WordpressConnectionForm({
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
         {field("siteName", "Site Name", { placeholder: "My Blog", autoComplete: "organization" })}
         {field("siteUrl", "Site URL", { placeholder: "https://example.com", inputMode: "url", autoComplete: "url" })}
+        <div
+          className="grid gap-2 rounded-lg border border-border p-3"
+          role="group"
+          aria-label="Connect with WordPress"
+        >
+          <p className="text-xs leading-relaxed text-muted-foreground">
+            On an https site, WordPress can give Postwright access itself: you approve it in WordPress and come back
+            here, with no password to copy.
+          </p>
+          <Button
+            type="button"
+            className="justify-self-start"
+            onClick={connectWithWordpress}
+            loading={authorize.isPending}
+          >
+            {authorize.isPending ? "Opening WordPress..." : "Connect with WordPress"}
+          </Button>
+        </div>
+        <p className="text-xs font-medium text-muted-foreground">Or paste an application password:</p>
         {field("username", "Username", { placeholder: "WordPress username", autoComplete: "username" })}
         {field("applicationPassword", "Application Password", {
           type: "password",
