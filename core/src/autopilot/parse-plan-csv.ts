@@ -43,7 +43,7 @@ export function parsePlanCsv(text: string, timeZone: string, today = new Date())
         skip_empty_lines: true,
         trim: true,
         info: true,
-      }) as { record: string[]; info: { lines: number } }[]
+      }) as unknown as { record: string[]; info: { lines: number } }[]
     ).map(({ record, info }) => ({ record, line: info.lines }));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
