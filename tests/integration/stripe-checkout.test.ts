@@ -7,6 +7,10 @@ import {
   reactivateSubscription,
   startCheckout,
 } from "@postwright/core/billing";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deleteAccount, hashPassword } from "@postwright/core/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, startStripeBillingHarness, type StripeBillingHarness } from "../fakes/stripe/harness.ts";
 
@@ -61,7 +65,11 @@ describe("Stripe checkout", () => {
       amount_total: 56640,
     });
     expect(h.fake.state.checkoutTrialDays(session!.id)).toBe(7);
-    expect(h.fake.requests.filter((r) => r.path === "/v1/checkout/sessions").every((r) => r.idempotencyKey?.startsWith("postwright-checkout-"))).toBe(true);
+    expect(
+      h.fake.requests
+        .filter((r) => r.path === "/v1/checkout/sessions")
+        .every((r) => r.idempotencyKey?.startsWith("postwright-checkout-")),
+    ).toBe(true);
     // The plan changes only once payment is confirmed.
     expect((await getSubscriptionDetails(h.deps, user.id)).subscriptionPlan).toBe("free");
   });
@@ -80,11 +88,15 @@ describe("Stripe checkout", () => {
     const sessionId = await pay(url!);
 
     const stranger = await h.createUser();
-    await expect(activateCheckout(h.deps, { userId: stranger.id, sessionId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(activateCheckout(h.deps, { userId: stranger.id, sessionId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await getSubscriptionDetails(h.deps, stranger.id)).subscriptionPlan).toBe("free");
 
     const details = await activateCheckout(h.deps, { userId: user.id, sessionId });
-    const subscription = h.fake.state.subscriptions.get((await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeSubscriptionId!);
+    const subscription = h.fake.state.subscriptions.get(
+      (await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeSubscriptionId!,
+    );
     expect(subscription?.status).toBe("trialing");
     expect(details).toMatchObject({
       subscriptionPlan: "starter",
@@ -94,14 +106,18 @@ describe("Stripe checkout", () => {
       billingEnabled: true,
     });
     expect(await activateCheckout(h.deps, { userId: user.id, sessionId })).toEqual(details);
-    await expect(activateCheckout(h.deps, { userId: user.id, sessionId: "cs_test_unknown" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(activateCheckout(h.deps, { userId: user.id, sessionId: "cs_test_unknown" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("does not activate a checkout that was not paid", async () => {
     const user = await h.createUser();
     const { url } = await startCheckout(h.deps, { userId: user.id, planId: await h.planId("professional") });
     const sessionId = url!.split("/").pop()!;
-    await expect(activateCheckout(h.deps, { userId: user.id, sessionId })).rejects.toThrow("Your payment has not been completed yet.");
+    await expect(activateCheckout(h.deps, { userId: user.id, sessionId })).rejects.toThrow(
+      "Your payment has not been completed yet.",
+    );
     expect((await getSubscriptionDetails(h.deps, user.id)).subscriptionPlan).toBe("free");
   });
 
@@ -136,12 +152,40 @@ describe("Stripe checkout", () => {
     expect(h.fake.state.subscriptions.get(stored.stripeSubscriptionId!)?.cancel_at_period_end).toBe(false);
   });
 
+  it("deletes a paying user's account only after Stripe has ended the subscription at once", async () => {
+    const user = await h.createUser();
+    await subscribe(user.id, "starter");
+    const stored = await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const password = "Delete-me-1";
+    await h.db.prisma.user.update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
+    const uploadDir = mkdtempSync(join(tmpdir(), "postwright-delete-stripe-"));
+    try {
+      await deleteAccount(
+        {
+          ...h.deps,
+          mailer: { mode: "development", revealsCodes: true, send: async () => {}, close() {} },
+          config: { appUrl: APP_URL, adminEmail: undefined, uploadDir },
+        },
+        { userId: user.id, password },
+      );
+    } finally {
+      rmSync(uploadDir, { recursive: true, force: true });
+    }
+    // Not merely set to stop renewing: ended now, so nothing is ever charged for an account that is gone.
+    expect(h.fake.state.subscriptions.get(stored.stripeSubscriptionId!)?.status).toBe("canceled");
+    expect(await h.db.prisma.user.count({ where: { id: user.id } })).toBe(0);
+  });
+
   it("lets a paying user choose free: the subscription ends with its period and no url comes back", async () => {
     const user = await h.createUser();
     await subscribe(user.id, "starter");
     const result = await startCheckout(h.deps, { userId: user.id, planId: await h.planId("free") });
     expect(result.url).toBeUndefined();
-    expect(await getSubscriptionDetails(h.deps, user.id)).toMatchObject({ subscriptionPlan: "starter", subscriptionStatus: "cancelled", tierInfo: { plan: "starter" } });
+    expect(await getSubscriptionDetails(h.deps, user.id)).toMatchObject({
+      subscriptionPlan: "starter",
+      subscriptionStatus: "cancelled",
+      tierInfo: { plan: "starter" },
+    });
   });
 
   it("switches plans with a new checkout without a second trial, and cancels the replaced subscription", async () => {
@@ -152,17 +196,25 @@ describe("Stripe checkout", () => {
     expect(h.fake.state.checkoutTrialDays(url!.split("/").pop()!)).toBeNull();
     const sessionId = await pay(url!);
     const details = await activateCheckout(h.deps, { userId: user.id, sessionId });
-    expect(details).toMatchObject({ subscriptionPlan: "professional", subscriptionStatus: "active", tierInfo: { blogPostLimit: 100 } });
+    expect(details).toMatchObject({
+      subscriptionPlan: "professional",
+      subscriptionStatus: "active",
+      tierInfo: { blogPostLimit: 100 },
+    });
     expect(h.fake.state.subscriptions.get(first)?.status).toBe("canceled");
     expect((await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionInterval).toBe("year");
   });
 
   it("refuses to sell enterprise online and reports a Stripe outage as a temporary problem", async () => {
     const user = await h.createUser();
-    await expect(startCheckout(h.deps, { userId: user.id, planId: await h.planId("enterprise") })).rejects.toThrow(/sales team/);
+    await expect(startCheckout(h.deps, { userId: user.id, planId: await h.planId("enterprise") })).rejects.toThrow(
+      /sales team/,
+    );
     await startCheckout(h.deps, { userId: user.id, planId: await h.planId("starter") });
     h.fake.failNext(500, "Stripe is down", 3);
-    await expect(startCheckout(h.deps, { userId: user.id, planId: await h.planId("starter", "year") })).rejects.toMatchObject({
+    await expect(
+      startCheckout(h.deps, { userId: user.id, planId: await h.planId("starter", "year") }),
+    ).rejects.toMatchObject({
       code: "UPSTREAM",
       message: "The payment service could not complete the request. Please try again in a moment.",
     });

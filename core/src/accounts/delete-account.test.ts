@@ -20,7 +20,7 @@ let providerRefuses = false;
 const billing = {
   kind: "stripe",
   enabled: true,
-  async cancelAtPeriodEnd(user: BillingAccount) {
+  async cancelNow(user: BillingAccount) {
     if (providerRefuses) throw new Error("provider unreachable");
     cancelled.push(user);
     return {

@@ -30,7 +30,8 @@ function uploadedFileNames(text: string): string[] {
 
 /**
  * Deletes the signed-in user's account for good, once the password confirms it is them. A paid subscription is
- * cancelled with the billing provider first (so nothing is charged again; if the provider refuses, nothing is deleted).
+ * ended with the billing provider first, at once rather than at the period's end (so nothing is charged again and no
+ * subscription outlives its account; if the provider refuses, nothing is deleted).
  * Then, in one transaction, the account row goes and with it (by the foreign keys) its posts, publications, usage,
  * connections with their stored credentials, generation jobs, uploaded images' records, pending codes and every login
  * session (each session's deletion reaches every app instance's memory through the table's trigger). The images it
@@ -51,7 +52,7 @@ export async function deleteAccount(
 
   // Active and past-due subscriptions still charge (a past-due one retries the card); a cancelled one no longer does.
   if (user.stripeSubscriptionId && (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due")) {
-    await deps.billing.cancelAtPeriodEnd(user);
+    await deps.billing.cancelNow(user);
   }
 
   const posts = await deps.prisma.blogPost.findMany({

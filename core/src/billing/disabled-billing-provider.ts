@@ -15,6 +15,7 @@ export function createDisabledBillingProvider(): BillingProvider {
     createCheckout: unavailable,
     activateFromCheckoutSession: unavailable,
     cancelAtPeriodEnd: unavailable,
+    cancelNow: unavailable,
     reactivate: unavailable,
     createPortalSession: unavailable,
     handleWebhook: () =>

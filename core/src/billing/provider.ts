@@ -65,6 +65,8 @@ export interface BillingProvider {
   activateFromCheckoutSession(sessionId: string, userId: number): Promise<SubscriptionState>;
   /** Stops renewal; the plan stays usable until the end of the paid period. */
   cancelAtPeriodEnd(user: BillingAccount): Promise<SubscriptionState>;
+  /** Ends the subscription now: nothing is charged again (the account is being deleted). */
+  cancelNow(user: BillingAccount): Promise<SubscriptionState>;
   /** Undoes cancelAtPeriodEnd before the period ends. */
   reactivate(user: BillingAccount): Promise<SubscriptionState>;
   /** The provider's self-service page (payment methods, invoices). */

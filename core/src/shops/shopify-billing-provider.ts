@@ -147,7 +147,7 @@ export function createShopifyBillingProvider(options: ShopifyBillingOptions): Bi
     return state;
   }
 
-  return {
+  const provider: BillingProvider = {
     kind: "shopify",
     enabled: true,
 
@@ -213,6 +213,11 @@ export function createShopifyBillingProvider(options: ShopifyBillingOptions): Bi
       return apply(user.id, cancelled.appSubscription, observedAt);
     },
 
+    async cancelNow(user) {
+      // Shopify's cancellation ends the subscription at once (prorated), so this is the same call.
+      return provider.cancelAtPeriodEnd(user);
+    },
+
     async reactivate() {
       throw badRequest("A cancelled Shopify subscription cannot be resumed. Choose a plan again on the Plans page.");
     },
@@ -233,4 +238,5 @@ export function createShopifyBillingProvider(options: ShopifyBillingOptions): Bi
       });
     },
   };
+  return provider;
 }

@@ -250,6 +250,15 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
       return state;
     },
 
+    async cancelNow(user) {
+      const subscriptionId = requireSubscription(user);
+      const observedAt = now();
+      const subscription = await call("cancellation", () => stripe.subscriptions.cancel(subscriptionId));
+      const state = await stateFromUpdate(subscription);
+      await apply(user.id, state, observedAt, "action");
+      return state;
+    },
+
     async reactivate(user) {
       const subscriptionId = requireSubscription(user);
       const observedAt = now();
