@@ -1,7 +1,7 @@
 // `npm run bench -- robustness`: runs the test cases that probe the account and abuse findings (each one a way the
 // site was once attacked or broken) and prints, per finding, how many cases ran and passed. The cases are ordinary
 // tests of `npm test`; this only runs them together and counts them.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -75,11 +75,21 @@ export default async function robustness(): Promise<void> {
   const output = join(dir, "report.json");
   try {
     const files = [...new Set(findings.flatMap((f) => f.cases.map((c) => c.file)))];
-    const run = spawnSync(
-      process.execPath,
-      [join(repoRoot, "node_modules/vitest/vitest.mjs"), "run", ...files, "--reporter=json", `--outputFile=${output}`],
-      { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"], env: process.env },
-    );
+    const status = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          join(repoRoot, "node_modules/vitest/vitest.mjs"),
+          "run",
+          ...files,
+          "--reporter=json",
+          `--outputFile=${output}`,
+        ],
+        { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"], env: process.env },
+      );
+      child.on("error", reject);
+      child.on("close", (code) => resolve(code));
+    });
     const report = JSON.parse(readFileSync(output, "utf8")) as JsonReport;
     const results = new Map(report.testResults.map((r) => [relative(repoRoot, r.name), r.assertionResults]));
     console.log("finding | cases | passed | failed");
@@ -95,7 +105,7 @@ export default async function robustness(): Promise<void> {
       console.log(`${finding.name} | ${cases.length} | ${ok} | ${cases.length - ok}`);
     }
     console.log(`all findings | ${total} | ${passed} | ${total - passed}`);
-    if (run.status !== 0) console.log(`(vitest exited with ${run.status})`);
+    if (status !== 0) console.log(`(vitest exited with ${status})`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

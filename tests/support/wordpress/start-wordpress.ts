@@ -250,7 +250,9 @@ async function removeAbandonedSites(sitesDir: string): Promise<void> {
         return;
       }
       if (isAlive(owner.pid)) return;
-      if (owner.serverPid !== undefined && isAlive(owner.serverPid)) {
+      // Only a PHP server is stopped: after a restart the recorded number may belong to any other process (and,
+      // as a process group, to the very run doing this clean-up).
+      if (owner.serverPid !== undefined && isAlive(owner.serverPid) && (await isPhpServer(owner.serverPid))) {
         try {
           process.kill(-owner.serverPid, "SIGTERM");
         } catch {
@@ -260,6 +262,11 @@ async function removeAbandonedSites(sitesDir: string): Promise<void> {
       await rm(dir, { recursive: true, force: true });
     }),
   );
+}
+
+async function isPhpServer(pid: number): Promise<boolean> {
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+  return /(^|\/)php[\d.]*\0/.test(commandLine) && commandLine.includes("-S\0");
 }
 
 function isAlive(pid: number): boolean {
