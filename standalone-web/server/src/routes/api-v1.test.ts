@@ -32,7 +32,10 @@ async function connectedSite(plan?: string) {
   const agent = t.agent();
   const { user } = await t.signUpAndLogin(agent);
   if (plan) {
-    await t.db.prisma.user.update({ where: { id: user.id }, data: { subscriptionPlan: plan, subscriptionStatus: "active" } });
+    await t.db.prisma.user.update({
+      where: { id: user.id },
+      data: { subscriptionPlan: plan, subscriptionStatus: "active" },
+    });
   }
   siteCounter += 1;
   const siteUrl = `https://site${siteCounter}.example.com`;
@@ -56,9 +59,15 @@ async function connectedSite(plan?: string) {
     bearer: `Bearer ${credential}`,
     get: (path: string) => request(app).get(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
     post: (path: string, body: unknown) =>
-      request(app).post(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`).send(body as object),
+      request(app)
+        .post(`/api/v1${path}`)
+        .set("Authorization", `Bearer ${credential}`)
+        .send(body as object),
     patch: (path: string, body: unknown) =>
-      request(app).patch(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`).send(body as object),
+      request(app)
+        .patch(`/api/v1${path}`)
+        .set("Authorization", `Bearer ${credential}`)
+        .send(body as object),
     del: (path: string) => request(app).delete(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
   };
 }
@@ -168,7 +177,9 @@ describe("writing through the plugin", () => {
     const listed = (list.body as BlogPostView[]).find((p) => p.id === post.id)!;
     expect(listed.status).toBe("published");
     expect(listed.wordpressPostId).toBe("42");
-    expect(listed.publications).toEqual([expect.objectContaining({ platform: "wordpress", remoteUrl: `${site.siteUrl}/green-tea/` })]);
+    expect(listed.publications).toEqual([
+      expect.objectContaining({ platform: "wordpress", remoteUrl: `${site.siteUrl}/green-tea/` }),
+    ]);
   });
 
   it("keeps each site to its own account's posts and generations", async () => {
@@ -178,8 +189,13 @@ describe("writing through the plugin", () => {
     expect((await stranger.get(`/posts/${post.id}`)).status).toBe(404);
     expect((await stranger.patch(`/posts/${post.id}`, { title: "Mine now" })).status).toBe(404);
     expect(
-      (await stranger.post(`/posts/${post.id}/wordpress-publication`, { wpPostId: 1, link: "https://x.example.com/", status: "publish" }))
-        .status,
+      (
+        await stranger.post(`/posts/${post.id}/wordpress-publication`, {
+          wpPostId: 1,
+          link: "https://x.example.com/",
+          status: "publish",
+        })
+      ).status,
     ).toBe(404);
     const job = await t.db.prisma.generationJob.findFirstOrThrow({ where: { userId: owner.user.id } });
     expect((await stranger.get(`/generations/${job.id}`)).status).toBe(404);
@@ -207,7 +223,11 @@ describe("writing through the plugin", () => {
     expect(noOriginal.body.message).toBe("Please check the originalTitle field.");
     expect((await site.post("/seo/analyze", { title: "x" })).status).toBe(400);
     expect((await site.patch("/posts/abc", { title: "x" })).status).toBe(404);
-    const publication = await site.post("/posts/1/wordpress-publication", { wpPostId: 1, link: "x", status: "sideways" });
+    const publication = await site.post("/posts/1/wordpress-publication", {
+      wpPostId: 1,
+      link: "x",
+      status: "sideways",
+    });
     expect(publication.status).toBe(400);
     expect((await site.get("/generations/not-a-job")).status).toBe(404);
   });
@@ -223,12 +243,17 @@ describe("writing through the plugin", () => {
       title: "Green tea: how to brew it well",
       content: `<p>Green tea rewards care. ${"Brew green tea at 80 degrees for two minutes, then taste it. ".repeat(40)}</p><h2>Green tea temperature</h2><p>Cooler water keeps green tea sweet.</p>`,
       keywords: ["green tea"],
-      metaDescription: "How to brew green tea: the water temperature, the time and the amount of leaves for a sweet cup.",
+      metaDescription:
+        "How to brew green tea: the water temperature, the time and the amount of leaves for a sweet cup.",
     });
     expect(thin.status).toBe(200);
     expect(rich.body.score).toBeGreaterThan(thin.body.score);
     expect(rich.body.checks[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), label: expect.any(String), status: expect.stringMatching(/pass|warn|fail/) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        label: expect.any(String),
+        status: expect.stringMatching(/pass|warn|fail/),
+      }),
     );
   });
 });
@@ -238,19 +263,24 @@ describe("limits and failures", () => {
     const limitedApp = createApp(t.ctx, { apiV1: { requestsPerMinute: 3, exchangesPerMinute: 1000 } });
     const a = await connectedSite();
     const b = await connectedSite();
-    const call = (site: Site) =>
-      request(limitedApp).get("/api/v1/site").set("Authorization", site.bearer);
+    const call = (site: Site) => request(limitedApp).get("/api/v1/site").set("Authorization", site.bearer);
     for (let i = 0; i < 3; i += 1) expect((await call(a)).status).toBe(200);
     const refused = await call(a);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe("rate_limited");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await call(b)).status).toBe(200);
+    // The count is kept in the shared database: another instance of the app refuses the same site too.
+    const otherInstance = createApp(t.ctx, { apiV1: { requestsPerMinute: 3, exchangesPerMinute: 1000 } });
+    expect((await request(otherInstance).get("/api/v1/site").set("Authorization", a.bearer)).status).toBe(429);
   });
 
   it("limits code exchanges per address", async () => {
+    // Earlier tests of this file exchanged codes from the same address; start this address's count afresh.
+    await t.db.prisma.rateLimit.deleteMany({ where: { key: { startsWith: "api-v1:exchange:" } } });
     const strictApp = createApp(t.ctx, { apiV1: { exchangesPerMinute: 2 } });
-    const exchange = () => request(strictApp).post("/api/v1/connect/exchange").send({ code: "pwcode_x", siteUrl: "https://a.example.com" });
+    const exchange = () =>
+      request(strictApp).post("/api/v1/connect/exchange").send({ code: "pwcode_x", siteUrl: "https://a.example.com" });
     expect((await exchange()).status).toBe(400);
     expect((await exchange()).status).toBe(400);
     const refused = await exchange();
@@ -264,7 +294,10 @@ describe("limits and failures", () => {
       generator: "ai:test",
       writePost: (input, options) => offline.writePost(input, options),
       optimizeTitle: async () => {
-        throw new AppError("UPSTREAM", "The AI provider is not available right now. Please try again in a few minutes.");
+        throw new AppError(
+          "UPSTREAM",
+          "The AI provider is not available right now. Please try again in a few minutes.",
+        );
       },
     };
     const failingApp = createApp(t.ctx, { apiV1: { writer: failing, exchangesPerMinute: 1000 } });
@@ -287,7 +320,18 @@ describe("GET /api/v1/openapi.json", () => {
       openapi: string;
       servers: Array<{ url: string }>;
       components: { schemas: Record<string, unknown> };
-      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<string, unknown>;
+            requestBody?: {
+              content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
     };
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.servers[0]!.url).toBe("https://app.example.com/api/v1");

@@ -50,6 +50,7 @@ import {
 import { analyzePostSeo } from "@postwright/core/seo";
 import type { ServerContext } from "../context.ts";
 import { errorHandler } from "../http/errors.ts";
+import { DatabaseRateLimitStore } from "../http/rate-limit.ts";
 import { connectionDeps } from "./publishing.ts";
 
 declare global {
@@ -94,6 +95,8 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
       standardHeaders: "draft-7",
       legacyHeaders: false,
       keyGenerator: key,
+      // Counted in the shared database, so every instance sees one count per site and a restart forgets nothing.
+      store: new DatabaseRateLimitStore(prisma, "api-v1"),
       handler: (_req, _res, next) =>
         next(
           new AppError("RATE_LIMITED", "Too many requests from this site in a short time. Please wait a minute.", {
