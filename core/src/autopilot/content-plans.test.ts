@@ -85,13 +85,15 @@ describe("content plans", () => {
 
   it("never shows or changes another owner's plan", async () => {
     const plan = await createContentPlan(deps(), ownerId, planInput());
-    for (const attempt of [
-      getContentPlan(deps(), strangerId, plan.id),
-      addPlanItems(deps(), strangerId, plan.id, [{ title: "Mine now", keywords: ["x"] }]),
-      importPlanCsv(deps(), strangerId, plan.id, "title,keywords\nA,b\n"),
-      assignPlanSlots(deps(), strangerId, plan.id),
-    ]) {
-      const error = await refusal(attempt);
+    // Each attempt starts only when the one before has been checked (none is left to reject unobserved).
+    const attempts = [
+      () => getContentPlan(deps(), strangerId, plan.id),
+      () => addPlanItems(deps(), strangerId, plan.id, [{ title: "Mine now", keywords: ["x"] }]),
+      () => importPlanCsv(deps(), strangerId, plan.id, "title,keywords\nA,b\n"),
+      () => assignPlanSlots(deps(), strangerId, plan.id),
+    ];
+    for (const attempt of attempts) {
+      const error = await refusal(attempt());
       expect(error.status).toBe(404);
     }
     expect((await getContentPlan(deps(), ownerId, plan.id)).items).toHaveLength(0);
