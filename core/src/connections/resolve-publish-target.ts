@@ -11,10 +11,10 @@ import type { PublishTarget } from "../publishing/types.ts";
 import { createWordpressTarget } from "../publishing/wordpress/index.ts";
 import { createWordpressPluginTarget } from "../publishing/wordpress-plugin/index.ts";
 import { decryptSecret } from "../security/index.ts";
-import { getShopAccessToken } from "../shops/get-shop-access-token.ts";
 import { SHOPIFY_APP_SESSION_KEY } from "../shops/shop-connection.ts";
 import { asFetch } from "./as-fetch.ts";
 import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "./current-connections.ts";
+import { shopAppToken } from "./shop-app-token.ts";
 import { notConnectedMessages, type ConnectionDeps } from "./types.ts";
 
 export async function resolvePublishTarget(
@@ -32,7 +32,11 @@ export async function resolvePublishTarget(
         storeUrl: connection.storeUrl,
         accessToken:
           connection.apiKey === SHOPIFY_APP_SESSION_KEY
-            ? await shopAppToken(deps, connection.storeUrl)
+            ? await shopAppToken(
+                deps,
+                connection.storeUrl,
+                "Publishing to this store needs the Shopify app, which is not configured here.",
+              )
             : readSecret(deps, connection.password, "Shopify access token", "Shopify connection"),
         blogId: connection.blogId,
       },
@@ -63,7 +67,12 @@ export async function resolvePublishTarget(
       {
         siteId: credential.id,
         restUrl: credential.restUrl,
-        signingSecret: readSecret(deps, credential.signingSecret, "plugin connection", "WordPress site (connect it again)"),
+        signingSecret: readSecret(
+          deps,
+          credential.signingSecret,
+          "plugin connection",
+          "WordPress site (connect it again)",
+        ),
       },
       { fetch: deps.fetch, publicUrl: deps.publicUrl ?? "http://localhost", logger: deps.logger },
     );
@@ -99,24 +108,4 @@ function readSecret(deps: ConnectionDeps, stored: string, what: string, where: s
       cause: error,
     });
   }
-}
-
-/** A store that installed the embedded app publishes with the app's offline token (refreshed first when expired). */
-async function shopAppToken(deps: ConnectionDeps, storeUrl: string): Promise<string> {
-  if (!deps.shopifyApp) {
-    throw new AppError("UNAVAILABLE", "Publishing to this store needs the Shopify app, which is not configured here.", {
-      internal: "ConnectionDeps.shopifyApp is missing for a shop installed through the app",
-    });
-  }
-  return getShopAccessToken(
-    {
-      prisma: deps.prisma,
-      encryptionKey: deps.encryptionKey,
-      app: deps.shopifyApp,
-      fetch: deps.fetch,
-      shopifyApiBaseUrl: deps.shopifyApiBaseUrl,
-      now: deps.now,
-    },
-    { shop: new URL(storeUrl).hostname },
-  );
 }

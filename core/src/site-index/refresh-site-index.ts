@@ -2,11 +2,11 @@
 // the background loop for stale indexes and on demand; a failure leaves the previous index in place.
 import { asFetch } from "../connections/as-fetch.ts";
 import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "../connections/current-connections.ts";
+import { shopAppToken } from "../connections/shop-app-token.ts";
 import type { ConnectionDeps } from "../connections/types.ts";
 import { AppError, isAppError } from "../errors/index.ts";
 import { WordpressRequestError } from "../publishing/wordpress/wordpress-request-error.ts";
 import { decryptSecret } from "../security/index.ts";
-import { getShopAccessToken } from "../shops/get-shop-access-token.ts";
 import { SHOPIFY_APP_SESSION_KEY } from "../shops/shop-connection.ts";
 import { readShopifySitePages } from "./read-shopify-site-pages.ts";
 import { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
@@ -21,8 +21,8 @@ export interface RefreshSiteIndexResult {
 export async function refreshSiteIndex(
   deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "fetch" | "shopifyApiBaseUrl" | "shopifyPacer"> &
     Partial<Pick<ConnectionDeps, "allowPrivateNetworkTargets" | "shopifyApp">> & {
-    now?: () => Date;
-  },
+      now?: () => Date;
+    },
   input: { userId: number },
 ): Promise<RefreshSiteIndexResult[]> {
   const results: RefreshSiteIndexResult[] = [];
@@ -33,7 +33,11 @@ export async function refreshSiteIndex(
       // A store that installed the embedded app is read with the app's offline token (refreshed when expired).
       const accessToken =
         shopify.apiKey === SHOPIFY_APP_SESSION_KEY
-          ? await shopAppToken(deps, shopify.storeUrl)
+          ? await shopAppToken(
+              deps,
+              shopify.storeUrl,
+              "This store's pages are read through the Shopify app, which is not configured here.",
+            )
           : decryptSecret(shopify.password, deps.encryptionKey);
       pages = await readShopifySitePages(
         { fetch: asFetch(deps.fetch), apiBaseUrl: deps.shopifyApiBaseUrl, pacer: deps.shopifyPacer },
@@ -96,26 +100,4 @@ export async function refreshSiteIndex(
     results.push({ platform: "wordpress", connectionId: wordpress.id, pages: saved });
   }
   return results;
-}
-
-function shopAppToken(
-  deps: Parameters<typeof refreshSiteIndex>[0],
-  storeUrl: string,
-): Promise<string> {
-  if (!deps.shopifyApp) {
-    throw new AppError("UNAVAILABLE", "This store's pages are read through the Shopify app, which is not configured here.", {
-      internal: "refreshSiteIndex needs shopifyApp for a shop installed through the app",
-    });
-  }
-  return getShopAccessToken(
-    {
-      prisma: deps.prisma,
-      encryptionKey: deps.encryptionKey,
-      app: deps.shopifyApp,
-      fetch: deps.fetch,
-      shopifyApiBaseUrl: deps.shopifyApiBaseUrl,
-      ...(deps.now ? { now: deps.now } : {}),
-    },
-    { shop: new URL(storeUrl).hostname },
-  );
 }
