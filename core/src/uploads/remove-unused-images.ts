@@ -2,7 +2,7 @@
 // that shows it is generated, so a fresh one is always kept), and files an upload cut off by a crash left in the
 // incoming folder. Run by every instance's hourly background work; two instances running it at once remove each file
 // at most once (a missing file is not an error).
-import { readdir, stat, unlink } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Prisma } from "../db/client.ts";
 import { INCOMING_FILE_MAX_AGE_MS, UNUSED_IMAGE_GRACE_MS } from "./upload-limits.ts";
@@ -15,12 +15,6 @@ export interface RemoveUnusedImagesResult {
 }
 
 const BATCH = 500;
-
-async function unlinkIfPresent(path: string): Promise<void> {
-  await unlink(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
-}
 
 export async function removeUnusedImages(
   { prisma, uploadDir }: { prisma: Prisma; uploadDir: string },
@@ -41,7 +35,7 @@ export async function removeUnusedImages(
       ORDER BY u.id
       LIMIT ${BATCH}`;
     if (unused.length === 0) break;
-    for (const image of unused) await unlinkIfPresent(join(uploadDir, image.filename));
+    for (const image of unused) await rm(join(uploadDir, image.filename), { force: true });
     const { count } = await prisma.uploadedImage.deleteMany({ where: { id: { in: unused.map((row) => row.id) } } });
     removed += count;
     if (unused.length < BATCH) break;
@@ -54,7 +48,7 @@ export async function removeUnusedImages(
     const path = join(incomingPath, name);
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile() || now.getTime() - info.mtimeMs < INCOMING_FILE_MAX_AGE_MS) continue;
-    await unlinkIfPresent(path);
+    await rm(path, { force: true });
     incoming += 1;
   }
   return { removed, incoming };

@@ -126,6 +126,14 @@ describe("POST /api/images/upload", () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it("refuses a description holding a NUL character with 400, keeping none of the received files", async () => {
+    const before = storedFiles();
+    const res = await agent.post("/api/images/upload").attach("images", png, "dog.png").field("altTexts", "a\u0000dog");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/NUL character/);
+    expect(storedFiles()).toEqual(before);
+  });
+
   it("refuses a file over the size limit with 413 and a message saying the limit", async () => {
     const before = storedFiles();
     const big = Buffer.concat([png, Buffer.alloc(limitBytes)]);

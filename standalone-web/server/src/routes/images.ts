@@ -4,15 +4,15 @@
 // returned url (/uploads/<name>). A request the account could not afford is refused before its body is read.
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { unlink } from "node:fs/promises";
-import { type RequestHandler, Router } from "express";
+import { rm } from "node:fs/promises";
+import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import multer from "multer";
 import { assertCanUploadImages, incomingDir, MAX_POST_IMAGES, uploadPostImages } from "@postwright/core/blog";
 import { AppError, badRequest } from "@postwright/core/errors";
 import { readableBytes } from "@postwright/core/uploads";
 import type { ServerContext } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
-import { holdsNul, nulMessage } from "../http/reject-nul.ts";
+import { rejectNul } from "../http/reject-nul.ts";
 
 /** Multer's refusals, told in the words of the uploader. */
 function uploadError(error: unknown, maxBytes: number): AppError {
@@ -62,14 +62,10 @@ export function createImagesRouter(ctx: ServerContext): Router {
   const withinPlan: RequestHandler = (req, _res, next) => {
     assertCanUploadImages({ prisma: ctx.db.prisma }, req.user!.id).then(() => next(), next);
   };
-  router.post("/images/upload", requireUser, withinPlan, receiveImages, async (req, res) => {
+  router.post("/images/upload", requireUser, withinPlan, receiveImages, rejectNul, async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];
     const received = files.map((file) => ({ path: file.path, size: file.size, originalName: file.originalname }));
     const body = req.body as Record<string, unknown> | undefined;
-    if (holdsNul(body) || holdsNul(req.query)) {
-      await Promise.all(received.map((file) => unlink(file.path).catch(() => undefined)));
-      throw new AppError("BAD_REQUEST", nulMessage);
-    }
     const result = await uploadPostImages(
       { prisma: ctx.db.prisma, uploadDir: ctx.config.uploadDir },
       {
@@ -80,5 +76,14 @@ export function createImagesRouter(ctx: ServerContext): Router {
     );
     res.json(result);
   });
+  // A request refused after its files were received (a NUL in its fields, say) leaves none of them behind.
+  const discardReceived: ErrorRequestHandler = (error, req, _res, next) => {
+    const files = Array.isArray(req.files) ? req.files : [];
+    Promise.all(files.map((file) => rm(file.path, { force: true }))).then(
+      () => next(error),
+      () => next(error),
+    );
+  };
+  router.use(discardReceived);
   return router;
 }
