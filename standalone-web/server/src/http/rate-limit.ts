@@ -33,7 +33,10 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string) {
-    const { hits, resetAt } = await hitRateLimit({ prisma: this.prisma }, { key: this.key(key), windowMs: this.windowMs });
+    const { hits, resetAt } = await hitRateLimit(
+      { prisma: this.prisma },
+      { key: this.key(key), windowMs: this.windowMs },
+    );
     return { totalHits: hits, resetTime: resetAt };
   }
 
@@ -52,15 +55,16 @@ export interface RateLimitSettings {
 }
 
 /**
- * A rate limit named `name` (unique per limit: it prefixes the keys), refusing with 429 and `message` once `limit`
- * requests were counted in `windowMs`. Extra express-rate-limit options (keyGenerator, skip...) may be given.
+ * A rate limit named `name` (unique per limit: it prefixes the keys), refusing with 429 and `message` (and `details`,
+ * when given, in the error body) once `limit` requests were counted in `windowMs`. Extra express-rate-limit options
+ * (keyGenerator, skip...) may be given.
  */
 export function createRateLimit(
   ctx: Pick<ServerContext, "db">,
   name: string,
   { windowMs, limit }: RateLimitSettings,
   message: string,
-  options: Partial<Options> = {},
+  { details, ...options }: Partial<Options> & { details?: Record<string, unknown> } = {},
 ): RateLimitRequestHandler {
   return rateLimit({
     windowMs,
@@ -68,7 +72,7 @@ export function createRateLimit(
     standardHeaders: "draft-7",
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(ctx.db.prisma, name),
-    handler: (_req, _res, next) => next(new AppError("RATE_LIMITED", message)),
+    handler: (_req, _res, next) => next(new AppError("RATE_LIMITED", message, details ? { details } : {})),
     ...options,
   });
 }

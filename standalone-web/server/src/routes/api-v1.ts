@@ -18,7 +18,7 @@
 // Errors are { message, code? }: 401 site_disconnected, 402 quota_reached (with upgradeUrl), 429 rate_limited (with
 // Retry-After), 503 model_unavailable, 400 for bad input.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { ipKeyGenerator } from "express-rate-limit";
 import { createWriter, type Writer } from "@postwright/core/ai";
 import {
   getGenerationJob,
@@ -50,7 +50,7 @@ import {
 import { analyzePostSeo } from "@postwright/core/seo";
 import type { ServerContext } from "../context.ts";
 import { errorHandler } from "../http/errors.ts";
-import { DatabaseRateLimitStore } from "../http/rate-limit.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 import { connectionDeps } from "./publishing.ts";
 
 declare global {
@@ -88,22 +88,15 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   const openApi = buildApiV1OpenApi({ serverUrl: new URL("/api/v1", ctx.config.appUrl).href });
   const router = Router();
 
+  // Counted in the shared database, so every instance sees one count per site and a restart forgets nothing.
   const limited = (limit: number, key: (req: Request) => string): RequestHandler =>
-    rateLimit({
-      windowMs: 60_000,
-      limit,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
-      keyGenerator: key,
-      // Counted in the shared database, so every instance sees one count per site and a restart forgets nothing.
-      store: new DatabaseRateLimitStore(prisma, "api-v1"),
-      handler: (_req, _res, next) =>
-        next(
-          new AppError("RATE_LIMITED", "Too many requests from this site in a short time. Please wait a minute.", {
-            details: { code: "rate_limited" },
-          }),
-        ),
-    });
+    createRateLimit(
+      ctx,
+      "api-v1",
+      { windowMs: 60_000, limit },
+      "Too many requests from this site in a short time. Please wait a minute.",
+      { keyGenerator: key, details: { code: "rate_limited" } },
+    );
 
   router.use(express.json({ limit: "2mb" }));
   router.use((_req, res, next) => {
