@@ -95,6 +95,7 @@ export default async function robustness(): Promise<void> {
     console.log("finding | cases | passed | failed");
     let total = 0;
     let passed = 0;
+    const failures: string[] = [];
     for (const finding of findings) {
       const cases = finding.cases.flatMap(({ file, names }) =>
         (results.get(file) ?? []).filter((test) => !names || names.test(test.fullName)),
@@ -103,8 +104,12 @@ export default async function robustness(): Promise<void> {
       total += cases.length;
       passed += ok;
       console.log(`${finding.name} | ${cases.length} | ${ok} | ${cases.length - ok}`);
+      failures.push(
+        ...cases.filter((test) => test.status !== "passed").map((test) => `${test.status}: ${test.fullName}`),
+      );
     }
     console.log(`all findings | ${total} | ${passed} | ${total - passed}`);
+    for (const failure of failures) console.log(`  ${failure}`);
     if (status !== 0) console.log(`(vitest exited with ${status})`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
