@@ -463,6 +463,15 @@ describe("PATCH /api/blog-posts/:id", () => {
     });
   });
 
+  it("aims the post at the focus keyphrase the owner chose instead of the first keyword", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent, form({ focusKeyphrase: "healthy dogs" }));
+    expect(blogPost.focusKeyphrase).toBe("healthy dogs");
+    expect(blogPost.slug).toBe("healthy-dogs");
+    expect(blogPost.seoTitle?.toLowerCase()).toMatch(/^healthy dogs/);
+    expect(blogPost.seoChecks.find((c) => c.id === "keyphrase-in-slug")?.status).toBe("pass");
+  });
+
   it("writes an SEO title, a slug and the focus keyphrase, and saves the owner's edits to each with its checks", async () => {
     const { agent } = await signedIn();
     const { blogPost } = await generate(agent);

@@ -5,7 +5,7 @@
 import { generatePostSchema, keywordsSchema, linkSchema, type GeneratePostInput } from "@postwright/core/contracts";
 
 export const blogFormFieldsSchema = generatePostSchema
-  .pick({ title: true, companyName: true, seoInstructions: true })
+  .pick({ title: true, companyName: true, seoInstructions: true, focusKeyphrase: true })
   .extend({ keywords: keywordsSchema });
 
 export interface LinkRow {
@@ -17,12 +17,17 @@ export interface BlogFormValues {
   title: string;
   companyName: string;
   keywords: string;
+  /** Optional: the first keyword is the focus keyphrase when this is left empty. */
+  focusKeyphrase: string;
   seoInstructions: string;
   links: LinkRow[];
 }
 
 /** What the form's own fields become once valid (keywords as a list). */
-export type BlogFormFields = Pick<GeneratePostInput, "title" | "companyName" | "seoInstructions" | "keywords">;
+export type BlogFormFields = Pick<
+  GeneratePostInput,
+  "title" | "companyName" | "seoInstructions" | "keywords" | "focusKeyphrase"
+>;
 
 export const emptyLinkRow: LinkRow = { url: "", description: "" };
 
@@ -30,6 +35,7 @@ export const blogFormDefaults: BlogFormValues = {
   title: "",
   companyName: "",
   keywords: "",
+  focusKeyphrase: "",
   seoInstructions: "",
   links: [{ ...emptyLinkRow }],
 };

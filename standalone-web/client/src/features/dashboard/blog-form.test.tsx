@@ -93,6 +93,23 @@ describe("Create New Blog Post form", () => {
     );
   });
 
+  it("sends the focus keyphrase only when the owner chose one, suggesting the first keyword meanwhile", async () => {
+    const requests = fakeApi({ "POST /api/blog-posts/generate": { body: generated } });
+    renderPage(<CreatePostPanel />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText("Blog Title"), "Trail running shoes guide");
+    await user.type(screen.getByLabelText("Target Keywords"), "trail shoes, running");
+    const focus = screen.getByLabelText(/Focus Keyphrase/);
+    expect(focus).toHaveAttribute("placeholder", "trail shoes");
+    await user.type(focus, " running shoes for trails ");
+    await user.click(screen.getByRole("button", { name: "Generate Blog Post" }));
+    await waitFor(() => expect(generateRequests(requests)).toHaveLength(1));
+    expect(generateRequests(requests)[0]?.body).toMatchObject({
+      keywords: ["trail shoes", "running"],
+      focusKeyphrase: "running shoes for trails",
+    });
+  });
+
   it("points at a complete link row whose address is not a web address, and sends nothing", async () => {
     const requests = fakeApi({ "POST /api/blog-posts/generate": { body: generated } });
     renderPage(<CreatePostPanel />);

@@ -51,6 +51,7 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
   const form = useForm<BlogFormValues, unknown, BlogFormFields>({ resolver, defaultValues: blogFormDefaults });
   const links = useFieldArray({ control: form.control, name: "links" });
   const title = useWatch({ control: form.control, name: "title" });
+  const firstKeyword = useWatch({ control: form.control, name: "keywords" }).split(",")[0]?.trim() ?? "";
 
   const submit = form.handleSubmit((fields) => {
     const { links: rows, problems } = completeLinks(form.getValues("links"));
@@ -63,6 +64,7 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
     onSubmit({
       title: fields.title,
       keywords: fields.keywords,
+      ...(fields.focusKeyphrase ? { focusKeyphrase: fields.focusKeyphrase } : {}),
       companyName: fields.companyName,
       seoInstructions: fields.seoInstructions,
       links: rows,
@@ -123,6 +125,24 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
                   <Input placeholder="running shoes, trail running, shoe fitting" autoComplete="off" {...field} />
                 </FormControl>
                 <FormDescription>Separate keywords with commas.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="focusKeyphrase"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Focus Keyphrase <span className="font-normal text-muted-foreground">(optional)</span>
+                </FormLabel>
+                <FormControl>
+                  <Input placeholder={firstKeyword || "The first keyword"} autoComplete="off" {...field} />
+                </FormControl>
+                <FormDescription>
+                  The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword.
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}

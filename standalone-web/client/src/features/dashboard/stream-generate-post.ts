@@ -14,6 +14,8 @@ export type GenerationStage = (typeof generationStages)[number];
 export interface GenerateRequest {
   title: string;
   keywords: string[];
+  /** Sent only when the owner chose one; the first keyword otherwise. */
+  focusKeyphrase?: string;
   seoInstructions: string;
   links: Array<{ url: string; description: string }>;
   images: Array<{ url: string; altText: string }>;
