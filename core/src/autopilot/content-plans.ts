@@ -143,8 +143,9 @@ export async function assignPlanSlots(
   const cadence = cadenceSchema.parse({ weekdays: plan.weekdays, time: plan.publishTime, timeZone: plan.timeZone });
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM content_plans WHERE id = ${plan.id} FOR UPDATE`;
+    // A slot whose title was skipped or failed is free again for the next title.
     const taken = await tx.contentPlanItem.findMany({
-      where: { planId: plan.id, slotAt: { gt: now } },
+      where: { planId: plan.id, slotAt: { gt: now }, status: { notIn: ["skipped", "failed"] } },
       select: { slotAt: true },
     });
     const open = plan.postsAhead - taken.length;

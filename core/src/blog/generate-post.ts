@@ -6,7 +6,7 @@ import type { GenerationStage, Writer } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
 import { badRequest } from "../errors/index.ts";
-import type { Prisma } from "../db/index.ts";
+import type { Prisma, PrismaNamespace } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { pickSiteLinks, readSiteLinks } from "../site-index/index.ts";
 import { uniquePostSlug } from "./unique-post-slug.ts";
@@ -31,6 +31,11 @@ export interface GeneratePostRequest {
    * surface from the store itself, never taken from the browser). The post links to each once.
    */
   featured?: FeaturedItem[];
+  /**
+   * Runs in the transaction that stores the post, with its id: throwing rolls the post back (and the generation is
+   * not counted). The autopilot ties the post to its slot here, so a slot can never get two posts.
+   */
+  onStored?: (tx: PrismaNamespace.TransactionClient, postId: number) => Promise<void>;
 }
 
 export async function generatePost(
@@ -57,31 +62,35 @@ export async function generatePost(
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
       const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
-      const stored = await prisma.blogPost.create({
-        data: {
-          userId,
-          title: written.title,
-          content: written.content,
-          htmlContent: sanitizePostHtml(written.html),
-          metaDescription: written.metaDescription,
-          seoTitle: written.seoTitle || null,
-          slug,
-          focusKeyphrase: written.focusKeyphrase || null,
-          linkedSiteUrl: linkedSiteUrl ?? null,
-          keywords: input.keywords,
-          seoInstructions: input.seoInstructions,
-          companyName: input.companyName,
-          links: [...links, ...featured.map((item) => ({ url: item.url, description: item.title }))],
-          images: input.images,
-          wordCount: written.seo.wordCount,
-          readingTime: written.seo.readingTime,
-          seoScore: written.seo.score,
-          seoChecks: written.seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
-          generator: written.generator,
-          status: "draft",
-        },
-        include: withPublications,
-      });
+      const data = {
+        userId,
+        title: written.title,
+        content: written.content,
+        htmlContent: sanitizePostHtml(written.html),
+        metaDescription: written.metaDescription,
+        seoTitle: written.seoTitle || null,
+        slug,
+        focusKeyphrase: written.focusKeyphrase || null,
+        linkedSiteUrl: linkedSiteUrl ?? null,
+        keywords: input.keywords,
+        seoInstructions: input.seoInstructions,
+        companyName: input.companyName,
+        links: [...links, ...featured.map((item) => ({ url: item.url, description: item.title }))],
+        images: input.images,
+        wordCount: written.seo.wordCount,
+        readingTime: written.seo.readingTime,
+        seoScore: written.seo.score,
+        seoChecks: written.seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+        generator: written.generator,
+        status: "draft",
+      };
+      const stored = request.onStored
+        ? await prisma.$transaction(async (tx) => {
+            const row = await tx.blogPost.create({ data, include: withPublications });
+            await request.onStored!(tx, row.id);
+            return row;
+          })
+        : await prisma.blogPost.create({ data, include: withPublications });
       logger.info(
         { userId, postId: stored.id, generator: written.generator, seoScore: written.seo.score, usage: written.usage },
         "blog post generated",

@@ -10,3 +10,4 @@ export * from "./seo-rating.ts";
 export * from "./wordpress-plugin.ts";
 export * from "./api-v1-openapi.ts";
 export * from "./title-width.ts";
+export * from "./autopilot.ts";

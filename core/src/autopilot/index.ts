@@ -1,0 +1,38 @@
+// The autopilot: content plans that write and publish on a cadence (see README, "Autopilot").
+export { cadenceSchema, formatSlot, nextSlots } from "./cadence.ts";
+export type { Cadence } from "./cadence.ts";
+export {
+  addPlanItems,
+  assignPlanSlots,
+  contentPlanMessages,
+  createContentPlan,
+  createContentPlanSchema,
+  getContentPlan,
+  importPlanCsv,
+  planItemSchema,
+} from "./content-plans.ts";
+export {
+  contentPlanView,
+  deleteContentPlan,
+  listContentPlans,
+  planItemView,
+  removePlanItem,
+  skipPlanItem,
+  updateContentPlan,
+  updateContentPlanSchema,
+  updatePlanItem,
+} from "./manage-plans.ts";
+export {
+  approvePlanItem,
+  autopilotMessages,
+  claimPlanItems,
+  MAX_PREPARATION_ATTEMPTS,
+  PREPARATION_LEASE_MS,
+  PREPARE_AHEAD_MS,
+  prepareClaimedItem,
+  skipMissedSlots,
+  skipUnapprovedDrafts,
+} from "./prepare-plan-items.ts";
+export type { AutopilotDeps, PreparationOutcome } from "./prepare-plan-items.ts";
+export { createAutopilot } from "./run-autopilot.ts";
+export type { Autopilot, AutopilotOptions, AutopilotRound } from "./run-autopilot.ts";

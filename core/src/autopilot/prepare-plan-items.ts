@@ -1,0 +1,291 @@
+// The autopilot's background work, run by every instance on the shared database. Each title with a slot is prepared
+// (written as a draft by the core's own generation pipeline) about a day before its slot:
+// - claimed with FOR UPDATE SKIP LOCKED under a lease, so instances never prepare the same title at once, and a
+//   crashed instance's claim lapses and is taken over;
+// - its post is tied to it in the transaction that stores the post, guarded by the lease and by "no post yet", so a
+//   slot yields at most one post whatever runs or fails (a generation whose claim was lost is rolled back and not
+//   counted);
+// - a plan in review mode leaves the draft waiting for approval ("to_review"); one in automatic mode schedules it in
+//   its slot at once. A draft not approved when its slot comes is skipped, never published unseen.
+// - Entitlements as for scheduling by hand: the plan must include scheduling, and the month's posts must last; when
+//   they do not, the plan pauses with a reason the owner reads, and the title waits.
+// - A provider error is retried with a growing delay (1 min, 2 min, 4 min, ... capped at an hour); after the last try
+//   the title is marked failed with the reason.
+import type { Database, Prisma } from "../db/index.ts";
+import type { Writer } from "../ai/index.ts";
+import { getEntitlements, limitExceededError } from "../billing/index.ts";
+import { generatePost } from "../blog/generate-post.ts";
+import { assertCanSchedule } from "../connections/assert-can-schedule.ts";
+import { generatePostSchema } from "../contracts/blog.ts";
+import { AppError, isAppError } from "../errors/index.ts";
+import { type Logger, silentLogger } from "../logger.ts";
+import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
+import { schedulePost } from "../scheduling/schedule-post.ts";
+
+/** How long before its slot a title is prepared. */
+export const PREPARE_AHEAD_MS = 24 * 60 * 60_000;
+/** How long a claim holds before another instance may take the title over (longer than a generation's lease). */
+export const PREPARATION_LEASE_MS = 20 * 60_000;
+/** Preparations tried before a title is marked failed. */
+export const MAX_PREPARATION_ATTEMPTS = 5;
+const RETRY = { baseMs: 60_000, maxMs: 60 * 60_000 };
+
+export const autopilotMessages = {
+  planWithoutScheduling:
+    "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
+  postsUsedUp: (resetsAt: Date) =>
+    `This month's posts are used up, so this plan is paused. Upgrade for more posts, or resume it after ${resetsAt.toISOString().slice(0, 10)}.`,
+  notApprovedInTime: "Not approved before its slot, so it was not published.",
+  slotPassed: "This draft's slot has passed, so it was skipped. Schedule the post yourself from the dashboard.",
+  providerFailed: (reason: string) =>
+    `The writer could not prepare this post after ${MAX_PREPARATION_ATTEMPTS} tries (${reason}). Edit it or try again later.`,
+  notSchedulable: (reason: string) => `The post was written but could not be scheduled: ${reason}`,
+} as const;
+
+export interface AutopilotDeps {
+  prisma: Prisma;
+  db: Database;
+  writer: Writer;
+  logger?: Logger;
+}
+
+const claimSql = `
+WITH picked AS (
+  SELECT i.id FROM "content_plan_items" i
+  JOIN "content_plans" p ON p.id = i."planId"
+  WHERE p."status" = 'active' AND i."postId" IS NULL
+    AND i."slotAt" > ($1::timestamptz AT TIME ZONE 'UTC')
+    AND i."slotAt" <= ($4::timestamptz AT TIME ZONE 'UTC')
+    AND ((i."status" = 'planned' AND (i."nextAttemptAt" IS NULL OR i."nextAttemptAt" <= ($1::timestamptz AT TIME ZONE 'UTC')))
+      OR (i."status" = 'preparing' AND i."leaseUntil" < ($1::timestamptz AT TIME ZONE 'UTC')))
+  ORDER BY i."slotAt" ASC, i.id ASC
+  LIMIT $5
+  FOR UPDATE OF i SKIP LOCKED
+)
+UPDATE "content_plan_items" AS i
+SET "status" = 'preparing',
+    "leaseOwner" = $2,
+    "leaseUntil" = ($3::timestamptz AT TIME ZONE 'UTC'),
+    "attempts" = i."attempts" + 1,
+    "updatedAt" = ($1::timestamptz AT TIME ZONE 'UTC')
+FROM picked
+WHERE i.id = picked.id
+RETURNING i.id`;
+
+/** Claims up to `limit` titles whose slot is within a day (or whose claim lapsed) for `owner`. */
+export async function claimPlanItems(
+  db: Database,
+  options: { owner: string; now: Date; limit: number; leaseMs?: number; aheadMs?: number },
+): Promise<number[]> {
+  if (options.limit <= 0) return [];
+  const { now } = options;
+  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? PREPARATION_LEASE_MS));
+  const horizon = new Date(now.getTime() + (options.aheadMs ?? PREPARE_AHEAD_MS));
+  const rows = await db.withSession((session) =>
+    session.query<{ id: number }>(claimSql, [
+      now.toISOString(),
+      options.owner,
+      leaseUntil.toISOString(),
+      horizon.toISOString(),
+      options.limit,
+    ]),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export type PreparationOutcome = "prepared" | "scheduled" | "paused" | "retry" | "failed" | "lost";
+
+/** Pauses the plan with the reason the owner reads, and gives the title back untouched (its try not counted). */
+async function pauseFor(prisma: Prisma, planId: number, itemId: number, owner: string, reason: string) {
+  await prisma.$transaction([
+    prisma.contentPlan.update({ where: { id: planId }, data: { status: "paused", pausedReason: reason } }),
+    prisma.contentPlanItem.updateMany({
+      where: { id: itemId, leaseOwner: owner, status: "preparing" },
+      data: { status: "planned", leaseOwner: null, leaseUntil: null, attempts: { decrement: 1 } },
+    }),
+  ]);
+}
+
+/** Prepares one claimed title: writes its post and ties it to the title, then (automatic plans) schedules it. */
+export async function prepareClaimedItem(
+  deps: AutopilotDeps,
+  itemId: number,
+  owner: string,
+  now = new Date(),
+): Promise<PreparationOutcome> {
+  const { prisma } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const item = await prisma.contentPlanItem.findFirst({
+    where: { id: itemId, leaseOwner: owner, status: "preparing" },
+    include: { plan: true },
+  });
+  if (!item) return "lost";
+  const { plan } = item;
+
+  const entitlements = await getEntitlements({ prisma }, plan.userId, now);
+  if (!entitlements.canSchedule) {
+    await pauseFor(prisma, plan.id, item.id, owner, autopilotMessages.planWithoutScheduling);
+    return "paused";
+  }
+  if (!entitlements.canGenerate) {
+    await pauseFor(prisma, plan.id, item.id, owner, autopilotMessages.postsUsedUp(entitlements.usageResetsAt));
+    return "paused";
+  }
+
+  const nextStatus = plan.mode === "auto" ? "approved" : "to_review";
+  let postId: number;
+  try {
+    const input = generatePostSchema.parse({
+      title: item.title,
+      keywords: item.keywords,
+      seoInstructions: item.notes ?? "",
+    });
+    const { blogPost } = await generatePost(
+      { prisma, writer: deps.writer, logger, now: () => now },
+      {
+        userId: plan.userId,
+        input,
+        onStored: async (tx, storedId) => {
+          // Tied to the slot only while this instance still holds it and no post was tied before.
+          const { count } = await tx.contentPlanItem.updateMany({
+            where: { id: item.id, leaseOwner: owner, status: "preparing", postId: null },
+            data: { postId: storedId, status: nextStatus, leaseOwner: null, leaseUntil: null, lastError: null },
+          });
+          if (count === 0) throw new LostClaim();
+        },
+      },
+    );
+    postId = blogPost.id;
+  } catch (error) {
+    if (error instanceof LostClaim) return "lost";
+    if (isAppError(error) && error.code === "FORBIDDEN") {
+      // The month's posts ran out between the check and the reservation.
+      await pauseFor(prisma, plan.id, item.id, owner, autopilotMessages.postsUsedUp(entitlements.usageResetsAt));
+      return "paused";
+    }
+    const reason = isAppError(error) ? error.message : "the model did not answer";
+    const busy = isAppError(error) && error.code === "RATE_LIMITED";
+    if (!busy && item.attempts >= MAX_PREPARATION_ATTEMPTS) {
+      await prisma.contentPlanItem.updateMany({
+        where: { id: item.id, leaseOwner: owner, status: "preparing" },
+        data: {
+          status: "failed",
+          lastError: autopilotMessages.providerFailed(reason),
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      logger.warn({ err: error, itemId: item.id, planId: plan.id }, "autopilot: a title failed after its last try");
+      return "failed";
+    }
+    // The owner's own generations fill their concurrency: try again in a minute, the try not counted.
+    const delay = busy ? 60_000 : computeRetryDelay(item.attempts, undefined, RETRY);
+    await prisma.contentPlanItem.updateMany({
+      where: { id: item.id, leaseOwner: owner, status: "preparing" },
+      data: {
+        status: "planned",
+        nextAttemptAt: new Date(now.getTime() + delay),
+        lastError: busy ? null : reason,
+        leaseOwner: null,
+        leaseUntil: null,
+        ...(busy ? { attempts: { decrement: 1 } } : {}),
+      },
+    });
+    logger.warn(
+      { err: error, itemId: item.id, planId: plan.id, delayMs: delay },
+      "autopilot: preparation will be retried",
+    );
+    return "retry";
+  }
+
+  if (nextStatus !== "approved") return "prepared";
+  try {
+    await scheduleForSlot(deps, plan.userId, postId, plan.platform, item.slotAt!, now);
+    return "scheduled";
+  } catch (error) {
+    const reason = isAppError(error) ? error.message : "an unexpected error";
+    await prisma.contentPlanItem.update({
+      where: { id: item.id },
+      data: { status: "failed", lastError: autopilotMessages.notSchedulable(reason) },
+    });
+    return "failed";
+  }
+}
+
+class LostClaim extends Error {
+  constructor() {
+    super("the claim on this title was taken over");
+  }
+}
+
+function scheduleForSlot(
+  deps: Pick<AutopilotDeps, "prisma" | "db">,
+  userId: number,
+  postId: number,
+  platform: string,
+  slotAt: Date,
+  now: Date,
+) {
+  return schedulePost(
+    {
+      db: deps.db,
+      assertCanSchedule: (owner, platforms) => assertCanSchedule({ prisma: deps.prisma }, owner, platforms),
+    },
+    { userId, postId, scheduledDate: slotAt, platforms: [platform], now },
+  );
+}
+
+/** Drafts still waiting for approval when their slot comes are skipped (never published unseen). */
+export async function skipUnapprovedDrafts({ prisma }: { prisma: Prisma }, now = new Date()): Promise<number> {
+  const { count } = await prisma.contentPlanItem.updateMany({
+    where: { status: "to_review", slotAt: { lte: now } },
+    data: { status: "skipped", lastError: autopilotMessages.notApprovedInTime },
+  });
+  return count;
+}
+
+/** Titles whose slot passed before they could be prepared (the plan was paused, or every try failed in time). */
+export async function skipMissedSlots({ prisma }: { prisma: Prisma }, now = new Date()): Promise<number> {
+  const { count } = await prisma.contentPlanItem.updateMany({
+    where: { status: "planned", postId: null, slotAt: { lte: now } },
+    data: { slotAt: null, nextAttemptAt: null },
+  });
+  return count;
+}
+
+/**
+ * The owner approves a prepared draft: it is scheduled in its slot. A slot that has passed cannot be approved (the
+ * draft was skipped); the post stays a draft the owner can schedule by hand.
+ */
+export async function approvePlanItem(
+  deps: Pick<AutopilotDeps, "prisma" | "db">,
+  userId: number,
+  itemId: number,
+  now = new Date(),
+) {
+  const item = await ownItem(deps.prisma, userId, itemId);
+  if (item.status !== "to_review" || item.postId === null) {
+    throw new AppError("CONFLICT", "Only a prepared draft waiting for review can be approved.");
+  }
+  if (!item.slotAt || item.slotAt <= now) {
+    await deps.prisma.contentPlanItem.updateMany({
+      where: { id: item.id, status: "to_review" },
+      data: { status: "skipped", lastError: autopilotMessages.notApprovedInTime },
+    });
+    throw new AppError("CONFLICT", autopilotMessages.slotPassed);
+  }
+  await scheduleForSlot(deps, userId, item.postId, item.plan.platform, item.slotAt, now);
+  return deps.prisma.contentPlanItem.update({
+    where: { id: item.id },
+    data: { status: "approved", lastError: null },
+  });
+}
+
+export async function ownItem(prisma: Prisma, userId: number, itemId: number) {
+  const item = await prisma.contentPlanItem.findFirst({
+    where: { id: itemId, plan: { userId } },
+    include: { plan: true },
+  });
+  if (!item) throw new AppError("NOT_FOUND", "This title does not exist or is not yours.");
+  return item;
+}

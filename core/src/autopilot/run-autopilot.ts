@@ -1,0 +1,95 @@
+// The autopilot loop every instance runs: it skips drafts whose slot came unapproved, frees the slots of titles that
+// missed theirs, gives waiting titles the next slots of each active plan, and prepares the titles whose slot is within
+// a day, at most `concurrency` at once in this instance (a small number, so background writing leaves the model's
+// capacity to the owners waiting at the form). Claims are shared through the database (see prepare-plan-items.ts), so
+// any number of instances may run it.
+import { randomUUID } from "node:crypto";
+import cron, { type ScheduledTask } from "node-cron";
+import { silentLogger } from "../logger.ts";
+import { assignPlanSlots } from "./content-plans.ts";
+import {
+  type AutopilotDeps,
+  claimPlanItems,
+  prepareClaimedItem,
+  type PreparationOutcome,
+  skipMissedSlots,
+  skipUnapprovedDrafts,
+} from "./prepare-plan-items.ts";
+
+export interface AutopilotOptions extends AutopilotDeps {
+  /** Names this instance in the claims and the logs. */
+  instanceId: string;
+  /** Preparations running at once in this instance. Default 2. */
+  concurrency?: number;
+  /** When start() runs a round (node-cron syntax, seconds first). Default every 30 seconds. */
+  cronExpression?: string;
+}
+
+export interface AutopilotRound {
+  skipped: number;
+  slotsGiven: number;
+  outcomes: PreparationOutcome[];
+}
+
+export interface Autopilot {
+  /** One round; resolves when the preparations it started are done. */
+  runOnce(now?: Date): Promise<AutopilotRound>;
+  start(): void;
+  /** Stops starting rounds and waits for the preparations in flight. */
+  stop(): Promise<void>;
+}
+
+export function createAutopilot(options: AutopilotOptions): Autopilot {
+  const { prisma, db } = options;
+  const logger = options.logger ?? silentLogger;
+  const concurrency = options.concurrency ?? 2;
+  const inFlight = new Set<Promise<PreparationOutcome>>();
+  let task: ScheduledTask | undefined;
+
+  async function runOnce(now = new Date()): Promise<AutopilotRound> {
+    const skipped = await skipUnapprovedDrafts({ prisma }, now);
+    await skipMissedSlots({ prisma }, now);
+    let slotsGiven = 0;
+    const plans = await prisma.contentPlan.findMany({
+      where: { status: "active" },
+      select: { id: true, userId: true },
+    });
+    for (const plan of plans) slotsGiven += (await assignPlanSlots({ prisma }, plan.userId, plan.id, now)).length;
+
+    const owner = `${options.instanceId}:${randomUUID()}`;
+    const ids = await claimPlanItems(db, { owner, now, limit: concurrency - inFlight.size });
+    const started = ids.map((id) => {
+      const run = prepareClaimedItem(options, id, owner, now).catch((error: unknown) => {
+        logger.error({ err: error, itemId: id }, "autopilot: preparation failed unexpectedly");
+        return "lost" as const;
+      });
+      inFlight.add(run);
+      void run.finally(() => inFlight.delete(run));
+      return run;
+    });
+    const outcomes = await Promise.all(started);
+    if (skipped || slotsGiven || outcomes.length) {
+      logger.info({ skipped, slotsGiven, outcomes }, "autopilot round");
+    }
+    return { skipped, slotsGiven, outcomes };
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (task) return;
+      task = cron.schedule(
+        options.cronExpression ?? "*/30 * * * * *",
+        () => {
+          runOnce().catch((error: unknown) => logger.error({ err: error }, "autopilot round failed"));
+        },
+        { timezone: "UTC" },
+      );
+    },
+    async stop() {
+      await task?.stop();
+      task = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The autopilot's API vocabulary: content plans and their titles as the API returns them (dates as ISO strings).
+// The request schemas, with their messages, live beside the logic in core/src/autopilot.
+
+/** Where a title of a plan stands. */
+export const planItemStatuses = [
+  /** Waiting for a slot, or for its preparation to start (about a day before its slot). */
+  "planned",
+  /** Being written now. */
+  "preparing",
+  /** Written, waiting for the owner's approval (plans in review mode). */
+  "to_review",
+  /** Approved (or written by a plan in automatic mode): scheduled for its slot. */
+  "approved",
+  /** Published in its slot. */
+  "published",
+  /** Not published: skipped by the owner, or its slot passed before it was approved. */
+  "skipped",
+  /** Could not be prepared or published; `lastError` says why. */
+  "failed",
+] as const;
+export type PlanItemStatus = (typeof planItemStatuses)[number];
+
+export interface PlanCadenceView {
+  /** ISO weekdays, 1 Monday ... 7 Sunday. */
+  weekdays: number[];
+  /** Local time "HH:MM" in timeZone. */
+  time: string;
+  /** IANA time zone, e.g. "Europe/Paris". */
+  timeZone: string;
+}
+
+export interface ContentPlanItemView {
+  id: number;
+  title: string;
+  keywords: string[];
+  notes: string | null;
+  position: number;
+  /** The day the owner asked for, if any. */
+  preferredDate: string | null;
+  /** The publishing slot it was given, if any. */
+  slotAt: string | null;
+  status: PlanItemStatus;
+  /** The post written for it (at most one), with what the review list shows. */
+  post: { id: number; title: string; seoScore: number; status: string } | null;
+  /** Why it failed or was skipped, in words for the owner. */
+  lastError: string | null;
+}
+
+export interface ContentPlanView {
+  id: number;
+  name: string;
+  platform: "shopify" | "wordpress";
+  connectionId: number | null;
+  blogId: string | null;
+  cadence: PlanCadenceView;
+  postsAhead: number;
+  /** "review": drafts wait for approval (the default); "auto": published in their slot unseen. */
+  mode: "review" | "auto";
+  status: "active" | "paused";
+  /** Why the plan was paused when the owner did not pause it (posts used up, plan without scheduling). */
+  pausedReason: string | null;
+  /** The next slot with a title, if any. */
+  nextSlotAt: string | null;
+  counts: Record<PlanItemStatus, number>;
+  createdAt: string;
+}
+
+export interface ContentPlanDetailView extends ContentPlanView {
+  /** Titles with a slot first (by slot), then the waiting ones in order. */
+  items: ContentPlanItemView[];
+}
+
+export interface ContentPlanListResponse {
+  plans: ContentPlanView[];
+}
