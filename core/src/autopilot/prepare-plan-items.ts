@@ -13,7 +13,7 @@
 //   the title is marked failed with the reason.
 import type { Database, Prisma } from "../db/index.ts";
 import type { Writer } from "../ai/index.ts";
-import { getEntitlements, limitExceededError } from "../billing/index.ts";
+import { getEntitlements } from "../billing/index.ts";
 import { generatePost } from "../blog/generate-post.ts";
 import { assertCanSchedule } from "../connections/assert-can-schedule.ts";
 import { generatePostSchema } from "../contracts/blog.ts";
