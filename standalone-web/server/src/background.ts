@@ -1,6 +1,8 @@
 // Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
-// limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication scheduler. Every instance runs a scheduler; they share the
-// work through the database (leases on post_publications), so any number of instances publish each post once.
+// limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication
+// scheduler and the autopilot. Every instance runs both; they share the work through the database (leases on
+// post_publications and content_plan_items), so any number of instances publish each post once and prepare each
+// autopilot slot once.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
@@ -9,6 +11,8 @@ import { createPublishingDeps } from "@postwright/core/publishing";
 import { refreshStaleSiteIndexes } from "@postwright/core/site-index";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
+import { createWriter } from "@postwright/core/ai";
+import { createAutopilot, type Autopilot, type AutopilotOptions } from "@postwright/core/autopilot";
 import type { ServerContext } from "./context.ts";
 import { SessionStore } from "./http/session.ts";
 import { connectionDeps } from "./routes/publishing.ts";
@@ -26,6 +30,21 @@ const HOUR = 60 * 60 * 1000;
 export function createAppScheduler(ctx: ServerContext, overrides: Partial<SchedulerDeps> = {}): Scheduler {
   return createScheduler({
     ...createPublishingDeps(connectionDeps(ctx), ctx.db),
+    instanceId: `${hostname()}:${process.pid}`,
+    ...overrides,
+  });
+}
+
+/**
+ * The autopilot of this instance: every 30 seconds it gives plans' titles their slots and prepares those due within a
+ * day, two at a time per instance (the model's capacity stays with the owners at the form).
+ */
+export function createAppAutopilot(ctx: ServerContext, overrides: Partial<AutopilotOptions> = {}): Autopilot {
+  return createAutopilot({
+    prisma: ctx.db.prisma,
+    db: ctx.db,
+    writer: createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl }),
+    logger: ctx.logger,
     instanceId: `${hostname()}:${process.pid}`,
     ...overrides,
   });
@@ -61,12 +80,14 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   indexing.unref();
   const scheduler = ctx.config.schedulerEnabled ? createAppScheduler(ctx) : undefined;
   scheduler?.start();
+  const autopilot = ctx.config.schedulerEnabled ? createAppAutopilot(ctx) : undefined;
+  autopilot?.start();
   return {
     async stop() {
       clearInterval(pruning);
       clearInterval(indexing);
       // Waits for the publications in flight to be recorded, so none is left to expire and run again.
-      await scheduler?.stop();
+      await Promise.all([scheduler?.stop(), autopilot?.stop()]);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createAdminRouter } from "./admin.ts";
 import { createAuthRouter } from "./auth.ts";
 import { createBlogPostsRouter } from "./blog-posts.ts";
 import { createContactRouter } from "./contact.ts";
+import { createContentPlansRouter } from "./content-plans.ts";
 import { createHealthRouter } from "./health.ts";
 import { createImagesRouter } from "./images.ts";
 import { createPublishingRouter } from "./publishing.ts";
@@ -33,5 +34,6 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createWordpressRouter(ctx),
     createWordpressPluginConnectRouter(ctx),
     createPublishingRouter(ctx),
+    createContentPlansRouter(ctx),
   ];
 }

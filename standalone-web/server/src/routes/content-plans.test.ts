@@ -1,0 +1,177 @@
+// The autopilot's API: a plan built, titles added and imported, a round of the app's autopilot preparing the first
+// slot's draft, the owner approving, editing, skipping, pausing and deleting; strangers refused.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import { createAppAutopilot } from "../background.ts";
+import { createTestApp, type TestAgent, type TestApp } from "../testing/index.ts";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function owner(plan: "free" | "starter" = "starter"): Promise<{ agent: TestAgent; connectionId: number }> {
+  const agent = app.agent();
+  const { user } = await app.signUpAndLogin(agent);
+  await app.db.prisma.user.update({
+    where: { id: user.id },
+    data: { subscriptionPlan: plan, subscriptionStatus: plan === "free" ? "free" : "active" },
+  });
+  const connection = await app.db.prisma.wordpressConnection.create({
+    data: {
+      userId: user.id,
+      siteName: "Garden blog",
+      siteUrl: "https://garden.example",
+      username: "ada",
+      applicationPassword: "v1:x",
+    },
+  });
+  return { agent, connectionId: connection.id };
+}
+
+const planBody = (connectionId: number, overrides: Record<string, unknown> = {}) => ({
+  name: "Garden tips",
+  platform: "wordpress",
+  connectionId,
+  cadence: { weekdays: [1, 3, 5], time: "09:00", timeZone: "Europe/Paris" },
+  postsAhead: 2,
+  ...overrides,
+});
+
+describe("content plans API", () => {
+  it("builds a plan, gives its titles slots, prepares the first for review, and lets the owner approve it", async () => {
+    const { agent, connectionId } = await owner();
+    const created = await agent.post("/api/content-plans").send(planBody(connectionId));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const plan = created.body as ContentPlanDetailView;
+    expect(plan).toMatchObject({
+      name: "Garden tips",
+      mode: "review",
+      status: "active",
+      cadence: { weekdays: [1, 3, 5], time: "09:00", timeZone: "Europe/Paris" },
+      items: [],
+    });
+
+    const added = await agent.post(`/api/content-plans/${plan.id}/items`).send({
+      items: [
+        { title: "Planting bulbs in autumn", keywords: ["autumn bulbs", "planting"] },
+        { title: "Pruning roses", keywords: ["rose pruning"], notes: "For beginners" },
+        { title: "Winter compost", keywords: ["compost"] },
+      ],
+    });
+    expect(added.body).toEqual({ added: 3 });
+    const withSlots = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    // Two posts ahead: the first two titles have the next two slots, the third waits.
+    const [first, second, third] = withSlots.items;
+    expect(first!.slotAt && second!.slotAt).toBeTruthy();
+    expect(new Date(first!.slotAt!).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(second!.slotAt!).getTime()).toBeGreaterThan(new Date(first!.slotAt!).getTime());
+    expect(third).toMatchObject({ title: "Winter compost", slotAt: null, status: "planned" });
+    expect(withSlots.nextSlotAt).toBe(first!.slotAt);
+
+    // The background round an hour before the first slot writes its draft.
+    const round = await createAppAutopilot(app.ctx).runOnce(new Date(new Date(first!.slotAt!).getTime() - 3_600_000));
+    expect(round.outcomes).toContain("prepared");
+    const prepared = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    const draft = prepared.items.find((item) => item.id === first!.id)!;
+    expect(draft.status).toBe("to_review");
+    expect(draft.post).toMatchObject({ status: "draft" });
+    const post = await agent.get(`/api/blog-posts/${draft.post!.id}`);
+    expect(post.status).toBe(200);
+    expect(post.body.title).toBeTruthy();
+
+    const approved = await agent.post(`/api/content-plans/${plan.id}/items/${draft.id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((approved.body as ContentPlanItemView).status).toBe("approved");
+    const scheduled = await agent.get(`/api/blog-posts/${draft.post!.id}`);
+    expect(scheduled.body).toMatchObject({ isScheduled: true, scheduledPlatforms: ["wordpress"] });
+    expect(new Date(scheduled.body.scheduledPublishDate as string).toISOString()).toBe(draft.slotAt);
+
+    // A prepared or approved title cannot be edited as a waiting one; a waiting title can, and can be skipped.
+    const editApproved = await agent.patch(`/api/content-plans/${plan.id}/items/${draft.id}`).send({ title: "Other" });
+    expect(editApproved.status).toBe(409);
+    const edited = await agent
+      .patch(`/api/content-plans/${plan.id}/items/${second!.id}`)
+      .send({ title: "Pruning roses in March" });
+    expect(edited.body).toMatchObject({ title: "Pruning roses in March", status: "planned" });
+    const skipped = await agent.post(`/api/content-plans/${plan.id}/items/${second!.id}/skip`);
+    expect(skipped.body).toMatchObject({ status: "skipped", lastError: "Skipped by you." });
+    // Its slot went to the title that was waiting.
+    const after = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    expect(after.items.find((item) => item.id === third!.id)!.slotAt).toBe(second!.slotAt);
+
+    const list = await agent.get("/api/content-plans");
+    expect(list.body.plans).toEqual([
+      expect.objectContaining({
+        id: plan.id,
+        counts: expect.objectContaining({ approved: 1, skipped: 1, planned: 1 }),
+      }),
+    ]);
+  });
+
+  it("refuses a CSV with bad rows, naming each line, and imports a good one", async () => {
+    const { agent, connectionId } = await owner();
+    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    const bad = await agent
+      .post(`/api/content-plans/${plan.id}/import`)
+      .send({ csv: "title,keywords\nGood title,good keyword\n,missing title\nNo keywords,\n" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toMatch(/^Nothing was imported: 2 rows need fixing/);
+    expect(bad.body.problems.map((p: { line: number }) => p.line)).toEqual([3, 4]);
+    expect((await agent.get(`/api/content-plans/${plan.id}`)).body.items).toEqual([]);
+
+    const good = await agent
+      .post(`/api/content-plans/${plan.id}/import`)
+      .send({ csv: "title,keywords,notes\nMulching 101,mulch;garden beds,Short\nSeed saving,seeds\n" });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body).toEqual({ added: 2 });
+  });
+
+  it("tells the owner what is wrong with a plan, and keeps plans to their owner", async () => {
+    const { agent, connectionId } = await owner();
+    const badCadence = await agent
+      .post("/api/content-plans")
+      .send(planBody(connectionId, { cadence: { weekdays: [], time: "25:00", timeZone: "Mars/Olympus" } }));
+    expect(badCadence.status).toBe(400);
+    expect(badCadence.body.message).toBe("Choose at least one weekday to publish on.");
+    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    await agent.post(`/api/content-plans/${plan.id}/items`).send({ items: [{ title: "Hedges", keywords: ["hedge"] }] });
+    const itemId = ((await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView).items[0]!.id;
+
+    const stranger = await owner();
+    expect((await stranger.agent.get(`/api/content-plans/${plan.id}`)).status).toBe(404);
+    expect((await stranger.agent.patch(`/api/content-plans/${plan.id}`).send({ status: "paused" })).status).toBe(404);
+    expect((await stranger.agent.post(`/api/content-plans/${plan.id}/items/${itemId}/skip`)).status).toBe(404);
+    expect((await stranger.agent.delete(`/api/content-plans/${plan.id}`)).status).toBe(404);
+    expect((await stranger.agent.get("/api/content-plans")).body).toEqual({ plans: [] });
+    // Using the connection of someone else is refused too.
+    const foreign = await stranger.agent.post("/api/content-plans").send(planBody(connectionId));
+    expect(foreign.status).toBe(400);
+    expect((await app.agent().get("/api/content-plans")).status).toBe(401);
+    expect((await agent.get("/api/content-plans/abc")).status).toBe(404);
+
+    const paused = await agent.patch(`/api/content-plans/${plan.id}`).send({ status: "paused" });
+    expect(paused.body).toMatchObject({ status: "paused", pausedReason: null });
+    const badMode = await agent.patch(`/api/content-plans/${plan.id}`).send({ mode: "sometimes" });
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.message).toBe('Choose "review" or "auto".');
+    expect((await agent.delete(`/api/content-plans/${plan.id}`)).status).toBe(204);
+    expect((await agent.get(`/api/content-plans/${plan.id}`)).status).toBe(404);
+  });
+
+  it("lets a free account build a plan, which pauses with the upgrade reason when its first slot comes near", async () => {
+    const { agent, connectionId } = await owner("free");
+    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    await agent.post(`/api/content-plans/${plan.id}/items`).send({ items: [{ title: "Ponds", keywords: ["pond"] }] });
+    const slotAt = ((await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView).items[0]!.slotAt!;
+    await createAppAutopilot(app.ctx).runOnce(new Date(new Date(slotAt).getTime() - 3_600_000));
+    const paused = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    expect(paused.status).toBe("paused");
+    expect(paused.pausedReason).toMatch(/Starter plan and above/);
+    expect(paused.items[0]).toMatchObject({ status: "planned", post: null });
+  });
+});

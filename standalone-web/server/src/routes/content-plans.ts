@@ -1,0 +1,136 @@
+// The autopilot's content plans (core: @postwright/core/autopilot). Every route is the signed-in owner's own; titles
+// get their slots as soon as they are added (and again by every background round).
+//
+//   GET    /api/content-plans                               -> { plans: ContentPlanView[] }
+//   POST   /api/content-plans                               createContentPlanSchema -> 201 ContentPlanDetailView
+//   GET    /api/content-plans/:id                           -> ContentPlanDetailView
+//   PATCH  /api/content-plans/:id                           updateContentPlanSchema -> ContentPlanDetailView
+//   DELETE /api/content-plans/:id                           -> 204
+//   POST   /api/content-plans/:id/items                     { items: planItemSchema[] } -> { added }
+//   POST   /api/content-plans/:id/import                    { csv } -> { added } (422 { message, problems })
+//   PATCH  /api/content-plans/:id/items/:itemId             planItemSchema (partial) -> ContentPlanItemView
+//   DELETE /api/content-plans/:id/items/:itemId             -> 204
+//   POST   /api/content-plans/:id/items/:itemId/approve     -> ContentPlanItemView (scheduled in its slot)
+//   POST   /api/content-plans/:id/items/:itemId/skip        -> ContentPlanItemView
+import { Router, type Request } from "express";
+import { z } from "zod";
+import {
+  addPlanItems,
+  approvePlanItem,
+  assignPlanSlots,
+  contentPlanMessages,
+  contentPlanView,
+  createContentPlan,
+  deleteContentPlan,
+  importPlanCsv,
+  listContentPlans,
+  planItemView,
+  removePlanItem,
+  skipPlanItem,
+  updateContentPlan,
+  updatePlanItem,
+} from "@postwright/core/autopilot";
+import { notFound, parseInput } from "@postwright/core/errors";
+import type { ServerContext } from "../context.ts";
+import { currentUser, requireUser } from "../http/auth.ts";
+
+const itemNotFound = "This title does not exist or is not yours.";
+
+function idParam(req: Request, name: "id" | "itemId", message: string): number {
+  const value = String(req.params[name]);
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound(message);
+  return Number(value);
+}
+
+const addItemsSchema = z.object({ items: z.array(z.unknown(), { message: "Send the titles in items." }) });
+const importSchema = z.object({
+  csv: z
+    .string({ message: "Send the CSV file's text in csv." })
+    .max(1_000_000, "Import at most 1 MB of CSV at a time."),
+});
+
+export function createContentPlansRouter(ctx: ServerContext): Router {
+  const router = Router();
+  const { prisma } = ctx.db;
+  const planId = (req: Request) => idParam(req, "id", contentPlanMessages.notFound);
+  /** The item, checked to belong to the plan named in the path. */
+  const itemId = async (req: Request) => {
+    const id = idParam(req, "itemId", itemNotFound);
+    const item = await prisma.contentPlanItem.findFirst({
+      where: { id, planId: planId(req), plan: { userId: currentUser(req).id } },
+      select: { id: true },
+    });
+    if (!item) throw notFound(itemNotFound);
+    return item.id;
+  };
+  const slotsThenView = async (userId: number, id: number) => {
+    await assignPlanSlots({ prisma }, userId, id);
+    return contentPlanView({ prisma }, userId, id);
+  };
+
+  router.get("/content-plans", requireUser, async (req, res) => {
+    res.json({ plans: await listContentPlans({ prisma }, currentUser(req).id) });
+  });
+
+  router.post("/content-plans", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    const plan = await createContentPlan({ prisma }, userId, req.body);
+    res.status(201).json(await contentPlanView({ prisma }, userId, plan.id));
+  });
+
+  router.get("/content-plans/:id", requireUser, async (req, res) => {
+    res.json(await contentPlanView({ prisma }, currentUser(req).id, planId(req)));
+  });
+
+  router.patch("/content-plans/:id", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    await updateContentPlan({ prisma }, userId, planId(req), req.body);
+    res.json(await slotsThenView(userId, planId(req)));
+  });
+
+  router.delete("/content-plans/:id", requireUser, async (req, res) => {
+    await deleteContentPlan({ db: ctx.db }, currentUser(req).id, planId(req));
+    res.status(204).end();
+  });
+
+  router.post("/content-plans/:id/items", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    const { items } = parseInput(addItemsSchema, req.body);
+    const result = await addPlanItems({ prisma }, userId, planId(req), items);
+    await assignPlanSlots({ prisma }, userId, planId(req));
+    res.json(result);
+  });
+
+  router.post("/content-plans/:id/import", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    const { csv } = parseInput(importSchema, req.body);
+    const result = await importPlanCsv({ prisma }, userId, planId(req), csv);
+    await assignPlanSlots({ prisma }, userId, planId(req));
+    res.json(result);
+  });
+
+  router.patch("/content-plans/:id/items/:itemId", requireUser, async (req, res) => {
+    res.json(await updatePlanItem({ prisma }, currentUser(req).id, await itemId(req), req.body));
+  });
+
+  router.delete("/content-plans/:id/items/:itemId", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    await removePlanItem({ prisma }, userId, await itemId(req));
+    await assignPlanSlots({ prisma }, userId, planId(req));
+    res.status(204).end();
+  });
+
+  router.post("/content-plans/:id/items/:itemId/approve", requireUser, async (req, res) => {
+    const item = await approvePlanItem({ prisma, db: ctx.db }, currentUser(req).id, await itemId(req));
+    res.json(await planItemView({ prisma }, item.id));
+  });
+
+  router.post("/content-plans/:id/items/:itemId/skip", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    const item = await skipPlanItem({ db: ctx.db }, userId, await itemId(req));
+    await assignPlanSlots({ prisma }, userId, planId(req));
+    res.json(item);
+  });
+
+  return router;
+}
