@@ -87,7 +87,7 @@ export function createAutopilot(options: AutopilotOptions): Autopilot {
       );
     },
     async stop() {
-      await task?.stop();
+      await task?.destroy();
       task = undefined;
       await Promise.allSettled([...inFlight]);
     },
