@@ -7,7 +7,7 @@ export { listScheduledPosts } from "./list-scheduled-posts.ts";
 export { getPost } from "./get-post.ts";
 export { updatePost } from "./update-post.ts";
 export type { UpdatePostDeps, UpdatePostRequest } from "./update-post.ts";
-export { optimizeTitle, MAX_TITLE_SUGGESTIONS } from "./optimize-title.ts";
+export { optimizeTitle, suggestTitles, MAX_TITLE_SUGGESTIONS } from "./optimize-title.ts";
 export { uploadPostImages, assertCanUploadImages, incomingDir, MAX_POST_IMAGES } from "./upload-post-images.ts";
 export type { UploadFile, UploadPostImagesDeps, UploadPostImagesInput } from "./upload-post-images.ts";
 export { toBlogPostView, withPublications } from "./to-blog-post-view.ts";

@@ -2,6 +2,8 @@
 // variations), so the answer carries exactly what it shows.
 import type { OptimizeTitleInput, OptimizeTitleResponse } from "../contracts/blog.ts";
 import type { Writer } from "../ai/index.ts";
+import { countTitleSuggestion } from "../billing/count-title-suggestion.ts";
+import type { Prisma } from "../db/client.ts";
 
 export const MAX_TITLE_SUGGESTIONS = 3;
 
@@ -24,4 +26,18 @@ export async function optimizeTitle(
     seoScore: Math.min(100, Math.max(0, Math.round(result.seoScore))),
     metaDescription: result.metaDescription,
   };
+}
+
+/**
+ * Title suggestions for an account, on every surface: counted against the plan's monthly allowance (429 once it is
+ * used up), then asked of the writer.
+ */
+export async function suggestTitles(
+  deps: { prisma: Prisma; writer: Writer },
+  userId: number,
+  input: OptimizeTitleInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<OptimizeTitleResponse> {
+  await countTitleSuggestion({ prisma: deps.prisma }, userId);
+  return optimizeTitle({ writer: deps.writer }, input, options);
 }

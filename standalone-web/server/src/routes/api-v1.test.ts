@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWriter, type Writer } from "@postwright/core/ai";
 import { AppError } from "@postwright/core/errors";
 import type { BlogPostView, GenerationStatus } from "@postwright/core/contracts";
-import { usagePeriod } from "@postwright/core/billing";
+import { countTitleSuggestion, usagePeriod } from "@postwright/core/billing";
 import { createApp } from "../app.ts";
 import { createTestApp, type TestApp } from "../testing/index.ts";
 
@@ -230,6 +230,19 @@ describe("writing through the plugin", () => {
     });
     expect(publication.status).toBe(400);
     expect((await site.get("/generations/not-a-job")).status).toBe(404);
+  });
+
+  it("counts the plugin's title suggestions in the account's monthly allowance, like the site's own", async () => {
+    const site = await connectedSite();
+    // A free account has 100 suggestions a month: 99 used on the site, one left for the plugin.
+    for (let i = 0; i < 99; i++) await countTitleSuggestion({ prisma: t.db.prisma }, site.user.id);
+    const last = await site.post("/titles/optimize", { originalTitle: "green tea guide", keywords: ["green tea"] });
+    expect(last.status).toBe(200);
+    const refused = await site.post("/titles/optimize", { originalTitle: "green tea guide", keywords: ["green tea"] });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have used this month's 100 title suggestions of the Free plan\./);
+    const onTheSite = await site.agent.post("/api/blog-posts/optimize-title").send({ originalTitle: "green tea guide" });
+    expect(onTheSite.status).toBe(429);
   });
 
   it("suggests titles and analyses content with the core analyser", async () => {

@@ -23,10 +23,10 @@ import { createWriter, type Writer } from "@postwright/core/ai";
 import {
   getGenerationJob,
   getPost,
-  optimizeTitle,
   parsePostId,
   recordWordpressPublication,
   startGenerationJob,
+  suggestTitles,
   updatePost,
 } from "@postwright/core/blog";
 import {
@@ -141,9 +141,8 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   });
 
   router.post("/titles/optimize", async (req, res) => {
-    site(req);
     const input = parseInput(optimizeTitleSchema, req.body);
-    res.json(await optimizeTitle({ writer }, input));
+    res.json(await suggestTitles({ prisma, writer }, site(req).userId, input));
   });
 
   router.post("/generations", async (req, res) => {

@@ -2,13 +2,12 @@
 // one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise).
 import { type Request, type Response, Router } from "express";
 import { createWriter, type Writer } from "@postwright/core/ai";
-import { countTitleSuggestion } from "@postwright/core/billing";
 import {
   generatePost,
   getPost,
   listPosts,
   listScheduledPosts,
-  optimizeTitle,
+  suggestTitles,
   parsePostId,
   removePostLink,
   updatePost,
@@ -116,13 +115,12 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
 
   router.post("/blog-posts/optimize-title", requireUser, titleSuggestionsPerUser, async (req, res) => {
     const input = parseInput(optimizeTitleSchema, req.body);
-    await countTitleSuggestion({ prisma }, currentUser(req).id);
     const cancel = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) cancel.abort();
     });
     try {
-      res.json(await optimizeTitle({ writer }, input, { signal: cancel.signal }));
+      res.json(await suggestTitles({ prisma, writer }, currentUser(req).id, input, { signal: cancel.signal }));
     } catch (error) {
       // The title changed again and the panel dropped this request: nobody is waiting for an answer.
       if (!cancel.signal.aborted) throw error;
