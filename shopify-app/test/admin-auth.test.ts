@@ -23,7 +23,8 @@ async function callHome(headers: Record<string, string>) {
   try {
     return { data: await loader({ request, params: {}, context: {} }), status: 200 };
   } catch (thrown) {
-    if (thrown instanceof Response) return { data: null, status: thrown.status, location: thrown.headers.get("location") };
+    if (thrown instanceof Response)
+      return { data: null, status: thrown.status, location: thrown.headers.get("location") };
     throw thrown;
   }
 }
@@ -58,7 +59,9 @@ describe("admin pages", () => {
     expect(session.accessToken).not.toBe(fake.grants[0]!.accessToken);
     expect(session.refreshToken).toBeTruthy();
     expect(session.expires).not.toBeNull();
-    const connection = await harness.db.prisma.shopifyConnection.findFirstOrThrow({ where: { userId: accounts[0]!.id } });
+    const connection = await harness.db.prisma.shopifyConnection.findFirstOrThrow({
+      where: { userId: accounts[0]!.id },
+    });
     expect(connection.blogId).toBe(fake.shop(TEST_SHOP).blogs[0]!.id);
   });
 });

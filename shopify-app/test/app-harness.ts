@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MockAgent, setGlobalDispatcher } from "undici";
-import { API_KEY, API_SECRET_KEY, APP_URL } from "@shopify/shopify-api/test-helpers";
+import { API_KEY, API_SECRET_KEY, APP_URL, TEST_SHOP, TEST_SHOP_NAME, getJwt } from "@shopify/shopify-api/test-helpers";
 import { createConnectionDeps } from "@postwright/core/connections";
 import { loadConfig } from "@postwright/core/env";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
@@ -71,4 +71,31 @@ export async function startAppHarness(options: { fake?: FakeShopify } = {}): Pro
       await agent.close();
     },
   };
+}
+
+/**
+ * Calls a route's loader or action as Shopify admin would for the test shop: an embedded request with the session
+ * token of the app's test credentials, a POST when `form` is given. A thrown Response (a redirect, a refusal) is
+ * returned like an answer.
+ */
+export async function callRoute<T>(
+  fn: (args: never) => Promise<T>,
+  path: string,
+  form?: Record<string, string> | URLSearchParams,
+  params: Record<string, string> = {},
+): Promise<T> {
+  const url = new URL(`https://my-test-app.myshopify.io${path}`);
+  url.searchParams.set("shop", TEST_SHOP);
+  const { token } = await getJwt(TEST_SHOP_NAME, API_KEY, API_SECRET_KEY);
+  const request = new Request(url, {
+    method: form ? "POST" : "GET",
+    headers: { authorization: `Bearer ${token}` },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  try {
+    return await fn({ request, params, context: {} } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown as T;
+    throw thrown;
+  }
 }

@@ -2,13 +2,12 @@
 // from the store by ID (the fake checks the query against Shopify's 2026-10 schema and the read_products scope) and
 // the stored post links to each with its storefront URL and its title as the anchor.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY, API_SECRET_KEY, TEST_SHOP, TEST_SHOP_NAME, getJwt } from "@shopify/shopify-api/test-helpers";
+import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
 import { addCatalogItems, startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
-import { startAppHarness, type AppHarness } from "./app-harness";
+import { callRoute, startAppHarness, type AppHarness } from "./app-harness";
 
 let fake: FakeShopify;
 let harness: AppHarness;
-let token: string;
 let candle: { id: string; handle: string };
 let draft: { id: string };
 let gifts: { id: string; handle: string };
@@ -26,7 +25,11 @@ beforeAll(async () => {
   });
   const added = addCatalogItems(fake.shop(TEST_SHOP), {
     products: [
-      { title: "Lavender Soy Candle", description: "Hand-poured soy wax with lavender oil. Burns for 40 hours.", price: "19" },
+      {
+        title: "Lavender Soy Candle",
+        description: "Hand-poured soy wax with lavender oil. Burns for 40 hours.",
+        price: "19",
+      },
       { title: "Unreleased Candle", status: "DRAFT" },
     ],
     collections: [{ title: "Gift Sets", description: "Candles boxed for giving." }],
@@ -35,28 +38,13 @@ beforeAll(async () => {
   draft = added.products[1]!;
   gifts = added.collections[0]!;
   harness = await startAppHarness({ fake });
-  token = (await getJwt(TEST_SHOP_NAME, API_KEY, API_SECRET_KEY)).token;
   const home = await import("../app/routes/app._index");
-  await call(home.loader, "/app"); // installs the app
+  await callRoute(home.loader, "/app"); // installs the app
 });
 afterAll(async () => {
   await harness.close();
   await fake.close();
 });
-
-async function call<T>(fn: (args: never) => Promise<T>, path: string, form?: URLSearchParams, params = {}) {
-  const request = new Request(`https://my-test-app.myshopify.io${path}?shop=${TEST_SHOP}`, {
-    method: form ? "POST" : "GET",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  try {
-    return await fn({ request, params, context: {} } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown as T;
-    throw thrown;
-  }
-}
 
 function writeForm(featured: string[]) {
   const form = new URLSearchParams({
@@ -77,7 +65,7 @@ async function posts() {
 describe("featuring the store's products in a post", () => {
   it("links the picked product and collection with their storefront URLs and titles", async () => {
     const write = await import("../app/routes/app.write");
-    const answer = await call(write.action, "/app/write", writeForm([candle.id, gifts.id]));
+    const answer = await callRoute(write.action, "/app/write", writeForm([candle.id, gifts.id]));
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
 
@@ -104,16 +92,16 @@ describe("featuring the store's products in a post", () => {
   it("refuses a product that is not on the online store, and IDs that are not products, with a message", async () => {
     const write = await import("../app/routes/app.write");
     const before = (await posts()).length;
-    const unpublished = await call(write.action, "/app/write", writeForm([draft.id]));
+    const unpublished = await callRoute(write.action, "/app/write", writeForm([draft.id]));
     expect(unpublished).toMatchObject({ init: { status: 400 } });
     expect(JSON.stringify(unpublished)).toContain("Unreleased Candle");
     expect(JSON.stringify(unpublished)).toContain("not published on your online store");
 
-    const missing = await call(write.action, "/app/write", writeForm(["gid://shopify/Product/1"]));
+    const missing = await callRoute(write.action, "/app/write", writeForm(["gid://shopify/Product/1"]));
     expect(missing).toMatchObject({ init: { status: 400 } });
     expect(JSON.stringify(missing)).toContain("no longer in your store");
 
-    const url = await call(write.action, "/app/write", writeForm(["https://evil.example/products/x"]));
+    const url = await callRoute(write.action, "/app/write", writeForm(["https://evil.example/products/x"]));
     expect(url).toMatchObject({ init: { status: 400 } });
     expect(JSON.stringify(url)).toContain("Pick products or collections from your store");
     expect(await posts()).toHaveLength(before);
@@ -128,14 +116,14 @@ describe("publishing to a chosen blog", () => {
     const blogs = fake.shop(TEST_SHOP).blogs;
     const guides = blogs.find((b) => b.title === "Guides")!;
 
-    const page = (await call(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as {
+    const page = (await callRoute(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as {
       blogs: Array<{ id: string; title: string }>;
       blogId: string;
     };
     expect(page.blogs.map((b) => b.title)).toEqual(["News", "Guides"]);
     expect(page.blogId).toBe(blogs[0]!.id); // the first blog until another is chosen
 
-    const refused = await call(
+    const refused = await callRoute(
       edit.action,
       `/app/posts/${post!.id}`,
       new URLSearchParams({ intent: "publish", blogId: "gid://shopify/Blog/999999" }),
@@ -144,7 +132,7 @@ describe("publishing to a chosen blog", () => {
     expect(refused).toMatchObject({ init: { status: 400 } });
     expect(fake.shop(TEST_SHOP).articles).toHaveLength(0);
 
-    const published = await call(
+    const published = await callRoute(
       edit.action,
       `/app/posts/${post!.id}`,
       new URLSearchParams({ intent: "publish", blogId: guides.id }),
@@ -152,7 +140,7 @@ describe("publishing to a chosen blog", () => {
     );
     expect(published).toEqual({ message: "Post published" });
     expect(fake.shop(TEST_SHOP).articles.map((a) => a.blogId)).toEqual([guides.id]);
-    const again = (await call(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as { blogId: string };
+    const again = (await callRoute(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as { blogId: string };
     expect(again.blogId).toBe(guides.id);
   });
 });

@@ -2,43 +2,27 @@
 // (the article appears once in the fake store, which checks every query against Shopify's 2026-10 schema), edit and
 // republish (the same article updated), schedule and cancel.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY, API_SECRET_KEY, TEST_SHOP, TEST_SHOP_NAME, getJwt } from "@shopify/shopify-api/test-helpers";
+import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
 import { startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
-import { startAppHarness, type AppHarness } from "./app-harness";
+import { callRoute, startAppHarness, type AppHarness } from "./app-harness";
 
 let fake: FakeShopify;
 let harness: AppHarness;
-let token: string;
 beforeAll(async () => {
   fake = await startFakeShopify({ shops: [{ domain: TEST_SHOP, name: "Test Shop" }] });
   harness = await startAppHarness({ fake });
-  token = (await getJwt(TEST_SHOP_NAME, API_KEY, API_SECRET_KEY)).token;
 });
 afterAll(async () => {
   await harness.close();
   await fake.close();
 });
 
-async function call<T>(fn: (args: never) => Promise<T>, path: string, form?: Record<string, string>, params = {}) {
-  const request = new Request(`https://my-test-app.myshopify.io${path}?shop=${TEST_SHOP}`, {
-    method: form ? "POST" : "GET",
-    headers: { authorization: `Bearer ${token}` },
-    body: form ? new URLSearchParams(form) : undefined,
-  });
-  try {
-    return await fn({ request, params, context: {} } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown as T;
-    throw thrown;
-  }
-}
-
 describe("writing and publishing from Shopify admin", () => {
   it("writes, publishes once, republishes the same article, schedules and cancels", async () => {
     const home = await import("../app/routes/app._index");
-    await call(home.loader, "/app"); // the first request installs the app
+    await callRoute(home.loader, "/app"); // the first request installs the app
     const write = await import("../app/routes/app.write");
-    await call(write.action, "/app/write", {
+    await callRoute(write.action, "/app/write", {
       title: "How to choose a scented candle",
       keywords: "scented candles, soy wax",
       companyName: "Test Shop",
@@ -51,27 +35,57 @@ describe("writing and publishing from Shopify admin", () => {
 
     const edit = await import("../app/routes/app.posts.$id");
     const params = { id: String(post!.id) };
-    const published = await call(edit.action, `/app/posts/${post!.id}`, { intent: "publish" }, params);
+    const published = await callRoute(edit.action, `/app/posts/${post!.id}`, { intent: "publish" }, params);
     expect(published).toEqual({ message: "Post published" });
     const articles = () => fake.shop(TEST_SHOP).articles;
     expect(articles()).toHaveLength(1);
     const articleId = articles()[0]!.id;
 
-    await call(edit.action, `/app/posts/${post!.id}`, { intent: "save", htmlContent: "<p>Soy wax burns cleaner.</p>" }, params);
-    expect(await call(edit.action, `/app/posts/${post!.id}`, { intent: "publish" }, params)).toEqual({ message: "Post published" });
+    await callRoute(
+      edit.action,
+      `/app/posts/${post!.id}`,
+      { intent: "save", htmlContent: "<p>Soy wax burns cleaner.</p>" },
+      params,
+    );
+    expect(await callRoute(edit.action, `/app/posts/${post!.id}`, { intent: "publish" }, params)).toEqual({
+      message: "Post published",
+    });
     expect(articles()).toHaveLength(1);
     expect(articles()[0]!.id).toBe(articleId);
     expect(articles()[0]!.body).toContain("Soy wax burns cleaner.");
-    expect(fake.requests.some((r) => r.operationName?.toLowerCase().includes("articleupdate") || r.query?.includes("articleUpdate"))).toBe(true);
+    expect(
+      fake.requests.some(
+        (r) => r.operationName?.toLowerCase().includes("articleupdate") || r.query?.includes("articleUpdate"),
+      ),
+    ).toBe(true);
 
     // Scheduling needs a paid plan: the free plan is told so.
-    const refused = await call(edit.action, `/app/posts/${post!.id}`, { intent: "schedule", scheduledDate: new Date(Date.now() + 86_400_000).toISOString() }, params);
+    const refused = await callRoute(
+      edit.action,
+      `/app/posts/${post!.id}`,
+      { intent: "schedule", scheduledDate: new Date(Date.now() + 86_400_000).toISOString() },
+      params,
+    );
     expect(refused).toMatchObject({ init: { status: 403 } });
-    await harness.db.prisma.user.update({ where: { id: user.id }, data: { subscriptionPlan: "starter", subscriptionStatus: "active" } });
-    const scheduled = await call(edit.action, `/app/posts/${post!.id}`, { intent: "schedule", scheduledDate: new Date(Date.now() + 86_400_000).toISOString() }, params);
+    await harness.db.prisma.user.update({
+      where: { id: user.id },
+      data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+    });
+    const scheduled = await callRoute(
+      edit.action,
+      `/app/posts/${post!.id}`,
+      { intent: "schedule", scheduledDate: new Date(Date.now() + 86_400_000).toISOString() },
+      params,
+    );
     expect(scheduled).toEqual({ message: "Post scheduled" });
-    expect(await harness.db.prisma.postPublication.findFirst({ where: { postId: post!.id, status: "pending" } })).not.toBeNull();
-    expect(await call(edit.action, `/app/posts/${post!.id}`, { intent: "cancel" }, params)).toEqual({ message: "Schedule cancelled" });
-    expect(await harness.db.prisma.postPublication.findFirst({ where: { postId: post!.id, status: "pending" } })).toBeNull();
+    expect(
+      await harness.db.prisma.postPublication.findFirst({ where: { postId: post!.id, status: "pending" } }),
+    ).not.toBeNull();
+    expect(await callRoute(edit.action, `/app/posts/${post!.id}`, { intent: "cancel" }, params)).toEqual({
+      message: "Schedule cancelled",
+    });
+    expect(
+      await harness.db.prisma.postPublication.findFirst({ where: { postId: post!.id, status: "pending" } }),
+    ).toBeNull();
   });
 });

@@ -61,6 +61,15 @@ describe("the Shopify app in Shopify admin", () => {
     await app().getByLabel("Title").fill("How to choose a scented candle");
     await app().getByLabel("Keywords").fill("scented candles, soy wax");
 
+    // Title suggestions: one click puts a suggestion in the title field.
+    await app().getByRole("button", { name: "Suggest titles" }).click();
+    const suggestion = app().getByRole("button", { name: /^Use “/ }).first();
+    await suggestion.waitFor();
+    const suggested = (await suggestion.innerText()).replace(/^Use “|”$/g, "");
+    expect(suggested.toLowerCase()).toContain("scented candle");
+    await suggestion.click();
+    expect(await app().getByLabel("Title").inputValue()).toBe(suggested);
+
     // The resource picker (App Bridge) lists the store's products; the choice shows as a tag.
     await app().getByRole("button", { name: "Pick products" }).click();
     const picker = page.getByRole("dialog", { name: "Select products" });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   BlockStack,
   Button,
@@ -8,6 +8,7 @@ import {
   InlineStack,
   Layout,
   Page,
+  Badge,
   ProgressBar,
   Tag,
   Text,
@@ -20,6 +21,7 @@ import { generatePostSchema } from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
 import { actionError } from "../action-error.server";
 import { FailureBanner } from "../failure-banner";
+import type { action as titlesAction } from "./app.titles";
 import { writerFor } from "../context.server";
 import { readFeaturedItems } from "@postwright/core/shops";
 import { shopAccount } from "../shop-account.server";
@@ -88,6 +90,18 @@ export default function WritePost() {
   const [keywords, setKeywords] = useState("");
   const [company, setCompany] = useState(companyName);
   const [instructions, setInstructions] = useState("");
+  const titles = useFetcher<typeof titlesAction>();
+  const suggesting = titles.state !== "idle";
+  const answer = titles.data;
+  const suggestions =
+    answer && "suggestions" in answer
+      ? [answer.suggestions.optimizedTitle, ...answer.suggestions.titleVariations].filter(
+          (suggestion) => suggestion.trim() && suggestion !== title,
+        )
+      : [];
+  function suggest() {
+    titles.submit({ title, keywords }, { method: "post", action: "/app/titles" });
+  }
   return (
     <Page title="Write a post" backAction={{ content: "Home", url: "/app" }}>
       <Layout>
@@ -99,7 +113,41 @@ export default function WritePost() {
             <Card>
               <Form method="post" ref={form}>
                 <FormLayout>
-                  <TextField label="Title" name="title" value={title} onChange={setTitle} autoComplete="off" requiredIndicator />
+                  <BlockStack gap="200">
+                    <TextField
+                      label="Title"
+                      name="title"
+                      value={title}
+                      onChange={setTitle}
+                      autoComplete="off"
+                      requiredIndicator
+                      connectedRight={
+                        <Button onClick={suggest} loading={suggesting} disabled={!title.trim()}>
+                          Suggest titles
+                        </Button>
+                      }
+                    />
+                    {answer && "message" in answer ? <FailureBanner failure={answer} /> : null}
+                    {suggestions.length > 0 ? (
+                      <BlockStack gap="100">
+                        <InlineStack gap="200" blockAlign="center">
+                          <Text as="p" tone="subdued">
+                            Suggested titles
+                          </Text>
+                          {answer && "suggestions" in answer ? (
+                            <Badge tone="info">{`SEO score ${answer.suggestions.seoScore}`}</Badge>
+                          ) : null}
+                        </InlineStack>
+                        <InlineStack gap="200">
+                          {suggestions.map((suggestion) => (
+                            <Button key={suggestion} variant="tertiary" onClick={() => setTitle(suggestion)}>
+                              {`Use “${suggestion}”`}
+                            </Button>
+                          ))}
+                        </InlineStack>
+                      </BlockStack>
+                    ) : null}
+                  </BlockStack>
                   <TextField
                     label="Keywords"
                     name="keywords"
@@ -108,7 +156,13 @@ export default function WritePost() {
                     helpText="Separate keywords with commas"
                     autoComplete="off"
                   />
-                  <TextField label="Company name" name="companyName" value={company} onChange={setCompany} autoComplete="off" />
+                  <TextField
+                    label="Company name"
+                    name="companyName"
+                    value={company}
+                    onChange={setCompany}
+                    autoComplete="off"
+                  />
                   <TextField
                     label="SEO instructions"
                     name="seoInstructions"
