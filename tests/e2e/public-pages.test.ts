@@ -176,7 +176,7 @@ describe("what search engines read", () => {
   it("lets robots into the public pages, not the app's, and lists the public pages in the sitemap", async () => {
     const { site } = e2e;
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
-    for (const path of ["/api/", "/admin", "/subscription", "/verify-email"])
+    for (const path of ["/api/", "/admin", "/autopilot", "/subscription", "/verify-email"])
       expect(robots).toContain(`Disallow: ${path}`);
     for (const path of ["/pricing", "/contact", "/login", "/register"]) expect(robots).toContain(`Allow: ${path}`);
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

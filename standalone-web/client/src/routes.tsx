@@ -15,6 +15,8 @@ import { NotFoundPage } from "./pages/not-found";
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 const AdminPage = page(() => import("./pages/admin"), "AdminPage");
+const AutopilotPage = page(() => import("./pages/autopilot"), "AutopilotPage");
+const AutopilotPlanPage = page(() => import("./pages/autopilot-plan"), "AutopilotPlanPage");
 const ConnectWordpressPage = page(() => import("./pages/connect-wordpress"), "ConnectWordpressPage");
 const ContactPage = page(() => import("./pages/contact"), "ContactPage");
 const DashboardPage = page(() => import("./pages/dashboard"), "DashboardPage");
@@ -43,6 +45,8 @@ function MemberRoutes() {
   return (
     <Routes>
       <Route path="/" element={<DashboardPage />} />
+      <Route path="/autopilot" element={<AutopilotPage />} />
+      <Route path="/autopilot/:id" element={<AutopilotPlanPage />} />
       <Route path="/pricing" element={<PricingPage />} />
       <Route path="/subscription" element={<SubscriptionPage />} />
       <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />

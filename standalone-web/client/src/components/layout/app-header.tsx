@@ -13,7 +13,7 @@ export interface AppHeaderProps {
   indicators?: ReactNode;
 }
 
-/** The header of every signed-in page: connection indicators, Pricing and Subscription links, Logout. */
+/** The header of every signed-in page: connection indicators, Autopilot, Pricing and Subscription links, Logout. */
 export function AppHeader({ indicators }: AppHeaderProps) {
   const { user } = useAuth();
   const { logout, isPending } = useLogout();
@@ -30,6 +30,9 @@ export function AppHeader({ indicators }: AppHeaderProps) {
           ) : null}
         </div>
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <HeaderLink to="/autopilot" end={false}>
+            Autopilot
+          </HeaderLink>
           <HeaderLink to="/pricing">Pricing</HeaderLink>
           <HeaderLink to="/subscription">Subscription</HeaderLink>
           {user?.isAdmin ? <HeaderLink to="/admin">Admin</HeaderLink> : null}
@@ -52,11 +55,11 @@ export function AppHeader({ indicators }: AppHeaderProps) {
   );
 }
 
-function HeaderLink({ to, children }: { to: string; children: string }) {
+function HeaderLink({ to, end = true, children }: { to: string; end?: boolean; children: string }) {
   return (
     <NavLink
       to={to}
-      end
+      end={end}
       className={({ isActive }) =>
         cn(
           "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",

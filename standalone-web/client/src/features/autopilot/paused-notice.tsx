@@ -1,0 +1,76 @@
+// A plan that cannot run says why, where the owner looks first: the reason the autopilot paused it (posts used up, a
+// plan without scheduling), a Resume button, and the way to the subscription when the reason is about it.
+import type { ContentPlanView } from "@postwright/core/contracts";
+import { AlertTriangle, PauseCircle, Play } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/utils";
+import { reasonMentionsSubscription } from "./plan-format";
+import { useUpdatePlan } from "./plan-mutations";
+
+export function PausedNotice({
+  plan,
+  headingLevel = "h2",
+  className,
+}: {
+  plan: ContentPlanView;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const update = useUpdatePlan(plan.id);
+  if (plan.status !== "paused") return null;
+  const Heading = headingLevel;
+  const reason = plan.pausedReason;
+  const resume = (
+    <Button
+      size="sm"
+      variant={reason ? "default" : "outline"}
+      onClick={() => update.mutate({ status: "active" })}
+      loading={update.isPending}
+      aria-label={`Resume ${plan.name}`}
+    >
+      {update.isPending ? null : <Play aria-hidden="true" />}
+      {update.isPending ? "Resuming..." : "Resume"}
+    </Button>
+  );
+
+  if (!reason) {
+    return (
+      <div
+        className={cn(
+          "flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted/60 p-3 text-sm",
+          className,
+        )}
+      >
+        <p className="inline-flex items-center gap-2">
+          <PauseCircle className="size-4 text-muted-foreground" aria-hidden="true" />
+          Paused. Nothing is written or published until you resume it.
+        </p>
+        {resume}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Why this plan is paused"
+      className={cn("flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-4", className)}
+    >
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+      <div className="grid gap-3">
+        <div className="grid gap-1">
+          <Heading className="font-semibold text-warning">This plan is paused</Heading>
+          <p className="text-sm text-foreground">{reason}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {resume}
+          {reasonMentionsSubscription(reason) ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/subscription">See your subscription</Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+// The plan page's dialogs: confirm a removal, edit a planned title, change a plan's settings.
+import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import { AlertCircle } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Form } from "../../components/ui/form";
+import { errorMessage } from "../../lib/api";
+import { zodResolver } from "../../lib/zod-resolver";
+import { TitleFields } from "./add-titles";
+import {
+  planItemSchema,
+  planSettingsSchema,
+  type PlanItemFields,
+  type PlanItemValues,
+  type PlanSettings,
+  type PlanSettingsValues,
+} from "./plan-form-schema";
+import { useEditItem, useUpdatePlan } from "./plan-mutations";
+import { PlanSettingsFields } from "./plan-settings-fields";
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} loading={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ServerRefusal({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft p-3 text-sm">
+      <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+export function EditItemDialog({
+  planId,
+  item,
+  onClose,
+}: {
+  planId: number;
+  item: ContentPlanItemView | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>{item ? <EditItemForm planId={planId} item={item} onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function EditItemForm({ planId, item, onDone }: { planId: number; item: ContentPlanItemView; onDone: () => void }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<PlanItemValues, unknown, PlanItemFields>({
+    resolver: zodResolver(planItemSchema),
+    defaultValues: { title: item.title, keywords: item.keywords.join(", "), notes: item.notes ?? "" },
+  });
+  const edit = useEditItem(planId, item.id, onDone);
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((fields) => {
+          setRefusal(null);
+          edit.mutate(fields, {
+            onError: (error) => setRefusal(errorMessage(error, "We could not save the title. Please try again.")),
+          });
+        })}
+      >
+        <DialogHeader>
+          <DialogTitle>Edit title</DialogTitle>
+          <DialogDescription>Changes apply when the post is written, about a day before its slot.</DialogDescription>
+        </DialogHeader>
+        <TitleFields control={form.control} />
+        <ServerRefusal message={refusal} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            {edit.isPending ? "Saving..." : "Save"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+export function EditPlanDialog({
+  plan,
+  open,
+  onOpenChange,
+}: {
+  plan: ContentPlanDetailView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        {open ? <EditPlanForm plan={plan} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPlanForm({ plan, onDone }: { plan: ContentPlanDetailView; onDone: () => void }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<PlanSettingsValues, unknown, PlanSettings>({
+    resolver: zodResolver(planSettingsSchema),
+    defaultValues: {
+      name: plan.name,
+      weekdays: plan.cadence.weekdays,
+      time: plan.cadence.time,
+      timeZone: plan.cadence.timeZone,
+      postsAhead: String(plan.postsAhead),
+      mode: plan.mode,
+    },
+  });
+  const update = useUpdatePlan(plan.id);
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((fields) => {
+          setRefusal(null);
+          update.mutate(
+            {
+              name: fields.name,
+              cadence: { weekdays: fields.weekdays, time: fields.time, timeZone: fields.timeZone },
+              postsAhead: fields.postsAhead,
+              mode: fields.mode,
+            },
+            {
+              onSuccess: onDone,
+              onError: (error) => setRefusal(errorMessage(error, "We could not change the plan. Please try again.")),
+            },
+          );
+        })}
+      >
+        <DialogHeader>
+          <DialogTitle>Plan settings</DialogTitle>
+          <DialogDescription>
+            Titles not written yet move to the new schedule; drafts already written keep their slots.
+          </DialogDescription>
+        </DialogHeader>
+        <PlanSettingsFields />
+        <ServerRefusal message={refusal} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {update.isPending ? "Saving..." : "Save settings"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

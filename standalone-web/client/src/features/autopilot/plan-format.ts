@@ -1,0 +1,124 @@
+// How the autopilot's plans read on screen: cadence in words, slots in the plan's own time zone, modes and statuses.
+import type { ContentPlanView, PlanItemStatus } from "@postwright/core/contracts";
+
+/** ISO weekdays (1 Monday ... 7 Sunday) with their short and full names. */
+export const weekdays = [
+  { value: 1, short: "Mon", long: "Monday" },
+  { value: 2, short: "Tue", long: "Tuesday" },
+  { value: 3, short: "Wed", long: "Wednesday" },
+  { value: 4, short: "Thu", long: "Thursday" },
+  { value: 5, short: "Fri", long: "Friday" },
+  { value: 6, short: "Sat", long: "Saturday" },
+  { value: 7, short: "Sun", long: "Sunday" },
+] as const;
+
+export const platformName: Record<ContentPlanView["platform"], string> = {
+  shopify: "Shopify",
+  wordpress: "WordPress",
+};
+
+export const modeLabel: Record<ContentPlanView["mode"], string> = {
+  review: "Drafts for review",
+  auto: "Publishes automatically",
+};
+
+export const itemStatusLabel: Record<PlanItemStatus, string> = {
+  planned: "Planned",
+  preparing: "Being written",
+  to_review: "To review",
+  approved: "Approved",
+  published: "Published",
+  skipped: "Skipped",
+  failed: "Failed",
+};
+
+/** "Mon, Wed, Fri at 09:00 (Europe/Paris)"; "Every day at ..." when all seven days are chosen. */
+export function cadenceText(cadence: ContentPlanView["cadence"]): string {
+  const days = [...new Set(cadence.weekdays)].sort((a, b) => a - b);
+  const names =
+    days.length === 7
+      ? "Every day"
+      : days
+          .map((d) => weekdays.find((w) => w.value === d)?.short ?? "")
+          .filter(Boolean)
+          .join(", ");
+  return `${names} at ${cadence.time} (${cadence.timeZone})`;
+}
+
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
+
+function slotFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = slotFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    slotFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A slot as the owner reads it, in the plan's zone: "Mon 30 Mar 2026, 09:00" (empty when there is none). */
+export function formatSlot(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  let format: Intl.DateTimeFormat;
+  try {
+    format = slotFormat(timeZone);
+  } catch {
+    format = slotFormat("UTC");
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
+}
+
+/** A preferred day (midnight in the plan's zone) as "Mon 30 Mar 2026". */
+export function formatDay(iso: string | null | undefined, timeZone: string): string {
+  return formatSlot(iso, timeZone).replace(/, \d{2}:\d{2}$/, "");
+}
+
+/** The browser's own time zone, the form's default. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** Whether the browser knows the IANA zone (so the server, which reads the same database, does too). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!zone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The IANA zones to suggest in the time zone field. */
+export function timeZoneSuggestions(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether a pause reason is about the subscription ("Upgrade to let it write", "This month's posts are used up"), so
+ * the notice links to it. "This plan" alone means the content plan itself and links nowhere.
+ */
+export function reasonMentionsSubscription(reason: string): boolean {
+  return /upgrad|subscription|billing|\b(free|starter|professional|enterprise) plan\b|used up/i.test(reason);
+}

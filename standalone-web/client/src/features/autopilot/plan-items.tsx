@@ -1,0 +1,317 @@
+// A plan's titles by where they stand: drafts to review (approve or skip), upcoming ones (a planned title can be
+// edited or removed), the published ones, and the ones skipped or failed with the reason.
+import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import { AlertCircle, CalendarClock, Check, FileText, Loader2, Pencil, SkipForward, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/utils";
+import { seoRating, seoToneSurface, seoToneText } from "../dashboard/seo-rating";
+import { formatDay, formatSlot, itemStatusLabel } from "./plan-format";
+
+export interface ItemActions {
+  onOpen: (item: ContentPlanItemView) => void;
+  onApprove: (item: ContentPlanItemView) => void;
+  onSkip: (item: ContentPlanItemView) => void;
+  onEdit: (item: ContentPlanItemView) => void;
+  onRemove: (item: ContentPlanItemView) => void;
+  /** The title being approved or skipped right now, if any. */
+  reviewing: { itemId: number; action: "approve" | "skip" } | null;
+}
+
+export function PlanSection({
+  id,
+  title,
+  description,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div>
+        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+          {title}
+          {count !== undefined ? (
+            <Badge variant="outline" aria-hidden="true">
+              {count}
+            </Badge>
+          ) : null}
+        </h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptySection({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+const itemTitle = (item: ContentPlanItemView) => item.post?.title ?? item.title;
+
+function SeoScore({ score }: { score: number }) {
+  const rating = seoRating(score);
+  return (
+    <div
+      className={cn(
+        "grid w-20 shrink-0 place-items-center rounded-lg border px-2 py-2 text-center",
+        seoToneSurface[rating.tone],
+      )}
+    >
+      <span className="text-[0.65rem] font-medium uppercase tracking-wide text-muted-foreground">SEO score</span>
+      <span className={cn("text-xl font-semibold tabular-nums", seoToneText[rating.tone])}>
+        {score}
+        <span className="sr-only"> out of 100, {rating.label}</span>
+      </span>
+    </div>
+  );
+}
+
+function Slot({ item, timeZone, prefix }: { item: ContentPlanItemView; timeZone: string; prefix: string }) {
+  if (item.slotAt) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <CalendarClock className="size-3.5 text-primary" aria-hidden="true" />
+        {prefix} {formatSlot(item.slotAt, timeZone)}
+      </span>
+    );
+  }
+  if (item.preferredDate) return <span>Waiting for a slot (wanted on {formatDay(item.preferredDate, timeZone)})</span>;
+  return <span>Waiting for a slot</span>;
+}
+
+function Keywords({ keywords }: { keywords: string[] }) {
+  if (keywords.length === 0) return null;
+  return (
+    <span className="text-muted-foreground">
+      <span className="sr-only">Keywords: </span>
+      {keywords.join(", ")}
+    </span>
+  );
+}
+
+/** "Approve" for screen readers names the title too, as the list may hold several drafts. */
+function Named({ children, title }: { children: string; title: string }) {
+  return (
+    <>
+      {children}
+      <span className="sr-only"> &ldquo;{title}&rdquo;</span>
+    </>
+  );
+}
+
+export function ReviewList({
+  plan,
+  items,
+  actions,
+}: {
+  plan: ContentPlanDetailView;
+  items: ContentPlanItemView[];
+  actions: ItemActions;
+}) {
+  const zone = plan.cadence.timeZone;
+  return (
+    <ul className="grid gap-3">
+      {items.map((item) => {
+        const title = itemTitle(item);
+        const busy = actions.reviewing?.itemId === item.id ? actions.reviewing.action : null;
+        return (
+          <li
+            key={item.id}
+            className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+          >
+            {item.post ? <SeoScore score={item.post.seoScore} /> : null}
+            <div className="grid min-w-0 flex-1 gap-1">
+              <h3 className="font-semibold leading-snug break-words">{title}</h3>
+              <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                <Slot item={item} timeZone={zone} prefix="Publishes" />
+                <Keywords keywords={item.keywords} />
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {item.post ? (
+                <Button variant="outline" size="sm" onClick={() => actions.onOpen(item)}>
+                  <FileText aria-hidden="true" />
+                  <Named title={title}>Open draft</Named>
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                onClick={() => actions.onApprove(item)}
+                loading={busy === "approve"}
+                disabled={busy !== null}
+              >
+                {busy === "approve" ? null : <Check aria-hidden="true" />}
+                <Named title={title}>{busy === "approve" ? "Approving..." : "Approve"}</Named>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => actions.onSkip(item)}
+                loading={busy === "skip"}
+                disabled={busy !== null}
+              >
+                {busy === "skip" ? null : <SkipForward aria-hidden="true" />}
+                <Named title={title}>{busy === "skip" ? "Skipping..." : "Skip"}</Named>
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function StatusBadge({ status }: { status: ContentPlanItemView["status"] }) {
+  const variant =
+    status === "published" || status === "approved"
+      ? "success"
+      : status === "failed"
+        ? "destructive"
+        : status === "skipped" || status === "to_review"
+          ? "warning"
+          : "secondary";
+  return (
+    <Badge variant={variant}>
+      {status === "preparing" ? (
+        <Loader2 className="size-3 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : null}
+      {itemStatusLabel[status]}
+    </Badge>
+  );
+}
+
+/** Planned, being written and approved titles, in the plan's order (slots first). */
+export function UpcomingList({
+  plan,
+  items,
+  actions,
+}: {
+  plan: ContentPlanDetailView;
+  items: ContentPlanItemView[];
+  actions: ItemActions;
+}) {
+  const zone = plan.cadence.timeZone;
+  return (
+    <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">
+      {items.map((item) => {
+        const title = itemTitle(item);
+        return (
+          <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={item.status} />
+                <h3 className="min-w-0 font-medium leading-snug break-words">{title}</h3>
+              </div>
+              <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                <Slot item={item} timeZone={zone} prefix={item.status === "approved" ? "Publishes" : "Slot"} />
+                <Keywords keywords={item.keywords} />
+              </p>
+              {item.notes ? <p className="text-sm text-muted-foreground break-words">Notes: {item.notes}</p> : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {item.status === "planned" ? (
+                <>
+                  <Button variant="outline" size="sm" onClick={() => actions.onEdit(item)}>
+                    <Pencil aria-hidden="true" />
+                    <Named title={title}>Edit</Named>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => actions.onRemove(item)}>
+                    <Trash2 aria-hidden="true" />
+                    <Named title={title}>Remove</Named>
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {item.post ? (
+                    <Button variant="outline" size="sm" onClick={() => actions.onOpen(item)}>
+                      <FileText aria-hidden="true" />
+                      <Named title={title}>Open post</Named>
+                    </Button>
+                  ) : null}
+                  {item.status === "approved" ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => actions.onSkip(item)}
+                      loading={actions.reviewing?.itemId === item.id}
+                    >
+                      {actions.reviewing?.itemId === item.id ? null : <SkipForward aria-hidden="true" />}
+                      <Named title={title}>{actions.reviewing?.itemId === item.id ? "Skipping..." : "Skip"}</Named>
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Published, skipped and failed titles; skipped and failed ones say why. */
+export function DoneList({
+  plan,
+  items,
+  actions,
+}: {
+  plan: ContentPlanDetailView;
+  items: ContentPlanItemView[];
+  actions: ItemActions;
+}) {
+  const zone = plan.cadence.timeZone;
+  return (
+    <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">
+      {items.map((item) => {
+        const title = itemTitle(item);
+        return (
+          <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={item.status} />
+                <h3 className="min-w-0 font-medium leading-snug break-words">{title}</h3>
+              </div>
+              {item.slotAt ? (
+                <p className="text-sm">
+                  <Slot item={item} timeZone={zone} prefix={item.status === "published" ? "Published" : "Slot"} />
+                </p>
+              ) : null}
+              {item.lastError && item.status !== "published" ? (
+                <p className="flex gap-1.5 text-sm text-destructive">
+                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>{item.lastError}</span>
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {item.post ? (
+                <Button variant="outline" size="sm" onClick={() => actions.onOpen(item)}>
+                  <FileText aria-hidden="true" />
+                  <Named title={title}>Open post</Named>
+                </Button>
+              ) : null}
+              {item.status !== "published" ? (
+                <Button variant="ghost" size="sm" onClick={() => actions.onRemove(item)}>
+                  <Trash2 aria-hidden="true" />
+                  <Named title={title}>Remove</Named>
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

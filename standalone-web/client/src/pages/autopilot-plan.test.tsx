@@ -1,0 +1,310 @@
+import "../test/setup";
+import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { PREPARING_POLL_MS } from "../features/autopilot/autopilot-queries";
+import { countsOf, sampleItem, samplePlan, shopifyConnection } from "../features/autopilot/autopilot-test-data";
+import { findToast, samplePost } from "../features/dashboard/dashboard-test-data";
+import { fakeApi, renderPage, type FakeRequest } from "../test/render";
+import { AutopilotPlanPage } from "./autopilot-plan";
+
+const connections = {
+  "GET /api/shopify/connection": { body: shopifyConnection },
+  "GET /api/wordpress/connection": { status: 404 },
+};
+
+// Europe/Paris is on summer time from 29 March 2026: 07:00 UTC on Monday 30 March is 09:00 there.
+const draft = sampleItem({
+  id: 201,
+  title: "Trail shoes for wet rocks",
+  status: "to_review",
+  slotAt: "2026-03-30T07:00:00.000Z",
+  post: { id: 77, title: "Trail Shoes That Grip Wet Rocks", seoScore: 86, status: "draft" },
+});
+const planned = sampleItem({ id: 202, title: "Caring for your trail shoes", slotAt: "2026-04-01T07:00:00.000Z" });
+
+function openPlan(routes: Parameters<typeof fakeApi>[0], planId = 12) {
+  const requests = fakeApi({ ...connections, ...routes });
+  const view = renderPage(<AutopilotPlanPage />, { path: "/autopilot/:id", at: `/autopilot/${planId}` });
+  return { requests, ...view };
+}
+
+/** A fake plan whose titles change as the fake server acts on them. */
+function planServer(start: ContentPlanDetailView) {
+  let plan = start;
+  const set = (next: Partial<ContentPlanDetailView>) => {
+    plan = { ...plan, ...next };
+    plan = { ...plan, counts: countsOf(plan.items) };
+    return plan;
+  };
+  const setItem = (id: number, next: Partial<ContentPlanItemView>) => {
+    const items = plan.items.map((i) => (i.id === id ? { ...i, ...next } : i));
+    set({ items });
+    return items.find((i) => i.id === id);
+  };
+  return { get: () => plan, set, setItem };
+}
+
+const requestsTo = (requests: FakeRequest[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.path === path);
+
+const section = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
+
+describe("Autopilot plan page", () => {
+  it("shows a draft to review with its SEO score and slot, and approving it schedules it", async () => {
+    const server = planServer(samplePlan({}, [draft, planned]));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "POST /api/content-plans/12/items/201/approve": () => ({ body: server.setItem(201, { status: "approved" }) }),
+    });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Spring trail guides" })).toBeInTheDocument();
+    const review = section("To review");
+    const row = within(review).getByRole("listitem");
+    expect(within(row).getByRole("heading", { name: "Trail Shoes That Grip Wet Rocks" })).toBeInTheDocument();
+    expect(row).toHaveTextContent("SEO score86");
+    expect(row).toHaveTextContent("Publishes Mon 30 Mar 2026, 09:00");
+    expect(within(section("Upcoming")).getByRole("listitem")).toHaveTextContent("Caring for your trail shoes");
+
+    await userEvent.click(within(row).getByRole("button", { name: /^Approve/ }));
+    await waitFor(() =>
+      expect(requestsTo(requests, "POST", "/api/content-plans/12/items/201/approve")).toHaveLength(1),
+    );
+    expect(await findToast("Draft approved")).toHaveTextContent(
+      '"Trail Shoes That Grip Wet Rocks" will be published on Mon 30 Mar 2026, 09:00.',
+    );
+    // It leaves the review list for the upcoming ones, marked approved, before the planned title of 1 April.
+    expect(within(section("To review")).getByText(/Nothing to review right now/)).toBeInTheDocument();
+    const upcoming = within(section("Upcoming")).getAllByRole("listitem");
+    expect(upcoming).toHaveLength(2);
+    expect(upcoming[0]).toHaveTextContent("Approved");
+    expect(upcoming[0]).toHaveTextContent("Trail Shoes That Grip Wet Rocks");
+    expect(upcoming[0]).toHaveTextContent("Publishes Mon 30 Mar 2026, 09:00");
+  });
+
+  it("skips a draft, which then shows under skipped with the reason", async () => {
+    const server = planServer(samplePlan({}, [draft]));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "POST /api/content-plans/12/items/201/skip": () => ({
+        body: server.setItem(201, { status: "skipped", lastError: "Skipped by you." }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: /^Skip/ }));
+    expect(await findToast("Draft skipped")).toBeInTheDocument();
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/items/201/skip")).toHaveLength(1);
+    const skipped = within(section("Skipped and failed")).getByRole("listitem");
+    expect(skipped).toHaveTextContent("Trail Shoes That Grip Wet Rocks");
+    expect(skipped).toHaveTextContent("Skipped by you.");
+  });
+
+  it("opens a draft in the dashboard's post view, where it can be approved", async () => {
+    const server = planServer(samplePlan({}, [draft]));
+    const post = samplePost({ id: 77, title: "Trail Shoes That Grip Wet Rocks", seoScore: 86 });
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "GET /api/blog-posts": { body: [post] },
+      "POST /api/content-plans/12/items/201/approve": () => ({ body: server.setItem(201, { status: "approved" }) }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: /^Open draft/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Trail Shoes That Grip Wet Rocks" });
+    expect(dialog).toHaveTextContent("Draft for Mon 30 Mar 2026, 09:00.");
+    expect(await within(dialog).findByText("A good fit keeps your feet safe on rough ground.")).toBeInTheDocument();
+    expect(within(dialog).getAllByText(post.metaDescription!).length).toBeGreaterThan(0);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/items/201/approve")).toHaveLength(1);
+    expect(await findToast("Draft approved")).toBeInTheDocument();
+  });
+
+  it("lists every problem of a refused CSV file with its line", async () => {
+    const csv = "title,keywords,date\nTrail shoes,trail shoes,2026-04-02\n,running\nGaiters 101,,someday\n";
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },
+      "POST /api/content-plans/12/import": {
+        status: 422,
+        body: {
+          message: "Nothing was imported: 2 rows need fixing (first, line 3: the title is empty)",
+          problems: [
+            { line: 4, reason: 'give at least one keyword; the date "someday" is not a date like 2026-03-30' },
+            { line: 3, reason: "the title is empty" },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const input = await screen.findByLabelText("CSV file");
+    await user.upload(input, new File([csv], "titles.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("button", { name: "Import file" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Nothing was imported: 2 rows need fixing (first, line 3: the title is empty)");
+    const problems = within(alert).getAllByRole("listitem");
+    expect(problems.map((li) => li.textContent)).toEqual([
+      "Line 3: the title is empty",
+      'Line 4: give at least one keyword; the date "someday" is not a date like 2026-03-30',
+    ]);
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/import")[0]?.body).toEqual({ csv });
+  });
+
+  it("imports a good CSV file and shows its titles", async () => {
+    const server = planServer(samplePlan({}, []));
+    openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "POST /api/content-plans/12/import": () => {
+        server.set({ items: [sampleItem({ id: 300, title: "Trail shoes", slotAt: "2026-04-01T07:00:00.000Z" })] });
+        return { body: { added: 1 } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.upload(
+      await screen.findByLabelText("CSV file"),
+      new File(["title,keywords\nTrail shoes,trail\n"], "a.csv"),
+    );
+    await user.click(screen.getByRole("button", { name: "Import file" }));
+    expect(await findToast("File imported")).toHaveTextContent("1 title added.");
+    expect(await within(section("Upcoming")).findByText("Trail shoes")).toBeInTheDocument();
+  });
+
+  it("adds a title with its keywords as a list and empty notes as null", async () => {
+    const server = planServer(samplePlan({}, []));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "POST /api/content-plans/12/items": () => {
+        server.set({ items: [sampleItem({ id: 301, title: "Layering for spring runs", keywords: ["layering"] })] });
+        return { status: 201, body: { added: 1 } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const form = await screen.findByRole("form", { name: "Add a title" });
+    await user.click(within(form).getByRole("button", { name: "Add title" }));
+    expect(await within(form).findByText("Give the title.")).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText("Title"), "  Layering for spring runs ");
+    await user.type(within(form).getByLabelText("Keywords"), "layering, , spring running ,");
+    await user.click(within(form).getByRole("button", { name: "Add title" }));
+    expect(await findToast("Title added")).toBeInTheDocument();
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/items")[0]?.body).toEqual({
+      items: [{ title: "Layering for spring runs", keywords: ["layering", "spring running"], notes: null }],
+    });
+    expect(within(form).getByLabelText("Title")).toHaveValue("");
+    expect(await within(section("Upcoming")).findByText("Layering for spring runs")).toBeInTheDocument();
+    expect(section("Upcoming")).toHaveTextContent("Waiting for a slot");
+  });
+
+  it("edits and removes a planned title", async () => {
+    const server = planServer(samplePlan({}, [planned]));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "PATCH /api/content-plans/12/items/202": ({ body }) => ({
+        body: server.setItem(202, body as Partial<ContentPlanItemView>),
+      }),
+      "DELETE /api/content-plans/12/items/202": () => {
+        server.set({ items: [] });
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: /^Edit/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit title" });
+    expect(within(dialog).getByLabelText("Keywords")).toHaveValue("trail running shoes, shoe fitting");
+    await user.clear(within(dialog).getByLabelText("Title"));
+    await user.type(within(dialog).getByLabelText("Title"), "Cleaning muddy trail shoes");
+    await user.type(within(dialog).getByLabelText(/Notes/), "Mention our shoe brush");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await findToast("Title saved")).toBeInTheDocument();
+    expect(requestsTo(requests, "PATCH", "/api/content-plans/12/items/202")[0]?.body).toEqual({
+      title: "Cleaning muddy trail shoes",
+      keywords: ["trail running shoes", "shoe fitting"],
+      notes: "Mention our shoe brush",
+    });
+    expect(within(section("Upcoming")).getByRole("listitem")).toHaveTextContent("Cleaning muddy trail shoes");
+
+    await user.click(within(section("Upcoming")).getByRole("button", { name: /^Remove/ }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Remove this title?" });
+    await user.click(within(confirm).getByRole("button", { name: "Remove title" }));
+    expect(await findToast("Title removed")).toBeInTheDocument();
+    expect(requestsTo(requests, "DELETE", "/api/content-plans/12/items/202")).toHaveLength(1);
+    expect(await within(section("Upcoming")).findByText(/No titles waiting/)).toBeInTheDocument();
+  });
+
+  it("shows why a paused plan cannot run, and Resume sends status active", async () => {
+    const reason =
+      "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.";
+    const server = planServer(samplePlan({ status: "paused", pausedReason: reason }, [planned]));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "PATCH /api/content-plans/12": () => ({ body: server.set({ status: "active", pausedReason: null }) }),
+    });
+    const notice = await screen.findByRole("region", { name: "Why this plan is paused" });
+    expect(within(notice).getByRole("heading", { name: "This plan is paused" })).toBeInTheDocument();
+    expect(notice).toHaveTextContent(reason);
+    expect(within(notice).getByRole("link", { name: "See your subscription" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    expect(screen.queryByRole("button", { name: "Pause" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(notice).getByRole("button", { name: /^Resume/ }));
+    expect(await findToast("Plan resumed")).toBeInTheDocument();
+    expect(requestsTo(requests, "PATCH", "/api/content-plans/12")[0]?.body).toEqual({ status: "active" });
+    expect(screen.queryByRole("region", { name: "Why this plan is paused" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
+  });
+
+  it("keeps a refused resume's reason on screen and says why in the server's words", async () => {
+    const reason = "This month's posts are used up, so this plan is paused. Upgrade for more posts.";
+    openPlan({
+      "GET /api/content-plans/12": { body: samplePlan({ status: "paused", pausedReason: reason }) },
+      "PATCH /api/content-plans/12": { status: 409, body: { message: "Your posts for this month are used up." } },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: /^Resume/ }));
+    expect(await findToast("Plan not changed")).toHaveTextContent("Your posts for this month are used up.");
+    expect(screen.getByRole("region", { name: "Why this plan is paused" })).toHaveTextContent(reason);
+  });
+
+  it("deletes the plan after confirmation and goes back to the list", async () => {
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },
+      "DELETE /api/content-plans/12": { status: 204 },
+      "GET /api/content-plans": { body: { plans: [] } },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: 'Delete "Spring trail guides"?' });
+    await user.click(within(confirm).getByRole("button", { name: "Delete plan" }));
+    expect(await findToast("Plan deleted")).toBeInTheDocument();
+    expect(requestsTo(requests, "DELETE", "/api/content-plans/12")).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/autopilot$/));
+  });
+
+  it("checks again every 30 seconds while a post is being written, and stops once it is ready", async () => {
+    vi.useFakeTimers({
+      toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+      shouldAdvanceTime: true,
+    });
+    const server = planServer(samplePlan({}, [{ ...draft, status: "preparing", post: null }]));
+    const { requests } = openPlan({ "GET /api/content-plans/12": () => ({ body: server.get() }) });
+    expect(
+      await within(await screen.findByRole("region", { name: /^Upcoming/ })).findByText("Being written"),
+    ).toBeInTheDocument();
+    const loads = () => requestsTo(requests, "GET", "/api/content-plans/12").length;
+    expect(loads()).toBe(1);
+
+    server.setItem(201, { status: "to_review", post: draft.post });
+    await act(() => vi.advanceTimersByTimeAsync(PREPARING_POLL_MS));
+    await waitFor(() => expect(loads()).toBe(2));
+    expect(await within(section("To review")).findByText("Trail Shoes That Grip Wet Rocks")).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(PREPARING_POLL_MS * 2));
+    expect(loads()).toBe(2);
+  });
+
+  it("says when the plan does not exist", async () => {
+    openPlan({ "GET /api/content-plans/99": { status: 404, body: { message: "This plan was not found." } } }, 99);
+    expect(await screen.findByRole("heading", { name: "Plan not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All plans" })).toHaveAttribute("href", "/autopilot");
+  });
+});
