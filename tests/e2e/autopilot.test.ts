@@ -1,0 +1,78 @@
+// The autopilot in a real browser: a Starter member builds a content plan for their WordPress site, adds a title,
+// an autopilot round (as every instance runs one) prepares its draft, and the member approves it in the review list,
+// which schedules the post in its slot.
+import { describe, expect, it } from "vitest";
+import { createWriter } from "@postwright/core/ai";
+import { createAutopilot } from "@postwright/core/autopilot";
+import { useE2E } from "./support/e2e.ts";
+import { shows, signUpThroughApi, toast } from "./support/ui.ts";
+
+const e2e = useE2E();
+
+describe("autopilot", () => {
+  it("builds a plan, prepares its first draft and schedules it once approved", async () => {
+    const { page, site } = e2e;
+    const { prisma } = site.server.db;
+    const person = await signUpThroughApi(page, site.url);
+    const user = await prisma.user.update({
+      where: { email: person.email },
+      data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+    });
+    await prisma.wordpressConnection.create({
+      data: {
+        userId: user.id,
+        siteName: "Garden Journal",
+        siteUrl: "https://garden.example",
+        username: "ada",
+        applicationPassword: "v1:unused",
+      },
+    });
+
+    await page.goto(`${site.url}/autopilot`);
+    await page.getByRole("button", { name: "Create a plan" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create a plan" });
+    await dialog.getByLabel("Plan name").fill("Garden tips");
+    await dialog.getByLabel("WordPress: Garden Journal").check({ force: true });
+    // Every day of the week, so the first slot is within a day and is prepared now.
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+      // Toggled from the keyboard, as the day buttons are styled labels over visually hidden checkboxes.
+      const box = dialog.getByRole("checkbox", { name: day });
+      if (!(await box.isChecked())) await box.press("Space");
+      expect(await box.isChecked()).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Create plan" }).click();
+    await shows(page.getByRole("heading", { level: 1, name: "Garden tips" }));
+
+    const form = page.getByRole("form", { name: "Add a title" });
+    await form.getByLabel("Title").fill("Planting bulbs in autumn");
+    await form.getByLabel("Keywords").fill("autumn bulbs, planting");
+    await form.getByRole("button", { name: "Add title" }).click();
+    const upcoming = page.getByRole("region", { name: /^Upcoming/ });
+    await shows(upcoming.getByText("Planting bulbs in autumn"));
+
+    const round = await createAutopilot({
+      prisma,
+      db: site.server.db,
+      writer: createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" } }),
+      instanceId: "e2e",
+    }).runOnce();
+    // The site's own autopilot may have prepared it first; either way it is prepared once.
+    expect(round.outcomes.filter((outcome) => outcome !== "prepared")).toEqual([]);
+
+    await page.reload();
+    const review = page.getByRole("region", { name: /^To review/ });
+    const draft = review.getByRole("listitem");
+    await shows(draft);
+    await shows(draft.getByText(/SEO score/));
+    await draft.getByRole("button", { name: /^Approve/ }).click();
+    await shows(toast(page, "Draft approved"));
+    await shows(upcoming.getByRole("listitem").filter({ hasText: "Approved" }));
+
+    const item = await prisma.contentPlanItem.findFirstOrThrow({ where: { plan: { userId: user.id } } });
+    expect(item.status).toBe("approved");
+    const publication = await prisma.postPublication.findFirstOrThrow({ where: { postId: item.postId! } });
+    expect(publication).toMatchObject({ platform: "wordpress", status: "pending" });
+    expect(publication.dueAt?.getTime()).toBe(item.slotAt?.getTime());
+    expect(await prisma.blogPost.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
