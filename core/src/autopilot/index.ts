@@ -36,3 +36,5 @@ export {
 export type { AutopilotDeps, PreparationOutcome } from "./prepare-plan-items.ts";
 export { createAutopilot } from "./run-autopilot.ts";
 export type { Autopilot, AutopilotOptions, AutopilotRound } from "./run-autopilot.ts";
+export { DIGEST_INTERVAL_MS, sendAutopilotDigests } from "./send-digests.ts";
+export type { DigestDeps } from "./send-digests.ts";

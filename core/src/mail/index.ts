@@ -15,3 +15,5 @@ export { accountCodeEmail } from "./account-code-email.ts";
 export type { AccountCodeEmailInput } from "./account-code-email.ts";
 export { accountNoticeEmail } from "./account-notice-email.ts";
 export type { AccountNoticeEmailInput } from "./account-notice-email.ts";
+export { autopilotDigestEmail } from "./autopilot-digest-email.ts";
+export type { AutopilotDigestEmailInput, AutopilotDigestLine } from "./autopilot-digest-email.ts";

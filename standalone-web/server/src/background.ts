@@ -12,7 +12,12 @@ import { refreshStaleSiteIndexes } from "@postwright/core/site-index";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import { createWriter } from "@postwright/core/ai";
-import { createAutopilot, type Autopilot, type AutopilotOptions } from "@postwright/core/autopilot";
+import {
+  createAutopilot,
+  sendAutopilotDigests,
+  type Autopilot,
+  type AutopilotOptions,
+} from "@postwright/core/autopilot";
 import type { ServerContext } from "./context.ts";
 import { SessionStore } from "./http/session.ts";
 import { connectionDeps } from "./routes/publishing.ts";
@@ -67,6 +72,12 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
         if (removed + incoming > 0) ctx.logger.info({ removed, incoming }, "removed uploaded images no post uses");
       })
       .catch((err: unknown) => ctx.logger.warn({ err }, "could not remove unused uploaded images"));
+    // Each owner with plans gets at most one autopilot digest a day, sent by whichever instance claims it first.
+    sendAutopilotDigests({ prisma, mailer: ctx.mailer, appUrl: ctx.config.appUrl, logger: ctx.logger })
+      .then(({ sent }) => {
+        if (sent > 0) ctx.logger.info({ sent }, "sent autopilot digests");
+      })
+      .catch((err: unknown) => ctx.logger.warn({ err }, "could not send the autopilot digests"));
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "custom_users" ADD COLUMN     "autopilotDigestAt" TIMESTAMP(3);
+
