@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWriter, type Writer } from "../ai/index.ts";
 import { getEntitlements, usagePeriod } from "../billing/index.ts";
 import { AppError } from "../errors/index.ts";
@@ -61,7 +61,7 @@ async function ownerWithPlan(
     name: "Weekly tips",
     platform: "wordpress",
     connectionId: connection.id,
-    cadence: { weekdays: [1, 4], time: "09:00", timeZone: "Europe/Paris" },
+    cadence: options.cadence ?? { weekdays: [1, 4], time: "09:00", timeZone: "Europe/Paris" },
     postsAhead: 2,
     mode: options.mode ?? "review",
   });
@@ -214,6 +214,35 @@ describe("autopilot preparation", () => {
     expect((await autopilot().runOnce(later)).outcomes).toEqual(["prepared"]);
     expect(await postsOf(userId)).toHaveLength(1);
     expect((await view(userId, planId, later)).items[0]!.status).toBe("to_review");
+  });
+
+  it("once started, claims the next title as soon as one is prepared, without waiting for the next round", async () => {
+    // Three owners, each with a title due in two hours; one preparation at a time; rounds only once a year.
+    const time = new Date(Date.now() + 2 * 3600_000).toISOString().slice(11, 16);
+    const cadence = { weekdays: [1, 2, 3, 4, 5, 6, 7], time, timeZone: "UTC" };
+    const owners = await Promise.all([1, 2, 3].map(() => ownerWithPlan({ titles: 1, cadence })));
+    const running = createAutopilot({
+      prisma: db.prisma,
+      db,
+      writer: offline,
+      instanceId: "started",
+      concurrency: 1,
+      cronExpression: "0 0 1 1 *",
+    });
+    running.start();
+    try {
+      await vi.waitFor(
+        async () => {
+          const prepared = await db.prisma.contentPlanItem.count({
+            where: { plan: { userId: { in: owners.map((o) => o.userId) } }, status: "to_review" },
+          });
+          expect(prepared).toBe(3);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+    } finally {
+      await running.stop();
+    }
   });
 
   it("pauses a free account's plan with the upgrade reason, writing nothing", async () => {

@@ -34,6 +34,7 @@ export interface AutopilotRound {
 export interface Autopilot {
   /** One round; resolves when the preparations it started are done. */
   runOnce(now?: Date): Promise<AutopilotRound>;
+  /** Runs a round now and then on the cron schedule; each finished preparation claims the next title at once. */
   start(): void;
   /** Stops starting rounds and waits for the preparations in flight. */
   stop(): Promise<void>;
@@ -45,8 +46,38 @@ export function createAutopilot(options: AutopilotOptions): Autopilot {
   const concurrency = options.concurrency ?? 2;
   const inFlight = new Set<Promise<PreparationOutcome>>();
   let task: ScheduledTask | undefined;
+  let claiming = false;
 
-  async function runOnce(now = new Date()): Promise<AutopilotRound> {
+  /** Claims as many titles as this instance has free places and starts them; `refill` claims again as each ends. */
+  async function fill(now: Date | undefined, refill: boolean): Promise<Promise<PreparationOutcome>[]> {
+    if (claiming || inFlight.size >= concurrency) return [];
+    claiming = true;
+    let ids: number[];
+    const owner = `${options.instanceId}:${randomUUID()}`;
+    try {
+      ids = await claimPlanItems(db, { owner, now: now ?? new Date(), limit: concurrency - inFlight.size });
+    } finally {
+      claiming = false;
+    }
+    return ids.map((id) => {
+      const run = prepareClaimedItem(options, id, owner, now ?? new Date()).catch((error: unknown) => {
+        logger.error({ err: error, itemId: id }, "autopilot: preparation failed unexpectedly");
+        return "lost" as const;
+      });
+      inFlight.add(run);
+      void run.finally(() => {
+        inFlight.delete(run);
+        // A finished preparation frees a place: the next title due is claimed at once, not at the next round.
+        if (refill && task) {
+          fill(undefined, true).catch((error: unknown) => logger.error({ err: error }, "autopilot claim failed"));
+        }
+      });
+      return run;
+    });
+  }
+
+  /** Skips drafts whose slot came, frees missed slots, gives waiting titles their slots. */
+  async function tidy(now: Date): Promise<{ skipped: number; slotsGiven: number }> {
     const skipped = await skipUnapprovedDrafts({ prisma }, now);
     await skipMissedSlots({ prisma }, now);
     let slotsGiven = 0;
@@ -55,22 +86,13 @@ export function createAutopilot(options: AutopilotOptions): Autopilot {
       select: { id: true, userId: true },
     });
     for (const plan of plans) slotsGiven += (await assignPlanSlots({ prisma }, plan.userId, plan.id, now)).length;
+    return { skipped, slotsGiven };
+  }
 
-    const owner = `${options.instanceId}:${randomUUID()}`;
-    const ids = await claimPlanItems(db, { owner, now, limit: concurrency - inFlight.size });
-    const started = ids.map((id) => {
-      const run = prepareClaimedItem(options, id, owner, now).catch((error: unknown) => {
-        logger.error({ err: error, itemId: id }, "autopilot: preparation failed unexpectedly");
-        return "lost" as const;
-      });
-      inFlight.add(run);
-      void run.finally(() => inFlight.delete(run));
-      return run;
-    });
-    const outcomes = await Promise.all(started);
-    if (skipped || slotsGiven || outcomes.length) {
-      logger.info({ skipped, slotsGiven, outcomes }, "autopilot round");
-    }
+  async function runOnce(now = new Date()): Promise<AutopilotRound> {
+    const { skipped, slotsGiven } = await tidy(now);
+    const outcomes = await Promise.all(await fill(now, false));
+    if (skipped || slotsGiven || outcomes.length) logger.info({ skipped, slotsGiven, outcomes }, "autopilot round");
     return { skipped, slotsGiven, outcomes };
   }
 
@@ -78,13 +100,13 @@ export function createAutopilot(options: AutopilotOptions): Autopilot {
     runOnce,
     start() {
       if (task) return;
-      task = cron.schedule(
-        options.cronExpression ?? "*/30 * * * * *",
-        () => {
-          runOnce().catch((error: unknown) => logger.error({ err: error }, "autopilot round failed"));
-        },
-        { timezone: "UTC" },
-      );
+      const round = () => {
+        tidy(new Date())
+          .then(() => fill(undefined, true))
+          .catch((error: unknown) => logger.error({ err: error }, "autopilot round failed"));
+      };
+      task = cron.schedule(options.cronExpression ?? "*/30 * * * * *", round, { timezone: "UTC" });
+      round();
     },
     async stop() {
       await task?.destroy();
