@@ -36,7 +36,13 @@ afterAll(async () => {
 });
 
 async function ownerWithPlan(
-  options: { plan?: string; mode?: "review" | "auto"; titles?: number; used?: number } = {},
+  options: {
+    plan?: string;
+    mode?: "review" | "auto";
+    titles?: number;
+    used?: number;
+    cadence?: { weekdays: number[]; time: string; timeZone: string };
+  } = {},
 ) {
   seq += 1;
   const plan = options.plan ?? "starter";
