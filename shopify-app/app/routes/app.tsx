@@ -30,6 +30,7 @@ export default function App() {
         </Link>
         <Link to="/app/write">Write a post</Link>
         <Link to="/app/posts">Posts</Link>
+        <Link to="/app/autopilot">Autopilot</Link>
         <Link to="/app/plans">Plans</Link>
       </NavMenu>
       {switching ? <LoadingPage /> : <Outlet />}

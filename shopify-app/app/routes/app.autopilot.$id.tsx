@@ -1,0 +1,497 @@
+// One autopilot plan: pause or resume it (and why the autopilot paused it), review its drafts (open, approve, skip),
+// see what is coming, published, skipped or failed, add titles by hand or from a CSV file, remove a waiting title, and
+// delete the plan. Every rule is the core's (@postwright/core/autopilot); each action is one intent of one form.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Box,
+  Button,
+  Card,
+  Divider,
+  DropZone,
+  FormLayout,
+  InlineStack,
+  Layout,
+  List,
+  Page,
+  Text,
+  TextField,
+} from "@shopify/polaris";
+import { useAppBridge } from "@shopify/app-bridge-react";
+import { useEffect, useState } from "react";
+import {
+  addPlanItems,
+  approvePlanItem,
+  assignPlanSlots,
+  contentPlanMessages,
+  contentPlanView,
+  deleteContentPlan,
+  formatSlot,
+  importPlanCsv,
+  removePlanItem,
+  skipPlanItem,
+  updateContentPlan,
+} from "@postwright/core/autopilot";
+import type { PlanItemStatus } from "@postwright/core/contracts";
+import { badRequest, isAppError, notFound } from "@postwright/core/errors";
+import type { Prisma } from "@postwright/core/db";
+import { actionError, loaderError } from "../action-error.server";
+import { cadenceText, itemStatusLabel, modeLabel, planStatusLabel } from "../autopilot-format";
+import { FailureBanner } from "../failure-banner";
+import { shopAccount } from "../shop-account.server";
+import { authenticate } from "../shopify.server";
+
+/** The plan's id from the address; anything else is a plan that does not exist. */
+function planIdOf(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(contentPlanMessages.notFound);
+  return Number(raw);
+}
+
+const itemNotFound = "This title does not exist or is not yours.";
+
+/** A row of a refused CSV file (line 0: the file as a whole). */
+type CsvProblem = { line: number; reason: string };
+
+/** The title acted on, checked to be one of this plan's (the core checks that it is the account's). */
+async function itemOfPlan(prisma: Prisma, userId: number, planId: number, raw: FormDataEntryValue | null) {
+  const plan = await contentPlanView({ prisma }, userId, planId);
+  const item = plan.items.find((i) => String(i.id) === raw);
+  if (!item) throw notFound(itemNotFound);
+  return item.id;
+}
+
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { session, admin } = await authenticate.admin(request);
+  try {
+    const { ctx, user } = await shopAccount(session.shop, admin);
+    const plan = await contentPlanView({ prisma: ctx.db.prisma }, user.id, planIdOf(params.id));
+    // Slots read in the plan's own time zone, as the merchant set it.
+    const slot = (iso: string | null) => (iso ? formatSlot(new Date(iso), plan.cadence.timeZone) : null);
+    return {
+      plan: {
+        ...plan,
+        nextSlot: slot(plan.nextSlotAt),
+        items: plan.items.map((i) => ({ ...i, slot: slot(i.slotAt) })),
+      },
+      // The autopilot's reasons that a better plan fixes (no scheduling on this plan, the month's posts used up).
+      upgrade: /upgrade/i.test(plan.pausedReason ?? ""),
+    };
+  } catch (error) {
+    throw loaderError(error);
+  }
+};
+
+export const action = async ({ request, params }: ActionFunctionArgs) => {
+  const { session, admin, redirect } = await authenticate.admin(request);
+  try {
+    const { ctx, user } = await shopAccount(session.shop, admin);
+    const prisma = ctx.db.prisma;
+    const planId = planIdOf(params.id);
+    const form = await request.formData();
+    const intent = String(form.get("intent") ?? "");
+    // Titles take the free slots again after anything that frees or fills one.
+    const slots = () => assignPlanSlots({ prisma }, user.id, planId);
+    switch (intent) {
+      case "pause":
+        await updateContentPlan({ prisma }, user.id, planId, { status: "paused" });
+        return { intent, message: "Plan paused" };
+      case "resume":
+        await updateContentPlan({ prisma }, user.id, planId, { status: "active" });
+        await slots();
+        return { intent, message: "Plan resumed" };
+      case "add": {
+        const keywords = String(form.get("keywords") ?? "")
+          .split(",")
+          .map((k) => k.trim())
+          .filter(Boolean);
+        const notes = String(form.get("notes") ?? "").trim();
+        await addPlanItems({ prisma }, user.id, planId, [
+          { title: String(form.get("title") ?? ""), keywords, notes: notes || null },
+        ]);
+        await slots();
+        return { intent, message: "Title added" };
+      }
+      case "import": {
+        const { added } = await importPlanCsv({ prisma }, user.id, planId, String(form.get("csv") ?? ""));
+        await slots();
+        return { intent, message: added === 1 ? "1 title imported" : `${added} titles imported` };
+      }
+      case "approve":
+        await approvePlanItem(
+          { prisma, db: ctx.db },
+          user.id,
+          await itemOfPlan(prisma, user.id, planId, form.get("itemId")),
+        );
+        return { intent, message: "Approved: it will be published in its slot" };
+      case "skip":
+        await skipPlanItem({ db: ctx.db }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
+        await slots();
+        return { intent, message: "Skipped: it will not be published" };
+      case "remove":
+        await removePlanItem({ prisma }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
+        await slots();
+        return { intent, message: "Title removed" };
+      case "delete":
+        await deleteContentPlan({ db: ctx.db }, user.id, planId);
+        return redirect("/app/autopilot");
+      default:
+        throw badRequest("Unknown action.");
+    }
+  } catch (error) {
+    // A refused CSV file: every row to fix, with its line.
+    const problems = isAppError(error) ? error.details?.problems : undefined;
+    if (isAppError(error) && Array.isArray(problems)) {
+      return data(
+        {
+          message: error.message,
+          status: error.status,
+          code: error.code,
+          problems: problems as CsvProblem[],
+        },
+        { status: error.status },
+      );
+    }
+    return actionError(error);
+  }
+};
+
+type LoadedPlan = Awaited<ReturnType<typeof loader>>["plan"];
+type LoadedItem = LoadedPlan["items"][number];
+
+const sections: Array<{ title: string; statuses: PlanItemStatus[]; empty: string }> = [
+  { title: "To review", statuses: ["to_review"], empty: "No drafts are waiting for you." },
+  { title: "Upcoming", statuses: ["planned", "preparing", "approved"], empty: "Add titles for the plan to write." },
+  { title: "Published", statuses: ["published"], empty: "Nothing published by this plan yet." },
+  { title: "Skipped and failed", statuses: ["skipped", "failed"], empty: "Nothing skipped or failed." },
+];
+
+const itemTone: Partial<Record<PlanItemStatus, "info" | "success" | "attention" | "warning" | "critical">> = {
+  preparing: "info",
+  to_review: "attention",
+  approved: "success",
+  published: "success",
+  skipped: "warning",
+  failed: "critical",
+};
+
+export default function AutopilotPlan() {
+  const { plan, upgrade } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const submit = useSubmit();
+  const shopify = useAppBridge();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // Done: told in Shopify admin's own toast; failures stay on the page as a banner.
+  useEffect(() => {
+    if (answer && !("status" in answer)) shopify.toast.show(answer.message);
+  }, [answer, shopify]);
+  const setStatus = (intent: "pause" | "resume") => submit({ intent }, { method: "post" });
+  const paused = plan.status === "paused";
+  return (
+    <Page
+      title={plan.name}
+      titleMetadata={<Badge tone={paused ? "warning" : "success"}>{planStatusLabel[plan.status]}</Badge>}
+      subtitle={`${cadenceText(plan.cadence)}. ${modeLabel[plan.mode]}.`}
+      backAction={{ content: "Autopilot", url: "/app/autopilot" }}
+      primaryAction={
+        paused
+          ? { content: "Resume", onAction: () => setStatus("resume"), loading: busyWith === "resume" }
+          : { content: "Pause", onAction: () => setStatus("pause"), loading: busyWith === "pause" }
+      }
+      secondaryActions={[{ content: "Delete plan", destructive: true, onAction: () => setConfirmDelete(true) }]}
+    >
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            {answer && "status" in answer ? <FailureBanner failure={answer} /> : null}
+            {paused ? (
+              <Banner
+                tone="warning"
+                title="This plan is paused"
+                action={{ content: "Resume", onAction: () => setStatus("resume"), loading: busyWith === "resume" }}
+                secondaryAction={upgrade ? { content: "See plans", url: "/app/plans" } : undefined}
+              >
+                <p>{plan.pausedReason ?? "Nothing is written or published until you resume it."}</p>
+              </Banner>
+            ) : null}
+            {confirmDelete ? (
+              <Banner tone="critical" title={`Delete “${plan.name}”?`} onDismiss={() => setConfirmDelete(false)}>
+                <BlockStack gap="200">
+                  <p>
+                    Its titles are removed and approved drafts are not published. The posts already written stay in your
+                    Posts list.
+                  </p>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <InlineStack gap="200">
+                      <Button submit variant="primary" tone="critical" loading={busyWith === "delete"}>
+                        Delete plan
+                      </Button>
+                      <Button onClick={() => setConfirmDelete(false)}>Keep it</Button>
+                    </InlineStack>
+                  </Form>
+                </BlockStack>
+              </Banner>
+            ) : null}
+            {sections.map((section) => (
+              <ItemSection
+                key={section.title}
+                title={section.title}
+                empty={section.empty}
+                items={plan.items.filter((item) => section.statuses.includes(item.status))}
+              />
+            ))}
+          </BlockStack>
+        </Layout.Section>
+        <Layout.Section variant="oneThird">
+          <BlockStack gap="400">
+            <Card>
+              <BlockStack gap="100">
+                <Text as="h2" variant="headingMd">
+                  Next slot
+                </Text>
+                <Text as="p">{plan.nextSlot ?? "None yet: add titles to fill the slots."}</Text>
+                <Text as="p" tone="subdued">
+                  {`${plan.postsAhead} ${plan.postsAhead === 1 ? "post" : "posts"} prepared ahead. Each draft is written about a day before its slot.`}
+                </Text>
+              </BlockStack>
+            </Card>
+            <AddTitle />
+            <ImportCsv />
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}
+
+function ItemSection({ title, empty, items }: { title: string; empty: string; items: LoadedItem[] }) {
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {items.length ? `${title} (${items.length})` : title}
+        </Text>
+        {items.length === 0 ? (
+          <Text as="p" tone="subdued">
+            {empty}
+          </Text>
+        ) : (
+          items.map((item, index) => (
+            <BlockStack key={item.id} gap="300">
+              {index > 0 ? <Divider /> : null}
+              <ItemRow item={item} />
+            </BlockStack>
+          ))
+        )}
+      </BlockStack>
+    </Card>
+  );
+}
+
+function ItemRow({ item }: { item: LoadedItem }) {
+  const post = item.post;
+  return (
+    <InlineStack align="space-between" blockAlign="start" gap="300">
+      <BlockStack gap="100">
+        <InlineStack gap="200" blockAlign="center">
+          <Text as="h3" variant="headingSm">
+            {post?.title ?? item.title}
+          </Text>
+          <Badge tone={itemTone[item.status]}>{itemStatusLabel[item.status]}</Badge>
+          {post && item.status === "to_review" ? <Badge tone="info">{`SEO score ${post.seoScore}`}</Badge> : null}
+        </InlineStack>
+        <Text as="p" tone="subdued">
+          {whenText(item)}
+          {item.keywords.length ? ` · ${item.keywords.join(", ")}` : ""}
+        </Text>
+        {item.lastError && (item.status === "skipped" || item.status === "failed") ? (
+          <Text as="p" tone={item.status === "failed" ? "critical" : "subdued"}>
+            {item.lastError}
+          </Text>
+        ) : null}
+        {post ? (
+          <Link to={`/app/posts/${post.id}`}>{item.status === "to_review" ? "Open draft" : "Open post"}</Link>
+        ) : null}
+      </BlockStack>
+      <InlineStack gap="200" wrap={false}>
+        {item.status === "to_review" ? (
+          <>
+            <ItemAction item={item} intent="approve" variant="primary">
+              Approve
+            </ItemAction>
+            <ItemAction item={item} intent="skip">
+              Skip
+            </ItemAction>
+          </>
+        ) : null}
+        {item.status === "approved" ? (
+          <ItemAction item={item} intent="skip">
+            Skip
+          </ItemAction>
+        ) : null}
+        {item.status === "planned" || item.status === "skipped" || item.status === "failed" ? (
+          <ItemAction item={item} intent="remove" tone="critical">
+            Remove
+          </ItemAction>
+        ) : null}
+      </InlineStack>
+    </InlineStack>
+  );
+}
+
+function whenText(item: LoadedItem): string {
+  if (item.status === "to_review" && item.slot) return `Publishes ${item.slot} if you approve it`;
+  if (item.status === "published" && item.slot) return `Published in its slot, ${item.slot}`;
+  if (item.slot) return `Slot: ${item.slot}`;
+  return item.status === "planned" ? "Waiting for a slot" : "No slot";
+}
+
+function ItemAction({
+  item,
+  intent,
+  variant,
+  tone,
+  children,
+}: {
+  item: LoadedItem;
+  intent: "approve" | "skip" | "remove";
+  variant?: "primary";
+  tone?: "critical";
+  children: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const mine =
+    busy && navigation.formData?.get("intent") === intent && navigation.formData?.get("itemId") === String(item.id);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="itemId" value={item.id} />
+      <Button submit size="slim" variant={variant} tone={tone} loading={mine} disabled={busy}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+function AddTitle() {
+  const answer = useActionData<typeof action>();
+  const adding = useNavigation().formData?.get("intent") === "add";
+  const [title, setTitle] = useState("");
+  const [keywords, setKeywords] = useState("");
+  const [notes, setNotes] = useState("");
+  useEffect(() => {
+    if (answer && "intent" in answer && answer.intent === "add") {
+      setTitle("");
+      setKeywords("");
+      setNotes("");
+    }
+  }, [answer]);
+  return (
+    <Card>
+      <Form method="post">
+        <FormLayout>
+          <Text as="h2" variant="headingMd">
+            Add a title
+          </Text>
+          <input type="hidden" name="intent" value="add" />
+          <TextField label="Title" name="title" value={title} onChange={setTitle} autoComplete="off" />
+          <TextField
+            label="Keywords"
+            name="keywords"
+            value={keywords}
+            onChange={setKeywords}
+            autoComplete="off"
+            helpText="Separate keywords with commas"
+          />
+          <TextField
+            label="Notes for the writer"
+            name="notes"
+            value={notes}
+            onChange={setNotes}
+            autoComplete="off"
+            multiline={3}
+          />
+          <Button submit loading={adding} disabled={!title.trim()}>
+            Add title
+          </Button>
+        </FormLayout>
+      </Form>
+    </Card>
+  );
+}
+
+function ImportCsv() {
+  const answer = useActionData<typeof action>();
+  const importing = useNavigation().formData?.get("intent") === "import";
+  const [csv, setCsv] = useState("");
+  const [fileName, setFileName] = useState("");
+  useEffect(() => {
+    if (answer && "intent" in answer && answer.intent === "import") {
+      setCsv("");
+      setFileName("");
+    }
+  }, [answer]);
+  const problems: CsvProblem[] = answer && "problems" in answer ? (answer.problems as CsvProblem[]) : [];
+  return (
+    <Card>
+      <Form method="post">
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">
+            Import titles from CSV
+          </Text>
+          <Text as="p" tone="subdued">
+            A header row naming title and keywords (keywords separated by ; or |), and optionally notes and date
+            (YYYY-MM-DD). If any row is wrong, nothing is imported.
+          </Text>
+          <input type="hidden" name="intent" value="import" />
+          <input type="hidden" name="csv" value={csv} />
+          <DropZone
+            label="CSV file"
+            accept=".csv,text/csv"
+            type="file"
+            allowMultiple={false}
+            onDrop={(files: File[]) => {
+              const file = files[0];
+              if (!file) return;
+              setFileName(file.name);
+              // Read here, sent as text: the server never receives the file itself.
+              void file.text().then(setCsv);
+            }}
+          >
+            {fileName ? (
+              <Box padding="400">
+                <Text as="p" alignment="center">
+                  {fileName}
+                </Text>
+              </Box>
+            ) : (
+              <DropZone.FileUpload actionTitle="Choose a CSV file" actionHint="or drop it here" />
+            )}
+          </DropZone>
+          {problems.length > 0 ? (
+            <Banner tone="critical" title="Fix these rows, then import the file again">
+              <List>
+                {problems.map((problem) => (
+                  <List.Item key={`${problem.line}:${problem.reason}`}>
+                    {problem.line > 0 ? `Line ${problem.line}: ${problem.reason}` : problem.reason}
+                  </List.Item>
+                ))}
+              </List>
+            </Banner>
+          ) : null}
+          <InlineStack>
+            <Button submit loading={importing} disabled={!csv}>
+              Import titles
+            </Button>
+          </InlineStack>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}
