@@ -6,11 +6,15 @@ import { type Logger, silentLogger } from "../logger.ts";
 import { optimizeTitleOffline } from "./offline/optimize-title.ts";
 import { writeOfflinePost } from "./offline/write-post.ts";
 import { optimizeTitleWithModel } from "./optimize-title/index.ts";
+import { suggestIdeasWithModel } from "./ideas/index.ts";
+import { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 import { createProvider } from "./provider.ts";
 import type { Writer } from "./types.ts";
 import { writePostWithModel } from "./write-post/index.ts";
 
 export type { GenerationStage, WriteOptions, Writer, WrittenPost } from "./types.ts";
+export type { IdeasRequest, PostIdea } from "./ideas/types.ts";
+export { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 export type { TokenUsage } from "./provider.ts";
 export type { AiFailureReason } from "./errors.ts";
 
@@ -64,6 +68,9 @@ export function createWriter(options: CreateWriterOptions): Writer {
       async optimizeTitle(input) {
         return optimizeTitleOffline(input, { now: options.now });
       },
+      async suggestIdeas(request) {
+        return suggestIdeasOffline(request, options.now?.());
+      },
     };
   }
 
@@ -93,6 +100,12 @@ export function createWriter(options: CreateWriterOptions): Writer {
         { provider, logger, deadlineMs: Math.min(deadlineMs, TITLE_DEADLINE_MS), now: options.now },
         input,
         titleOptions,
+      ),
+    suggestIdeas: (request, ideaOptions) =>
+      suggestIdeasWithModel(
+        { provider, logger, deadlineMs: Math.min(deadlineMs, TITLE_DEADLINE_MS) },
+        request,
+        ideaOptions,
       ),
   };
 }

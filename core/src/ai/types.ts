@@ -1,5 +1,6 @@
 import type { FeaturedItem, GeneratePostInput, OptimizeTitleInput, OptimizeTitleResponse } from "../contracts/blog.ts";
 import type { SeoReport } from "../seo/index.ts";
+import type { IdeasRequest, PostIdea } from "./ideas/types.ts";
 import type { TokenUsage } from "./provider.ts";
 
 export type GenerationStage = "planning" | "writing" | "reviewing";
@@ -39,4 +40,6 @@ export interface Writer {
   readonly generator: string;
   writePost(input: GeneratePostInput, options?: WriteOptions): Promise<WrittenPost>;
   optimizeTitle(input: OptimizeTitleInput, options?: { signal?: AbortSignal }): Promise<OptimizeTitleResponse>;
+  /** Post ideas for a niche (the autopilot's "ask for ideas"); writers without it fall back to the offline ideas. */
+  suggestIdeas?(request: IdeasRequest, options?: { signal?: AbortSignal }): Promise<PostIdea[]>;
 }

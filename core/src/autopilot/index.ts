@@ -38,3 +38,11 @@ export { createAutopilot } from "./run-autopilot.ts";
 export type { Autopilot, AutopilotOptions, AutopilotRound } from "./run-autopilot.ts";
 export { DIGEST_INTERVAL_MS, sendAutopilotDigests } from "./send-digests.ts";
 export type { DigestDeps } from "./send-digests.ts";
+export {
+  OVERLAP_EXCLUDED,
+  OVERLAP_SHOWN,
+  planIdeasSchema,
+  suggestPlanIdeas,
+  topicOverlap,
+  topicWords,
+} from "./suggest-plan-ideas.ts";

@@ -73,3 +73,15 @@ export interface ContentPlanDetailView extends ContentPlanView {
 export interface ContentPlanListResponse {
   plans: ContentPlanView[];
 }
+
+/** POST /api/content-plans/:id/ideas: titles with keywords proposed for the plan. */
+export interface PlanIdeasResponse {
+  ideas: {
+    title: string;
+    keywords: string[];
+    /** The closest post or title the owner already has, when the two share enough keywords to compete. */
+    overlap: { title: string; percent: number } | null;
+  }[];
+  /** Ideas left out because the owner already covers the topic. */
+  excluded: number;
+}

@@ -183,3 +183,28 @@ export function article(prompt: string): string {
   const prose = new Prose(brief);
   return prose.paragraphs(brief.keyphrase, words, `${sentenceCase(brief.keyphrase)} matters.`).join("\n\n");
 }
+
+/** Post ideas for the niche named in the prompt ("Niche: ..."), as many as it asks for. */
+export function postIdeas(prompt: string): object {
+  const niche = (/Niche: (.+)/.exec(prompt)?.[1] ?? "your niche").trim().toLowerCase();
+  const count = Number(/Propose (\d+) blog post ideas/.exec(prompt)?.[1] ?? 5);
+  const angles = [
+    "A Buyer's Guide",
+    "Mistakes to Avoid",
+    "Tips for Beginners",
+    "How to Get More From It",
+    "A Year-Round Plan",
+    "Questions Answered",
+    "What the Experts Do",
+    "On a Budget",
+  ];
+  return {
+    ideas: Array.from({ length: count }, (_, i) => ({
+      title: `${titleCase(niche)}: ${angles[i % angles.length]}${i >= angles.length ? ` (Part ${Math.floor(i / angles.length) + 1})` : ""}`,
+      keywords: [
+        `${niche} ${angles[i % angles.length]!.toLowerCase().replace(/^a |^how to /, "")}`.slice(0, 90),
+        niche,
+      ],
+    })),
+  };
+}

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { article, outline, passage, revision, section, titleSuggestions } from "./content.ts";
+import { article, outline, passage, postIdeas, revision, section, titleSuggestions } from "./content.ts";
 
 export type FailureKind =
   /** 429 with a Retry-After header. */
@@ -116,6 +116,8 @@ function answerFor(step: string, prompt: string): string {
       return JSON.stringify(revision(prompt));
     case "title_suggestions":
       return JSON.stringify(titleSuggestions(prompt));
+    case "post_ideas":
+      return JSON.stringify(postIdeas(prompt));
     default:
       return article(prompt);
   }

@@ -74,7 +74,9 @@ describe("content plans API", () => {
     expect(withSlots.nextSlotAt).toBe(first!.slotAt);
 
     // The background round an hour before the first slot writes its draft.
-    const round = await createAppAutopilot(app.ctx).runOnce(new Date(new Date(first!.slotAt!).getTime() - 3_600_000));
+    const round = await createAppAutopilot(app.ctx, { concurrency: 50 }).runOnce(
+      new Date(new Date(first!.slotAt!).getTime() - 3_600_000),
+    );
     expect(round.outcomes).toContain("prepared");
     const prepared = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
     const draft = prepared.items.find((item) => item.id === first!.id)!;
@@ -163,12 +165,39 @@ describe("content plans API", () => {
     expect((await agent.get(`/api/content-plans/${plan.id}`)).status).toBe(404);
   });
 
+  it("proposes ideas for the plan that the owner can add as titles", async () => {
+    const { agent, connectionId } = await owner();
+    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    const ideas = await agent.post(`/api/content-plans/${plan.id}/ideas`).send({ niche: "indoor plants", count: 4 });
+    expect(ideas.status, JSON.stringify(ideas.body)).toBe(200);
+    expect(ideas.body.ideas).toHaveLength(4);
+    expect(ideas.body.ideas[0]).toEqual({
+      title: expect.stringMatching(/indoor plants/i),
+      keywords: expect.arrayContaining([expect.stringMatching(/indoor plants/)]),
+      overlap: null,
+    });
+    const chosen = ideas.body.ideas.slice(0, 2).map((idea: { title: string; keywords: string[] }) => ({
+      title: idea.title,
+      keywords: idea.keywords,
+    }));
+    expect((await agent.post(`/api/content-plans/${plan.id}/items`).send({ items: chosen })).body).toEqual({
+      added: 2,
+    });
+    // Asked again, the ideas already in the plan are left out.
+    const again = await agent.post(`/api/content-plans/${plan.id}/ideas`).send({ niche: "indoor plants", count: 4 });
+    expect(again.body.excluded).toBe(2);
+    expect(again.body.ideas.map((idea: { title: string }) => idea.title)).not.toContain(chosen[0].title);
+    const bad = await agent.post(`/api/content-plans/${plan.id}/ideas`).send({});
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Describe your niche, for example organic gardening supplies.");
+  });
+
   it("lets a free account build a plan, which pauses with the upgrade reason when its first slot comes near", async () => {
     const { agent, connectionId } = await owner("free");
     const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
     await agent.post(`/api/content-plans/${plan.id}/items`).send({ items: [{ title: "Ponds", keywords: ["pond"] }] });
     const slotAt = ((await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView).items[0]!.slotAt!;
-    await createAppAutopilot(app.ctx).runOnce(new Date(new Date(slotAt).getTime() - 3_600_000));
+    await createAppAutopilot(app.ctx, { concurrency: 50 }).runOnce(new Date(new Date(slotAt).getTime() - 3_600_000));
     const paused = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
     expect(paused.status).toBe("paused");
     expect(paused.pausedReason).toMatch(/Starter plan and above/);

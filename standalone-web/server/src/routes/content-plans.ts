@@ -12,6 +12,7 @@
 //   DELETE /api/content-plans/:id/items/:itemId             -> 204
 //   POST   /api/content-plans/:id/items/:itemId/approve     -> ContentPlanItemView (scheduled in its slot)
 //   POST   /api/content-plans/:id/items/:itemId/skip        -> ContentPlanItemView
+//   POST   /api/content-plans/:id/ideas                     { niche, count? } -> PlanIdeasResponse
 import { Router, type Request } from "express";
 import { z } from "zod";
 import {
@@ -27,9 +28,11 @@ import {
   planItemView,
   removePlanItem,
   skipPlanItem,
+  suggestPlanIdeas,
   updateContentPlan,
   updatePlanItem,
 } from "@postwright/core/autopilot";
+import { createWriter, type Writer } from "@postwright/core/ai";
 import { notFound, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
@@ -49,8 +52,10 @@ const importSchema = z.object({
     .max(1_000_000, "Import at most 1 MB of CSV at a time."),
 });
 
-export function createContentPlansRouter(ctx: ServerContext): Router {
+export function createContentPlansRouter(ctx: ServerContext, options: { writer?: Writer } = {}): Router {
   const router = Router();
+  const writer =
+    options.writer ?? createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl });
   const { prisma } = ctx.db;
   const planId = (req: Request) => idParam(req, "id", contentPlanMessages.notFound);
   /** The item, checked to belong to the plan named in the path. */
@@ -130,6 +135,16 @@ export function createContentPlansRouter(ctx: ServerContext): Router {
     const item = await skipPlanItem({ db: ctx.db }, userId, await itemId(req));
     await assignPlanSlots({ prisma }, userId, planId(req));
     res.json(item);
+  });
+
+  router.post("/content-plans/:id/ideas", requireUser, async (req, res) => {
+    const cancel = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) cancel.abort();
+    });
+    res.json(
+      await suggestPlanIdeas({ prisma, writer }, currentUser(req).id, planId(req), req.body, { signal: cancel.signal }),
+    );
   });
 
   return router;
