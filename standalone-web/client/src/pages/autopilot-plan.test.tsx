@@ -1,5 +1,5 @@
 import "../test/setup";
-import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import type { ContentPlanDetailView, ContentPlanItemView, PlanIdeasResponse } from "@postwright/core/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -50,6 +50,27 @@ const requestsTo = (requests: FakeRequest[], method: string, path: string) =>
   requests.filter((r) => r.method === method && r.path === path);
 
 const section = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
+
+const ideas: PlanIdeasResponse = {
+  ideas: [
+    {
+      title: "Composting Basics for Raised Beds",
+      keywords: ["composting", "raised beds"],
+      overlap: { title: "Raised Bed Soil Mixes", percent: 33 },
+    },
+    { title: "Choosing Organic Seed Starting Mix", keywords: ["seed starting mix", "organic seeds"], overlap: null },
+    { title: "Natural Pest Control for Tomatoes", keywords: ["natural pest control"], overlap: null },
+  ],
+  excluded: 2,
+};
+
+async function askForIdeas(niche: string) {
+  const user = userEvent.setup({ delay: null });
+  const form = await screen.findByRole("form", { name: "Ask for ideas" });
+  await user.type(within(form).getByLabelText("Your niche"), niche);
+  await user.click(within(form).getByRole("button", { name: "Suggest ideas" }));
+  return { user, form };
+}
 
 describe("Autopilot plan page", () => {
   it("shows a draft to review with its SEO score and slot, and approving it schedules it", async () => {
@@ -192,6 +213,110 @@ describe("Autopilot plan page", () => {
     expect(within(form).getByLabelText("Title")).toHaveValue("");
     expect(await within(section("Upcoming")).findByText("Layering for spring runs")).toBeInTheDocument();
     expect(section("Upcoming")).toHaveTextContent("Waiting for a slot");
+  });
+
+  it("asks for ideas for a niche and shows their keywords, the close topics and how many were left out", async () => {
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },
+      "POST /api/content-plans/12/ideas": { body: ideas },
+    });
+    await askForIdeas("  organic gardening supplies ");
+
+    const list = await screen.findByRole("region", { name: "Suggested titles" });
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/ideas")[0]?.body).toEqual({
+      niche: "organic gardening supplies",
+      count: 10,
+    });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    const compost = within(list).getByRole("checkbox", { name: "Composting Basics for Raised Beds" });
+    expect(compost).not.toBeChecked();
+    expect(within(rows[0]!).getByText("composting")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("raised beds")).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Close to "Raised Bed Soil Mixes" (33% of keywords shared)');
+    expect(compost).toHaveAccessibleDescription(/Close to "Raised Bed Soil Mixes"/);
+    expect(within(rows[1]!).getByText("seed starting mix")).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent("Close to");
+    expect(list).toHaveTextContent("2 ideas were left out because your site already covers them.");
+    expect(within(list).getByRole("button", { name: "Add 0 selected" })).toBeDisabled();
+  });
+
+  it("adds the chosen ideas as titles, which then leave the list", async () => {
+    const server = planServer(samplePlan({}, []));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "POST /api/content-plans/12/ideas": { body: ideas },
+      "POST /api/content-plans/12/items": ({ body }) => {
+        const added = (body as { items: { title: string; keywords: string[] }[] }).items;
+        server.set({
+          items: added.map((item, index) =>
+            sampleItem({ id: 400 + index, title: item.title, keywords: item.keywords }),
+          ),
+        });
+        return { status: 201, body: { added: added.length } };
+      },
+    });
+    const { user } = await askForIdeas("organic gardening supplies");
+    const list = await screen.findByRole("region", { name: "Suggested titles" });
+
+    await user.click(within(list).getByRole("checkbox", { name: "Composting Basics for Raised Beds" }));
+    // The keyboard ticks one too: Space on the focused checkbox.
+    within(list).getByRole("checkbox", { name: "Natural Pest Control for Tomatoes" }).focus();
+    await user.keyboard(" ");
+    expect(within(list).getByRole("checkbox", { name: "Natural Pest Control for Tomatoes" })).toBeChecked();
+    await user.click(within(list).getByRole("button", { name: "Add 2 selected" }));
+
+    expect(await findToast("2 titles added")).toBeInTheDocument();
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/items")[0]?.body).toEqual({
+      items: [
+        { title: "Composting Basics for Raised Beds", keywords: ["composting", "raised beds"], notes: null },
+        { title: "Natural Pest Control for Tomatoes", keywords: ["natural pest control"], notes: null },
+      ],
+    });
+    await waitFor(() => expect(within(list).getAllByRole("checkbox")).toHaveLength(1));
+    expect(within(list).getByRole("checkbox", { name: "Choosing Organic Seed Starting Mix" })).not.toBeChecked();
+    expect(within(list).getByRole("button", { name: "Add 0 selected" })).toBeDisabled();
+    const upcoming = within(section("Upcoming")).getAllByRole("listitem");
+    expect(upcoming.map((li) => within(li).getByRole("heading").textContent)).toEqual([
+      "Composting Basics for Raised Beds",
+      "Natural Pest Control for Tomatoes",
+    ]);
+  });
+
+  it("says so when every idea was already covered", async () => {
+    openPlan({
+      "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },
+      "POST /api/content-plans/12/ideas": { body: { ideas: [], excluded: 1 } },
+    });
+    await askForIdeas("trail running shoes");
+    const list = await screen.findByRole("region", { name: "Suggested titles" });
+    expect(list).toHaveTextContent("No new ideas this time. Try describing your niche in other words.");
+    expect(list).toHaveTextContent("1 idea was left out because your site already covers it.");
+    expect(within(list).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(within(list).queryByRole("button", { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
+  it("asks for the niche before sending anything", async () => {
+    const { requests } = openPlan({ "GET /api/content-plans/12": { body: samplePlan({}, [planned]) } });
+    const user = userEvent.setup({ delay: null });
+    const form = await screen.findByRole("form", { name: "Ask for ideas" });
+    await user.click(within(form).getByRole("button", { name: "Suggest ideas" }));
+    expect(await within(form).findByText("Describe your niche, for example organic gardening supplies.")).toBeVisible();
+    expect(requestsTo(requests, "POST", "/api/content-plans/12/ideas")).toHaveLength(0);
+  });
+
+  it.each([
+    [400, "Describe your niche, for example organic gardening supplies."],
+    [429, "You have used this month's 20 title suggestions of the Free plan. They start again on 2026-04-01."],
+  ])("shows the server's words when it refuses ideas (%i)", async (status, message) => {
+    openPlan({
+      "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },
+      "POST /api/content-plans/12/ideas": { status, body: { message } },
+    });
+    const { form } = await askForIdeas("gardening");
+    expect(await within(form).findByRole("alert")).toHaveTextContent(message);
+    expect(within(form).getByRole("button", { name: "Suggest ideas" })).toBeEnabled();
+    expect(screen.queryByRole("region", { name: "Suggested titles" })).not.toBeInTheDocument();
   });
 
   it("edits and removes a planned title", async () => {

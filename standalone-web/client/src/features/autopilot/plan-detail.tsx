@@ -1,5 +1,5 @@
 // One plan's page: its settings and state (pause, resume, settings, delete), the drafts to review, the upcoming,
-// published, skipped and failed titles, and the ways to add titles.
+// published, skipped and failed titles, and the ways to add titles (typed, imported, or picked from ideas).
 import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
 import { ArrowLeft, CalendarClock, Pause, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { DraftDialog } from "./draft-dialog";
 import { PausedNotice } from "./paused-notice";
 import { ConfirmDialog, EditItemDialog, EditPlanDialog } from "./plan-dialogs";
 import { cadenceText, formatSlot } from "./plan-format";
+import { AskIdeasCard } from "./plan-ideas";
 import { DoneList, EmptySection, PlanSection, ReviewList, UpcomingList, type ItemActions } from "./plan-items";
 import { ModeBadge, PlanStatusBadge } from "./plan-list";
 import { useDeletePlan, useRemoveItem, useReviewItem, useUpdatePlan } from "./plan-mutations";
@@ -156,6 +157,7 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
         <aside className="grid gap-6" aria-label="Add titles">
           <AddTitleCard planId={plan.id} />
           <ImportCsvCard planId={plan.id} />
+          <AskIdeasCard planId={plan.id} />
         </aside>
       </div>
 

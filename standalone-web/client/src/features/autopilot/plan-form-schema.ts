@@ -1,5 +1,6 @@
 // The autopilot forms' rules, with the API's own messages: a plan's settings (name, cadence, posts ahead, mode), where
-// a new plan publishes, and a title with its keywords (typed as one comma-separated string) and notes.
+// a new plan publishes, a title with its keywords (typed as one comma-separated string) and notes, and the niche that
+// ideas are asked for.
 import { keywordsSchema } from "@postwright/core/contracts";
 import { z } from "zod";
 import { isKnownTimeZone } from "./plan-format";
@@ -49,3 +50,12 @@ export type PlanItemValues = z.input<typeof planItemSchema>;
 export type PlanItemFields = z.output<typeof planItemSchema>;
 
 export const emptyPlanItem = { title: "", keywords: "", notes: "" } as const;
+
+const nicheMessage = "Describe your niche, for example organic gardening supplies.";
+
+export const ideasRequestSchema = z.object({
+  niche: z.string().trim().min(2, nicheMessage).max(200, "Keep the niche under 200 characters."),
+});
+
+export type IdeasRequestValues = z.input<typeof ideasRequestSchema>;
+export type IdeasRequest = z.output<typeof ideasRequestSchema>;

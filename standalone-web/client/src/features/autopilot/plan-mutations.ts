@@ -1,7 +1,7 @@
 // The autopilot's actions: change a plan (pause, resume, settings), delete it, and act on its titles. Each stores the
 // server's answer at once, tells the owner in a toast (the server's own words when it refuses), and refreshes the
 // plan and the list.
-import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import type { ContentPlanDetailView, ContentPlanItemView, PlanIdeasResponse } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
@@ -85,6 +85,17 @@ export function useImportCsv(planId: number, onImported: () => void) {
       onImported();
       await refreshPlan(queryClient, planId);
     },
+  });
+}
+
+/** How many ideas one request asks for (the API takes 1 to 20). */
+export const IDEAS_COUNT = 10;
+
+/** POST .../ideas for a niche; a refusal (400, or 429 once the month's suggestions are used up) is shown by the caller. */
+export function useSuggestIdeas(planId: number) {
+  return useMutation({
+    mutationFn: (niche: string) =>
+      apiJson<PlanIdeasResponse>("POST", `/api/content-plans/${planId}/ideas`, { niche, count: IDEAS_COUNT }),
   });
 }
 
