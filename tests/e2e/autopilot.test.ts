@@ -50,6 +50,23 @@ describe("autopilot", () => {
     const upcoming = page.getByRole("region", { name: /^Upcoming/ });
     await shows(upcoming.getByText("Planting bulbs in autumn"));
 
+    // Ideas for the niche: one chosen and added as a second title (its slot is a day later, so it waits).
+    const ideas = page.getByRole("form", { name: "Ask for ideas" });
+    await ideas.getByLabel("Your niche").fill("bulb gardening");
+    await ideas.getByRole("button", { name: "Suggest ideas" }).click();
+    const suggested = page.getByRole("heading", { name: "Suggested titles" });
+    await shows(suggested);
+    const idea = page
+      .getByRole("listitem")
+      .filter({ hasText: /bulb gardening/i })
+      .first();
+    const ideaTitle = (await idea.locator("label").first().innerText()).trim();
+    expect(ideaTitle).toMatch(/bulb gardening/i);
+    await idea.getByRole("checkbox").press("Space");
+    await page.getByRole("button", { name: "Add 1 selected" }).click();
+    await shows(toast(page, "Title added"));
+    await shows(upcoming.getByRole("listitem").filter({ hasText: ideaTitle }));
+
     const round = await createAutopilot({
       prisma,
       db: site.server.db,
@@ -68,8 +85,11 @@ describe("autopilot", () => {
     await shows(toast(page, "Draft approved"));
     await shows(upcoming.getByRole("listitem").filter({ hasText: "Approved" }));
 
-    const item = await prisma.contentPlanItem.findFirstOrThrow({ where: { plan: { userId: user.id } } });
+    const item = await prisma.contentPlanItem.findFirstOrThrow({
+      where: { plan: { userId: user.id }, title: "Planting bulbs in autumn" },
+    });
     expect(item.status).toBe("approved");
+    expect(await prisma.contentPlanItem.count({ where: { plan: { userId: user.id }, status: "planned" } })).toBe(1);
     const publication = await prisma.postPublication.findFirstOrThrow({ where: { postId: item.postId! } });
     expect(publication).toMatchObject({ platform: "wordpress", status: "pending" });
     expect(publication.dueAt?.getTime()).toBe(item.slotAt?.getTime());
