@@ -15,6 +15,8 @@ export {
   contentPlanView,
   deleteContentPlan,
   listContentPlans,
+  movePlanItem,
+  movePlanItemSchema,
   planItemView,
   removePlanItem,
   skipPlanItem,

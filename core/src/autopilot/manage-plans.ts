@@ -223,3 +223,38 @@ export async function planItemView({ prisma }: { prisma: Prisma }, itemId: numbe
   const posts = await postsOf(prisma, [item]);
   return itemView(item, item.postId === null ? undefined : posts.get(item.postId));
 }
+
+export const movePlanItemSchema = z.object({
+  direction: z.enum(["earlier", "later"], { message: 'Choose "earlier" or "later".' }),
+});
+
+/**
+ * Moves a waiting title one place earlier or later among the plan's waiting titles: it swaps its place, and its slot
+ * when either has one, with its neighbour, so "earlier" means published earlier. The first title cannot move earlier
+ * nor the last later (nothing changes).
+ */
+export async function movePlanItem({ prisma }: { prisma: Prisma }, userId: number, itemId: number, input: unknown) {
+  const { direction } = parseInput(movePlanItemSchema, input);
+  const item = await ownItem(prisma, userId, itemId);
+  if (item.status !== "planned" || item.postId !== null) throw new AppError("CONFLICT", notWaiting);
+  await prisma.$transaction(async (tx) => {
+    // One change to this plan's order at a time (appends and slot assignment take the same lock).
+    await tx.$queryRaw`SELECT id FROM content_plans WHERE id = ${item.planId} FOR UPDATE`;
+    const waiting = await tx.contentPlanItem.findMany({
+      where: { planId: item.planId, status: "planned", postId: null },
+      orderBy: itemOrder,
+    });
+    const index = waiting.findIndex((candidate) => candidate.id === item.id);
+    const other = waiting[direction === "earlier" ? index - 1 : index + 1];
+    const self = waiting[index];
+    if (!other || !self) return;
+    await tx.contentPlanItem.update({
+      where: { id: self.id },
+      data: { position: other.position, slotAt: other.slotAt },
+    });
+    await tx.contentPlanItem.update({
+      where: { id: other.id },
+      data: { position: self.position, slotAt: self.slotAt },
+    });
+  });
+}

@@ -215,6 +215,35 @@ describe("Autopilot plan page", () => {
     expect(section("Upcoming")).toHaveTextContent("Waiting for a slot");
   });
 
+  it("moves a waiting title earlier, taking its neighbour's slot; the first cannot move earlier", async () => {
+    const later = sampleItem({ id: 203, title: "Trail running in the rain", slotAt: "2026-04-03T07:00:00.000Z" });
+    const server = planServer(samplePlan({}, [planned, later]));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "POST /api/content-plans/12/items/203/move": () => ({
+        body: server.set({
+          items: [
+            { ...later, slotAt: planned.slotAt },
+            { ...planned, slotAt: later.slotAt },
+          ],
+        }),
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const upcoming = await screen.findByRole("region", { name: /^Upcoming/ });
+    expect(within(upcoming).getByRole("button", { name: /^Earlier\W*Caring for your trail shoes/ })).toBeDisabled();
+    expect(within(upcoming).getByRole("button", { name: /^Later\W*Trail running in the rain/ })).toBeDisabled();
+    await user.click(within(upcoming).getByRole("button", { name: /^Earlier\W*Trail running in the rain/ }));
+    await waitFor(() =>
+      expect(requestsTo(requests, "POST", "/api/content-plans/12/items/203/move")[0]?.body).toEqual({
+        direction: "earlier",
+      }),
+    );
+    await waitFor(() =>
+      expect(within(section("Upcoming")).getAllByRole("listitem")[0]).toHaveTextContent("Trail running in the rain"),
+    );
+  });
+
   it("asks for ideas for a niche and shows their keywords, the close topics and how many were left out", async () => {
     const { requests } = openPlan({
       "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },

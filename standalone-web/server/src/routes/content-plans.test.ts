@@ -106,6 +106,15 @@ describe("content plans API", () => {
     const after = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
     expect(after.items.find((item) => item.id === third!.id)!.slotAt).toBe(second!.slotAt);
 
+    // A waiting title can be moved earlier (the first can go no earlier).
+    const moved = await agent
+      .post(`/api/content-plans/${plan.id}/items/${third!.id}/move`)
+      .send({ direction: "earlier" });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((moved.body as ContentPlanDetailView).items.find((item) => item.id === third!.id)!.slotAt).toBe(
+      second!.slotAt,
+    );
+
     const list = await agent.get("/api/content-plans");
     expect(list.body.plans).toEqual([
       expect.objectContaining({

@@ -12,6 +12,7 @@
 //   DELETE /api/content-plans/:id/items/:itemId             -> 204
 //   POST   /api/content-plans/:id/items/:itemId/approve     -> ContentPlanItemView (scheduled in its slot)
 //   POST   /api/content-plans/:id/items/:itemId/skip        -> ContentPlanItemView
+//   POST   /api/content-plans/:id/items/:itemId/move        { direction: "earlier" | "later" } -> ContentPlanDetailView
 //   POST   /api/content-plans/:id/ideas                     { niche, count? } -> PlanIdeasResponse
 import { Router, type Request } from "express";
 import { z } from "zod";
@@ -25,6 +26,7 @@ import {
   deleteContentPlan,
   importPlanCsv,
   listContentPlans,
+  movePlanItem,
   planItemView,
   removePlanItem,
   skipPlanItem,
@@ -135,6 +137,12 @@ export function createContentPlansRouter(ctx: ServerContext, options: { writer?:
     const item = await skipPlanItem({ db: ctx.db }, userId, await itemId(req));
     await assignPlanSlots({ prisma }, userId, planId(req));
     res.json(item);
+  });
+
+  router.post("/content-plans/:id/items/:itemId/move", requireUser, async (req, res) => {
+    const userId = currentUser(req).id;
+    await movePlanItem({ prisma }, userId, await itemId(req), req.body);
+    res.json(await contentPlanView({ prisma }, userId, planId(req)));
   });
 
   router.post("/content-plans/:id/ideas", requireUser, async (req, res) => {

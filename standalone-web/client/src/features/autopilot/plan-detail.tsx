@@ -14,7 +14,7 @@ import { cadenceText, formatSlot } from "./plan-format";
 import { AskIdeasCard } from "./plan-ideas";
 import { DoneList, EmptySection, PlanSection, ReviewList, UpcomingList, type ItemActions } from "./plan-items";
 import { ModeBadge, PlanStatusBadge } from "./plan-list";
-import { useDeletePlan, useRemoveItem, useReviewItem, useUpdatePlan } from "./plan-mutations";
+import { useDeletePlan, useRemoveItem, useMoveItem, useReviewItem, useUpdatePlan } from "./plan-mutations";
 import { targetLabel, usePublishTargets } from "./publish-targets";
 
 export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
@@ -26,6 +26,7 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
   const update = useUpdatePlan(plan.id);
   const remove = useDeletePlan(plan.id, () => navigate("/autopilot"));
   const review = useReviewItem(plan.id, slotOf);
+  const move = useMoveItem(plan.id);
   const removeItem = useRemoveItem(plan.id);
 
   const [editingSettings, setEditingSettings] = useState(false);
@@ -45,6 +46,7 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
     onSkip: reviewAction("skip"),
     onEdit: setEditing,
     onRemove: setRemoving,
+    onMove: (item, direction) => move.mutate({ item, direction }),
     reviewing:
       review.isPending && review.variables
         ? { itemId: review.variables.item.id, action: review.variables.action }

@@ -1,7 +1,18 @@
 // A plan's titles by where they stand: drafts to review (approve or skip), upcoming ones (a planned title can be
 // edited or removed), the published ones, and the ones skipped or failed with the reason.
 import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
-import { AlertCircle, CalendarClock, Check, FileText, Loader2, Pencil, SkipForward, Trash2 } from "lucide-react";
+import {
+  AlertCircle,
+  ArrowDown,
+  ArrowUp,
+  CalendarClock,
+  Check,
+  FileText,
+  Loader2,
+  Pencil,
+  SkipForward,
+  Trash2,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -15,6 +26,8 @@ export interface ItemActions {
   onSkip: (item: ContentPlanItemView) => void;
   onEdit: (item: ContentPlanItemView) => void;
   onRemove: (item: ContentPlanItemView) => void;
+  /** Moves a waiting title one place earlier or later. */
+  onMove: (item: ContentPlanItemView, direction: "earlier" | "later") => void;
   /** The title being approved or skipped right now, if any. */
   reviewing: { itemId: number; action: "approve" | "skip" } | null;
 }
@@ -207,6 +220,8 @@ export function UpcomingList({
     <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">
       {items.map((item) => {
         const title = itemTitle(item);
+        const waiting = items.filter((candidate) => candidate.status === "planned");
+        const place = waiting.indexOf(item);
         return (
           <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <div className="grid min-w-0 flex-1 gap-1">
@@ -223,6 +238,24 @@ export function UpcomingList({
             <div className="flex flex-wrap gap-2">
               {item.status === "planned" ? (
                 <>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={place <= 0}
+                    onClick={() => actions.onMove(item, "earlier")}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                    <Named title={title}>Earlier</Named>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={place < 0 || place >= waiting.length - 1}
+                    onClick={() => actions.onMove(item, "later")}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                    <Named title={title}>Later</Named>
+                  </Button>
                   <Button variant="outline" size="sm" onClick={() => actions.onEdit(item)}>
                     <Pencil aria-hidden="true" />
                     <Named title={title}>Edit</Named>

@@ -155,3 +155,17 @@ export function useReviewItem(planId: number, slotOf: (item: ContentPlanItemView
       }),
   });
 }
+
+/** Moves a waiting title one place earlier or later (it takes its neighbour's slot). */
+export function useMoveItem(planId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, direction }: { item: ContentPlanItemView; direction: "earlier" | "later" }) =>
+      apiJson<ContentPlanDetailView>("POST", `/api/content-plans/${planId}/items/${item.id}/move`, { direction }),
+    onSuccess: async (plan) => {
+      storePlan(queryClient, plan);
+      await refreshPlan(queryClient, planId);
+    },
+    onError: failed("Title not moved", "We could not move the title. Please try again."),
+  });
+}
