@@ -275,6 +275,33 @@ describe("autopilot in Shopify admin", () => {
     });
   });
 
+  it("suggests ideas for the store's niche and adds the chosen ones as titles", async () => {
+    const asked = (await act(planId, { intent: "ideas", niche: "scented candles" })) as {
+      intent: string;
+      ideas: Array<{ title: string; keywords: string[]; overlap: unknown }>;
+      excluded: number;
+    };
+    expect(asked.intent).toBe("ideas");
+    expect(asked.ideas.length).toBeGreaterThan(2);
+    expect(asked.ideas.every((idea) => idea.keywords.length > 0)).toBe(true);
+    const titles = (await openPlan(planId)).plan.items.map((item) => item.title);
+    // Titles the plan already has are not proposed again.
+    for (const idea of asked.ideas) expect(titles).not.toContain(idea.title);
+
+    const chosen = asked.ideas.slice(0, 2).map(({ title, keywords }) => JSON.stringify({ title, keywords }));
+    const { action } = await planRoute();
+    const added = await callRoute(action, `/app/autopilot/${planId}`, planForm({ intent: "add-ideas", idea: chosen }), {
+      id: String(planId),
+    });
+    expect(added).toEqual({ intent: "add-ideas", message: "2 titles added" });
+    const after = (await openPlan(planId)).plan.items.map((item) => item.title);
+    expect(after).toEqual(expect.arrayContaining(asked.ideas.slice(0, 2).map((idea) => idea.title)));
+
+    const empty = (await act(planId, { intent: "ideas", niche: "" })) as Refusal;
+    expect(empty.init.status).toBe(400);
+    expect(empty.data.message).toBe("Describe your niche, for example organic gardening supplies.");
+  });
+
   it("answers 404 for a plan of another account, a bad address, and a title of another plan", async () => {
     const other = await harness.db.prisma.user.create({
       data: { email: "owner@other-shop.example", password: "x", shopDomain: "other-shop.myshopify.com" },

@@ -7,6 +7,7 @@ import {
   Badge,
   Banner,
   BlockStack,
+  Checkbox,
   Box,
   Button,
   Card,
@@ -33,6 +34,7 @@ import {
   importPlanCsv,
   removePlanItem,
   skipPlanItem,
+  suggestPlanIdeas,
   updateContentPlan,
 } from "@postwright/core/autopilot";
 import type { PlanItemStatus } from "@postwright/core/contracts";
@@ -42,6 +44,7 @@ import { actionError, loaderError } from "../action-error.server";
 import { cadenceText, itemStatusLabel, modeLabel, planStatusLabel } from "../autopilot-format";
 import { FailureBanner } from "../failure-banner";
 import { shopAccount } from "../shop-account.server";
+import { writerFor } from "../context.server";
 import { authenticate } from "../shopify.server";
 
 /** The plan's id from the address; anything else is a plan that does not exist. */
@@ -134,6 +137,26 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
         await removePlanItem({ prisma }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
         await slots();
         return { intent, message: "Title removed" };
+      case "ideas": {
+        const answer = await suggestPlanIdeas({ prisma, writer: writerFor(ctx) }, user.id, planId, {
+          niche: String(form.get("niche") ?? ""),
+        });
+        return { intent, ...answer };
+      }
+      case "add-ideas": {
+        // Each chosen idea comes back as the JSON of its title and keywords; the core checks both again.
+        const items = form.getAll("idea").map((value) => {
+          try {
+            const idea = JSON.parse(String(value)) as { title?: unknown; keywords?: unknown };
+            return { title: idea.title, keywords: idea.keywords, notes: null };
+          } catch {
+            throw badRequest("Choose ideas from the list.");
+          }
+        });
+        await addPlanItems({ prisma }, user.id, planId, items);
+        await slots();
+        return { intent, message: items.length === 1 ? "Title added" : `${items.length} titles added` };
+      }
       case "delete":
         await deleteContentPlan({ db: ctx.db }, user.id, planId);
         return redirect("/app/autopilot");
@@ -187,7 +210,7 @@ export default function AutopilotPlan() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Done: told in Shopify admin's own toast; failures stay on the page as a banner.
   useEffect(() => {
-    if (answer && !("status" in answer)) shopify.toast.show(answer.message);
+    if (answer && !("status" in answer) && "message" in answer && answer.message) shopify.toast.show(answer.message);
   }, [answer, shopify]);
   const setStatus = (intent: "pause" | "resume") => submit({ intent }, { method: "post" });
   const paused = plan.status === "paused";
@@ -261,6 +284,7 @@ export default function AutopilotPlan() {
               </BlockStack>
             </Card>
             <AddTitle />
+            <AskForIdeas />
             <ImportCsv />
           </BlockStack>
         </Layout.Section>
@@ -492,6 +516,98 @@ function ImportCsv() {
           </InlineStack>
         </BlockStack>
       </Form>
+    </Card>
+  );
+}
+
+type Idea = { title: string; keywords: string[]; overlap: { title: string; percent: number } | null };
+
+function AskForIdeas() {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const asking = navigation.formData?.get("intent") === "ideas";
+  const adding = navigation.formData?.get("intent") === "add-ideas";
+  const [niche, setNiche] = useState("");
+  const [ideas, setIdeas] = useState<Idea[]>([]);
+  const [excluded, setExcluded] = useState(0);
+  const [chosen, setChosen] = useState<string[]>([]);
+  useEffect(() => {
+    if (answer && "intent" in answer && answer.intent === "ideas" && "ideas" in answer) {
+      setIdeas(answer.ideas as Idea[]);
+      setExcluded(Number(answer.excluded ?? 0));
+      setChosen([]);
+    }
+    if (answer && "intent" in answer && answer.intent === "add-ideas") {
+      // The added ideas are titles of the plan now.
+      setIdeas((current) => current.filter((idea) => !chosen.includes(idea.title)));
+      setChosen([]);
+    }
+    // `chosen` is read when an answer arrives, not a reason to run again.
+  }, [answer]);
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          Ask for ideas
+        </Text>
+        <Form method="post">
+          <FormLayout>
+            <input type="hidden" name="intent" value="ideas" />
+            <TextField
+              label="Your niche"
+              name="niche"
+              value={niche}
+              onChange={setNiche}
+              autoComplete="off"
+              placeholder="scented soy candles"
+              helpText="Ideas draw on your store's products and leave out topics your blog already covers."
+            />
+            <InlineStack>
+              <Button submit loading={asking} disabled={!niche.trim()}>
+                Suggest ideas
+              </Button>
+            </InlineStack>
+          </FormLayout>
+        </Form>
+        {ideas.length > 0 ? (
+          <Form method="post">
+            <BlockStack gap="200">
+              <input type="hidden" name="intent" value="add-ideas" />
+              {ideas
+                .filter((idea) => chosen.includes(idea.title))
+                .map((idea) => (
+                  <input key={idea.title} type="hidden" name="idea" value={JSON.stringify(idea)} />
+                ))}
+              {ideas.map((idea) => (
+                <Checkbox
+                  key={idea.title}
+                  label={idea.title}
+                  checked={chosen.includes(idea.title)}
+                  onChange={(checked) =>
+                    setChosen(checked ? [...chosen, idea.title] : chosen.filter((title) => title !== idea.title))
+                  }
+                  helpText={
+                    `Keywords: ${idea.keywords.join(", ")}` +
+                    (idea.overlap ? `. Close to "${idea.overlap.title}" (${idea.overlap.percent}% shared)` : "")
+                  }
+                />
+              ))}
+              <InlineStack>
+                <Button submit variant="primary" loading={adding} disabled={chosen.length === 0}>
+                  {`Add ${chosen.length} selected`}
+                </Button>
+              </InlineStack>
+            </BlockStack>
+          </Form>
+        ) : null}
+        {excluded > 0 ? (
+          <Text as="p" tone="subdued">
+            {excluded === 1
+              ? "1 idea was left out because your store already covers it."
+              : `${excluded} ideas were left out because your store already covers them.`}
+          </Text>
+        ) : null}
+      </BlockStack>
     </Card>
   );
 }
