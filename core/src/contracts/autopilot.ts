@@ -85,3 +85,38 @@ export interface PlanIdeasResponse {
   /** Ideas left out because the owner already covers the topic. */
   excluded: number;
 }
+
+/** ISO weekdays (1 Monday ... 7 Sunday), as the cadence numbers them, with their short and full names. */
+export const weekdays = [
+  { value: 1, short: "Mon", long: "Monday" },
+  { value: 2, short: "Tue", long: "Tuesday" },
+  { value: 3, short: "Wed", long: "Wednesday" },
+  { value: 4, short: "Thu", long: "Thursday" },
+  { value: 5, short: "Fri", long: "Friday" },
+  { value: 6, short: "Sat", long: "Saturday" },
+  { value: 7, short: "Sun", long: "Sunday" },
+] as const;
+
+/** A cadence in words, the same on every surface: "Mon, Wed, Fri at 09:00 (Europe/Paris)", or "Every day at ...". */
+export function cadenceText(cadence: PlanCadenceView): string {
+  const days = [...new Set(cadence.weekdays)].sort((a, b) => a - b);
+  const names =
+    days.length === 7
+      ? "Every day"
+      : days
+          .map((day) => weekdays.find((w) => w.value === day)?.short ?? "")
+          .filter(Boolean)
+          .join(", ");
+  return `${names} at ${cadence.time} (${cadence.timeZone})`;
+}
+
+/** A title's status as the owner reads it. */
+export const planItemStatusLabel: Record<PlanItemStatus, string> = {
+  planned: "Planned",
+  preparing: "Being written",
+  to_review: "To review",
+  approved: "Approved",
+  published: "Published",
+  skipped: "Skipped",
+  failed: "Failed",
+};

@@ -1,16 +1,7 @@
 // How the autopilot's plans read on screen: cadence in words, slots in the plan's own time zone, modes and statuses.
-import type { ContentPlanView, PlanItemStatus } from "@postwright/core/contracts";
+import type { ContentPlanView } from "@postwright/core/contracts";
 
-/** ISO weekdays (1 Monday ... 7 Sunday) with their short and full names. */
-export const weekdays = [
-  { value: 1, short: "Mon", long: "Monday" },
-  { value: 2, short: "Tue", long: "Tuesday" },
-  { value: 3, short: "Wed", long: "Wednesday" },
-  { value: 4, short: "Thu", long: "Thursday" },
-  { value: 5, short: "Fri", long: "Friday" },
-  { value: 6, short: "Sat", long: "Saturday" },
-  { value: 7, short: "Sun", long: "Sunday" },
-] as const;
+export { cadenceText, weekdays } from "@postwright/core/contracts";
 
 export const platformName: Record<ContentPlanView["platform"], string> = {
   shopify: "Shopify",
@@ -22,28 +13,7 @@ export const modeLabel: Record<ContentPlanView["mode"], string> = {
   auto: "Publishes automatically",
 };
 
-export const itemStatusLabel: Record<PlanItemStatus, string> = {
-  planned: "Planned",
-  preparing: "Being written",
-  to_review: "To review",
-  approved: "Approved",
-  published: "Published",
-  skipped: "Skipped",
-  failed: "Failed",
-};
-
-/** "Mon, Wed, Fri at 09:00 (Europe/Paris)"; "Every day at ..." when all seven days are chosen. */
-export function cadenceText(cadence: ContentPlanView["cadence"]): string {
-  const days = [...new Set(cadence.weekdays)].sort((a, b) => a - b);
-  const names =
-    days.length === 7
-      ? "Every day"
-      : days
-          .map((d) => weekdays.find((w) => w.value === d)?.short ?? "")
-          .filter(Boolean)
-          .join(", ");
-  return `${names} at ${cadence.time} (${cadence.timeZone})`;
-}
+export { planItemStatusLabel as itemStatusLabel } from "@postwright/core/contracts";
 
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
