@@ -14,7 +14,7 @@ import { AppError, notFound, parseInput } from "../errors/index.ts";
 import { cancelSchedule } from "../scheduling/cancel-schedule.ts";
 import { cadenceSchema } from "./cadence.ts";
 import { contentPlanMessages, createContentPlanSchema, planItemSchema } from "./content-plans.ts";
-import { ownItem } from "./prepare-plan-items.ts";
+import { isUpgradeReason, ownItem } from "./prepare-plan-items.ts";
 
 type PlanRow = Awaited<ReturnType<Prisma["contentPlan"]["findFirstOrThrow"]>>;
 type ItemRow = Awaited<ReturnType<Prisma["contentPlanItem"]["findFirstOrThrow"]>>;
@@ -67,6 +67,7 @@ function planView(plan: PlanRow, items: ContentPlanItemView[], now: Date): Conte
     mode: plan.mode as ContentPlanView["mode"],
     status: plan.status as ContentPlanView["status"],
     pausedReason: plan.pausedReason,
+    needsUpgrade: plan.status === "paused" && isUpgradeReason(plan.pausedReason),
     nextSlotAt: next ?? null,
     counts,
     createdAt: plan.createdAt.toISOString(),

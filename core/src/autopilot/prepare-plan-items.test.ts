@@ -255,7 +255,11 @@ describe("autopilot preparation", () => {
     const { userId, planId } = await ownerWithPlan({ plan: "free", titles: 1 });
     expect((await autopilot().runOnce(now)).outcomes).toEqual(["paused"]);
     const plan = await view(userId, planId);
-    expect(plan).toMatchObject({ status: "paused", pausedReason: autopilotMessages.planWithoutScheduling });
+    expect(plan).toMatchObject({
+      status: "paused",
+      pausedReason: autopilotMessages.planWithoutScheduling,
+      needsUpgrade: true,
+    });
     expect(plan.items[0]).toMatchObject({ status: "planned", post: null });
     expect(await postsOf(userId)).toHaveLength(0);
     expect(await used(userId)).toBe(0);
@@ -269,8 +273,10 @@ describe("autopilot preparation", () => {
     expect(paused.pausedReason).toMatch(/^This month's posts are used up, so this plan is paused\./);
     expect(await postsOf(userId)).toHaveLength(0);
 
+    expect(paused.needsUpgrade).toBe(true);
+
     await updateContentPlan({ prisma: db.prisma }, userId, planId, { status: "active" });
-    expect(await view(userId, planId)).toMatchObject({ status: "active", pausedReason: null });
+    expect(await view(userId, planId)).toMatchObject({ status: "active", pausedReason: null, needsUpgrade: false });
   });
 
   it("retries a provider failure later, then marks the title failed with the reason, counting nothing", async () => {

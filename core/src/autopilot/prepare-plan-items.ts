@@ -42,6 +42,15 @@ export const autopilotMessages = {
   notSchedulable: (reason: string) => `The post was written but could not be scheduled: ${reason}`,
 } as const;
 
+/** Whether a plan was paused for a reason a better plan removes (as opposed to by its owner). */
+export function isUpgradeReason(reason: string | null): boolean {
+  if (!reason) return false;
+  return (
+    reason === autopilotMessages.planWithoutScheduling ||
+    reason.startsWith(autopilotMessages.postsUsedUp(new Date(0)).split(",")[0]!)
+  );
+}
+
 export interface AutopilotDeps {
   prisma: Prisma;
   db: Database;

@@ -59,6 +59,8 @@ export interface ContentPlanView {
   status: "active" | "paused";
   /** Why the plan was paused when the owner did not pause it (posts used up, plan without scheduling). */
   pausedReason: string | null;
+  /** Paused for a reason a better plan removes (scheduling not included, the month's posts used up). */
+  needsUpgrade: boolean;
   /** The next slot with a title, if any. */
   nextSlotAt: string | null;
   counts: Record<PlanItemStatus, number>;

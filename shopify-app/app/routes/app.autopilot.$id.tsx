@@ -80,7 +80,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
         items: plan.items.map((i) => ({ ...i, slot: slot(i.slotAt) })),
       },
       // The autopilot's reasons that a better plan fixes (no scheduling on this plan, the month's posts used up).
-      upgrade: /upgrade/i.test(plan.pausedReason ?? ""),
+      upgrade: plan.needsUpgrade,
     };
   } catch (error) {
     throw loaderError(error);

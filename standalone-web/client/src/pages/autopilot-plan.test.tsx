@@ -387,10 +387,12 @@ describe("Autopilot plan page", () => {
   it("shows why a paused plan cannot run, and Resume sends status active", async () => {
     const reason =
       "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.";
-    const server = planServer(samplePlan({ status: "paused", pausedReason: reason }, [planned]));
+    const server = planServer(samplePlan({ status: "paused", pausedReason: reason, needsUpgrade: true }, [planned]));
     const { requests } = openPlan({
       "GET /api/content-plans/12": () => ({ body: server.get() }),
-      "PATCH /api/content-plans/12": () => ({ body: server.set({ status: "active", pausedReason: null }) }),
+      "PATCH /api/content-plans/12": () => ({
+        body: server.set({ status: "active", pausedReason: null, needsUpgrade: false }),
+      }),
     });
     const notice = await screen.findByRole("region", { name: "Why this plan is paused" });
     expect(within(notice).getByRole("heading", { name: "This plan is paused" })).toBeInTheDocument();
@@ -411,7 +413,7 @@ describe("Autopilot plan page", () => {
   it("keeps a refused resume's reason on screen and says why in the server's words", async () => {
     const reason = "This month's posts are used up, so this plan is paused. Upgrade for more posts.";
     openPlan({
-      "GET /api/content-plans/12": { body: samplePlan({ status: "paused", pausedReason: reason }) },
+      "GET /api/content-plans/12": { body: samplePlan({ status: "paused", pausedReason: reason, needsUpgrade: true }) },
       "PATCH /api/content-plans/12": { status: 409, body: { message: "Your posts for this month are used up." } },
     });
     await userEvent.click(await screen.findByRole("button", { name: /^Resume/ }));

@@ -182,12 +182,12 @@ describe("Autopilot page", () => {
   it("shows why a plan was paused, links to the subscription, and resumes it", async () => {
     const reason =
       "This month's posts are used up, so this plan is paused. Upgrade for more posts, or resume it after 2026-04-01.";
-    let plan = samplePlan({ status: "paused", pausedReason: reason });
+    let plan = samplePlan({ status: "paused", pausedReason: reason, needsUpgrade: true });
     const requests = fakeApi({
       "GET /api/content-plans": () => ({ body: { plans: [planRow(plan)] } }),
       ...connections,
       "PATCH /api/content-plans/12": () => {
-        plan = { ...plan, status: "active", pausedReason: null };
+        plan = { ...plan, status: "active", pausedReason: null, needsUpgrade: false };
         return { body: plan };
       },
     });

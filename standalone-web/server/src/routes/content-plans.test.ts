@@ -166,7 +166,8 @@ describe("content plans API", () => {
     expect((await agent.get("/api/content-plans/abc")).status).toBe(404);
 
     const paused = await agent.patch(`/api/content-plans/${plan.id}`).send({ status: "paused" });
-    expect(paused.body).toMatchObject({ status: "paused", pausedReason: null });
+    // Paused by its owner: no reason, nothing to upgrade.
+    expect(paused.body).toMatchObject({ status: "paused", pausedReason: null, needsUpgrade: false });
     const badMode = await agent.patch(`/api/content-plans/${plan.id}`).send({ mode: "sometimes" });
     expect(badMode.status).toBe(400);
     expect(badMode.body.message).toBe('Choose "review" or "auto".');

@@ -79,6 +79,7 @@ export function samplePlan(
     mode: "review",
     status: "active",
     pausedReason: null,
+    needsUpgrade: false,
     nextSlotAt,
     counts: countsOf(items),
     createdAt: "2026-03-01T10:00:00.000Z",

@@ -5,7 +5,6 @@ import { AlertTriangle, PauseCircle, Play } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
-import { reasonMentionsSubscription } from "./plan-format";
 import { useUpdatePlan } from "./plan-mutations";
 
 export function PausedNotice({
@@ -64,7 +63,7 @@ export function PausedNotice({
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {resume}
-          {reasonMentionsSubscription(reason) ? (
+          {plan.needsUpgrade ? (
             <Button asChild size="sm" variant="outline">
               <Link to="/subscription">See your subscription</Link>
             </Button>

@@ -84,11 +84,3 @@ export function timeZoneSuggestions(): string[] {
     return [];
   }
 }
-
-/**
- * Whether a pause reason is about the subscription ("Upgrade to let it write", "This month's posts are used up"), so
- * the notice links to it. "This plan" alone means the content plan itself and links nowhere.
- */
-export function reasonMentionsSubscription(reason: string): boolean {
-  return /upgrad|subscription|billing|\b(free|starter|professional|enterprise) plan\b|used up/i.test(reason);
-}
