@@ -302,6 +302,20 @@ describe("autopilot in Shopify admin", () => {
     expect(empty.data.message).toBe("Describe your niche, for example organic gardening supplies.");
   });
 
+  it("moves a waiting title earlier, where it takes the slot before it", async () => {
+    const waiting = (await openPlan(planId)).plan.items.filter((item) => item.status === "planned");
+    expect(waiting.length).toBeGreaterThan(1);
+    const [first, second] = waiting;
+    expect(await act(planId, { intent: "earlier", itemId: String(second!.id) })).toEqual({
+      intent: "earlier",
+      message: "Moved earlier",
+    });
+    const after = (await openPlan(planId)).plan.items.filter((item) => item.status === "planned");
+    expect(after[0]!.id).toBe(second!.id);
+    expect(after[0]!.slotAt).toBe(first!.slotAt);
+    expect(after[1]!.id).toBe(first!.id);
+  });
+
   it("answers 404 for a plan of another account, a bad address, and a title of another plan", async () => {
     const other = await harness.db.prisma.user.create({
       data: { email: "owner@other-shop.example", password: "x", shopDomain: "other-shop.myshopify.com" },

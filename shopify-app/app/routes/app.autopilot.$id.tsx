@@ -32,6 +32,7 @@ import {
   deleteContentPlan,
   formatSlot,
   importPlanCsv,
+  movePlanItem,
   removePlanItem,
   skipPlanItem,
   suggestPlanIdeas,
@@ -133,6 +134,12 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
         await skipPlanItem({ db: ctx.db }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
         await slots();
         return { intent, message: "Skipped: it will not be published" };
+      case "earlier":
+      case "later":
+        await movePlanItem({ prisma }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")), {
+          direction: intent,
+        });
+        return { intent, message: intent === "earlier" ? "Moved earlier" : "Moved later" };
       case "remove":
         await removePlanItem({ prisma }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
         await slots();
@@ -358,6 +365,16 @@ function ItemRow({ item }: { item: LoadedItem }) {
             Skip
           </ItemAction>
         ) : null}
+        {item.status === "planned" ? (
+          <>
+            <ItemAction item={item} intent="earlier">
+              Earlier
+            </ItemAction>
+            <ItemAction item={item} intent="later">
+              Later
+            </ItemAction>
+          </>
+        ) : null}
         {item.status === "planned" || item.status === "skipped" || item.status === "failed" ? (
           <ItemAction item={item} intent="remove" tone="critical">
             Remove
@@ -383,7 +400,7 @@ function ItemAction({
   children,
 }: {
   item: LoadedItem;
-  intent: "approve" | "skip" | "remove";
+  intent: "approve" | "skip" | "remove" | "earlier" | "later";
   variant?: "primary";
   tone?: "critical";
   children: string;
