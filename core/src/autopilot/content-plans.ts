@@ -33,8 +33,35 @@ export const planItemSchema = z.object({
 
 export const contentPlanMessages = {
   notFound: "This content plan does not exist or is not yours.",
+  itemNotFound: "This title does not exist or is not yours.",
   noConnection: "Connect the site first: the plan publishes through one of your connections.",
 } as const;
+
+const MAX_ID = 2_147_483_647;
+
+/** An id from an address: anything that cannot be a row's id is one that does not exist (404 with `message`). */
+function parseId(raw: unknown, message: string): number {
+  const text = String(raw ?? "");
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound(message);
+  return id;
+}
+
+/** A plan's id from an address (404 when it cannot be one). */
+export function parsePlanId(raw: unknown): number {
+  return parseId(raw, contentPlanMessages.notFound);
+}
+
+/** The id of a title of the owner's plan `planId` named in an address: 404 unless it is one of that plan's. */
+export async function planItemId({ prisma }: { prisma: Prisma }, userId: number, planId: number, raw: unknown) {
+  const id = parseId(raw, contentPlanMessages.itemNotFound);
+  const item = await prisma.contentPlanItem.findFirst({
+    where: { id, planId, plan: { userId } },
+    select: { id: true },
+  });
+  if (!item) throw notFound(contentPlanMessages.itemNotFound);
+  return item.id;
+}
 
 /** Creates a plan for one of the owner's connections (any plan may build one; running it is for plans that schedule). */
 export async function createContentPlan({ prisma }: { prisma: Prisma }, userId: number, input: unknown) {

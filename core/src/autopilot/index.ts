@@ -9,6 +9,8 @@ export {
   createContentPlanSchema,
   getContentPlan,
   importPlanCsv,
+  parsePlanId,
+  planItemId,
   planItemSchema,
 } from "./content-plans.ts";
 export {

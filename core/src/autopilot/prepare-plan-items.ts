@@ -21,6 +21,7 @@ import { AppError, isAppError } from "../errors/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
 import { schedulePost } from "../scheduling/schedule-post.ts";
+import { contentPlanMessages } from "./content-plans.ts";
 
 /** How long before its slot a title is prepared. */
 export const PREPARE_AHEAD_MS = 24 * 60 * 60_000;
@@ -295,6 +296,6 @@ export async function ownItem(prisma: Prisma, userId: number, itemId: number) {
     where: { id: itemId, plan: { userId } },
     include: { plan: true },
   });
-  if (!item) throw new AppError("NOT_FOUND", "This title does not exist or is not yours.");
+  if (!item) throw new AppError("NOT_FOUND", contentPlanMessages.itemNotFound);
   return item;
 }

@@ -27,20 +27,20 @@ import {
   addPlanItems,
   approvePlanItem,
   assignPlanSlots,
-  contentPlanMessages,
   contentPlanView,
   deleteContentPlan,
   formatSlot,
   importPlanCsv,
   movePlanItem,
+  parsePlanId,
+  planItemId,
   removePlanItem,
   skipPlanItem,
   suggestPlanIdeas,
   updateContentPlan,
 } from "@postwright/core/autopilot";
 import type { PlanItemStatus } from "@postwright/core/contracts";
-import { badRequest, isAppError, notFound } from "@postwright/core/errors";
-import type { Prisma } from "@postwright/core/db";
+import { badRequest, isAppError } from "@postwright/core/errors";
 import { actionError, loaderError } from "../action-error.server";
 import { cadenceText, itemStatusLabel, modeLabel, planStatusLabel } from "../autopilot-format";
 import { FailureBanner } from "../failure-banner";
@@ -49,29 +49,14 @@ import { writerFor } from "../context.server";
 import { authenticate } from "../shopify.server";
 
 /** The plan's id from the address; anything else is a plan that does not exist. */
-function planIdOf(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(contentPlanMessages.notFound);
-  return Number(raw);
-}
-
-const itemNotFound = "This title does not exist or is not yours.";
-
 /** A row of a refused CSV file (line 0: the file as a whole). */
 type CsvProblem = { line: number; reason: string };
-
-/** The title acted on, checked to be one of this plan's (the core checks that it is the account's). */
-async function itemOfPlan(prisma: Prisma, userId: number, planId: number, raw: FormDataEntryValue | null) {
-  const plan = await contentPlanView({ prisma }, userId, planId);
-  const item = plan.items.find((i) => String(i.id) === raw);
-  if (!item) throw notFound(itemNotFound);
-  return item.id;
-}
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { session, admin } = await authenticate.admin(request);
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
-    const plan = await contentPlanView({ prisma: ctx.db.prisma }, user.id, planIdOf(params.id));
+    const plan = await contentPlanView({ prisma: ctx.db.prisma }, user.id, parsePlanId(params.id));
     // Slots read in the plan's own time zone, as the merchant set it.
     const slot = (iso: string | null) => (iso ? formatSlot(new Date(iso), plan.cadence.timeZone) : null);
     return {
@@ -93,7 +78,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
     const prisma = ctx.db.prisma;
-    const planId = planIdOf(params.id);
+    const planId = parsePlanId(params.id);
     const form = await request.formData();
     const intent = String(form.get("intent") ?? "");
     // Titles take the free slots again after anything that frees or fills one.
@@ -127,21 +112,21 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
         await approvePlanItem(
           { prisma, db: ctx.db },
           user.id,
-          await itemOfPlan(prisma, user.id, planId, form.get("itemId")),
+          await planItemId({ prisma }, user.id, planId, form.get("itemId")),
         );
         return { intent, message: "Approved: it will be published in its slot" };
       case "skip":
-        await skipPlanItem({ db: ctx.db }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
+        await skipPlanItem({ db: ctx.db }, user.id, await planItemId({ prisma }, user.id, planId, form.get("itemId")));
         await slots();
         return { intent, message: "Skipped: it will not be published" };
       case "earlier":
       case "later":
-        await movePlanItem({ prisma }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")), {
+        await movePlanItem({ prisma }, user.id, await planItemId({ prisma }, user.id, planId, form.get("itemId")), {
           direction: intent,
         });
         return { intent, message: intent === "earlier" ? "Moved earlier" : "Moved later" };
       case "remove":
-        await removePlanItem({ prisma }, user.id, await itemOfPlan(prisma, user.id, planId, form.get("itemId")));
+        await removePlanItem({ prisma }, user.id, await planItemId({ prisma }, user.id, planId, form.get("itemId")));
         await slots();
         return { intent, message: "Title removed" };
       case "ideas": {

@@ -20,13 +20,14 @@ import {
   addPlanItems,
   approvePlanItem,
   assignPlanSlots,
-  contentPlanMessages,
   contentPlanView,
   createContentPlan,
   deleteContentPlan,
   importPlanCsv,
   listContentPlans,
   movePlanItem,
+  parsePlanId,
+  planItemId,
   planItemView,
   removePlanItem,
   skipPlanItem,
@@ -35,17 +36,9 @@ import {
   updatePlanItem,
 } from "@postwright/core/autopilot";
 import { createWriter, type Writer } from "@postwright/core/ai";
-import { notFound, parseInput } from "@postwright/core/errors";
+import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
-
-const itemNotFound = "This title does not exist or is not yours.";
-
-function idParam(req: Request, name: "id" | "itemId", message: string): number {
-  const value = String(req.params[name]);
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound(message);
-  return Number(value);
-}
 
 const addItemsSchema = z.object({ items: z.array(z.unknown(), { message: "Send the titles in items." }) });
 const importSchema = z.object({
@@ -59,17 +52,9 @@ export function createContentPlansRouter(ctx: ServerContext, options: { writer?:
   const writer =
     options.writer ?? createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl });
   const { prisma } = ctx.db;
-  const planId = (req: Request) => idParam(req, "id", contentPlanMessages.notFound);
+  const planId = (req: Request) => parsePlanId(req.params.id);
   /** The item, checked to belong to the plan named in the path. */
-  const itemId = async (req: Request) => {
-    const id = idParam(req, "itemId", itemNotFound);
-    const item = await prisma.contentPlanItem.findFirst({
-      where: { id, planId: planId(req), plan: { userId: currentUser(req).id } },
-      select: { id: true },
-    });
-    if (!item) throw notFound(itemNotFound);
-    return item.id;
-  };
+  const itemId = (req: Request) => planItemId({ prisma }, currentUser(req).id, planId(req), req.params.itemId);
   const slotsThenView = async (userId: number, id: number) => {
     await assignPlanSlots({ prisma }, userId, id);
     return contentPlanView({ prisma }, userId, id);
