@@ -11,7 +11,7 @@
 //   they do not, the plan pauses with a reason the owner reads, and the title waits.
 // - A provider error is retried with a growing delay (1 min, 2 min, 4 min, ... capped at an hour); after the last try
 //   the title is marked failed with the reason.
-import type { Database, Prisma } from "../db/index.ts";
+import type { Database, Prisma, PrismaNamespace } from "../db/index.ts";
 import type { Writer } from "../ai/index.ts";
 import { getEntitlements } from "../billing/index.ts";
 import { generatePost } from "../blog/generate-post.ts";
@@ -31,11 +31,13 @@ export const PREPARATION_LEASE_MS = 20 * 60_000;
 export const MAX_PREPARATION_ATTEMPTS = 5;
 const RETRY = { baseMs: 60_000, maxMs: 60 * 60_000 };
 
+const POSTS_USED_UP = "This month's posts are used up, so this plan is paused.";
+
 export const autopilotMessages = {
   planWithoutScheduling:
     "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
   postsUsedUp: (resetsAt: Date) =>
-    `This month's posts are used up, so this plan is paused. Upgrade for more posts, or resume it after ${resetsAt.toISOString().slice(0, 10)}.`,
+    `${POSTS_USED_UP} Upgrade for more posts, or resume it after ${resetsAt.toISOString().slice(0, 10)}.`,
   notApprovedInTime: "Not approved before its slot, so it was not published.",
   slotPassed: "This draft's slot has passed, so it was skipped. Schedule the post yourself from the dashboard.",
   providerFailed: (reason: string) =>
@@ -46,10 +48,7 @@ export const autopilotMessages = {
 /** Whether a plan was paused for a reason a better plan removes (as opposed to by its owner). */
 export function isUpgradeReason(reason: string | null): boolean {
   if (!reason) return false;
-  return (
-    reason === autopilotMessages.planWithoutScheduling ||
-    reason.startsWith(autopilotMessages.postsUsedUp(new Date(0)).split(",")[0]!)
-  );
+  return reason === autopilotMessages.planWithoutScheduling || reason.startsWith(POSTS_USED_UP);
 }
 
 export interface AutopilotDeps {
@@ -105,14 +104,24 @@ export async function claimPlanItems(
 
 export type PreparationOutcome = "prepared" | "scheduled" | "paused" | "retry" | "failed" | "lost";
 
+/** Ends this instance's claim on a title with `data`: nothing happens if another instance has taken it over. */
+function releaseClaim(
+  prisma: Prisma,
+  itemId: number,
+  owner: string,
+  data: PrismaNamespace.ContentPlanItemUpdateManyMutationInput,
+) {
+  return prisma.contentPlanItem.updateMany({
+    where: { id: itemId, leaseOwner: owner, status: "preparing" },
+    data: { ...data, leaseOwner: null, leaseUntil: null },
+  });
+}
+
 /** Pauses the plan with the reason the owner reads, and gives the title back untouched (its try not counted). */
 async function pauseFor(prisma: Prisma, planId: number, itemId: number, owner: string, reason: string) {
   await prisma.$transaction([
     prisma.contentPlan.update({ where: { id: planId }, data: { status: "paused", pausedReason: reason } }),
-    prisma.contentPlanItem.updateMany({
-      where: { id: itemId, leaseOwner: owner, status: "preparing" },
-      data: { status: "planned", leaseOwner: null, leaseUntil: null, attempts: { decrement: 1 } },
-    }),
+    releaseClaim(prisma, itemId, owner, { status: "planned", attempts: { decrement: 1 } }),
   ]);
 }
 
@@ -176,30 +185,20 @@ export async function prepareClaimedItem(
     const reason = isAppError(error) ? error.message : "the model did not answer";
     const busy = isAppError(error) && error.code === "RATE_LIMITED";
     if (!busy && item.attempts >= MAX_PREPARATION_ATTEMPTS) {
-      await prisma.contentPlanItem.updateMany({
-        where: { id: item.id, leaseOwner: owner, status: "preparing" },
-        data: {
-          status: "failed",
-          lastError: autopilotMessages.providerFailed(reason),
-          leaseOwner: null,
-          leaseUntil: null,
-        },
+      await releaseClaim(prisma, item.id, owner, {
+        status: "failed",
+        lastError: autopilotMessages.providerFailed(reason),
       });
       logger.warn({ err: error, itemId: item.id, planId: plan.id }, "autopilot: a title failed after its last try");
       return "failed";
     }
     // The owner's own generations fill their concurrency: try again in a minute, the try not counted.
     const delay = busy ? 60_000 : computeRetryDelay(item.attempts, undefined, RETRY);
-    await prisma.contentPlanItem.updateMany({
-      where: { id: item.id, leaseOwner: owner, status: "preparing" },
-      data: {
-        status: "planned",
-        nextAttemptAt: new Date(now.getTime() + delay),
-        lastError: busy ? null : reason,
-        leaseOwner: null,
-        leaseUntil: null,
-        ...(busy ? { attempts: { decrement: 1 } } : {}),
-      },
+    await releaseClaim(prisma, item.id, owner, {
+      status: "planned",
+      nextAttemptAt: new Date(now.getTime() + delay),
+      lastError: busy ? null : reason,
+      ...(busy ? { attempts: { decrement: 1 } } : {}),
     });
     logger.warn(
       { err: error, itemId: item.id, planId: plan.id, delayMs: delay },
