@@ -81,8 +81,9 @@ export function createAutopilot(options: AutopilotOptions): Autopilot {
     const skipped = await skipUnapprovedDrafts({ prisma }, now);
     await skipMissedSlots({ prisma }, now);
     let slotsGiven = 0;
+    // Only plans with a title waiting for a slot can be given one: the others cost no transaction each round.
     const plans = await prisma.contentPlan.findMany({
-      where: { status: "active" },
+      where: { status: "active", items: { some: { status: "planned", slotAt: null } } },
       select: { id: true, userId: true },
     });
     for (const plan of plans) slotsGiven += (await assignPlanSlots({ prisma }, plan.userId, plan.id, now)).length;
