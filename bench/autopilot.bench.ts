@@ -128,7 +128,6 @@ export default async function bench(): Promise<void> {
       if (db !== main) databases.push(db);
       autopilots.push(
         createAutopilot({
-          prisma: db.prisma,
           db,
           writer,
           instanceId: `bench-${i + 1}`,

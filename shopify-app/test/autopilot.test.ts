@@ -56,7 +56,6 @@ async function act(id: number, fields: Record<string, string>) {
 
 const autopilot = () =>
   createAutopilot({
-    prisma: harness.db.prisma,
     db: harness.db,
     writer: createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" } }),
     instanceId: "test",

@@ -68,7 +68,6 @@ describe("autopilot", () => {
     await shows(upcoming.getByRole("listitem").filter({ hasText: ideaTitle }));
 
     const round = await createAutopilot({
-      prisma,
       db: site.server.db,
       writer: createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" } }),
       instanceId: "e2e",

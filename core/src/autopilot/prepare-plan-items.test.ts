@@ -86,8 +86,7 @@ async function ownerWithPlan(
   return { userId: user.id, planId: created.id };
 }
 
-const autopilot = (writer: Writer = offline, instanceId = "instance-a") =>
-  createAutopilot({ prisma: db.prisma, db, writer, instanceId });
+const autopilot = (writer: Writer = offline, instanceId = "instance-a") => createAutopilot({ db, writer, instanceId });
 const view = (userId: number, planId: number, at = now) => contentPlanView({ prisma: db.prisma }, userId, planId, at);
 const postsOf = (userId: number) => db.prisma.blogPost.findMany({ where: { userId } });
 const used = async (userId: number, at = now) =>
@@ -139,7 +138,7 @@ describe("autopilot preparation", () => {
     await autopilot().runOnce(now);
     const item = (await view(userId, planId)).items[0]!;
 
-    const approved = await approvePlanItem({ prisma: db.prisma, db }, userId, item.id, now);
+    const approved = await approvePlanItem({ db }, userId, item.id, now);
     expect(approved.status).toBe("approved");
     const publication = await db.prisma.postPublication.findFirstOrThrow({ where: { postId: item.post!.id } });
     expect(publication).toMatchObject({ platform: "wordpress", status: "pending" });
@@ -160,7 +159,7 @@ describe("autopilot preparation", () => {
     const after = (await view(late.userId, late.planId, atSlot)).items.find((i) => i.id === draft.id)!;
     expect(after).toMatchObject({ status: "skipped", lastError: autopilotMessages.notApprovedInTime });
     expect(await db.prisma.postPublication.count({ where: { userId: late.userId } })).toBe(0);
-    const tooLate = await refusal(approvePlanItem({ prisma: db.prisma, db }, late.userId, draft.id, atSlot));
+    const tooLate = await refusal(approvePlanItem({ db }, late.userId, draft.id, atSlot));
     expect(tooLate.status).toBe(409);
   });
 
@@ -228,7 +227,6 @@ describe("autopilot preparation", () => {
     const cadence = { weekdays: [1, 2, 3, 4, 5, 6, 7], time, timeZone: "UTC" };
     const owners = await Promise.all([1, 2, 3].map(() => ownerWithPlan({ titles: 1, cadence })));
     const running = createAutopilot({
-      prisma: db.prisma,
       db,
       writer: offline,
       instanceId: "started",
@@ -305,7 +303,7 @@ describe("autopilot preparation", () => {
     await autopilot().runOnce(now);
     const item = (await view(userId, planId)).items[0]!;
     const stranger = await ownerWithPlan({ titles: 0 });
-    expect((await refusal(approvePlanItem({ prisma: db.prisma, db }, stranger.userId, item.id, now))).status).toBe(404);
+    expect((await refusal(approvePlanItem({ db }, stranger.userId, item.id, now))).status).toBe(404);
     expect((await refusal(skipPlanItem({ db }, stranger.userId, item.id))).status).toBe(404);
     expect((await refusal(view(stranger.userId, planId))).status).toBe(404);
   });

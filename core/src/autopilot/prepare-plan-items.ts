@@ -52,7 +52,6 @@ export function isUpgradeReason(reason: string | null): boolean {
 }
 
 export interface AutopilotDeps {
-  prisma: Prisma;
   db: Database;
   writer: Writer;
   logger?: Logger;
@@ -132,7 +131,7 @@ export async function prepareClaimedItem(
   owner: string,
   now = new Date(),
 ): Promise<PreparationOutcome> {
-  const { prisma } = deps;
+  const { prisma } = deps.db;
   const logger = deps.logger ?? silentLogger;
   const item = await prisma.contentPlanItem.findFirst({
     where: { id: itemId, leaseOwner: owner, status: "preparing" },
@@ -228,7 +227,7 @@ class LostClaim extends Error {
 }
 
 function scheduleForSlot(
-  deps: Pick<AutopilotDeps, "prisma" | "db">,
+  deps: Pick<AutopilotDeps, "db">,
   userId: number,
   postId: number,
   platform: string,
@@ -238,7 +237,7 @@ function scheduleForSlot(
   return schedulePost(
     {
       db: deps.db,
-      assertCanSchedule: (owner, platforms) => assertCanSchedule({ prisma: deps.prisma }, owner, platforms),
+      assertCanSchedule: (owner, platforms) => assertCanSchedule({ prisma: deps.db.prisma }, owner, platforms),
     },
     { userId, postId, scheduledDate: slotAt, platforms: [platform], now },
   );
@@ -267,24 +266,25 @@ export async function skipMissedSlots({ prisma }: { prisma: Prisma }, now = new 
  * draft was skipped); the post stays a draft the owner can schedule by hand.
  */
 export async function approvePlanItem(
-  deps: Pick<AutopilotDeps, "prisma" | "db">,
+  deps: Pick<AutopilotDeps, "db">,
   userId: number,
   itemId: number,
   now = new Date(),
 ) {
-  const item = await ownItem(deps.prisma, userId, itemId);
+  const { prisma } = deps.db;
+  const item = await ownItem(prisma, userId, itemId);
   if (item.status !== "to_review" || item.postId === null) {
     throw new AppError("CONFLICT", "Only a prepared draft waiting for review can be approved.");
   }
   if (!item.slotAt || item.slotAt <= now) {
-    await deps.prisma.contentPlanItem.updateMany({
+    await prisma.contentPlanItem.updateMany({
       where: { id: item.id, status: "to_review" },
       data: { status: "skipped", lastError: autopilotMessages.notApprovedInTime },
     });
     throw new AppError("CONFLICT", autopilotMessages.slotPassed);
   }
   await scheduleForSlot(deps, userId, item.postId, item.plan.platform, item.slotAt, now);
-  return deps.prisma.contentPlanItem.update({
+  return prisma.contentPlanItem.update({
     where: { id: item.id },
     data: { status: "approved", lastError: null },
   });

@@ -41,7 +41,8 @@ export interface Autopilot {
 }
 
 export function createAutopilot(options: AutopilotOptions): Autopilot {
-  const { prisma, db } = options;
+  const { db } = options;
+  const { prisma } = db;
   const logger = options.logger ?? silentLogger;
   const concurrency = options.concurrency ?? 2;
   const inFlight = new Set<Promise<PreparationOutcome>>();

@@ -66,7 +66,7 @@ async function ownerWithPreparedDraft(plan = "starter") {
     postsAhead: 1,
   });
   await addPlanItems({ prisma: db.prisma }, user.id, created.id, [{ title: "Planting bulbs", keywords: ["bulbs"] }]);
-  await createAutopilot({ prisma: db.prisma, db, writer: offline, instanceId: "test" }).runOnce();
+  await createAutopilot({ db, writer: offline, instanceId: "test" }).runOnce();
   const item = await db.prisma.contentPlanItem.findFirstOrThrow({ where: { planId: created.id } });
   return { userId: user.id, planId: created.id, email: user.email, item, slot: formatSlot(item.slotAt!, "UTC") };
 }
@@ -115,7 +115,7 @@ describe("autopilot digest mail", () => {
 
   it("reports paused plans, then the next day the posts published and the drafts skipped", async () => {
     const published = await ownerWithPreparedDraft();
-    await approvePlanItem({ prisma: db.prisma, db }, published.userId, published.item.id);
+    await approvePlanItem({ db }, published.userId, published.item.id);
     const skipped = await ownerWithPreparedDraft();
     const paused = await ownerWithPreparedDraft("free");
     const mailer = recordingMailer();
@@ -130,7 +130,7 @@ describe("autopilot digest mail", () => {
       where: { postId: published.item.postId! },
       data: { status: "published", publishedAt: later(0.001) },
     });
-    await createAutopilot({ prisma: db.prisma, db, writer: offline, instanceId: "test" }).runOnce(later(4));
+    await createAutopilot({ db, writer: offline, instanceId: "test" }).runOnce(later(4));
     mailer.sent.length = 0;
     await sendAutopilotDigests(deps(mailer), later(25));
     expect(mailTo(published.email)!.subject).toBe("Your Postwright autopilot: 1 published");

@@ -110,7 +110,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
       }
       case "approve":
         await approvePlanItem(
-          { prisma, db: ctx.db },
+          { db: ctx.db },
           user.id,
           await planItemId({ prisma }, user.id, planId, form.get("itemId")),
         );

@@ -46,7 +46,6 @@ export function createAppScheduler(ctx: ServerContext, overrides: Partial<Schedu
  */
 export function createAppAutopilot(ctx: ServerContext, overrides: Partial<AutopilotOptions> = {}): Autopilot {
   return createAutopilot({
-    prisma: ctx.db.prisma,
     db: ctx.db,
     writer: createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl }),
     logger: ctx.logger,

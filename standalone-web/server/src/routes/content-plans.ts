@@ -113,7 +113,7 @@ export function createContentPlansRouter(ctx: ServerContext, options: { writer?:
   });
 
   router.post("/content-plans/:id/items/:itemId/approve", requireUser, async (req, res) => {
-    const item = await approvePlanItem({ prisma, db: ctx.db }, currentUser(req).id, await itemId(req));
+    const item = await approvePlanItem({ db: ctx.db }, currentUser(req).id, await itemId(req));
     res.json(await planItemView({ prisma }, item.id));
   });
 
