@@ -14,6 +14,13 @@ describe("checkKeyphraseInSlug", () => {
     expect(check("how-to-choose-a-coffee-grinder", "how to choose a coffee grinder")?.status).toBe("pass");
   });
 
+  it("finds a hyphenated keyphrase word by its parts, as every slug is hyphenated", () => {
+    expect(check("pour-over-set", "pour-over set")?.status).toBe("pass");
+    expect(check("the-perfect-pour-over-at-home", "pour-over set")?.status).toBe("warn");
+    expect(check("filter-coffee-set", "pour-over set")?.status).toBe("warn");
+    expect(check("brewing-tips", "pour-over set")?.status).toBe("fail");
+  });
+
   it("warns about a slug with only part of the keyphrase, and fails one without it, saying what to do", () => {
     expect(check("coffee-guide")?.status).toBe("warn");
     const missing = check("brewing-tips");
