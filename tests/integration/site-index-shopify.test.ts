@@ -115,6 +115,28 @@ describe("the Shopify store index", () => {
     expect(picked.every((p) => /coffee grinder/i.test(p.title))).toBe(true);
   });
 
+  it("gives only addresses a visitor can open: each one answers on the storefront, a hidden product's does not", async () => {
+    const domain = "open-store.myshopify.com";
+    const shop = fake.addShop({
+      domain,
+      accessToken: "shpat_open",
+      scopes: ALL_SCOPES,
+      primaryDomainUrl: `${fake.origin}/storefront/${domain}`,
+    });
+    await seedArticles(domain, 60);
+    seedStoreContent(shop, { products: 40, collections: 4, pages: 4, unpublishedEvery: 5 });
+    const pages = await readShopifySitePages(options(), { storeUrl: domain, accessToken: "shpat_open", limit: 10_000 });
+    expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(["page", "article", "collection", "product"]));
+    for (const page of pages) {
+      const answer = await fetch(page.url);
+      expect(answer.status, page.url).toBe(200);
+      expect(await answer.text()).toContain(`<h1>${page.title.replace(/&/g, "&amp;")}</h1>`);
+    }
+    const hidden = shop.products.find((p) => p.status !== "ACTIVE")!;
+    expect(pages.some((p) => p.title === hidden.title)).toBe(false);
+    expect((await fetch(`${fake.origin}/storefront/${domain}/products/${hidden.handle}`)).status).toBe(404);
+  });
+
   it("reads only what the granted scopes allow, and asks nothing else", async () => {
     let since = fake.requests.length;
     const catalogue = await readShopifySitePages(options(), {

@@ -33,7 +33,14 @@ export type {
   FakeShopOptions,
 } from "./shop-state.ts";
 export { onePixelPng } from "./png.ts";
-export { seedStoreContent, type FakeCollection, type FakePage, type FakeProduct, type StoreContentSeed } from "./store-content.ts";
+export { STOREFRONT_PATH, storefrontPageTitle } from "./storefront.ts";
+export {
+  seedStoreContent,
+  type FakeCollection,
+  type FakePage,
+  type FakeProduct,
+  type StoreContentSeed,
+} from "./store-content.ts";
 export type { FakeAppSubscription, FakeSubscriptionStatus, FakeWebhook } from "./app-billing.ts";
 export { addCatalogItems, catalogOf } from "./catalog.ts";
 export type {

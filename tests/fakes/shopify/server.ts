@@ -24,6 +24,7 @@ import {
   type ShopifyGraphqlError,
 } from "./schema.ts";
 import { FakeShop, type FakeShopOptions } from "./shop-state.ts";
+import { handleStorefront, STOREFRONT_PATH } from "./storefront.ts";
 
 export const DEFAULT_SHOP_DOMAIN = "postwright-test.myshopify.com";
 export const DEFAULT_ACCESS_TOKEN = "shpat_test_token";
@@ -425,11 +426,19 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
 
   // The merchant's confirmation page of a subscription: GET shows it, POST decision=approve|decline answers it and
   // redirects to the app's returnUrl with charge_id.
-  async function handleConfirmation(req: IncomingMessage, res: ServerResponse, shop: FakeShop | undefined, chargeId: string, url: URL) {
+  async function handleConfirmation(
+    req: IncomingMessage,
+    res: ServerResponse,
+    shop: FakeShop | undefined,
+    chargeId: string,
+    url: URL,
+  ) {
     let status: number;
     const signature = url.searchParams.get("signature");
     if (req.method === "GET") {
-      const known = shop?.subscriptions.find((s) => s.id.endsWith(`/${chargeId}`) && s.confirmationSignature === signature);
+      const known = shop?.subscriptions.find(
+        (s) => s.id.endsWith(`/${chargeId}`) && s.confirmationSignature === signature,
+      );
       status = known ? 200 : 404;
       res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
       res.end(
@@ -445,7 +454,10 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
           : null;
       status = answered ? 302 : 404;
       if (answered) {
-        res.writeHead(302, { location: answered.location, "x-fake-webhooks": answered.webhooks.map((w) => w.id).join(",") });
+        res.writeHead(302, {
+          location: answered.location,
+          "x-fake-webhooks": answered.webhooks.map((w) => w.id).join(","),
+        });
         res.end();
       } else sendJson(res, 404, { errors: "Not Found" });
     }
@@ -472,7 +484,8 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
       redirect: "manual",
     });
     const returnUrl = response.headers.get("location");
-    if (response.status !== 302 || !returnUrl) throw new Error(`No pending subscription to ${decision} at ${confirmationUrl}`);
+    if (response.status !== 302 || !returnUrl)
+      throw new Error(`No pending subscription to ${decision} at ${confirmationUrl}`);
     const ids = (response.headers.get("x-fake-webhooks") ?? "").split(",");
     const webhooks = shops.flatMap((s) => s.webhooks).filter((w) => ids.includes(w.id));
     return { returnUrl, webhooks };
@@ -562,10 +575,12 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
       /^\/shops\/([^/]+)\/admin\/charges\/[^/]+\/(\d+)\/RecurringApplicationCharge\/confirm_recurring_application_charge$/.exec(
         url.pathname,
       );
+    const storefront = new RegExp(`^${STOREFRONT_PATH}/([^/]+)(/.*)$`).exec(url.pathname);
     let work: Promise<unknown>;
     if (confirmation) {
       work = handleConfirmation(req, res, findShop(decodeURIComponent(confirmation[1]!)), confirmation[2]!, url);
-    } else if (prefixedOauth) work = handleOauth(req, res, findShop(decodeURIComponent(prefixedOauth[1]!)), url.pathname);
+    } else if (prefixedOauth)
+      work = handleOauth(req, res, findShop(decodeURIComponent(prefixedOauth[1]!)), url.pathname);
     else if (url.pathname === "/admin/oauth/access_token")
       work = handleOauth(req, res, findShop(req.headers.host), url.pathname);
     else if (prefixed)
@@ -574,6 +589,7 @@ export async function startFakeShopify(options: StartFakeShopifyOptions = {}): P
     else if (url.pathname === STAGED_UPLOADS_PATH || url.pathname.startsWith(`${STAGED_UPLOADS_PATH}/`))
       work = handleStagedUpload(req, res, url);
     else if (url.pathname.startsWith("/cdn/shop/")) work = Promise.resolve(handleCdn(req, res, url));
+    else if (storefront) work = Promise.resolve(handleStorefront(req, res, findShop(storefront[1]), storefront[2]!));
     else work = Promise.resolve(sendJson(res, 404, { errors: "Not Found" }));
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: `Fake Shopify failed: ${String(error)}` }] });
