@@ -110,6 +110,7 @@ describe("publishing a post to Shopify", () => {
     expect(article.metafields.map(({ namespace, key, value }) => ({ namespace, key, value }))).toEqual([
       { namespace: "global", key: "title_tag", value: "10 Steps to Better SEO" },
       { namespace: "global", key: "description_tag", value: "Ten practical steps to rank higher." },
+      { namespace: "postwright", key: "post", value: "post-42" },
     ]);
   });
 
@@ -128,6 +129,7 @@ describe("publishing a post to Shopify", () => {
     expect(article.metafields.map(({ namespace, key, value }) => ({ namespace, key, value }))).toEqual([
       { namespace: "global", key: "title_tag", value: "Better SEO: 10 Steps That Work for Small Stores" },
       { namespace: "global", key: "description_tag", value: "Ten practical steps to rank higher." },
+      { namespace: "postwright", key: "post", value: "post-42" },
     ]);
 
     // Republishing carries edits of the SEO fields, and a (confirmed) new slug moves the same article.
@@ -211,6 +213,43 @@ describe("publishing a post to Shopify", () => {
     expect(articles).toHaveLength(1);
     expect(retried.remoteId).toBe(articles[0]!.id);
     expect(articles[0]!.title).toBe("10 Steps to Better SEO (revised)");
+  });
+
+  it("never overwrites the merchant's own article at the post's address, and says how to publish", async () => {
+    const shop = fake.shop(SHOP);
+    await shop.createArticle(
+      {
+        blogId,
+        title: "Our Own SEO Story",
+        handle: "better-seo-steps",
+        author: { name: "Merchant" },
+        body: "<p>Mine</p>",
+      },
+      null,
+      async () => null,
+    );
+    const seo = { slug: "better-seo-steps", handle: "better-seo-steps" };
+    const refused = await publishError(target().publish(post(seo), { remoteId: null }));
+    expect(refused.transient).toBe(false);
+    expect(refused.message).toBe(
+      'This Shopify blog already has an article at the address "better-seo-steps" that was not published from Postwright. ' +
+        "Change this post's URL slug, then publish again.",
+    );
+    expect(shop.articles.map((a) => [a.title, a.body])).toEqual([["Our Own SEO Story", "<p>Mine</p>"]]);
+
+    // Under another address it publishes beside the merchant's article; a second blog's article with the same
+    // address does not stand in the way either.
+    const other = shop.addBlog("Guides", "guides");
+    await shop.createArticle(
+      { blogId: other.id, title: "Guide", handle: "seo-steps-for-stores", author: { name: "Merchant" } },
+      null,
+      async () => null,
+    );
+    const moved = { slug: "seo-steps-for-stores", handle: "seo-steps-for-stores" };
+    const published = await target().publish(post(moved), { remoteId: null });
+    expect(shop.articles.map((a) => a.title).sort()).toEqual(["10 Steps to Better SEO", "Guide", "Our Own SEO Story"]);
+    expect(shop.article(published.remoteId)?.blogId).toBe(blogId);
+    expect(shop.articles.find((a) => a.title === "Guide")?.blogId).toBe(other.id);
   });
 
   it("publishes again when the recorded article was deleted in Shopify", async () => {

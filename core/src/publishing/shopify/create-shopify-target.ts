@@ -18,6 +18,7 @@ import { normalizeShopDomain } from "./normalize-shop-domain.ts";
 import {
   articleCreate,
   articleUpdate,
+  PUBLICATION_MARKER,
   publishContext,
   type PublishedArticle,
   type ShopifyUserErrors,
@@ -154,6 +155,7 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
     const client = connect();
     const handle = articleHandle(post.handle);
     if (!handle) throw new PublishError("The post has no usable address (handle) for Shopify.", { transient: false });
+    const marker = `post-${post.id}`;
 
     const context = await client.request(publishContext, { blogId, handleQuery: `handle:${handle}` });
     if (!context.blog) {
@@ -184,11 +186,17 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
         ...(metaDescription
           ? [{ namespace: "global", key: "description_tag", type: "single_line_text_field", value: metaDescription }]
           : []),
+        { ...PUBLICATION_MARKER, type: "single_line_text_field", value: marker },
       ],
     };
 
-    // The article recorded for this post, else one an earlier attempt created but never recorded (same handle).
-    const byHandle = context.articles.nodes.find((a) => a.handle === handle)?.id;
+    // The article recorded for this post, else one an earlier attempt created but never recorded (same handle, this
+    // post's marker). An article of the merchant's own under the same address in this blog is never overwritten.
+    const sameHandle = context.articles.nodes.filter((a) => a.handle === handle);
+    const byHandle = sameHandle.find((a) => a.marker?.value === marker)?.id;
+    const taken = sameHandle.find(
+      (a) => a.blog.id === blogId && a.marker?.value !== marker && a.id !== previous.remoteId,
+    );
     const candidates = [...new Set([previous.remoteId, byHandle].filter((id): id is string => Boolean(id)))];
     let published: PublishedArticle | null = null;
     for (const id of candidates) {
@@ -210,6 +218,13 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
       );
     }
     if (!published) {
+      if (taken) {
+        throw new PublishError(
+          `This Shopify blog already has an article at the address "${handle}" that was not published from Postwright. ` +
+            "Change this post's URL slug, then publish again.",
+          { transient: false },
+        );
+      }
       const { articleCreate: result } = await client.request(articleCreate, {
         article: { ...article, ...(image ? { image } : {}) },
       });

@@ -36,18 +36,33 @@ export const blogsForConnection: ShopifyOperation<{
 const publishContextData = z.object({
   shop: z.object({ name: z.string(), primaryDomain: z.object({ url: z.string() }) }),
   blog: z.object({ id: z.string(), handle: z.string() }).nullable(),
-  articles: z.object({ nodes: z.array(z.object({ id: z.string(), handle: z.string() })) }),
+  articles: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        handle: z.string(),
+        blog: z.object({ id: z.string() }),
+        marker: z.object({ value: z.string() }).nullable(),
+      }),
+    ),
+  }),
 });
 
+/** The metafield that marks an article as the publication of one Postwright post (its value: `post-<id>`). */
+export const PUBLICATION_MARKER = { namespace: "postwright", key: "post" } as const;
+
 /** What a publication needs to know first: the store's public address, the target blog, and any article that
- * already carries the post's handle (created by an earlier attempt whose id was never recorded). */
+ * already carries the post's handle, with its publication marker: one an earlier attempt created but whose id was
+ * never recorded carries this post's marker; one the merchant wrote carries none and is never touched. */
 export const publishContext: ShopifyOperation<z.infer<typeof publishContextData>> = {
   name: "PublishContext",
   document: `#graphql
     query PublishContext($blogId: ID!, $handleQuery: String!) {
       shop { name primaryDomain { url } }
       blog(id: $blogId) { id handle }
-      articles(first: 5, query: $handleQuery) { nodes { id handle } }
+      articles(first: 5, query: $handleQuery) {
+        nodes { id handle blog { id } marker: metafield(namespace: "postwright", key: "post") { value } }
+      }
     }`,
   data: publishContextData,
 };
@@ -302,7 +317,10 @@ export const appSubscriptionCreate: ShopifyOperation<{
 };
 
 export const appSubscriptionCancel: ShopifyOperation<{
-  appSubscriptionCancel: { appSubscription: ShopifyAppSubscription | null; userErrors: z.infer<typeof billingUserErrors> };
+  appSubscriptionCancel: {
+    appSubscription: ShopifyAppSubscription | null;
+    userErrors: z.infer<typeof billingUserErrors>;
+  };
 }> = {
   name: "BillingSubscriptionCancel",
   document: `#graphql
