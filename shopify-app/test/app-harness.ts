@@ -75,13 +75,13 @@ export async function startAppHarness(options: { fake?: FakeShopify } = {}): Pro
 
 /**
  * Calls a route's loader or action as Shopify admin would for the test shop: an embedded request with the session
- * token of the app's test credentials, a POST when `form` is given. A thrown Response (a redirect, a refusal) is
+ * token of the app's test credentials, a POST when `form` is given (multipart when it is FormData). A thrown Response (a redirect, a refusal) is
  * returned like an answer.
  */
 export async function callRoute<T>(
   fn: (args: never) => Promise<T>,
   path: string,
-  form?: Record<string, string> | URLSearchParams,
+  form?: Record<string, string> | URLSearchParams | FormData,
   params: Record<string, string> = {},
 ): Promise<T> {
   const url = new URL(`https://my-test-app.myshopify.io${path}`);
@@ -90,7 +90,7 @@ export async function callRoute<T>(
   const request = new Request(url, {
     method: form ? "POST" : "GET",
     headers: { authorization: `Bearer ${token}` },
-    body: form ? new URLSearchParams(form) : undefined,
+    body: form instanceof FormData ? form : form ? new URLSearchParams(form) : undefined,
   });
   try {
     return await fn({ request, params, context: {} } as never);

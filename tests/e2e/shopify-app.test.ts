@@ -1,10 +1,11 @@
 // The embedded Shopify app in a real browser: its built pages inside an admin-like frame, with App Bridge answered by
 // a local stand-in (session tokens signed with the app's secret, toasts, the resource picker, the navigation menu)
-// and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product,
-// publishes it to a chosen blog, and finds it in the list. Any request that reaches no local server fails the test.
+// and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product
+// with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list. Any request that reaches no local server fails the test.
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_BRIDGE_URL, startPreview, type Preview } from "../../shopify-app/preview/start-preview.ts";
+import { onePixelPng } from "../fakes/shopify/index.ts";
 import { desktopChromeUserAgent, launchBrowser, newBrowserContext, recordPageProblems } from "./support/browser.ts";
 
 let preview: Preview;
@@ -77,6 +78,13 @@ describe("the Shopify app in Shopify admin", () => {
     await picker.getByRole("button", { name: "Select" }).click();
     await app().getByText("Lavender Soy Candle").waitFor();
 
+    // An image goes into the store's Files as it is chosen; its thumbnail comes from the store's CDN.
+    await app()
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "candle-on-table.png", mimeType: "image/png", buffer: onePixelPng(180, 120, 200) });
+    await app().getByRole("img", { name: "candle on table" }).waitFor();
+    await app().getByLabel("Alt text for candle-on-table.png").fill("A lavender candle on an oak table");
+
     await app().getByRole("button", { name: "Generate post" }).click();
     const content = app().getByLabel("Content (HTML)");
     await content.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
@@ -95,6 +103,8 @@ describe("the Shopify app in Shopify admin", () => {
     const guides = preview.fake.shop(preview.shop).blogs.find((b) => b.title === "Guides");
     expect(article?.blogId).toBe(guides?.id);
     expect(article?.body).toContain("https://preview-store.example/products/lavender-soy-candle");
+    expect(preview.fake.shop(preview.shop).files).toHaveLength(1);
+    expect(article?.image).toMatchObject({ altText: "A lavender candle on an oak table" });
     await app().getByRole("button", { name: "Republish" }).waitFor();
 
     await adminNav("Posts").click();

@@ -25,3 +25,5 @@ export { FEATURED_ITEMS_QUERY, readFeaturedItems } from "./read-featured-items.t
 export type { AdminGraphqlQuery } from "./read-featured-items.ts";
 export { chooseShopBlog, currentShopBlogId, readShopBlogs, SHOP_BLOGS_QUERY } from "./shop-blogs.ts";
 export type { ShopBlog } from "./shop-blogs.ts";
+export { parseShopImages, uploadShopImage } from "./upload-shop-image.ts";
+export type { ShopImageInput, UploadShopImageDeps } from "./upload-shop-image.ts";

@@ -23,7 +23,8 @@ import { actionError } from "../action-error.server";
 import { FailureBanner } from "../failure-banner";
 import type { action as titlesAction } from "./app.titles";
 import { writerFor } from "../context.server";
-import { readFeaturedItems } from "@postwright/core/shops";
+import { parseShopImages, readFeaturedItems } from "@postwright/core/shops";
+import { PostImages, usePostImages } from "../post-images";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
@@ -44,6 +45,8 @@ export const action = async ({ request }: ActionFunctionArgs) => {
       companyName: form.get("companyName") ?? "",
       seoInstructions: form.get("seoInstructions") ?? "",
       featured: form.getAll("featured").map(String),
+      // Already in the store's Files (uploaded through /app/images); only their CDN addresses and alt texts come back.
+      images: parseShopImages(form.get("images"), ctx.connections),
     });
     // Only the IDs come from the page: titles, prices and URLs are read from the store itself.
     const featured = await readFeaturedItems(
@@ -90,6 +93,7 @@ export default function WritePost() {
   const [keywords, setKeywords] = useState("");
   const [company, setCompany] = useState(companyName);
   const [instructions, setInstructions] = useState("");
+  const images = usePostImages();
   const titles = useFetcher<typeof titlesAction>();
   const suggesting = titles.state !== "idle";
   const answer = titles.data;
@@ -194,8 +198,9 @@ export default function WritePost() {
                       <Button onClick={() => void pick("collection")}>Pick collections</Button>
                     </InlineStack>
                   </BlockStack>
-                  <Button submit variant="primary" loading={writing} disabled={!title.trim()}>
-                    Generate post
+                  <PostImages {...images} />
+                  <Button submit variant="primary" loading={writing} disabled={!title.trim() || images.uploading}>
+                    {images.uploading ? "Adding images…" : "Generate post"}
                   </Button>
                 </FormLayout>
               </Form>

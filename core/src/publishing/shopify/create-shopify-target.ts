@@ -65,6 +65,16 @@ function articleHandle(handle: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * Whether Shopify can download an image from this address itself: any HTTPS address, or, when the Admin API is a
+ * local fake (`apiBaseUrl`), that fake's own files.
+ */
+export function isFetchableByShopify(url: string, apiBaseUrl: string | undefined): boolean {
+  if (/^https:\/\//i.test(url)) return true;
+  if (!apiBaseUrl || !URL.canParse(url)) return false;
+  return new URL(url).origin === new URL(apiBaseUrl.replace("{shop}", "shop")).origin;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
@@ -138,8 +148,9 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
     }
     const body = replaceImageSources(post.html, (src) => uploaded.get(src));
     let featuredUrl = featured ? uploaded.get(featured.url) : undefined;
-    // An image the loader does not know but that is already on the web can be fetched by Shopify itself.
-    if (featured && !featuredUrl && /^https:\/\//i.test(featured.url)) featuredUrl = featured.url;
+    // An image the loader does not know but that is already on the web (in the store's Files, for one the merchant
+    // added from the app) can be fetched by Shopify itself.
+    if (featured && !featuredUrl && isFetchableByShopify(featured.url, options.apiBaseUrl)) featuredUrl = featured.url;
     if (featured && !featuredUrl)
       logger.warn(
         { postId: post.id, source: featured.url },
