@@ -64,7 +64,9 @@ describe("the Shopify app in Shopify admin", () => {
 
     // Title suggestions: one click puts a suggestion in the title field.
     await app().getByRole("button", { name: "Suggest titles" }).click();
-    const suggestion = app().getByRole("button", { name: /^Use “/ }).first();
+    const suggestion = app()
+      .getByRole("button", { name: /^Use “/ })
+      .first();
     await suggestion.waitFor();
     const suggested = (await suggestion.innerText()).replace(/^Use “|”$/g, "");
     expect(suggested.toLowerCase()).toContain("scented candle");
