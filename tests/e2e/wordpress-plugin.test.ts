@@ -1,9 +1,10 @@
 // The WordPress plugin as a site owner gets it, against the real Postwright service: the plugin built into its release
 // zip and installed in a real WordPress 6.8 the way wp-admin's upload does; the service (the Express API with the
 // built client, its embedded database and the offline writer) on another loopback port. The site connects through the
-// service's redirect (sign in, approve, back with a one-time code the plugin exchanges server to server), writes,
-// drafts, publishes and schedules from the plugin's page and the block editor's sidebar, receives the service's signed
-// publication (blocks, featured image, SEO fields), and everything is read back from WordPress itself.
+// service's redirect (sign in, or create an account there, approve, back with a one-time code the plugin exchanges
+// server to server), writes, drafts, publishes and schedules from the plugin's page and the block editor's sidebar,
+// receives the service's signed publication (blocks, featured image, SEO fields), from the dashboard's button and from
+// the service's scheduler at a post's time, and everything is read back from WordPress itself.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -279,6 +280,91 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     expect(post?.blocks).toEqual(expect.arrayContaining(["core/heading", "core/paragraph"]));
   });
 
+  it("publishes a post scheduled in the service's dashboard through the plugin once its time comes", async () => {
+    const { page, site } = e2e;
+    // Scheduling is a paid plan's feature (and the free plan's 5 posts a month would not last this file): the owner is
+    // on Starter from here on, as a payment would leave them.
+    await site.server.db.prisma.user.update({
+      where: { email: owner.email },
+      data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+    });
+    await logInToService(page, site.url, owner);
+    const title = "Washing Linen by Hand";
+    const generated = await page.request.post(`${site.url}/api/blog-posts/generate`, {
+      data: { title, keywords: ["washing linen by hand", "linen detergent"] },
+    });
+    expect(generated.status(), await generated.text()).toBe(200);
+    const [service] = await servicePosts(page);
+    expect(service?.title).toBe(title);
+    const key = `post-${service?.id}`;
+
+    await page.goto(site.url);
+    await chooseWordPress(page);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: new RegExp(`^${title}`) })
+      .click();
+    const preview = page.getByRole("region", { name: "Blog Preview" });
+    await preview.getByRole("button", { name: "Schedule", exact: true }).click();
+    // The dialog takes a date and a time to the minute (the browser's clock is UTC): the next minute that leaves
+    // time to submit, so the site's own scheduler, which claims due posts every 15 seconds, publishes it soon.
+    const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    const dialog = page.getByRole("dialog", { name: "Schedule Blog Post" });
+    await dialog.getByLabel("Date", { exact: true }).fill(due.toISOString().slice(0, 10));
+    await dialog.getByLabel("Time", { exact: true }).fill(due.toISOString().slice(11, 16));
+    expect(await dialog.getByRole("checkbox", { name: "WordPress", exact: true }).isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+    await shows(toast(page, "Post scheduled"));
+    await shows(preview.getByText(/^Scheduled for .* on WordPress$/));
+    // Nothing reaches WordPress before its time.
+    expect(await postByKey(key)).toEqual([]);
+
+    await expect
+      .poll(async () => (await postByKey(key)).map((post) => post.status), { timeout: 150_000, interval: 2_000 })
+      .toEqual(["publish"]);
+    const [post] = await postByKey(key);
+    expect(post).toMatchObject({
+      title,
+      seo: expect.objectContaining({ description: service?.metaDescription, keyphrase: "washing linen by hand" }),
+    });
+    expect(post?.blocks).toEqual(expect.arrayContaining(["core/heading", "core/paragraph"]));
+    // Dated when it went out: at its time, not before (WordPress keeps whole seconds).
+    expect(new Date(post?.date ?? "").getTime()).toBeGreaterThanOrEqual(due.getTime() - 1_000);
+
+    // The dashboard shows it published on WordPress, and no longer scheduled.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await chooseWordPress(page);
+          const tab = page.getByRole("tab", { name: "Published Blogs" });
+          await tab.click();
+          return page
+            .getByRole("tabpanel")
+            .getByRole("button", { name: new RegExp(`^${title}`) })
+            .count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
+    const listed = page.getByRole("tabpanel").getByRole("button", { name: new RegExp(`^${title}`) });
+    await shows(listed.getByText("published", { exact: true }));
+    await listed.click();
+    await shows(preview.getByText("Published", { exact: true }));
+    const onWordPress = preview.getByRole("link", { name: /View on WordPress/ });
+    expect(await onWordPress.getAttribute("href")).toContain(wordpress.url);
+    expect(await preview.getByText(/^Scheduled for /).count()).toBe(0);
+    await page.getByRole("tab", { name: "Scheduled Posts" }).click();
+    await shows(page.getByRole("tabpanel").getByText("No scheduled posts."));
+
+    // Exactly once: the site holds one post with this title, however many times the scheduler ran since.
+    expect(
+      await wordpress.php(
+        `echo count( get_posts( array( 'title' => ${JSON.stringify(title)}, 'post_status' => 'any', 'numberposts' => -1 ) ) );`,
+      ),
+    ).toBe("1");
+  }, 240_000);
+
   it("generates into a post open in the block editor from its sidebar", async () => {
     const { page } = e2e;
     const errors: string[] = [];
@@ -362,6 +448,51 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     await shows(pluginApp(page).getByText("This site is no longer connected to Postwright. Connect it again."));
     await shows(pluginApp(page).getByRole("button", { name: "Connect to Postwright" }));
+  });
+
+  it("connects the site for an owner without an account: create one from the connect page, verify, approve", async () => {
+    const { page, site } = e2e;
+    const newcomer = newPerson("Nell", "Newcomer");
+    await logIntoWordPress(page);
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
+
+    const host = new URL(wordpress.url).host;
+    await shows(page.getByRole("heading", { name: `Connect ${host} to Postwright` }));
+    const approval = page.url();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await shows(page.getByRole("button", { name: "Create Account" }));
+    await page.getByLabel("First name", { exact: true }).fill(newcomer.firstName);
+    await page.getByLabel("Last name", { exact: true }).fill(newcomer.lastName);
+    await page.getByLabel("Email", { exact: true }).fill(newcomer.email);
+    await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    // Without a mail server the verification code is shown on the page and filled in.
+    await shows(toast(page, "Registration successful!"));
+    const notice = page.getByRole("note", { name: "Development Code" });
+    await shows(notice);
+    const code = await page.getByLabel("Verification code", { exact: true }).inputValue();
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await notice.innerText()).toContain(code);
+    await page.getByRole("button", { name: "Verify Email" }).click();
+
+    // Verified and signed in, back at the approval of this site, with the same request.
+    await shows(page.getByRole("heading", { name: `Connect ${host} to your Postwright account?` }));
+    expect(page.url()).toBe(approval);
+    await shows(page.getByText(`(${newcomer.email})`));
+    await page.getByRole("button", { name: "Approve" }).click();
+
+    await page.waitForURL(`${wordpress.url}/wp-admin/admin.php?page=postwright*`);
+    await shows(pluginApp(page).getByText("This site is now connected to Postwright."));
+    await shows(pluginApp(page).getByText(`Connected to Postwright as ${newcomer.email}.`));
+    await shows(pluginApp(page).getByText("Posts left this month: 5 of 5"));
+
+    // The new account's dashboard lists the site as connected through the plugin.
+    await page.goto(site.url);
+    await chooseWordPress(page);
+    await shows(wordpressCard(page).getByText("Connected via the Postwright plugin"));
+    await shows(wordpressCard(page).getByText(wordpress.url));
   });
 
   it("leaves no option behind when it is deleted", async () => {
