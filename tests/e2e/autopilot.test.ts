@@ -1,11 +1,11 @@
 // The autopilot in a real browser: a Starter member builds a content plan for their WordPress site, adds a title,
-// an autopilot round (as every instance runs one) prepares its draft, and the member approves it in the review list,
-// which schedules the post in its slot.
+// an autopilot round (as every instance runs one) prepares its draft, the member finds it on the plan's calendar, and
+// approves it in the review list, which schedules the post in its slot.
 import { describe, expect, it } from "vitest";
 import { createWriter } from "@postwright/core/ai";
 import { createAutopilot } from "@postwright/core/autopilot";
 import { useE2E } from "./support/e2e.ts";
-import { shows, signUpThroughApi, toast } from "./support/ui.ts";
+import { gone, shows, signUpThroughApi, toast } from "./support/ui.ts";
 
 const e2e = useE2E();
 
@@ -80,6 +80,49 @@ describe("autopilot", () => {
     const draft = review.getByRole("listitem");
     await shows(draft);
     await shows(draft.getByText(/SEO score/));
+
+    // The calendar shows the draft on its slot's day in the plan's time zone, with its time and status, and opens it.
+    const prepared = await prisma.contentPlanItem.findFirstOrThrow({
+      where: { plan: { userId: user.id }, status: "to_review" },
+      include: { plan: true },
+    });
+    const inPlanZone = (options: Intl.DateTimeFormatOptions, date = prepared.slotAt!) =>
+      new Intl.DateTimeFormat("en-GB", { timeZone: prepared.plan.timeZone, ...options }).format(date);
+    const slotDay = inPlanZone({ weekday: "long", day: "numeric", month: "long", year: "numeric" }).replace(",", "");
+    const slotMonth = inPlanZone({ month: "long", year: "numeric" });
+    const now = new Date();
+    const thisMonth = inPlanZone({ month: "long", year: "numeric" }, now);
+    const [year, monthNumber] = [inPlanZone({ year: "numeric" }, now), inPlanZone({ month: "numeric" }, now)];
+    // The 15th of the month after this one (months counted from 0 by Date.UTC).
+    const nextMonth = inPlanZone({ month: "long", year: "numeric" }, new Date(Date.UTC(+year, +monthNumber, 15)));
+
+    await page.getByRole("tab", { name: "Calendar" }).click();
+    await page.waitForURL(/\?view=calendar$/);
+    const month = page.getByRole("heading", { level: 2, name: thisMonth });
+    await shows(month);
+    await page.getByRole("button", { name: "Next month" }).click();
+    await shows(page.getByRole("heading", { level: 2, name: nextMonth }));
+    await page.getByRole("button", { name: "Today" }).click();
+    await shows(month);
+    // The slot is within a day: next month's when today is the month's last day.
+    if (slotMonth !== thisMonth) await page.getByRole("button", { name: "Next month" }).click();
+    await shows(page.getByRole("heading", { level: 2, name: slotMonth }));
+    // The chosen view and month survive a reload.
+    await page.reload();
+    await shows(page.getByRole("heading", { level: 2, name: slotMonth }));
+    const slotCell = page.getByRole("cell").filter({ hasText: slotDay });
+    const entry = slotCell.getByRole("button").filter({ hasText: "To review" });
+    await shows(entry);
+    expect(await entry.innerText()).toContain(inPlanZone({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+    await entry.click();
+    const draftDialog = page.getByRole("dialog");
+    await shows(draftDialog.getByText(/^Draft for .*Approve it to publish it then, or skip it\.$/));
+    await shows(draftDialog.getByRole("button", { name: "Approve" }));
+    await page.keyboard.press("Escape");
+    await gone(draftDialog);
+    await page.getByRole("tab", { name: "List" }).click();
+    await shows(draft);
+
     await draft.getByRole("button", { name: /^Approve/ }).click();
     await shows(toast(page, "Draft approved"));
     await shows(upcoming.getByRole("listitem").filter({ hasText: "Approved" }));

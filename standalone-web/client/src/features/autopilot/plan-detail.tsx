@@ -1,13 +1,17 @@
 // One plan's page: its settings and state (pause, resume, settings, delete), the drafts to review, the upcoming,
-// published, skipped and failed titles, and the ways to add titles (typed, imported, or picked from ideas).
+// published, skipped and failed titles (as lists, or on a month calendar), and the ways to add titles (typed,
+// imported, or picked from ideas).
 import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
-import { ArrowLeft, CalendarClock, Pause, Settings2, Trash2 } from "lucide-react";
+import { ArrowLeft, CalendarClock, CalendarDays, List, Pause, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { cn } from "../../lib/utils";
 import { AddTitleCard, ImportCsvCard } from "./add-titles";
 import { itemsIn, sections } from "./autopilot-queries";
 import { DraftDialog } from "./draft-dialog";
+import { PlanCalendar } from "./plan-calendar";
 import { PausedNotice } from "./paused-notice";
 import { ConfirmDialog, EditItemDialog, EditPlanDialog } from "./plan-dialogs";
 import { cadenceText, formatSlot } from "./plan-format";
@@ -15,6 +19,7 @@ import { AskIdeasCard } from "./plan-ideas";
 import { DoneList, EmptySection, PlanSection, ReviewList, UpcomingList, type ItemActions } from "./plan-items";
 import { ModeBadge, PlanStatusBadge } from "./plan-list";
 import { useDeletePlan, useRemoveItem, useMoveItem, useReviewItem, useUpdatePlan } from "./plan-mutations";
+import { usePlanViewQuery, type PlanView } from "./plan-view-query";
 import { targetLabel, usePublishTargets } from "./publish-targets";
 
 export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
@@ -22,6 +27,7 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
   const { targets } = usePublishTargets();
   const zone = plan.cadence.timeZone;
   const slotOf = (item: ContentPlanItemView) => formatSlot(item.slotAt, zone);
+  const { view, setView, month, setMonth } = usePlanViewQuery(zone);
 
   const update = useUpdatePlan(plan.id);
   const remove = useDeletePlan(plan.id, () => navigate("/autopilot"));
@@ -112,56 +118,80 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
         <PausedNotice plan={plan} />
       </div>
 
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid gap-8">
-          {plan.mode === "review" || toReview.length > 0 ? (
-            <PlanSection
-              id="plan-review"
-              title="To review"
-              count={toReview.length}
-              description="Approve a draft to publish it in its slot. A draft not approved by then is skipped."
-            >
-              {toReview.length > 0 ? (
-                <ReviewList plan={plan} items={toReview} actions={actions} />
+      <Tabs value={view} onValueChange={(value) => setView(value as PlanView)} className="grid gap-6">
+        <TabsList aria-label="Show the titles as" className="justify-self-start">
+          <TabsTrigger value="list">
+            <List className="size-4" aria-hidden="true" />
+            List
+          </TabsTrigger>
+          <TabsTrigger value="calendar">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Calendar
+          </TabsTrigger>
+        </TabsList>
+        <div
+          className={cn(
+            "grid items-start gap-8",
+            // The calendar takes the page's width, with the ways to add titles under it.
+            view === "list" && "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+          )}
+        >
+          <TabsContent value="list" className="mt-0 grid gap-8">
+            {plan.mode === "review" || toReview.length > 0 ? (
+              <PlanSection
+                id="plan-review"
+                title="To review"
+                count={toReview.length}
+                description="Approve a draft to publish it in its slot. A draft not approved by then is skipped."
+              >
+                {toReview.length > 0 ? (
+                  <ReviewList plan={plan} items={toReview} actions={actions} />
+                ) : (
+                  <EmptySection>
+                    Nothing to review right now. Drafts appear here about a day before their slot.
+                  </EmptySection>
+                )}
+              </PlanSection>
+            ) : null}
+
+            <PlanSection id="plan-upcoming" title="Upcoming" count={upcoming.length}>
+              {upcoming.length > 0 ? (
+                <UpcomingList plan={plan} items={upcoming} actions={actions} />
               ) : (
-                <EmptySection>
-                  Nothing to review right now. Drafts appear here about a day before their slot.
-                </EmptySection>
+                <EmptySection>No titles waiting. Add some so the autopilot has something to write.</EmptySection>
               )}
             </PlanSection>
-          ) : null}
 
-          <PlanSection id="plan-upcoming" title="Upcoming" count={upcoming.length}>
-            {upcoming.length > 0 ? (
-              <UpcomingList plan={plan} items={upcoming} actions={actions} />
-            ) : (
-              <EmptySection>No titles waiting. Add some so the autopilot has something to write.</EmptySection>
-            )}
-          </PlanSection>
+            <PlanSection id="plan-published" title="Published" count={published.length}>
+              {published.length > 0 ? (
+                <DoneList plan={plan} items={published} actions={actions} />
+              ) : (
+                <EmptySection>Nothing published yet.</EmptySection>
+              )}
+            </PlanSection>
 
-          <PlanSection id="plan-published" title="Published" count={published.length}>
-            {published.length > 0 ? (
-              <DoneList plan={plan} items={published} actions={actions} />
-            ) : (
-              <EmptySection>Nothing published yet.</EmptySection>
-            )}
-          </PlanSection>
+            <PlanSection id="plan-stopped" title="Skipped and failed" count={stopped.length}>
+              {stopped.length > 0 ? (
+                <DoneList plan={plan} items={stopped} actions={actions} />
+              ) : (
+                <EmptySection>Nothing skipped or failed.</EmptySection>
+              )}
+            </PlanSection>
+          </TabsContent>
+          <TabsContent value="calendar" className="mt-0">
+            <PlanCalendar plan={plan} month={month} onMonthChange={setMonth} actions={actions} />
+          </TabsContent>
 
-          <PlanSection id="plan-stopped" title="Skipped and failed" count={stopped.length}>
-            {stopped.length > 0 ? (
-              <DoneList plan={plan} items={stopped} actions={actions} />
-            ) : (
-              <EmptySection>Nothing skipped or failed.</EmptySection>
-            )}
-          </PlanSection>
+          <aside
+            className={cn("grid gap-6", view === "calendar" && "items-start lg:grid-cols-3")}
+            aria-label="Add titles"
+          >
+            <AddTitleCard planId={plan.id} />
+            <ImportCsvCard planId={plan.id} />
+            <AskIdeasCard planId={plan.id} />
+          </aside>
         </div>
-
-        <aside className="grid gap-6" aria-label="Add titles">
-          <AddTitleCard planId={plan.id} />
-          <ImportCsvCard planId={plan.id} />
-          <AskIdeasCard planId={plan.id} />
-        </aside>
-      </div>
+      </Tabs>
 
       <DraftDialog
         planId={plan.id}

@@ -51,6 +51,11 @@ export function formatSlot(iso: string | null | undefined, timeZone: string): st
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
 }
 
+/** A slot's time of day in the plan's zone, "09:00", as the calendar shows it under its day. */
+export function formatSlotTime(iso: string | null | undefined, timeZone: string): string {
+  return /\d{2}:\d{2}$/.exec(formatSlot(iso, timeZone))?.[0] ?? "";
+}
+
 /** A preferred day (midnight in the plan's zone) as "Mon 30 Mar 2026". */
 export function formatDay(iso: string | null | undefined, timeZone: string): string {
   return formatSlot(iso, timeZone).replace(/, \d{2}:\d{2}$/, "");

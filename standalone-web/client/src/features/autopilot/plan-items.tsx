@@ -71,7 +71,8 @@ export function EmptySection({ children }: { children: ReactNode }) {
   );
 }
 
-const itemTitle = (item: ContentPlanItemView) => item.post?.title ?? item.title;
+/** A title as the owner reads it: its post's title once written. */
+export const itemTitle = (item: ContentPlanItemView) => item.post?.title ?? item.title;
 
 function SeoScore({ score }: { score: number }) {
   const rating = seoRating(score);
@@ -186,7 +187,7 @@ export function ReviewList({
   );
 }
 
-function StatusBadge({ status }: { status: ContentPlanItemView["status"] }) {
+export function StatusBadge({ status }: { status: ContentPlanItemView["status"] }) {
   const variant =
     status === "published" || status === "approved"
       ? "success"
