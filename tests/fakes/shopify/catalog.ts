@@ -1,69 +1,42 @@
-// Products and collections of a fake shop, for the posts that feature them: what `nodes(ids:)` and `node(id:)` read.
-// Kept apart from the shop's content state; a shop's catalogue is created on first use.
+// Products and collections of a fake shop read by ID, for the posts that feature them: what `nodes(ids:)` and
+// `node(id:)` answer. They are the shop's own products and collections (store-content.ts), the same ones the store's
+// index lists; `addCatalogItems` adds some with a plain-text description and a price.
 import { GraphQLError } from "graphql";
-import { handleize, type FakeShop } from "./shop-state.ts";
-
-export interface FakeProduct {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  /** The lowest variant price, as Shopify's decimal string. */
-  price: string;
-  status: "ACTIVE" | "ARCHIVED" | "DRAFT";
-  /** False for a product not published on the Online Store (its `onlineStoreUrl` is then null). */
-  onlineStore: boolean;
-}
-
-export interface FakeCollection {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-}
+import type { FakeShop } from "./shop-state.ts";
+import type { FakeCollection, FakeProduct } from "./store-content.ts";
 
 export interface FakeCatalogInput {
-  products?: Array<Partial<Omit<FakeProduct, "id">> & { title: string }>;
-  collections?: Array<Partial<Omit<FakeCollection, "id">> & { title: string }>;
+  products?: Array<
+    Partial<Pick<FakeProduct, "handle" | "price" | "status" | "onlineStore">> & { title: string; description?: string }
+  >;
+  collections?: Array<Partial<Pick<FakeCollection, "handle" | "published">> & { title: string; description?: string }>;
 }
 
-interface Catalog {
-  products: FakeProduct[];
-  collections: FakeCollection[];
-}
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const asHtml = (text: string | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : "");
+const asText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
-const catalogs = new WeakMap<FakeShop, Catalog>();
-let nextCatalogId = 7_000_000_001;
-
-export function catalogOf(shop: FakeShop): Catalog {
-  let catalog = catalogs.get(shop);
-  if (!catalog) {
-    catalog = { products: [], collections: [] };
-    catalogs.set(shop, catalog);
-  }
-  return catalog;
+/** The shop's products and collections. */
+export function catalogOf(shop: FakeShop): { products: FakeProduct[]; collections: FakeCollection[] } {
+  return { products: shop.products, collections: shop.collections };
 }
 
 /** Adds products and collections to a shop; returns them with their IDs. */
-export function addCatalogItems(shop: FakeShop, input: FakeCatalogInput): Catalog {
-  const catalog = catalogOf(shop);
-  const products = (input.products ?? []).map((p) => ({
-    id: `gid://shopify/Product/${nextCatalogId++}`,
-    title: p.title,
-    handle: p.handle ?? handleize(p.title),
-    description: p.description ?? "",
-    price: p.price ?? "10.00",
-    status: p.status ?? "ACTIVE",
-    onlineStore: p.onlineStore ?? true,
-  }));
-  const collections = (input.collections ?? []).map((c) => ({
-    id: `gid://shopify/Collection/${nextCatalogId++}`,
-    title: c.title,
-    handle: c.handle ?? handleize(c.title),
-    description: c.description ?? "",
-  }));
-  catalog.products.push(...products);
-  catalog.collections.push(...collections);
+export function addCatalogItems(
+  shop: FakeShop,
+  input: FakeCatalogInput,
+): { products: FakeProduct[]; collections: FakeCollection[] } {
+  const products = (input.products ?? []).map(({ description, ...product }) =>
+    shop.addProduct({ ...product, descriptionHtml: asHtml(description) }),
+  );
+  const collections = (input.collections ?? []).map(({ description, ...collection }) =>
+    shop.addCollection({ ...collection, descriptionHtml: asHtml(description) }),
+  );
   return { products, collections };
 }
 
@@ -91,7 +64,7 @@ function productView(shop: FakeShop, product: FakeProduct) {
     title: product.title,
     handle: product.handle,
     status: product.status,
-    description: (args: { truncateAt?: number | null }) => truncate(product.description, args.truncateAt),
+    description: (args: { truncateAt?: number | null }) => truncate(asText(product.descriptionHtml), args.truncateAt),
     onlineStoreUrl: published ? `${shop.primaryDomainUrl.replace(/\/+$/, "")}/products/${product.handle}` : null,
     priceRangeV2: {
       minVariantPrice: { amount: product.price, currencyCode: "USD" },
@@ -106,21 +79,21 @@ function collectionView(collection: FakeCollection) {
     id: collection.id,
     title: collection.title,
     handle: collection.handle,
-    description: (args: { truncateAt?: number | null }) => truncate(collection.description, args.truncateAt),
+    description: (args: { truncateAt?: number | null }) =>
+      truncate(asText(collection.descriptionHtml), args.truncateAt),
   };
 }
 
 /** The product or collection with this ID as a node (undefined when it is neither: other resolvers may know it). */
 export function catalogNodeView(shop: FakeShop, id: string): unknown {
-  const catalog = catalogs.get(shop);
   if (/^gid:\/\/shopify\/Product\//.test(id)) {
     requireReadProducts(shop, "Product object");
-    const product = catalog?.products.find((p) => p.id === id);
+    const product = shop.products.find((p) => p.id === id);
     return product ? productView(shop, product) : null;
   }
   if (/^gid:\/\/shopify\/Collection\//.test(id)) {
     requireReadProducts(shop, "Collection object");
-    const collection = catalog?.collections.find((c) => c.id === id);
+    const collection = shop.collections.find((c) => c.id === id);
     return collection ? collectionView(collection) : null;
   }
   return undefined;

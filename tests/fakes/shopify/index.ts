@@ -42,9 +42,4 @@ export {
   type StoreContentSeed,
 } from "./store-content.ts";
 export type { FakeAppSubscription, FakeSubscriptionStatus, FakeWebhook } from "./app-billing.ts";
-export { addCatalogItems, catalogOf } from "./catalog.ts";
-export type {
-  FakeCatalogInput,
-  FakeCollection as FakeCatalogCollection,
-  FakeProduct as FakeCatalogProduct,
-} from "./catalog.ts";
+export { addCatalogItems, catalogOf, type FakeCatalogInput } from "./catalog.ts";

@@ -1,6 +1,7 @@
 // A shop's own catalogue and content besides its blog (products, collections, online store pages): the state, a
 // generator that seeds N of each for tests and benchmarks, and the root fields that serve them, each behind the
-// access scope Shopify asks for (read_products; pages: read_online_store_pages or read_content).
+// access scope Shopify asks for (read_products; pages: read_online_store_pages or read_content). The same products and
+// collections are read by ID for featured items (catalog.ts).
 import { GraphQLError } from "graphql";
 import type { FakeShop } from "./shop-state.ts";
 
@@ -15,6 +16,8 @@ export interface FakeProduct {
   productType: string;
   tags: string[];
   descriptionHtml: string;
+  /** The lowest variant price, as Shopify's decimal string (USD). */
+  price: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -121,6 +124,7 @@ export function newProduct(id: string, input: Partial<FakeProduct> & { title: st
     productType: "",
     tags: [],
     descriptionHtml: "",
+    price: "10.00",
     createdAt: now,
     updatedAt: now,
     ...input,
