@@ -2,6 +2,13 @@
 // (z.toJSONSchema, JSON Schema 2020-12, which OpenAPI 3.1 uses as is). Request bodies are described as the client
 // sends them (the schemas' input), responses as the server answers (their output).
 import { z } from "zod";
+import {
+  contentPlanDetailViewSchema,
+  contentPlanItemViewSchema,
+  contentPlanListResponseSchema,
+  planIdeasResponseSchema,
+  planItemsAddedSchema,
+} from "./autopilot-schemas.ts";
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
 import {
   apiErrorSchema,
@@ -34,6 +41,22 @@ interface Operation {
   auth?: boolean;
   errors?: number[];
   pathId?: string;
+  /** Path parameters, when there are several (e.g. ["id", "itemId"]). */
+  pathParams?: string[];
+}
+
+/**
+ * The request bodies of the content-plan routes. Their schemas, with their messages, live beside the autopilot's logic
+ * (which this module, shared with the browser, does not import), so the server passes the ones it parses with.
+ */
+export interface ApiV1ContentPlanBodies {
+  create: z.ZodType;
+  update: z.ZodType;
+  addItems: z.ZodType;
+  importCsv: z.ZodType;
+  updateItem: z.ZodType;
+  move: z.ZodType;
+  ideas: z.ZodType;
 }
 
 const errorDescriptions: Record<number, string> = {
@@ -41,6 +64,8 @@ const errorDescriptions: Record<number, string> = {
   401: "Unknown or revoked site credential (code site_disconnected).",
   402: "This month's posts are used up (code quota_reached, with upgradeUrl).",
   404: "Not found, or not this account's.",
+  409: "The plan or title is not in a state that allows this (e.g. approving a title that is not waiting for review).",
+  422: "The CSV file has bad rows: nothing was imported; problems lists each line and reason.",
   429: "Too many requests from this site (code rate_limited); Retry-After says when to try again.",
   503: "The AI model is not available (code model_unavailable).",
 };
@@ -58,13 +83,134 @@ function operation(op: Operation): JsonObject {
   return {
     summary: op.summary,
     ...(auth ? {} : { security: [] }),
-    ...(op.pathId ? { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }] } : {}),
+    ...(op.pathId || op.pathParams
+      ? {
+          parameters: (op.pathParams ?? ["id"]).map((name) => ({
+            name,
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          })),
+        }
+      : {}),
     ...(op.body ? { requestBody: { required: true, content: json(op.body, "input") } } : {}),
     responses,
   };
 }
 
-export function buildApiV1OpenApi(options: { serverUrl: string }): JsonObject {
+/** The content-plan routes (the autopilot), each reaching only the plans that publish through the calling site. */
+function contentPlanPaths(bodies: ApiV1ContentPlanBodies): JsonObject {
+  const plan = ["id"];
+  const item = ["id", "itemId"];
+  const detail = {
+    status: 200,
+    description: "The plan with its titles, slots and statuses.",
+    schema: contentPlanDetailViewSchema,
+  };
+  const itemView = { status: 200, description: "The title as it now stands.", schema: contentPlanItemViewSchema };
+  return {
+    "/content-plans": {
+      get: operation({
+        summary: "The plans that publish to this site",
+        ok: { status: 200, description: "The plans, with their counts.", schema: contentPlanListResponseSchema },
+      }),
+      post: operation({
+        summary: "Create a plan that publishes to this site",
+        body: bodies.create,
+        ok: { ...detail, status: 201, description: "The new plan." },
+        errors: [400],
+      }),
+    },
+    "/content-plans/{id}": {
+      get: operation({ summary: "One plan with its titles", pathParams: plan, ok: detail, errors: [404] }),
+      patch: operation({
+        summary: "Change a plan's name, cadence, posts ahead, mode, or pause and resume it",
+        pathParams: plan,
+        body: bodies.update,
+        ok: detail,
+        errors: [400, 404],
+      }),
+      delete: operation({
+        summary: "Delete a plan (approved drafts are unscheduled; the posts stay)",
+        pathParams: plan,
+        ok: { status: 204, description: "Deleted." },
+        errors: [404],
+      }),
+    },
+    "/content-plans/{id}/items": {
+      post: operation({
+        summary: "Add titles to the end of a plan",
+        pathParams: plan,
+        body: bodies.addItems,
+        ok: { status: 200, description: "How many were added.", schema: planItemsAddedSchema },
+        errors: [400, 404],
+      }),
+    },
+    "/content-plans/{id}/import": {
+      post: operation({
+        summary: "Import titles from a CSV file (all or nothing)",
+        pathParams: plan,
+        body: bodies.importCsv,
+        ok: { status: 200, description: "How many were added.", schema: planItemsAddedSchema },
+        errors: [400, 404, 422],
+      }),
+    },
+    "/content-plans/{id}/ideas": {
+      post: operation({
+        summary: "Title ideas for the plan (counted as a title suggestion)",
+        pathParams: plan,
+        body: bodies.ideas,
+        ok: { status: 200, description: "The ideas, and how many were left out.", schema: planIdeasResponseSchema },
+        errors: [400, 404, 503],
+      }),
+    },
+    "/content-plans/{id}/items/{itemId}": {
+      patch: operation({
+        summary: "Change a waiting title",
+        pathParams: item,
+        body: bodies.updateItem,
+        ok: itemView,
+        errors: [400, 404, 409],
+      }),
+      delete: operation({
+        summary: "Remove a title not prepared yet",
+        pathParams: item,
+        ok: { status: 204, description: "Removed." },
+        errors: [404, 409],
+      }),
+    },
+    "/content-plans/{id}/items/{itemId}/approve": {
+      post: operation({
+        summary: "Approve a prepared draft: it is published in its slot",
+        pathParams: item,
+        ok: itemView,
+        errors: [404, 409],
+      }),
+    },
+    "/content-plans/{id}/items/{itemId}/skip": {
+      post: operation({
+        summary: "Skip a title: it is not published",
+        pathParams: item,
+        ok: itemView,
+        errors: [404, 409],
+      }),
+    },
+    "/content-plans/{id}/items/{itemId}/move": {
+      post: operation({
+        summary: "Move a waiting title one place earlier or later",
+        pathParams: item,
+        body: bodies.move,
+        ok: detail,
+        errors: [400, 404, 409],
+      }),
+    },
+  };
+}
+
+export function buildApiV1OpenApi(options: {
+  serverUrl: string;
+  contentPlanBodies: ApiV1ContentPlanBodies;
+}): JsonObject {
   return {
     openapi: "3.1.0",
     info: {
@@ -87,7 +233,11 @@ export function buildApiV1OpenApi(options: { serverUrl: string }): JsonObject {
           summary: "Exchange the one-time connect code for the site's credential",
           auth: false,
           body: connectExchangeSchema,
-          ok: { status: 200, description: "The site's credential and signing secret.", schema: connectExchangeResponseSchema },
+          ok: {
+            status: 200,
+            description: "The site's credential and signing secret.",
+            schema: connectExchangeResponseSchema,
+          },
           errors: [400, 429],
         }),
       },
@@ -157,6 +307,7 @@ export function buildApiV1OpenApi(options: { serverUrl: string }): JsonObject {
           errors: [400, 404],
         }),
       },
+      ...contentPlanPaths(options.contentPlanBodies),
       "/openapi.json": {
         get: { summary: "This document", security: [], responses: { 200: { description: "OpenAPI 3.1 document." } } },
       },

@@ -11,3 +11,4 @@ export * from "./wordpress-plugin.ts";
 export * from "./api-v1-openapi.ts";
 export * from "./title-width.ts";
 export * from "./autopilot.ts";
+export * from "./autopilot-schemas.ts";

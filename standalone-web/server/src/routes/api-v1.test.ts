@@ -3,9 +3,16 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWriter, type Writer } from "@postwright/core/ai";
 import { AppError } from "@postwright/core/errors";
-import type { BlogPostView, GenerationStatus } from "@postwright/core/contracts";
+import type {
+  BlogPostView,
+  ContentPlanDetailView,
+  ContentPlanItemView,
+  ContentPlanView,
+  GenerationStatus,
+} from "@postwright/core/contracts";
 import { countTitleSuggestion, usagePeriod } from "@postwright/core/billing";
 import { createApp } from "../app.ts";
+import { createAppAutopilot } from "../background.ts";
 import { createTestApp, type TestApp } from "../testing/index.ts";
 
 let t: TestApp;
@@ -241,7 +248,9 @@ describe("writing through the plugin", () => {
     const refused = await site.post("/titles/optimize", { originalTitle: "green tea guide", keywords: ["green tea"] });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^You have used this month's 100 title suggestions of the Free plan\./);
-    const onTheSite = await site.agent.post("/api/blog-posts/optimize-title").send({ originalTitle: "green tea guide" });
+    const onTheSite = await site.agent
+      .post("/api/blog-posts/optimize-title")
+      .send({ originalTitle: "green tea guide" });
     expect(onTheSite.status).toBe(429);
   });
 
@@ -268,6 +277,194 @@ describe("writing through the plugin", () => {
         status: expect.stringMatching(/pass|warn|fail/),
       }),
     );
+  });
+});
+
+const planBody = {
+  name: "Garden tips",
+  cadence: { weekdays: [1, 3, 5], time: "09:00", timeZone: "Europe/Paris" },
+  postsAhead: 2,
+};
+
+describe("the autopilot through the plugin", () => {
+  it("builds a plan that publishes to this site, fills it, prepares a draft and lets the site approve it", async () => {
+    const site = await connectedSite("starter");
+    const connection = await t.db.prisma.wordpressConnection.findFirstOrThrow({ where: { userId: site.user.id } });
+    // The target is always this site's connection, whatever the body says.
+    const created = await site.post("/content-plans", { ...planBody, platform: "shopify", connectionId: 999_999 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const plan = created.body as ContentPlanDetailView;
+    expect(plan).toMatchObject({
+      name: "Garden tips",
+      platform: "wordpress",
+      connectionId: connection.id,
+      mode: "review",
+      status: "active",
+      items: [],
+    });
+
+    const added = await site.post(`/content-plans/${plan.id}/items`, {
+      items: [
+        { title: "Planting bulbs in autumn", keywords: ["autumn bulbs"] },
+        { title: "Pruning roses", keywords: ["rose pruning"], notes: "For beginners" },
+      ],
+    });
+    expect(added.body).toEqual({ added: 2 });
+    const imported = await site.post(`/content-plans/${plan.id}/import`, {
+      csv: "title,keywords\nWinter compost,compost;winter\n",
+    });
+    expect(imported.body).toEqual({ added: 1 });
+    const filled = (await site.get(`/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    expect(filled.items.map((item) => item.title)).toEqual([
+      "Planting bulbs in autumn",
+      "Pruning roses",
+      "Winter compost",
+    ]);
+    const [first, second, third] = filled.items;
+    expect(first!.slotAt && second!.slotAt).toBeTruthy();
+    expect(third!.slotAt).toBeNull();
+
+    // The last waiting title moves earlier: it takes the second's place and slot.
+    const moved = await site.post(`/content-plans/${plan.id}/items/${third!.id}/move`, { direction: "earlier" });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const order = (moved.body as ContentPlanDetailView).items;
+    expect(order.find((item) => item.id === third!.id)!.slotAt).toBe(second!.slotAt);
+
+    // The background round before the first slot writes its draft, which the site sees waiting with its SEO score.
+    const round = await createAppAutopilot(t.ctx, { concurrency: 50 }).runOnce(
+      new Date(new Date(first!.slotAt!).getTime() - 3_600_000),
+    );
+    expect(round.outcomes).toContain("prepared");
+    const prepared = (await site.get(`/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    const draft = prepared.items.find((item) => item.id === first!.id)!;
+    expect(draft.status).toBe("to_review");
+    expect(draft.post).toMatchObject({ status: "draft", seoScore: expect.any(Number) });
+    expect((await site.get(`/posts/${draft.post!.id}`)).status).toBe(200);
+
+    const approved = await site.post(`/content-plans/${plan.id}/items/${draft.id}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((approved.body as ContentPlanItemView).status).toBe("approved");
+    const again = await site.post(`/content-plans/${plan.id}/items/${draft.id}/approve`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Only a prepared draft waiting for review can be approved.");
+
+    const skipped = await site.post(`/content-plans/${plan.id}/items/${second!.id}/skip`, {});
+    expect(skipped.body).toMatchObject({ status: "skipped", lastError: "Skipped by you." });
+    expect((await site.del(`/content-plans/${plan.id}/items/${second!.id}`)).status).toBe(204);
+
+    const changed = await site.patch(`/content-plans/${plan.id}`, {
+      cadence: { weekdays: [2], time: "07:30", timeZone: "Europe/Paris" },
+      mode: "auto",
+      postsAhead: 4,
+      status: "paused",
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({
+      cadence: { weekdays: [2], time: "07:30" },
+      mode: "auto",
+      postsAhead: 4,
+      status: "paused",
+    });
+    expect((await site.patch(`/content-plans/${plan.id}`, { status: "active" })).body.status).toBe("active");
+
+    const ideas = await site.post(`/content-plans/${plan.id}/ideas`, { niche: "organic gardening", count: 3 });
+    expect(ideas.status, JSON.stringify(ideas.body)).toBe(200);
+    expect(ideas.body.ideas.length).toBeGreaterThan(0);
+    expect(ideas.body.ideas[0]).toEqual(
+      expect.objectContaining({ title: expect.any(String), keywords: expect.any(Array) }),
+    );
+
+    const list = await site.get("/content-plans");
+    expect((list.body.plans as ContentPlanView[]).map((p) => p.id)).toEqual([plan.id]);
+    // The owner sees the same plan on the site's own autopilot screen.
+    const onTheSite = await site.agent.get(`/api/content-plans/${plan.id}`);
+    expect(onTheSite.body).toMatchObject({ id: plan.id, platform: "wordpress", connectionId: connection.id });
+
+    expect((await site.del(`/content-plans/${plan.id}`)).status).toBe(204);
+    expect((await site.get(`/content-plans/${plan.id}`)).status).toBe(404);
+  });
+
+  it("keeps each site to the plans that publish to it", async () => {
+    const owner = await connectedSite("professional");
+    const stranger = await connectedSite();
+    const plan = (await owner.post("/content-plans", planBody)).body as ContentPlanDetailView;
+    await owner.post(`/content-plans/${plan.id}/items`, { items: [{ title: "Roses", keywords: ["roses"] }] });
+    const itemId = ((await owner.get(`/content-plans/${plan.id}`)).body as ContentPlanDetailView).items[0]!.id;
+
+    // Another account's site: nothing of the plan is reachable, and it is not listed.
+    expect((await stranger.get("/content-plans")).body).toEqual({ plans: [] });
+    for (const answer of [
+      await stranger.get(`/content-plans/${plan.id}`),
+      await stranger.patch(`/content-plans/${plan.id}`, { status: "paused" }),
+      await stranger.del(`/content-plans/${plan.id}`),
+      await stranger.post(`/content-plans/${plan.id}/items`, { items: [{ title: "Mine", keywords: ["x"] }] }),
+      await stranger.post(`/content-plans/${plan.id}/items/${itemId}/skip`, {}),
+      await stranger.del(`/content-plans/${plan.id}/items/${itemId}`),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe("This content plan does not exist or is not yours.");
+    }
+
+    // The same account's plan for another WordPress site, made on the dashboard: not reachable through this site.
+    const other = await t.db.prisma.wordpressConnection.create({
+      data: {
+        userId: owner.user.id,
+        siteName: "Other blog",
+        siteUrl: "https://other.example.com",
+        username: "ada",
+        applicationPassword: "v1:x",
+      },
+    });
+    const elsewhere = await owner.agent
+      .post("/api/content-plans")
+      .send({ ...planBody, name: "Other site", platform: "wordpress", connectionId: other.id });
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    const elsewhereId = (elsewhere.body as ContentPlanDetailView).id;
+    expect(((await owner.get("/content-plans")).body.plans as ContentPlanView[]).map((p) => p.id)).toEqual([plan.id]);
+    expect((await owner.get(`/content-plans/${elsewhereId}`)).status).toBe(404);
+    expect((await owner.patch(`/content-plans/${elsewhereId}`, { status: "paused" })).status).toBe(404);
+    expect((await owner.del(`/content-plans/${elsewhereId}`)).status).toBe(404);
+    expect((await owner.agent.get(`/api/content-plans/${elsewhereId}`)).body.status).toBe("active");
+    // Nor is a title of this site's plan reached through that plan's address.
+    expect((await owner.post(`/content-plans/${elsewhereId}/items/${itemId}/skip`, {})).status).toBe(404);
+  });
+
+  it("refuses bad input with a message a person can act on", async () => {
+    const site = await connectedSite();
+    const noName = await site.post("/content-plans", { ...planBody, name: "" });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe("Give the plan a name.");
+    const noDays = await site.post("/content-plans", { ...planBody, cadence: { ...planBody.cadence, weekdays: [] } });
+    expect(noDays.status).toBe(400);
+    expect(noDays.body.message).toBeTruthy();
+    const tooMany = await site.post("/content-plans", { ...planBody, postsAhead: 30 });
+    expect(tooMany.body.message).toBe("Prepare at most 14 posts ahead.");
+
+    const plan = (await site.post("/content-plans", planBody)).body as ContentPlanDetailView;
+    const noKeywords = await site.post(`/content-plans/${plan.id}/items`, {
+      items: [{ title: "Roses", keywords: [] }],
+    });
+    expect(noKeywords.status).toBe(400);
+    expect(noKeywords.body.message).toBe("Give at least one keyword for each title.");
+    const badCsv = await site.post(`/content-plans/${plan.id}/import`, { csv: "title,keywords\nRoses,\n" });
+    expect(badCsv.status).toBe(422);
+    expect(badCsv.body.message).toMatch(/^Nothing was imported: line 2/);
+    expect(badCsv.body.problems).toEqual([expect.objectContaining({ line: 2 })]);
+    const badMode = await site.patch(`/content-plans/${plan.id}`, { mode: "sometimes" });
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.message).toBe('Choose "review" or "auto".');
+    const badIdeas = await site.post(`/content-plans/${plan.id}/ideas`, {});
+    expect(badIdeas.status).toBe(400);
+    expect(badIdeas.body.message).toMatch(/Describe your niche/);
+    await site.post(`/content-plans/${plan.id}/items`, { items: [{ title: "Roses", keywords: ["roses"] }] });
+    const itemId = ((await site.get(`/content-plans/${plan.id}`)).body as ContentPlanDetailView).items[0]!.id;
+    const badMove = await site.post(`/content-plans/${plan.id}/items/${itemId}/move`, { direction: "up" });
+    expect(badMove.status).toBe(400);
+    expect(badMove.body.message).toBe('Choose "earlier" or "later".');
+    const notPrepared = await site.post(`/content-plans/${plan.id}/items/${itemId}/approve`, {});
+    expect(notPrepared.status).toBe(409);
+    expect((await site.get("/content-plans/abc")).status).toBe(404);
+    expect((await site.post(`/content-plans/${plan.id}/items/abc/skip`, {})).status).toBe(404);
   });
 });
 
@@ -359,11 +556,25 @@ describe("GET /api/v1/openapi.json", () => {
     expect(generate.type).toBe("object");
     expect(Object.keys(generate.properties!)).toEqual(expect.arrayContaining(["title", "keywords", "images"]));
 
+    // The autopilot's routes are documented, with the create body the plugin sends (no publishing target).
+    const createPlan = doc.paths["/content-plans"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(Object.keys(createPlan.properties!)).toEqual(
+      expect.arrayContaining(["name", "cadence", "postsAhead", "mode"]),
+    );
+    expect(Object.keys(createPlan.properties!)).not.toContain("connectionId");
+    for (const path of [
+      "/content-plans/{id}",
+      "/content-plans/{id}/items/{itemId}/approve",
+      "/content-plans/{id}/ideas",
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+
     // Every documented operation exists on the server: without a credential it is refused (401), never 404.
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
-        const url = `/api/v1${path.replace("{id}", "1")}`;
+        const url = `/api/v1${path.replace("{id}", "1").replace("{itemId}", "1")}`;
         const answer = await request(app)[method as "get" | "post" | "patch" | "delete"](url).send({});
         expect([200, 400, 401], `${method.toUpperCase()} ${url}`).toContain(answer.status);
       }

@@ -13,6 +13,7 @@
 //   PATCH  /api/v1/posts/:id                      updatePostSchema -> BlogPostView
 //   POST   /api/v1/seo/analyze                    seoAnalyzeSchema -> { score, checks, wordCount, readingTime }
 //   POST   /api/v1/posts/:id/wordpress-publication { wpPostId, link, status, date? } -> 204
+//   *      /api/v1/content-plans...              the autopilot (content-plan-routes.ts), for this site's plans only
 //   GET    /api/v1/openapi.json                   the OpenAPI 3.1 document
 //
 // Errors are { message, code? }: 401 site_disconnected, 402 quota_reached (with upgradeUrl), 429 rate_limited (with
@@ -51,6 +52,7 @@ import { analyzePostSeo } from "@postwright/core/seo";
 import type { ServerContext } from "../context.ts";
 import { errorHandler } from "../http/errors.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
+import { addContentPlanRoutes, pluginContentPlanBodies } from "./content-plan-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
 declare global {
@@ -85,7 +87,10 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   const prisma = ctx.db.prisma;
   const upgradeUrl = new URL("/pricing", ctx.config.appUrl).href;
   const perMinute = options.requestsPerMinute ?? apiV1RequestsPerMinute;
-  const openApi = buildApiV1OpenApi({ serverUrl: new URL("/api/v1", ctx.config.appUrl).href });
+  const openApi = buildApiV1OpenApi({
+    serverUrl: new URL("/api/v1", ctx.config.appUrl).href,
+    contentPlanBodies: pluginContentPlanBodies,
+  });
   const router = Router();
 
   // Counted in the shared database, so every instance sees one count per site and a restart forgets nothing.
@@ -181,6 +186,12 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
     const publication = parseInput(wordpressPublicationSchema, req.body);
     await recordWordpressPublication({ prisma }, { userId: site(req).userId, postId, publication });
     res.status(204).end();
+  });
+
+  // The autopilot, the same routes as the site's own: a plan created here always publishes to this site.
+  addContentPlanRoutes(router, ctx, {
+    writer,
+    scope: (req) => ({ userId: site(req).userId, wordpressConnectionId: site(req).connectionId }),
   });
 
   router.use((req, res) => {
