@@ -11,4 +11,6 @@ module.exports = {
 	testMatch: [ '<rootDir>/src/**/*.test.js' ],
 	transform: { '\\.m?[jt]sx?$': babelTransform },
 	transformIgnorePatterns: [ '/node_modules/(?!(uuid|marked|@wordpress|@ariakit|parsel-js)/)' ],
+	// The screen tests type and click through whole flows; on a busy machine that outlasts Jest's 5 s default.
+	testTimeout: 30000,
 };

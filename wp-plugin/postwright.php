@@ -29,6 +29,7 @@ require_once POSTWRIGHT_DIR . 'includes/class-postwright-publisher.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-request-verifier.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-connection.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-rest-controller.php';
+require_once POSTWRIGHT_DIR . 'includes/class-postwright-autopilot-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-page.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-editor-sidebar.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-plugin.php';

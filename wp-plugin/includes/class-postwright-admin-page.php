@@ -115,6 +115,8 @@ class Postwright_Admin_Page {
 					'notice'     => $this->notice,
 					'canManage'  => current_user_can( 'manage_options' ),
 					'canPublish' => current_user_can( 'publish_posts' ),
+					// The autopilot's plans publish at this site's local time (Settings > General).
+					'timeZone'   => wp_timezone_string(),
 				)
 			) . ';',
 			'before'

@@ -27,6 +27,13 @@ class Postwright_Plugin {
 	public $rest;
 
 	/**
+	 * The autopilot's REST routes.
+	 *
+	 * @var Postwright_Autopilot_Controller
+	 */
+	public $autopilot;
+
+	/**
 	 * Admin page.
 	 *
 	 * @var Postwright_Admin_Page
@@ -59,6 +66,7 @@ class Postwright_Plugin {
 		$client           = new Postwright_Service_Client();
 		$connection       = new Postwright_Connection( $client );
 		$this->rest       = new Postwright_Rest_Controller( $client, $connection, new Postwright_Publisher(), new Postwright_Request_Verifier() );
+		$this->autopilot  = new Postwright_Autopilot_Controller( $client );
 		$this->admin_page = new Postwright_Admin_Page( $connection );
 		$this->sidebar    = new Postwright_Editor_Sidebar();
 	}
@@ -69,6 +77,7 @@ class Postwright_Plugin {
 	public function register_hooks() {
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
+		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this->sidebar, 'enqueue' ) );
 	}

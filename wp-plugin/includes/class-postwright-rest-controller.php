@@ -64,18 +64,18 @@ class Postwright_Rest_Controller {
 	 */
 	public function register_routes() {
 		foreach ( $this->routes() as $route => $definition ) {
-			register_rest_route( self::NAMESPACE_V1, $route, $this->with_validation( $definition ) );
+			register_rest_route( self::NAMESPACE_V1, $route, self::with_validation( $definition ) );
 		}
 	}
 
 	/**
 	 * Validates every argument against its schema even when it has its own sanitize_callback (WordPress validates
-	 * only through the default sanitizer otherwise).
+	 * only through the default sanitizer otherwise). Shared with the autopilot's routes.
 	 *
 	 * @param array $definition A route's endpoints.
 	 * @return array
 	 */
-	private function with_validation( array $definition ) {
+	public static function with_validation( array $definition ) {
 		$endpoints = isset( $definition['methods'] ) ? array( $definition ) : $definition;
 		foreach ( $endpoints as $i => $endpoint ) {
 			foreach ( $endpoint['args'] ?? array() as $name => $arg ) {

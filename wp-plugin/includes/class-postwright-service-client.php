@@ -161,7 +161,22 @@ class Postwright_Service_Client {
 			);
 		}
 		if ( $status >= 400 && $status < 500 && '' !== $message ) {
-			return new WP_Error( 'postwright_rejected', $message, array( 'status' => 400 === $status ? 400 : $status ) );
+			$details = array( 'status' => 400 === $status ? 400 : $status );
+			// A refused CSV import lists every bad line, so the person can fix them all at once.
+			if ( isset( $data['problems'] ) && is_array( $data['problems'] ) ) {
+				$details['problems'] = array_values(
+					array_map(
+						static function ( $problem ) {
+							return array(
+								'line'   => (int) ( $problem['line'] ?? 0 ),
+								'reason' => sanitize_text_field( (string) ( $problem['reason'] ?? '' ) ),
+							);
+						},
+						array_filter( $data['problems'], 'is_array' )
+					)
+				);
+			}
+			return new WP_Error( 'postwright_rejected', $message, $details );
 		}
 		if ( 503 === $status && '' !== $message ) {
 			return new WP_Error( 'postwright_unavailable', $message, array( 'status' => 503 ) );

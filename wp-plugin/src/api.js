@@ -28,6 +28,35 @@ export const analyzeSeo = ( data ) =>
 	call( '/seo/analyze', { method: 'POST', data } );
 export const publishPost = ( data ) =>
 	call( '/publish', { method: 'POST', data } );
+export const getPost = ( id ) => call( `/posts/${ encodeURIComponent( id ) }` );
+
+// The autopilot: this site's content plans, kept and run by the service.
+const plan = ( id ) => `/plans/${ encodeURIComponent( id ) }`;
+const planItem = ( id, itemId ) =>
+	`${ plan( id ) }/items/${ encodeURIComponent( itemId ) }`;
+export const listPlans = () => call( '/plans' );
+export const createPlan = ( data ) => call( '/plans', { method: 'POST', data } );
+export const getPlan = ( id ) => call( plan( id ) );
+export const updatePlan = ( id, data ) =>
+	call( plan( id ), { method: 'PATCH', data } );
+export const deletePlan = ( id ) => call( plan( id ), { method: 'DELETE' } );
+export const addPlanItems = ( id, items ) =>
+	call( `${ plan( id ) }/items`, { method: 'POST', data: { items } } );
+export const importPlanCsv = ( id, csv ) =>
+	call( `${ plan( id ) }/import`, { method: 'POST', data: { csv } } );
+export const suggestPlanIdeas = ( id, data ) =>
+	call( `${ plan( id ) }/ideas`, { method: 'POST', data } );
+export const removePlanItem = ( id, itemId ) =>
+	call( planItem( id, itemId ), { method: 'DELETE' } );
+export const approvePlanItem = ( id, itemId ) =>
+	call( `${ planItem( id, itemId ) }/approve`, { method: 'POST' } );
+export const skipPlanItem = ( id, itemId ) =>
+	call( `${ planItem( id, itemId ) }/skip`, { method: 'POST' } );
+export const movePlanItem = ( id, itemId, direction ) =>
+	call( `${ planItem( id, itemId ) }/move`, {
+		method: 'POST',
+		data: { direction },
+	} );
 
 /** Stages of a generation, in order, with the words shown to people. */
 export const STAGES = [ 'queued', 'planning', 'writing', 'reviewing', 'done' ];
@@ -65,13 +94,22 @@ export async function waitForGeneration( id, onProgress, options = {} ) {
 	}
 }
 
-/** The message of an apiFetch error (WP_Error), with the upgrade link when the plan's posts are used up. */
+/**
+ * The message of an apiFetch error (WP_Error), with the upgrade link when the plan's posts are used up, each field's
+ * own message when WordPress refused the arguments, and the bad lines of a refused CSV file.
+ */
 export function errorOf( error ) {
+	const params = Object.values( error?.data?.params ?? {} ).filter(
+		( value ) => typeof value === 'string'
+	);
 	return {
 		message:
-			error?.message ||
+			( error?.code === 'rest_invalid_param' && params.length
+				? params.join( ' ' )
+				: error?.message ) ||
 			'Something went wrong. Reload the page and try again.',
 		code: error?.code,
 		upgradeUrl: error?.data?.upgradeUrl,
+		problems: error?.data?.problems ?? [],
 	};
 }

@@ -25,8 +25,17 @@ const STATUS_MESSAGES = {
 	future: __( 'Post scheduled.', 'postwright' ),
 };
 
-/** A generated post: SEO score and checks, preview, editing, then draft, publish or schedule into this site. */
-export default function PostReview( { post, keywords, canPublish, onChange } ) {
+/**
+ * A generated post: SEO score and checks, preview, editing, then draft, publish or schedule into this site. An
+ * autopilot draft is reviewed without the publishing part: its plan publishes it in its slot once approved.
+ */
+export default function PostReview( {
+	post,
+	keywords,
+	canPublish,
+	onChange,
+	showPublishing = true,
+} ) {
 	const [ title, setTitle ] = useState( post.title );
 	const [ metaDescription, setMetaDescription ] = useState( post.metaDescription ?? '' );
 	const [ html, setHtml ] = useState( post.htmlContent );
@@ -41,6 +50,9 @@ export default function PostReview( { post, keywords, canPublish, onChange } ) {
 	const [ result, setResult ] = useState( null );
 
 	useEffect( () => {
+		if ( ! showPublishing ) {
+			return;
+		}
 		api.getSiteOptions().then(
 			( answer ) => {
 				setOptions( answer );
@@ -48,7 +60,7 @@ export default function PostReview( { post, keywords, canPublish, onChange } ) {
 			},
 			( caught ) => setError( api.errorOf( caught ) )
 		);
-	}, [] );
+	}, [ showPublishing ] );
 
 	const dirty =
 		title !== post.title ||
@@ -102,7 +114,11 @@ export default function PostReview( { post, keywords, canPublish, onChange } ) {
 	return (
 		<Card className="postwright-review">
 			<CardHeader>
-				<h2>{ __( 'Review and publish', 'postwright' ) }</h2>
+				<h2>
+					{ showPublishing
+						? __( 'Review and publish', 'postwright' )
+						: __( 'Review the draft', 'postwright' ) }
+				</h2>
 			</CardHeader>
 			<CardBody>
 				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
@@ -151,73 +167,77 @@ export default function PostReview( { post, keywords, canPublish, onChange } ) {
 					</Button>
 				) }
 
-				<h3>{ __( 'Publish on this site', 'postwright' ) }</h3>
-				<fieldset>
-					<legend>{ __( 'Categories', 'postwright' ) }</legend>
-					{ options.categories.map( ( category ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							key={ category.id }
-							label={ category.name }
-							checked={ categories.includes( category.id ) }
-							onChange={ ( checked ) =>
-								setCategories(
-									checked
-										? [ ...categories, category.id ]
-										: categories.filter( ( id ) => id !== category.id )
-								)
-							}
-						/>
-					) ) }
-				</fieldset>
-				<FormTokenField
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __( 'Tags', 'postwright' ) }
-					value={ tags }
-					onChange={ ( tokens ) => setTags( tokens.map( String ) ) }
-				/>
-				{ canPublish && options.authors.length > 0 && (
-					<SelectControl
+				{ showPublishing && (
+					<>
+					<h3>{ __( 'Publish on this site', 'postwright' ) }</h3>
+					<fieldset>
+						<legend>{ __( 'Categories', 'postwright' ) }</legend>
+						{ options.categories.map( ( category ) => (
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								key={ category.id }
+								label={ category.name }
+								checked={ categories.includes( category.id ) }
+								onChange={ ( checked ) =>
+									setCategories(
+										checked
+											? [ ...categories, category.id ]
+											: categories.filter( ( id ) => id !== category.id )
+									)
+								}
+							/>
+						) ) }
+					</fieldset>
+					<FormTokenField
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
-						label={ __( 'Author', 'postwright' ) }
-						value={ author }
-						options={ options.authors.map( ( user ) => ( {
-							value: String( user.id ),
-							label: user.name,
-						} ) ) }
-						onChange={ setAuthor }
+						label={ __( 'Tags', 'postwright' ) }
+						value={ tags }
+						onChange={ ( tokens ) => setTags( tokens.map( String ) ) }
 					/>
-				) }
-				<div className="postwright-actions">
-					<Button variant="secondary" onClick={ () => publish( 'draft' ) } disabled={ busy }>
-						{ __( 'Create draft', 'postwright' ) }
-					</Button>
-					{ canPublish && (
-						<Button variant="primary" onClick={ () => publish( 'publish' ) } disabled={ busy }>
-							{ __( 'Publish', 'postwright' ) }
-						</Button>
+					{ canPublish && options.authors.length > 0 && (
+						<SelectControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Author', 'postwright' ) }
+							value={ author }
+							options={ options.authors.map( ( user ) => ( {
+								value: String( user.id ),
+								label: user.name,
+							} ) ) }
+							onChange={ setAuthor }
+						/>
 					) }
-				</div>
-				{ canPublish && (
-					<div className="postwright-schedule">
-						<h4>{ __( 'Schedule', 'postwright' ) }</h4>
-						<DateTimePicker currentDate={ date } onChange={ setDate } />
-						<Button
-							variant="secondary"
-							onClick={ () => publish( 'future' ) }
-							disabled={ busy || ! date }
-						>
-							{ date
-								? sprintf(
-										/* translators: %s: date and time. */
-										__( 'Schedule for %s', 'postwright' ),
-										new Date( date ).toLocaleString()
-								  )
-								: __( 'Schedule', 'postwright' ) }
+					<div className="postwright-actions">
+						<Button variant="secondary" onClick={ () => publish( 'draft' ) } disabled={ busy }>
+							{ __( 'Create draft', 'postwright' ) }
 						</Button>
+						{ canPublish && (
+							<Button variant="primary" onClick={ () => publish( 'publish' ) } disabled={ busy }>
+								{ __( 'Publish', 'postwright' ) }
+							</Button>
+						) }
 					</div>
+					{ canPublish && (
+						<div className="postwright-schedule">
+							<h4>{ __( 'Schedule', 'postwright' ) }</h4>
+							<DateTimePicker currentDate={ date } onChange={ setDate } />
+							<Button
+								variant="secondary"
+								onClick={ () => publish( 'future' ) }
+								disabled={ busy || ! date }
+							>
+								{ date
+									? sprintf(
+											/* translators: %s: date and time. */
+											__( 'Schedule for %s', 'postwright' ),
+											new Date( date ).toLocaleString()
+									  )
+									: __( 'Schedule', 'postwright' ) }
+							</Button>
+						</div>
+					) }
+					</>
 				) }
 			</CardBody>
 		</Card>

@@ -1,0 +1,574 @@
+<?php
+/**
+ * The autopilot's REST routes (namespace postwright/v1, under /plans): the admin page's Autopilot tab reads and
+ * changes this site's content plans through them, and they relay to the service's /api/v1/content-plans routes with
+ * the site's credential. The service keeps every plan and its logic; a plan made here always publishes to this site.
+ *
+ * Who may do what: anyone who writes posts (edit_posts) reads plans, builds plans that wait for review, adds titles
+ * and asks for ideas; approving a draft, and building or changing a plan that publishes by itself (automatic), need
+ * publish_posts, as publishing does everywhere else in the plugin.
+ *
+ * @package Postwright
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Autopilot REST controller.
+ */
+class Postwright_Autopilot_Controller {
+
+	/**
+	 * Service client.
+	 *
+	 * @var Postwright_Service_Client
+	 */
+	private $client;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Postwright_Service_Client $client Service client.
+	 */
+	public function __construct( $client ) {
+		$this->client = $client;
+	}
+
+	/**
+	 * Registers the routes (on rest_api_init).
+	 */
+	public function register_routes() {
+		foreach ( $this->routes() as $route => $definition ) {
+			register_rest_route( Postwright_Rest_Controller::NAMESPACE_V1, $route, Postwright_Rest_Controller::with_validation( $definition ) );
+		}
+	}
+
+	/**
+	 * The routes, by path.
+	 *
+	 * @return array
+	 */
+	private function routes() {
+		$plan     = '/plans/(?P<id>\d{1,10})';
+		$item     = $plan . '/items/(?P<itemId>\d{1,10})';
+		$plan_id  = array(
+			'id' => array(
+				'type'     => 'integer',
+				'minimum'  => 1,
+				'required' => true,
+			),
+		);
+		$item_id  = array_merge(
+			$plan_id,
+			array(
+				'itemId' => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'required' => true,
+				),
+			)
+		);
+		$reader   = array( $this, 'can_read' );
+		$changer  = array( $this, 'can_change' );
+		$settings = $this->settings_args();
+
+		return array(
+			'/plans'                => array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'list_plans' ),
+					'permission_callback' => $reader,
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_plan' ),
+					'permission_callback' => $changer,
+					'args'                => array_merge(
+						$settings,
+						array(
+							'name'    => array_merge(
+								$settings['name'],
+								array(
+									'required'  => true,
+									'minLength' => 1,
+								)
+							),
+							'cadence' => array_merge( $settings['cadence'], array( 'required' => true ) ),
+						)
+					),
+				),
+			),
+			$plan                   => array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_plan' ),
+					'permission_callback' => $reader,
+					'args'                => $plan_id,
+				),
+				array(
+					'methods'             => 'PATCH',
+					'callback'            => array( $this, 'update_plan' ),
+					'permission_callback' => $changer,
+					'args'                => array_merge(
+						$plan_id,
+						$settings,
+						array(
+							'status' => array(
+								'type' => 'string',
+								'enum' => array( 'active', 'paused' ),
+							),
+						)
+					),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_plan' ),
+					'permission_callback' => $changer,
+					'args'                => $plan_id,
+				),
+			),
+			$plan . '/items'        => array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'add_items' ),
+				'permission_callback' => $changer,
+				'args'                => array_merge(
+					$plan_id,
+					array(
+						'items' => array(
+							'type'              => 'array',
+							'required'          => true,
+							'minItems'          => 1,
+							'maxItems'          => 100,
+							'items'             => array(
+								'type'                 => 'object',
+								'properties'           => array(
+									'title'    => array(
+										'type'      => 'string',
+										'minLength' => 1,
+										'maxLength' => 200,
+									),
+									'keywords' => array(
+										'type'     => 'array',
+										'minItems' => 1,
+										'maxItems' => 10,
+										'items'    => array(
+											'type'      => 'string',
+											'minLength' => 1,
+											'maxLength' => 100,
+										),
+									),
+									'notes'    => array(
+										'type'      => array( 'string', 'null' ),
+										'maxLength' => 2000,
+									),
+								),
+								'required'             => array( 'title', 'keywords' ),
+								'additionalProperties' => false,
+							),
+							'sanitize_callback' => array( $this, 'sanitize_items' ),
+						),
+					)
+				),
+			),
+			$plan . '/import'       => array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'import_csv' ),
+				'permission_callback' => $changer,
+				'args'                => array_merge(
+					$plan_id,
+					array(
+						'csv' => array(
+							'type'              => 'string',
+							'required'          => true,
+							'minLength'         => 1,
+							'maxLength'         => 1000000,
+							'sanitize_callback' => 'sanitize_textarea_field',
+						),
+					)
+				),
+			),
+			$plan . '/ideas'        => array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'suggest_ideas' ),
+				'permission_callback' => $reader,
+				'args'                => array_merge(
+					$plan_id,
+					array(
+						'niche' => $this->text_arg( 200, true ),
+						'count' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => 20,
+						),
+					)
+				),
+			),
+			$item                   => array(
+				'methods'             => WP_REST_Server::DELETABLE,
+				'callback'            => array( $this, 'remove_item' ),
+				'permission_callback' => $changer,
+				'args'                => $item_id,
+			),
+			$item . '/approve'      => array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'approve_item' ),
+				'permission_callback' => array( $this, 'can_approve' ),
+				'args'                => $item_id,
+			),
+			$item . '/skip'         => array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'skip_item' ),
+				'permission_callback' => $changer,
+				'args'                => $item_id,
+			),
+			$item . '/move'         => array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'move_item' ),
+				'permission_callback' => $changer,
+				'args'                => array_merge(
+					$item_id,
+					array(
+						'direction' => array(
+							'type'     => 'string',
+							'enum'     => array( 'earlier', 'later' ),
+							'required' => true,
+						),
+					)
+				),
+			),
+		);
+	}
+
+	/**
+	 * A plan's settings, as creating and changing it accept them (none required here).
+	 *
+	 * @return array
+	 */
+	private function settings_args() {
+		return array(
+			'name'       => $this->text_arg( 100, false ),
+			'cadence'    => array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'weekdays' => array(
+						'type'        => 'array',
+						'minItems'    => 1,
+						'maxItems'    => 7,
+						'uniqueItems' => true,
+						'items'       => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => 7,
+						),
+					),
+					'time'     => array(
+						'type'    => 'string',
+						'pattern' => '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+					),
+					'timeZone' => array(
+						'type'      => 'string',
+						'minLength' => 1,
+						'maxLength' => 64,
+						'pattern'   => '^[A-Za-z0-9_+\-/]+$',
+					),
+				),
+				'required'             => array( 'weekdays', 'time', 'timeZone' ),
+				'additionalProperties' => false,
+			),
+			'postsAhead' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 14,
+			),
+			'mode'       => array(
+				'type' => 'string',
+				'enum' => array( 'review', 'auto' ),
+			),
+		);
+	}
+
+	/**
+	 * A plain text argument.
+	 *
+	 * @param int  $max      Maximum length.
+	 * @param bool $required Required.
+	 * @return array
+	 */
+	private function text_arg( $max, $required ) {
+		return array(
+			'type'              => 'string',
+			'required'          => $required,
+			'minLength'         => $required ? 1 : 0,
+			'maxLength'         => $max,
+			'sanitize_callback' => static function ( $value ) {
+				return sanitize_text_field( (string) $value );
+			},
+		);
+	}
+
+	/**
+	 * Titles as plain text, with their keywords and notes.
+	 *
+	 * @param array $items The validated titles.
+	 * @return array
+	 */
+	public function sanitize_items( $items ) {
+		return array_map(
+			static function ( $item ) {
+				$clean = array(
+					'title'    => sanitize_text_field( (string) $item['title'] ),
+					'keywords' => array_values( array_filter( array_map( 'sanitize_text_field', (array) $item['keywords'] ), 'strlen' ) ),
+				);
+				if ( isset( $item['notes'] ) && '' !== trim( (string) $item['notes'] ) ) {
+					$clean['notes'] = sanitize_textarea_field( (string) $item['notes'] );
+				}
+				return $clean;
+			},
+			(array) $items
+		);
+	}
+
+	/**
+	 * Reading plans and asking for ideas: anyone who writes posts.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function can_read() {
+		if ( current_user_can( 'edit_posts' ) ) {
+			return true;
+		}
+		return $this->forbidden( __( 'You need to be able to write posts on this site to use the autopilot.', 'postwright' ) );
+	}
+
+	/**
+	 * Changing plans and titles: anyone who writes posts, unless the plan publishes by itself (automatic), which needs
+	 * someone who may publish. For a person who may not, the plan is read first to know its mode.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true|WP_Error
+	 */
+	public function can_change( WP_REST_Request $request ) {
+		$read = $this->can_read();
+		if ( true !== $read || current_user_can( 'publish_posts' ) ) {
+			return $read;
+		}
+		$automatic = __( 'Automatic plans publish without review, so only an editor or an administrator of this site can build or change one. Choose "Review each draft" instead.', 'postwright' );
+		if ( 'auto' === $request['mode'] ) {
+			return $this->forbidden( $automatic );
+		}
+		if ( null === $request['id'] ) {
+			return true;
+		}
+		$plan = $this->client->request( 'GET', '/content-plans/' . (int) $request['id'] );
+		if ( is_wp_error( $plan ) ) {
+			return $plan;
+		}
+		return is_array( $plan ) && 'auto' === ( $plan['mode'] ?? '' ) ? $this->forbidden( $automatic ) : true;
+	}
+
+	/**
+	 * Approving a draft schedules it for publication: publish_posts.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function can_approve() {
+		if ( current_user_can( 'publish_posts' ) ) {
+			return true;
+		}
+		return $this->forbidden( __( 'Approving a draft schedules it for publication, so it needs an editor or an administrator of this site.', 'postwright' ) );
+	}
+
+	/**
+	 * A refusal.
+	 *
+	 * @param string $message What the person reads.
+	 * @return WP_Error
+	 */
+	private function forbidden( $message ) {
+		return new WP_Error( 'rest_forbidden', $message, array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * The answer of a relayed service call.
+	 *
+	 * @param array|null|WP_Error $answer What the service client returned.
+	 * @param int                 $status HTTP status on success.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function relay( $answer, $status = 200 ) {
+		if ( is_wp_error( $answer ) ) {
+			return $answer;
+		}
+		return new WP_REST_Response( $answer, null === $answer ? 204 : $status );
+	}
+
+	/**
+	 * The service path of the plan (and title) in the request.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param string          $rest    What follows the plan's path.
+	 * @return string
+	 */
+	private function plan_path( WP_REST_Request $request, $rest = '' ) {
+		return '/content-plans/' . (int) $request['id'] . $rest;
+	}
+
+	/**
+	 * The service path of the title in the request.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param string          $action  The action after the title's path, if any.
+	 * @return string
+	 */
+	private function item_path( WP_REST_Request $request, $action = '' ) {
+		return $this->plan_path( $request, '/items/' . (int) $request['itemId'] . $action );
+	}
+
+	/**
+	 * The plan settings present in a request.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param array           $fields  The fields to take.
+	 * @return array
+	 */
+	private function fields( WP_REST_Request $request, array $fields ) {
+		$body = array();
+		foreach ( $fields as $field ) {
+			if ( null !== $request[ $field ] ) {
+				$body[ $field ] = $request[ $field ];
+			}
+		}
+		if ( isset( $body['cadence']['weekdays'] ) ) {
+			$body['cadence']['weekdays'] = array_map( 'intval', $body['cadence']['weekdays'] );
+		}
+		return $body;
+	}
+
+	/**
+	 * GET /plans: this site's plans.
+	 *
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function list_plans() {
+		return $this->relay( $this->client->request( 'GET', '/content-plans' ) );
+	}
+
+	/**
+	 * POST /plans: a new plan publishing to this site.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_plan( WP_REST_Request $request ) {
+		$body = $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode' ) );
+		return $this->relay( $this->client->request( 'POST', '/content-plans', $body ), 201 );
+	}
+
+	/**
+	 * GET /plans/:id: a plan with its titles.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_plan( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'GET', $this->plan_path( $request ) ) );
+	}
+
+	/**
+	 * PATCH /plans/:id: the plan's settings, pause or resume.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_plan( WP_REST_Request $request ) {
+		$body = $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode', 'status' ) );
+		if ( empty( $body ) ) {
+			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the name, the days and time, the posts ahead, the mode or the status.', 'postwright' ), array( 'status' => 400 ) );
+		}
+		return $this->relay( $this->client->request( 'PATCH', $this->plan_path( $request ), $body ) );
+	}
+
+	/**
+	 * DELETE /plans/:id.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_plan( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'DELETE', $this->plan_path( $request ) ) );
+	}
+
+	/**
+	 * POST /plans/:id/items: typed titles.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function add_items( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/items' ), array( 'items' => $request['items'] ) ) );
+	}
+
+	/**
+	 * POST /plans/:id/import: titles from a CSV file's text.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function import_csv( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/import' ), array( 'csv' => $request['csv'] ) ) );
+	}
+
+	/**
+	 * POST /plans/:id/ideas: title ideas for the plan.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function suggest_ideas( WP_REST_Request $request ) {
+		$body = array( 'niche' => $request['niche'] );
+		if ( null !== $request['count'] ) {
+			$body['count'] = (int) $request['count'];
+		}
+		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/ideas' ), $body ) );
+	}
+
+	/**
+	 * DELETE /plans/:id/items/:itemId.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function remove_item( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'DELETE', $this->item_path( $request ) ) );
+	}
+
+	/**
+	 * POST /plans/:id/items/:itemId/approve: the draft is published in its slot.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function approve_item( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'POST', $this->item_path( $request, '/approve' ), array() ) );
+	}
+
+	/**
+	 * POST /plans/:id/items/:itemId/skip.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function skip_item( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'POST', $this->item_path( $request, '/skip' ), array() ) );
+	}
+
+	/**
+	 * POST /plans/:id/items/:itemId/move: one place earlier or later.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function move_item( WP_REST_Request $request ) {
+		return $this->relay( $this->client->request( 'POST', $this->item_path( $request, '/move' ), array( 'direction' => $request['direction'] ) ) );
+	}
+}

@@ -1,0 +1,387 @@
+/**
+ * The Autopilot tab, driven as a person would, against a stand-in for the plugin's REST routes (apiFetch).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import AdminApp from './admin-app';
+import Autopilot from './autopilot';
+import { slotText } from './autopilot-format';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+const cadence = { weekdays: [ 1, 3, 5 ], time: '09:00', timeZone: 'Europe/Paris' };
+const counts = { planned: 0, preparing: 0, to_review: 0, approved: 0, published: 0, skipped: 0, failed: 0 };
+
+const planView = ( overrides = {} ) => ( {
+	id: 7,
+	name: 'Garden tips',
+	platform: 'wordpress',
+	connectionId: 3,
+	blogId: null,
+	cadence,
+	postsAhead: 3,
+	mode: 'review',
+	status: 'active',
+	pausedReason: null,
+	needsUpgrade: false,
+	nextSlotAt: null,
+	counts,
+	createdAt: '2026-03-01T08:00:00Z',
+	items: [],
+	...overrides,
+} );
+
+const item = ( overrides ) => ( {
+	keywords: [ 'roses' ],
+	notes: null,
+	position: 1,
+	preferredDate: null,
+	slotAt: null,
+	status: 'planned',
+	post: null,
+	lastError: null,
+	...overrides,
+} );
+
+/** Routes apiFetch calls to handlers by "METHOD path"; records every call. */
+function serve( routes ) {
+	const calls = [];
+	apiFetch.mockImplementation( ( options ) => {
+		const key = `${ options.method ?? 'GET' } ${ options.path }`;
+		calls.push( { key, data: options.data } );
+		const handler = routes[ key ];
+		if ( ! handler ) {
+			return Promise.reject( { message: `No route ${ key }` } );
+		}
+		return handler( options.data );
+	} );
+	return calls;
+}
+
+const keysOf = ( calls ) => calls.map( ( call ) => call.key );
+
+/** A notice on the screen (its words are also spoken through the page's live region). */
+const notice = ( text ) => screen.findByText( text, { selector: '.components-notice__content' } );
+
+beforeEach( () => apiFetch.mockReset() );
+
+it( 'builds a first plan in the site’s time zone, then adds a title that takes a slot', async () => {
+	let plan = null;
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: plan ? [ plan ] : [] } ),
+		'POST /postwright/v1/plans': async ( data ) => {
+			plan = planView( { name: data.name, cadence: data.cadence, postsAhead: data.postsAhead } );
+			return plan;
+		},
+		'GET /postwright/v1/plans/7': async () => plan,
+		'POST /postwright/v1/plans/7/items': async ( data ) => {
+			plan = {
+				...plan,
+				items: data.items.map( ( added, index ) =>
+					item( { id: 30 + index, ...added, slotAt: '2026-03-02T08:00:00Z' } )
+				),
+			};
+			return { added: data.items.length };
+		},
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" upgradeUrl="https://app.postwright.com/pricing" /> );
+
+	expect( await screen.findByText( 'No content plans yet. Create one to publish on a schedule.' ) ).toBeTruthy();
+	await userEvent.click( screen.getByRole( 'button', { name: 'Create a plan' } ) );
+	expect( screen.getByText( 'Time zone: Europe/Paris' ) ).toBeTruthy();
+
+	// Nothing is sent until the form can be accepted.
+	await userEvent.click( screen.getByRole( 'button', { name: 'Create plan' } ) );
+	expect( await notice( 'Give the plan a name.' ) ).toBeTruthy();
+	expect( keysOf( calls ) ).toEqual( [ 'GET /postwright/v1/plans' ] );
+
+	await userEvent.type( screen.getByLabelText( 'Plan name' ), 'Garden tips' );
+	await userEvent.click( screen.getByRole( 'checkbox', { name: 'Wednesday' } ) );
+	await userEvent.click( screen.getByRole( 'checkbox', { name: 'Tuesday' } ) );
+	const time = screen.getByLabelText( 'At' );
+	await userEvent.clear( time );
+	await userEvent.type( time, '07:30' );
+	const ahead = screen.getByLabelText( 'Posts prepared ahead' );
+	await userEvent.clear( ahead );
+	await userEvent.type( ahead, '2' );
+	await userEvent.click( screen.getByRole( 'radio', { name: 'Publish automatically, without review' } ) );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Create plan' } ) );
+
+	expect( await screen.findByRole( 'heading', { name: 'Garden tips' } ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/plans' ).data ).toEqual( {
+		name: 'Garden tips',
+		cadence: { weekdays: [ 1, 2, 5 ], time: '07:30', timeZone: 'Europe/Paris' },
+		postsAhead: 2,
+		mode: 'auto',
+	} );
+	expect( screen.getByText( 'No titles yet. Add titles below, import a CSV file or ask for ideas.' ) ).toBeTruthy();
+
+	await userEvent.type( screen.getByLabelText( 'New title' ), 'Pruning roses' );
+	await userEvent.type( screen.getByLabelText( 'Its keywords (separated by commas)' ), 'rose pruning, roses' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Add title' } ) );
+	expect( await notice( 'Titles added: 1.' ) ).toBeTruthy();
+	const row = screen.getByText( 'Pruning roses' ).closest( 'tr' );
+	expect( within( row ).getByText( 'Planned' ) ).toBeTruthy();
+	expect( within( row ).getByText( slotText( '2026-03-02T08:00:00Z', 'Europe/Paris' ) ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/plans/7/items' ).data ).toEqual( {
+		items: [ { title: 'Pruning roses', keywords: [ 'rose pruning', 'roses' ] } ],
+	} );
+	expect( screen.getByLabelText( 'New title' ).value ).toBe( '' );
+} );
+
+it( 'shows each title’s status, score and reason, and approves, moves, skips and removes titles', async () => {
+	let plan = planView( {
+		nextSlotAt: '2026-03-02T08:00:00Z',
+		counts: { ...counts, to_review: 1, planned: 2, failed: 1 },
+		items: [
+			item( {
+				id: 1,
+				title: 'Planting bulbs',
+				status: 'to_review',
+				slotAt: '2026-03-02T08:00:00Z',
+				post: { id: 42, title: 'Planting bulbs', seoScore: 84, status: 'draft' },
+			} ),
+			item( { id: 2, title: 'Winter compost', slotAt: '2026-03-04T08:00:00Z' } ),
+			item( { id: 3, title: 'Pruning roses', slotAt: '2026-03-06T08:00:00Z' } ),
+			item( { id: 4, title: 'Seed swaps', status: 'failed', lastError: 'The AI provider is not available right now.' } ),
+		],
+	} );
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+		'POST /postwright/v1/plans/7/items/1/approve': async () => {
+			plan = { ...plan, items: plan.items.map( ( one ) => ( one.id === 1 ? { ...one, status: 'approved' } : one ) ) };
+			return plan.items[ 0 ];
+		},
+		'POST /postwright/v1/plans/7/items/3/move': async () => plan,
+		'POST /postwright/v1/plans/7/items/2/skip': async () => ( {} ),
+		'DELETE /postwright/v1/plans/7/items/4': async () => null,
+		'PATCH /postwright/v1/plans/7': async ( data ) => {
+			plan = { ...plan, status: data.status };
+			return plan;
+		},
+		'DELETE /postwright/v1/plans/7': async () => null,
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+
+	const listed = ( await screen.findByRole( 'button', { name: 'Garden tips' } ) ).closest( 'tr' );
+	expect( within( listed ).getByText( 'Mon, Wed, Fri at 09:00 (Europe/Paris)' ) ).toBeTruthy();
+	expect( within( listed ).getByText( 'Active' ) ).toBeTruthy();
+	await userEvent.click( screen.getByRole( 'button', { name: 'Garden tips' } ) );
+
+	const draft = ( await screen.findByText( 'Planting bulbs' ) ).closest( 'tr' );
+	expect( within( draft ).getByText( 'To review' ) ).toBeTruthy();
+	expect( within( draft ).getByText( 'SEO score: 84/100' ) ).toBeTruthy();
+	const failed = screen.getByText( 'Seed swaps' ).closest( 'tr' );
+	expect( within( failed ).getByText( 'Failed' ) ).toBeTruthy();
+	expect( within( failed ).getByText( 'The AI provider is not available right now.' ) ).toBeTruthy();
+	expect( within( failed ).getByText( 'Waiting for a slot' ) ).toBeTruthy();
+	// The first waiting title cannot go earlier, the last cannot go later.
+	expect( screen.getByRole( 'button', { name: 'Move earlier: Winter compost' } ).disabled ).toBe( true );
+	expect( screen.getByRole( 'button', { name: 'Move later: Pruning roses' } ).disabled ).toBe( true );
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Approve: Planting bulbs' } ) );
+	expect( await notice( 'Approved: it will be published in its slot.' ) ).toBeTruthy();
+	expect( within( screen.getByText( 'Planting bulbs' ).closest( 'tr' ) ).getByText( 'Approved' ) ).toBeTruthy();
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Move earlier: Pruning roses' } ) );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Skip: Winter compost' } ) );
+	expect( await notice( 'Skipped: it will not be published.' ) ).toBeTruthy();
+	await userEvent.click( screen.getByRole( 'button', { name: 'Remove: Seed swaps' } ) );
+	expect( await notice( 'Title removed.' ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/plans/7/items/3/move' ).data ).toEqual( {
+		direction: 'earlier',
+	} );
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Pause plan' } ) );
+	expect( await notice( 'Plan paused.' ) ).toBeTruthy();
+	expect( await notice( 'This plan is paused: nothing is written or published until you resume it.' ) ).toBeTruthy();
+	await userEvent.click( screen.getByRole( 'button', { name: 'Resume plan' } ) );
+	expect( await notice( 'Plan resumed.' ) ).toBeTruthy();
+	expect( calls.filter( ( call ) => call.key === 'PATCH /postwright/v1/plans/7' ).map( ( call ) => call.data ) ).toEqual( [
+		{ status: 'paused' },
+		{ status: 'active' },
+	] );
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Delete plan' } ) );
+	expect( keysOf( calls ) ).not.toContain( 'DELETE /postwright/v1/plans/7' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Yes, delete the plan' } ) );
+	expect( await notice( 'The plan “Garden tips” was deleted.' ) ).toBeTruthy();
+	expect( keysOf( calls ) ).toContain( 'DELETE /postwright/v1/plans/7' );
+} );
+
+it( 'opens a prepared draft for review without publishing it, then approves it for its slot', async () => {
+	const plan = planView( {
+		items: [
+			item( {
+				id: 1,
+				title: 'Planting bulbs',
+				status: 'to_review',
+				slotAt: '2026-03-02T08:00:00Z',
+				post: { id: 42, title: 'Planting bulbs', seoScore: 84, status: 'draft' },
+			} ),
+		],
+	} );
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+		'GET /postwright/v1/posts/42': async () => ( {
+			id: 42,
+			title: 'Planting bulbs in autumn',
+			htmlContent: '<h2>When</h2><p>Before the frost.</p>',
+			metaDescription: 'When to plant bulbs.',
+			seoScore: 84,
+			seoChecks: [ { id: 'title-length', label: 'Title length', status: 'pass', message: 'Good length' } ],
+			updatedAt: '2026-03-01T10:00:00Z',
+		} ),
+		'POST /postwright/v1/plans/7/items/1/approve': async () => ( {} ),
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Review draft: Planting bulbs' } ) );
+
+	const review = await screen.findByRole( 'region', { name: 'Draft to review' } );
+	expect( await within( review ).findByText( 'Title length' ) ).toBeTruthy();
+	expect( within( review ).getByLabelText( 'Title' ).value ).toBe( 'Planting bulbs in autumn' );
+	expect( within( review ).queryByRole( 'button', { name: 'Publish' } ) ).toBeNull();
+	expect( keysOf( calls ) ).not.toContain( 'GET /postwright/v1/site-options' );
+
+	await userEvent.click( within( review ).getByRole( 'button', { name: 'Approve this draft' } ) );
+	expect( await notice( 'Approved: it will be published in its slot.' ) ).toBeTruthy();
+	expect( screen.queryByRole( 'region', { name: 'Draft to review' } ) ).toBeNull();
+	expect( keysOf( calls ) ).toContain( 'POST /postwright/v1/plans/7/items/1/approve' );
+} );
+
+it( 'lists every line of a refused CSV file, and adds ideas one by one', async () => {
+	let plan = planView();
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+		'POST /postwright/v1/plans/7/import': async ( data ) => {
+			if ( data.csv.includes( 'Roses,\n' ) ) {
+				throw {
+					code: 'postwright_rejected',
+					message: 'Nothing was imported: 2 rows need fixing (first, line 2: Give at least one keyword.)',
+					data: {
+						status: 422,
+						problems: [
+							{ line: 2, reason: 'Give at least one keyword.' },
+							{ line: 3, reason: 'Give the title.' },
+						],
+					},
+				};
+			}
+			plan = { ...plan, items: [ item( { id: 9, title: 'Roses' } ) ] };
+			return { added: 1 };
+		},
+		'POST /postwright/v1/plans/7/ideas': async () => ( {
+			ideas: [
+				{ title: 'Composting for beginners', keywords: [ 'compost' ], overlap: null },
+				{ title: 'Roses in pots', keywords: [ 'roses' ], overlap: { title: 'Roses', percent: 40 } },
+			],
+			excluded: 2,
+		} ),
+		'POST /postwright/v1/plans/7/items': async ( data ) => {
+			plan = { ...plan, items: [ ...plan.items, item( { id: 10, ...data.items[ 0 ] } ) ] };
+			return { added: 1 };
+		},
+	} );
+	const { container } = render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	await screen.findByRole( 'heading', { name: 'Garden tips' } );
+
+	const input = container.querySelector( 'input[type="file"]' );
+	await userEvent.upload( input, new File( [ 'title,keywords\nRoses,\n,tea\n' ], 'plan.csv', { type: 'text/csv' } ) );
+	expect( await notice( /Nothing was imported: 2 rows need fixing/ ) ).toBeTruthy();
+	const lines = screen.getByRole( 'list', { name: 'Lines to fix' } );
+	expect( within( lines ).getAllByRole( 'listitem' ).map( ( li ) => li.textContent ) ).toEqual( [
+		'Line 2: Give at least one keyword.',
+		'Line 3: Give the title.',
+	] );
+
+	await userEvent.upload( input, new File( [ 'title,keywords\nRoses,roses\n' ], 'plan.csv', { type: 'text/csv' } ) );
+	expect( await notice( 'Titles added: 1.' ) ).toBeTruthy();
+	expect( screen.queryByRole( 'list', { name: 'Lines to fix' } ) ).toBeNull();
+
+	await userEvent.type( screen.getByLabelText( 'Your niche' ), 'organic gardening' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Suggest ideas' } ) );
+	expect( await screen.findByText( 'Close to “Roses” (40% shared).' ) ).toBeTruthy();
+	expect( screen.getByText( '2 ideas were left out because you already cover their topic.' ) ).toBeTruthy();
+	await userEvent.click( screen.getByRole( 'button', { name: 'Add to the plan: Composting for beginners' } ) );
+	await waitFor( () => expect( screen.getAllByText( 'Composting for beginners' ).length ).toBe( 2 ) );
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/plans/7/ideas' ).data ).toEqual( {
+		niche: 'organic gardening',
+	} );
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/plans/7/items' ).data ).toEqual( {
+		items: [ { title: 'Composting for beginners', keywords: [ 'compost' ] } ],
+	} );
+} );
+
+it( 'offers a contributor review plans only, without approving', async () => {
+	const plan = planView( {
+		items: [
+			item( {
+				id: 1,
+				title: 'Planting bulbs',
+				status: 'to_review',
+				slotAt: '2026-03-02T08:00:00Z',
+				post: { id: 42, title: 'Planting bulbs', seoScore: 84, status: 'draft' },
+			} ),
+		],
+	} );
+	serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+	} );
+	render( <Autopilot canPublish={ false } timeZone="+02:00" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Create a plan' } ) );
+	expect( screen.queryByRole( 'radio', { name: 'Publish automatically, without review' } ) ).toBeNull();
+	expect( screen.getByText( 'Automatic plans need an editor or an administrator of this site.' ) ).toBeTruthy();
+	// A site set to a bare UTC offset: plans take the browser's named time zone instead.
+	expect( screen.getByText( /^Time zone: / ).textContent ).not.toContain( '+02:00' );
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Garden tips' } ) );
+	await screen.findByText( 'Planting bulbs' );
+	expect( screen.queryByRole( 'button', { name: 'Approve: Planting bulbs' } ) ).toBeNull();
+	expect( screen.getByRole( 'button', { name: 'Review draft: Planting bulbs' } ) ).toBeTruthy();
+} );
+
+it( 'says what went wrong when the plans cannot be loaded, and tries again', async () => {
+	let fail = true;
+	serve( {
+		'GET /postwright/v1/plans': async () => {
+			if ( fail ) {
+				fail = false;
+				throw {
+					code: 'postwright_service_unreachable',
+					message: 'Postwright could not be reached at app.postwright.com. Check that this site can make outgoing requests, then try again in a few minutes.',
+				};
+			}
+			return { plans: [] };
+		},
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	expect( await notice( /Postwright could not be reached at app\.postwright\.com/ ) ).toBeTruthy();
+	await userEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+	expect( await screen.findByText( 'No content plans yet. Create one to publish on a schedule.' ) ).toBeTruthy();
+} );
+
+it( 'is a tab of the admin page once the site is connected', async () => {
+	serve( {
+		'GET /postwright/v1/status': async () => ( {
+			connected: true,
+			serviceUrl: 'https://app.postwright.com',
+			canManage: true,
+			canPublish: true,
+			account: { email: 'owner@example.com' },
+			upgradeUrl: 'https://app.postwright.com/pricing',
+			error: null,
+		} ),
+		'GET /postwright/v1/plans': async () => ( { plans: [] } ),
+	} );
+	render( <AdminApp initial={ { timeZone: 'Europe/Paris' } } /> );
+	await userEvent.click( await screen.findByRole( 'tab', { name: 'Autopilot' } ) );
+	expect( await screen.findByText( 'No content plans yet. Create one to publish on a schedule.' ) ).toBeTruthy();
+	expect( screen.queryByRole( 'button', { name: 'Generate post' } ) ).toBeNull();
+} );
