@@ -208,7 +208,7 @@ export async function prepareClaimedItem(
 
   if (nextStatus !== "approved") return "prepared";
   try {
-    await scheduleForSlot(deps, plan.userId, postId, plan.platform, item.slotAt!, now);
+    await scheduleForSlot(deps, plan, postId, item.slotAt!, now);
     return "scheduled";
   } catch (error) {
     const reason = isAppError(error) ? error.message : "an unexpected error";
@@ -226,11 +226,11 @@ class LostClaim extends Error {
   }
 }
 
+/** Schedules the plan's post in its slot, to the plan's own connection (and Shopify blog) when it names one. */
 function scheduleForSlot(
   deps: Pick<AutopilotDeps, "db">,
-  userId: number,
+  plan: { userId: number; platform: string; connectionId: number | null; blogId: string | null },
   postId: number,
-  platform: string,
   slotAt: Date,
   now: Date,
 ) {
@@ -239,7 +239,14 @@ function scheduleForSlot(
       db: deps.db,
       assertCanSchedule: (owner, platforms) => assertCanSchedule({ prisma: deps.db.prisma }, owner, platforms),
     },
-    { userId, postId, scheduledDate: slotAt, platforms: [platform], now },
+    {
+      userId: plan.userId,
+      postId,
+      scheduledDate: slotAt,
+      platforms: [plan.platform],
+      now,
+      target: { connectionId: plan.connectionId, blogId: plan.blogId },
+    },
   );
 }
 
@@ -283,7 +290,7 @@ export async function approvePlanItem(
     });
     throw new AppError("CONFLICT", autopilotMessages.slotPassed);
   }
-  await scheduleForSlot(deps, userId, item.postId, item.plan.platform, item.slotAt, now);
+  await scheduleForSlot(deps, item.plan, item.postId, item.slotAt, now);
   return prisma.contentPlanItem.update({
     where: { id: item.id },
     data: { status: "approved", lastError: null },

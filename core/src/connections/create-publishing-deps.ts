@@ -23,7 +23,8 @@ export function createPublishingDeps(connections: ConnectionDeps, db: Database):
   return {
     db,
     logger: connections.logger,
-    resolveTarget: ({ userId, platform }) => resolvePublishTarget(connections, { userId, platform }),
+    resolveTarget: ({ userId, platform, connectionId, blogId }) =>
+      resolvePublishTarget(connections, { userId, platform, connectionId, blogId }),
     onPublished: async (userId, publication) => {
       if (!publication.republished) await countPublication(userId);
     },

@@ -1,4 +1,5 @@
-// Where a publication goes: the user's Shopify store or WordPress site in use, with its credential decrypted, as a
+// Where a publication goes: the user's Shopify store or WordPress site in use (or, for a content plan's post, the plan's
+// own connection and blog), with its credential decrypted, as a
 // PublishTarget that sends every request through the safe fetch and reads images from this site's uploads. Used by
 // the scheduler and the Publish button (as their resolveTarget). A site connected through the Postwright plugin is
 // published to through the plugin, with requests signed by its signing secret. The connection comes from
@@ -19,14 +20,23 @@ import { notConnectedMessages, type ConnectionDeps } from "./types.ts";
 
 export async function resolvePublishTarget(
   deps: ConnectionDeps,
-  input: { userId: number; platform: Platform },
+  input: {
+    userId: number;
+    platform: Platform;
+    /** A connection of the user's to publish through instead of the current one (a content plan's). */
+    connectionId?: number | null;
+    /** A blog of that Shopify store instead of the connection's own. */
+    blogId?: string | null;
+  },
 ): Promise<PublishTarget> {
   const { userId, platform } = input;
   if (platform === "shopify") {
-    const connection = deps.connectionRows
-      ? await deps.connectionRows.currentShopify(deps.prisma, userId)
-      : await findCurrentShopifyConnection(deps.prisma, userId);
-    if (!connection) throw badRequest(notConnectedMessages.shopify);
+    const connection = input.connectionId
+      ? await deps.prisma.shopifyConnection.findFirst({ where: { id: input.connectionId, userId } })
+      : deps.connectionRows
+        ? await deps.connectionRows.currentShopify(deps.prisma, userId)
+        : await findCurrentShopifyConnection(deps.prisma, userId);
+    if (!connection) throw badRequest(input.connectionId ? planTargetGone : notConnectedMessages.shopify);
     return createShopifyTarget(
       {
         storeUrl: connection.storeUrl,
@@ -38,7 +48,7 @@ export async function resolvePublishTarget(
                 "Publishing to this store needs the Shopify app, which is not configured here.",
               )
             : readSecret(deps, connection.password, "Shopify access token", "Shopify connection"),
-        blogId: connection.blogId,
+        blogId: input.blogId || connection.blogId,
       },
       {
         fetch: asFetch(deps.fetch),
@@ -49,10 +59,12 @@ export async function resolvePublishTarget(
       },
     );
   }
-  const connection = deps.connectionRows
-    ? await deps.connectionRows.currentWordpress(deps.prisma, userId)
-    : await findCurrentWordpressConnection(deps.prisma, userId);
-  if (!connection) throw badRequest(notConnectedMessages.wordpress);
+  const connection = input.connectionId
+    ? await deps.prisma.wordpressConnection.findFirst({ where: { id: input.connectionId, userId } })
+    : deps.connectionRows
+      ? await deps.connectionRows.currentWordpress(deps.prisma, userId)
+      : await findCurrentWordpressConnection(deps.prisma, userId);
+  if (!connection) throw badRequest(input.connectionId ? planTargetGone : notConnectedMessages.wordpress);
   if (!connection.isActive) {
     throw badRequest(
       "Your WordPress connection is turned off. Turn it on in the WordPress connection form to publish.",
@@ -96,6 +108,10 @@ export async function resolvePublishTarget(
     },
   );
 }
+
+/** A content plan's publication whose connection was removed since. */
+export const planTargetGone =
+  "The site or store this post's content plan publishes to is no longer connected. Connect it again, or schedule the post yourself.";
 
 /** A credential that cannot be decrypted (the key changed) is the user's to enter again: a 400 that says where. */
 function readSecret(deps: ConnectionDeps, stored: string, what: string, where: string): string {

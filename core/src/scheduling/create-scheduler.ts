@@ -207,7 +207,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
 function resolveOncePerClaim(resolve: TargetResolver): TargetResolver {
   const targets = new Map<string, Promise<PublishTarget>>();
   return (publication) => {
-    const key = `${publication.userId} ${publication.platform}`;
+    const key = `${publication.userId} ${publication.platform} ${publication.connectionId ?? ""} ${publication.blogId ?? ""}`;
     let target = targets.get(key);
     if (!target) {
       target = resolve(publication);

@@ -65,7 +65,13 @@ export async function runClaimedPublication(
   let result: PublishResult;
   const stopRenewal = renewLeaseWhileRunning(deps, claimed, logger);
   try {
-    const target = await deps.resolveTarget({ userId: claimed.userId, platform, postId: claimed.postId });
+    const target = await deps.resolveTarget({
+      userId: claimed.userId,
+      platform,
+      postId: claimed.postId,
+      connectionId: claimed.connectionId,
+      blogId: claimed.blogId,
+    });
     const built = (deps.buildPost ?? buildPublishablePost)(claimed.post);
     const post = claimed.handle ? { ...built, handle: claimed.handle } : built;
     result = await withTimeout(

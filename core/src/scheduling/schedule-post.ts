@@ -20,6 +20,11 @@ export interface SchedulePostInput {
   scheduledDate: string | Date;
   platforms: readonly string[];
   now?: Date;
+  /**
+   * Where it goes, when not to the owner's current connection of the platform (a content plan's own connection and
+   * blog). Left out, a rescheduled publication keeps the target it had.
+   */
+  target?: { connectionId: number | null; blogId: string | null };
 }
 
 export async function schedulePost(deps: SchedulePostDeps, input: SchedulePostInput): Promise<PostWithPublications> {
@@ -48,7 +53,15 @@ export async function schedulePost(deps: SchedulePostDeps, input: SchedulePostIn
         const label = platformLabels[busy.platform as Platform];
         throw conflict(`This post is being published to ${label} right now. Try again in a minute.`);
       }
-      const reset = { status: "pending", dueAt, attempts: 0, lastError: null, leaseOwner: null, leaseUntil: null };
+      const reset = {
+        status: "pending",
+        dueAt,
+        attempts: 0,
+        lastError: null,
+        leaseOwner: null,
+        leaseUntil: null,
+        ...(input.target ? { connectionId: input.target.connectionId, blogId: input.target.blogId } : {}),
+      };
       for (const platform of platforms) {
         await tx.postPublication.upsert({
           where: { postId_platform: { postId: input.postId, platform } },

@@ -7,7 +7,15 @@ import type { PublishablePost, PublishTarget } from "../publishing/types.ts";
 /** Finds the destination of one publication (the user's Shopify store or WordPress site). May throw an AppError
  * (for example when the connection was removed); that ends the publication with the error's message. The scheduler
  * calls it once per user and platform for each claim, and its publications to that store share the target. */
-export type TargetResolver = (publication: { userId: number; platform: Platform; postId: number }) => Promise<PublishTarget>;
+/** The target of one publication: the owner's current connection of the platform, unless the publication names its own
+ * (a content plan's connection and Shopify blog). */
+export type TargetResolver = (publication: {
+  userId: number;
+  platform: Platform;
+  postId: number;
+  connectionId?: number | null;
+  blogId?: string | null;
+}) => Promise<PublishTarget>;
 
 /** A post as loaded for publishing: the row and its author's name. */
 export type PostForPublishing = BlogPost & { user: { firstName: string | null; lastName: string | null } };
