@@ -12,9 +12,9 @@ import { planItemStatuses } from "../contracts/autopilot.ts";
 import type { Database, Prisma } from "../db/index.ts";
 import { AppError, notFound, parseInput } from "../errors/index.ts";
 import { cancelSchedule } from "../scheduling/cancel-schedule.ts";
-import { cadenceSchema } from "./cadence.ts";
+import { cadenceSchema, formatSlot } from "./cadence.ts";
 import { contentPlanMessages, createContentPlanSchema, planItemSchema } from "./content-plans.ts";
-import { isUpgradeReason, ownItem } from "./prepare-plan-items.ts";
+import { autopilotMessages, isUpgradeReason, ownItem } from "./prepare-plan-items.ts";
 
 type PlanRow = Awaited<ReturnType<Prisma["contentPlan"]["findFirstOrThrow"]>>;
 type ItemRow = Awaited<ReturnType<Prisma["contentPlanItem"]["findFirstOrThrow"]>>;
@@ -49,7 +49,22 @@ async function postsOf(prisma: Prisma, items: ItemRow[]): Promise<Map<number, Po
   return new Map(posts.map((post) => [post.id, post]));
 }
 
-function planView(plan: PlanRow, items: ContentPlanItemView[], now: Date): ContentPlanView {
+/** The plan's one notice while titles wait for another try after the writer failed (see prepare-plan-items.ts). */
+function delayNotice(plan: PlanRow, rows: ItemRow[], now: Date): string | null {
+  const waiting = rows.filter(
+    (row) => row.status === "planned" && row.lastError && row.nextAttemptAt && row.nextAttemptAt > now,
+  );
+  if (waiting.length === 0) return null;
+  const latest = waiting.reduce((a, b) => (b.updatedAt > a.updatedAt ? b : a));
+  const nextTry = new Date(Math.min(...waiting.map((row) => row.nextAttemptAt!.getTime())));
+  return autopilotMessages.delayed(
+    waiting.length,
+    latest.lastError!,
+    `${formatSlot(nextTry, plan.timeZone)} (${plan.timeZone})`,
+  );
+}
+
+function planView(plan: PlanRow, rows: ItemRow[], items: ContentPlanItemView[], now: Date): ContentPlanView {
   const counts = Object.fromEntries(planItemStatuses.map((status) => [status, 0])) as Record<PlanItemStatus, number>;
   for (const item of items) counts[item.status] += 1;
   const next = items
@@ -69,6 +84,7 @@ function planView(plan: PlanRow, items: ContentPlanItemView[], now: Date): Conte
     pausedReason: plan.pausedReason,
     needsUpgrade: plan.status === "paused" && isUpgradeReason(plan.pausedReason),
     nextSlotAt: next ?? null,
+    delayNotice: delayNotice(plan, rows, now),
     counts,
     createdAt: plan.createdAt.toISOString(),
   };
@@ -93,6 +109,7 @@ export async function listContentPlans(
   return plans.map((plan) =>
     planView(
       plan,
+      plan.items,
       plan.items.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId))),
       now,
     ),
@@ -112,7 +129,7 @@ export async function contentPlanView(
   if (!plan) throw notFound(contentPlanMessages.notFound);
   const posts = await postsOf(prisma, plan.items);
   const items = plan.items.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId)));
-  return { ...planView(plan, items, now), items };
+  return { ...planView(plan, plan.items, items, now), items };
 }
 
 export const updateContentPlanSchema = z

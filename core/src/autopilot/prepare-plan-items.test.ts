@@ -280,8 +280,14 @@ describe("autopilot preparation", () => {
   it("retries a provider failure later, then marks the title failed with the reason, counting nothing", async () => {
     const { userId, planId } = await ownerWithPlan({ titles: 1 });
     expect((await autopilot(failingWriter).runOnce(now)).outcomes).toEqual(["retry"]);
-    let item = (await view(userId, planId)).items[0]!;
+    const delayed = await view(userId, planId);
+    let item = delayed.items[0]!;
     expect(item).toMatchObject({ status: "planned", lastError: "The AI provider is not answering." });
+    // One notice for the plan: what waits, why, and when the next try is (a minute later, in the plan's time zone).
+    expect(delayed.delayNotice).toBe(
+      "1 title could not be prepared yet: The AI provider is not answering. The next try is on Sun 29 Nov 2026, 11:01 " +
+        "(Europe/Paris); a title is marked failed after 5 tries. Nothing is counted until a post is written.",
+    );
     // Not tried again before its delay.
     expect((await autopilot(failingWriter).runOnce(new Date(now.getTime() + 30_000))).outcomes).toEqual([]);
 
@@ -294,6 +300,8 @@ describe("autopilot preparation", () => {
     item = (await view(userId, planId, at)).items[0]!;
     expect(item.status).toBe("failed");
     expect(item.lastError).toBe(autopilotMessages.providerFailed("The AI provider is not answering."));
+    // Failed for good: its reason is on the title, and the plan's delay notice is gone.
+    expect((await view(userId, planId, at)).delayNotice).toBeNull();
     expect(await postsOf(userId)).toHaveLength(0);
     expect(await used(userId)).toBe(0);
   });

@@ -43,6 +43,9 @@ export const autopilotMessages = {
   providerFailed: (reason: string) =>
     `The writer could not prepare this post after ${MAX_PREPARATION_ATTEMPTS} tries (${reason}). Edit it or try again later.`,
   notSchedulable: (reason: string) => `The post was written but could not be scheduled: ${reason}`,
+  delayed: (titles: number, reason: string, nextTry: string) =>
+    `${titles === 1 ? "1 title" : `${titles} titles`} could not be prepared yet: ${reason.replace(/\.?$/, ".")} ` +
+    `The next try is on ${nextTry}; a title is marked failed after ${MAX_PREPARATION_ATTEMPTS} tries. Nothing is counted until a post is written.`,
 } as const;
 
 /** Whether a plan was paused for a reason a better plan removes (as opposed to by its owner). */

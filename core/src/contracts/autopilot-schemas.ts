@@ -38,6 +38,7 @@ export const contentPlanViewSchema = z.object({
   pausedReason: z.string().nullable(),
   needsUpgrade: z.boolean(),
   nextSlotAt: z.string().nullable(),
+  delayNotice: z.string().nullable(),
   counts: z.record(planItemStatusSchema, z.number().int()),
   createdAt: z.string(),
 }) satisfies z.ZodType<ContentPlanView>;

@@ -63,6 +63,11 @@ export interface ContentPlanView {
   needsUpgrade: boolean;
   /** The next slot with a title, if any. */
   nextSlotAt: string | null;
+  /**
+   * One notice for the whole plan while the writer is failing (a provider outage): how many titles wait for another
+   * try, why, and when the next one is. Null when nothing is delayed.
+   */
+  delayNotice: string | null;
   counts: Record<PlanItemStatus, number>;
   createdAt: string;
 }

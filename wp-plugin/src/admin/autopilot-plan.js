@@ -138,6 +138,11 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 							) }
 						</Notice>
 					) }
+					{ plan.delayNotice && (
+						<Notice status="warning" isDismissible={ false }>
+							<strong>{ __( 'Preparation is delayed.', 'postwright' ) }</strong> { plan.delayNotice }
+						</Notice>
+					) }
 					<dl className="postwright-plan__facts">
 						<dt>{ __( 'Status', 'postwright' ) }</dt>
 						<dd>{ paused ? __( 'Paused', 'postwright' ) : __( 'Active', 'postwright' ) }</dd>

@@ -26,6 +26,7 @@ const planView = ( overrides = {} ) => ( {
 	pausedReason: null,
 	needsUpgrade: false,
 	nextSlotAt: null,
+	delayNotice: null,
 	counts,
 	createdAt: '2026-03-01T08:00:00Z',
 	items: [],
@@ -209,6 +210,28 @@ it( 'shows each title’s status, score and reason, and approves, moves, skips a
 	await userEvent.click( screen.getByRole( 'button', { name: 'Yes, delete the plan' } ) );
 	expect( await notice( 'The plan “Garden tips” was deleted.' ) ).toBeTruthy();
 	expect( keysOf( calls ) ).toContain( 'DELETE /postwright/v1/plans/7' );
+} );
+
+it( 'says once for the plan that titles wait for the writer, and why', async () => {
+	const delayNotice =
+		'2 titles could not be prepared yet: The AI provider is not answering. The next try is on Mon 2 Mar 2026, 09:42 (Europe/Paris); a title is marked failed after 5 tries. Nothing is counted until a post is written.';
+	const plan = planView( {
+		delayNotice,
+		items: [
+			item( { id: 2, title: 'Winter compost', slotAt: '2026-03-04T08:00:00Z', lastError: 'The AI provider is not answering.' } ),
+			item( { id: 3, title: 'Pruning roses', slotAt: '2026-03-06T08:00:00Z', lastError: 'The AI provider is not answering.' } ),
+		],
+	} );
+	serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	expect( ( await screen.findByText( 'Preparation is delayed.' ) ).closest( '.components-notice' ).textContent ).toContain(
+		delayNotice
+	);
+	expect( screen.getAllByText( 'Preparation is delayed.' ) ).toHaveLength( 1 );
 } );
 
 it( 'opens a prepared draft for review without publishing it, then approves it for its slot', async () => {

@@ -421,6 +421,22 @@ describe("Autopilot plan page", () => {
     expect(screen.getByRole("region", { name: "Why this plan is paused" })).toHaveTextContent(reason);
   });
 
+  it("tells the owner once, for the whole plan, that titles wait for the writer, and not when nothing waits", async () => {
+    const notice =
+      "2 titles could not be prepared yet: The AI provider is not answering. The next try is on Mon 2 Mar 2026, 09:42 (Europe/Paris); a title is marked failed after 5 tries. Nothing is counted until a post is written.";
+    openPlan({ "GET /api/content-plans/12": { body: samplePlan({ delayNotice: notice }, [planned]) } });
+    const region = await screen.findByRole("region", { name: "Why titles are delayed" });
+    expect(within(region).getByRole("heading", { name: "Preparation is delayed" })).toBeInTheDocument();
+    expect(region).toHaveTextContent(notice);
+    expect(screen.getAllByRole("region", { name: "Why titles are delayed" })).toHaveLength(1);
+  });
+
+  it("shows no delay notice while the writer answers", async () => {
+    openPlan({ "GET /api/content-plans/12": { body: samplePlan({}, [planned]) } });
+    await screen.findByRole("heading", { level: 1, name: "Spring trail guides" });
+    expect(screen.queryByRole("region", { name: "Why titles are delayed" })).not.toBeInTheDocument();
+  });
+
   it("deletes the plan after confirmation and goes back to the list", async () => {
     const { requests } = openPlan({
       "GET /api/content-plans/12": { body: samplePlan({}, [planned]) },

@@ -81,6 +81,7 @@ export function samplePlan(
     pausedReason: null,
     needsUpgrade: false,
     nextSlotAt,
+    delayNotice: null,
     counts: countsOf(items),
     createdAt: "2026-03-01T10:00:00.000Z",
     ...overrides,

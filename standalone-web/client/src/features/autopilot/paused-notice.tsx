@@ -1,7 +1,7 @@
-// A plan that cannot run says why, where the owner looks first: the reason the autopilot paused it (posts used up, a
+// A plan that cannot run says why, where the owner looks first (and one that runs late, DelayNotice below): the reason the autopilot paused it (posts used up, a
 // plan without scheduling), a Resume button, and the way to the subscription when the reason is about it.
 import type { ContentPlanView } from "@postwright/core/contracts";
-import { AlertTriangle, PauseCircle, Play } from "lucide-react";
+import { AlertTriangle, Clock, PauseCircle, Play } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
@@ -69,6 +69,32 @@ export function PausedNotice({
             </Button>
           ) : null}
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** While the writer keeps failing (a provider outage), one notice for the plan: how many titles wait, why, and when. */
+export function DelayNotice({
+  plan,
+  headingLevel = "h2",
+  className,
+}: {
+  plan: ContentPlanView;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  if (!plan.delayNotice) return null;
+  const Heading = headingLevel;
+  return (
+    <section
+      aria-label="Why titles are delayed"
+      className={cn("flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-4", className)}
+    >
+      <Clock className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+      <div className="grid gap-1">
+        <Heading className="font-semibold text-warning">Preparation is delayed</Heading>
+        <p className="text-sm text-foreground">{plan.delayNotice}</p>
       </div>
     </section>
   );

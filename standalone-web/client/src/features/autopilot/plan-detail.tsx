@@ -12,7 +12,7 @@ import { AddTitleCard, ImportCsvCard } from "./add-titles";
 import { itemsIn, sections } from "./autopilot-queries";
 import { DraftDialog } from "./draft-dialog";
 import { PlanCalendar } from "./plan-calendar";
-import { PausedNotice } from "./paused-notice";
+import { DelayNotice, PausedNotice } from "./paused-notice";
 import { ConfirmDialog, EditItemDialog, EditPlanDialog } from "./plan-dialogs";
 import { cadenceText, formatSlot } from "./plan-format";
 import { AskIdeasCard } from "./plan-ideas";
@@ -116,6 +116,7 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
           </div>
         </div>
         <PausedNotice plan={plan} />
+        <DelayNotice plan={plan} />
       </div>
 
       <Tabs value={view} onValueChange={(value) => setView(value as PlanView)} className="grid gap-6">

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { cadenceText, formatSlot, modeLabel } from "./plan-format";
-import { PausedNotice } from "./paused-notice";
+import { DelayNotice, PausedNotice } from "./paused-notice";
 import { targetLabel, type PublishTarget } from "./publish-targets";
 
 export function PlanList({ plans, targets }: { plans: ContentPlanView[]; targets: PublishTarget[] }) {
@@ -88,6 +88,7 @@ function PlanCard({ plan, targets }: { plan: ContentPlanView; targets: PublishTa
       <CardContent className="mt-auto grid gap-3">
         <p className="text-sm text-muted-foreground">{countsText(plan.counts)}</p>
         <PausedNotice plan={plan} headingLevel="h3" />
+        <DelayNotice plan={plan} headingLevel="h3" />
       </CardContent>
     </Card>
   );
