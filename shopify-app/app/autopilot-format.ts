@@ -1,6 +1,7 @@
-// How the autopilot's plans read in the app: weekdays, the cadence in words, modes and statuses. Wording only; what
-// a plan does is the core's (@postwright/core/autopilot). Slots are formatted on the server by the core's formatSlot.
-import type { ContentPlanView } from "@postwright/core/contracts";
+// How the autopilot's plans read in the app: weekdays, the cadence in words, modes, statuses and their badges' tones.
+// Wording only; what a plan does is the core's (@postwright/core/autopilot). Slots are formatted on the server by the
+// core's formatSlot.
+import type { ContentPlanView, PlanItemStatus } from "@postwright/core/contracts";
 
 export { cadenceText, weekdays } from "@postwright/core/contracts";
 
@@ -15,6 +16,16 @@ export const planStatusLabel: Record<ContentPlanView["status"], string> = {
 };
 
 export { planItemStatusLabel as itemStatusLabel } from "@postwright/core/contracts";
+
+/** The tone of a title's status badge, the same in the list and on the calendar. */
+export const itemTone: Partial<Record<PlanItemStatus, "info" | "success" | "attention" | "warning" | "critical">> = {
+  preparing: "info",
+  to_review: "attention",
+  approved: "success",
+  published: "success",
+  skipped: "warning",
+  failed: "critical",
+};
 
 /** "2 to review, 3 upcoming, 1 published" (the parts that are not zero), or "No titles yet". */
 export function countsText(counts: ContentPlanView["counts"]): string {

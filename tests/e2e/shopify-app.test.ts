@@ -1,7 +1,8 @@
 // The embedded Shopify app in a real browser: its built pages inside an admin-like frame, with App Bridge answered by
 // a local stand-in (session tokens signed with the app's secret, toasts, the resource picker, the navigation menu)
 // and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product
-// with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list. Any request that reaches no local server fails the test.
+// with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list; an autopilot plan's
+// titles show on a month calendar. Any request that reaches no local server fails the test.
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_BRIDGE_URL, startPreview, type Preview } from "../../shopify-app/preview/start-preview.ts";
@@ -118,4 +119,26 @@ describe("the Shopify app in Shopify admin", () => {
     expect(external).toEqual([]);
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it("shows a plan's titles on a month calendar, the view and month kept in the address", async () => {
+    await page.goto(preview.adminUrl("/app/autopilot"));
+    await app().getByLabel("Name").fill("Candle guides", { timeout: 60_000 });
+    await app().getByRole("button", { name: "Create plan" }).click();
+    await app().getByLabel("Title").fill("Soy or paraffin wax?");
+    await app().getByLabel("Keywords").fill("soy wax");
+    await app().getByRole("button", { name: "Add title" }).click();
+    // The list says when the title is published: "Slot: Wed 25 Nov 2026, 09:00".
+    const slot = await app().getByText("Slot: ").innerText();
+    const [, day = "", time = ""] = /(\d+ \w+ \d{4}), (\d\d:\d\d)/.exec(slot) ?? [];
+    await app().getByRole("tab", { name: "Calendar" }).click();
+    await app().getByRole("tab", { name: "Calendar", selected: true }).waitFor();
+    const frameUrl = new URL(page.frame({ name: "app-iframe" })?.url() ?? "");
+    expect([frameUrl.searchParams.get("view"), frameUrl.searchParams.get("shop")]).toEqual(["calendar", preview.shop]);
+    // Opened afresh at the slot's month (today's may be the one before), the title is there with its time and status.
+    const month = new Date(`${day} UTC`).toISOString().slice(0, 7);
+    await page.goto(preview.adminUrl(`${frameUrl.pathname}?view=calendar&month=${month}`));
+    const entry = app().getByRole("listitem").filter({ hasText: "Soy or paraffin wax?" });
+    await entry.filter({ hasText: "Planned" }).filter({ hasText: time }).waitFor();
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -1,8 +1,17 @@
 // One autopilot plan: pause or resume it (and why the autopilot paused it), review its drafts (open, approve, skip),
-// see what is coming, published, skipped or failed, add titles by hand or from a CSV file, remove a waiting title, and
-// delete the plan. Every rule is the core's (@postwright/core/autopilot); each action is one intent of one form.
+// see what is coming, published, skipped or failed (as lists, or on a month calendar), add titles by hand or from a CSV
+// file, remove a waiting title, and delete the plan. Every rule is the core's (@postwright/core/autopilot); each
+// action is one intent of one form.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import {
   Badge,
   Banner,
@@ -18,6 +27,7 @@ import {
   Layout,
   List,
   Page,
+  Tabs,
   Text,
   TextField,
 } from "@shopify/polaris";
@@ -42,8 +52,9 @@ import {
 import type { PlanItemStatus } from "@postwright/core/contracts";
 import { badRequest, isAppError } from "@postwright/core/errors";
 import { actionError, loaderError } from "../action-error.server";
-import { cadenceText, itemStatusLabel, modeLabel, planStatusLabel } from "../autopilot-format";
+import { cadenceText, itemStatusLabel, itemTone, modeLabel, planStatusLabel } from "../autopilot-format";
 import { FailureBanner } from "../failure-banner";
+import { PlanCalendar, usePlanView } from "../plan-calendar";
 import { shopAccount } from "../shop-account.server";
 import { writerFor } from "../context.server";
 import { authenticate } from "../shopify.server";
@@ -183,13 +194,27 @@ const sections: Array<{ title: string; statuses: PlanItemStatus[]; empty: string
   { title: "Skipped and failed", statuses: ["skipped", "failed"], empty: "Nothing skipped or failed." },
 ];
 
-const itemTone: Partial<Record<PlanItemStatus, "info" | "success" | "attention" | "warning" | "critical">> = {
-  preparing: "info",
-  to_review: "attention",
-  approved: "success",
-  published: "success",
-  skipped: "warning",
-  failed: "critical",
+const viewTabs = [
+  { id: "plan-view-list", content: "List", panelID: "plan-view-list-panel" },
+  { id: "plan-view-calendar", content: "Calendar", panelID: "plan-view-calendar-panel" },
+];
+
+// Another view, or another month of the calendar, shows the plan already loaded; anything else (an action, another
+// page) loads it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const withoutView = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("view");
+    params.delete("month");
+    return `${url.pathname}?${params}`;
+  };
+  if (!formMethod && withoutView(currentUrl) === withoutView(nextUrl)) return false;
+  return defaultShouldRevalidate;
 };
 
 export default function AutopilotPlan() {
@@ -206,6 +231,7 @@ export default function AutopilotPlan() {
   }, [answer, shopify]);
   const setStatus = (intent: "pause" | "resume") => submit({ intent }, { method: "post" });
   const paused = plan.status === "paused";
+  const { view, setView, month, setMonth } = usePlanView(plan.cadence.timeZone);
   return (
     <Page
       title={plan.name}
@@ -252,14 +278,33 @@ export default function AutopilotPlan() {
                 </BlockStack>
               </Banner>
             ) : null}
-            {sections.map((section) => (
-              <ItemSection
-                key={section.title}
-                title={section.title}
-                empty={section.empty}
-                items={plan.items.filter((item) => section.statuses.includes(item.status))}
-              />
-            ))}
+            <Tabs
+              tabs={viewTabs}
+              selected={view === "calendar" ? 1 : 0}
+              onSelect={(index) => setView(index === 1 ? "calendar" : "list")}
+            >
+              <Box paddingBlockStart="400">
+                {view === "calendar" ? (
+                  <PlanCalendar
+                    items={plan.items}
+                    timeZone={plan.cadence.timeZone}
+                    month={month}
+                    onMonthChange={setMonth}
+                  />
+                ) : (
+                  <BlockStack gap="400">
+                    {sections.map((section) => (
+                      <ItemSection
+                        key={section.title}
+                        title={section.title}
+                        empty={section.empty}
+                        items={plan.items.filter((item) => section.statuses.includes(item.status))}
+                      />
+                    ))}
+                  </BlockStack>
+                )}
+              </Box>
+            </Tabs>
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">

@@ -1,10 +1,6 @@
 // A plan's titles on a month calendar, each on its slot's day in the plan's time zone with its time and status; the
 // titles without a slot yet are listed under it. An entry opens what the list opens: the written post, or the edit
 // dialog of a planned title. Skipped and failed titles say why.
-import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
-import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/utils";
 import {
   countInMonth,
   dayKey,
@@ -14,7 +10,11 @@ import {
   monthWeeks,
   shiftMonth,
   type CalendarMonth,
-} from "./plan-calendar-days";
+} from "@postwright/core/autopilot/plan-calendar";
+import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/utils";
 import { formatDay, formatSlotTime, weekdays } from "./plan-format";
 import { EmptySection, itemTitle, PlanSection, StatusBadge, type ItemActions } from "./plan-items";
 

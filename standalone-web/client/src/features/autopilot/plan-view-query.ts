@@ -1,7 +1,7 @@
 // How a plan's page is shown, kept in its address so a reload or a shared link shows the same:
 // "?view=calendar&month=2026-03" (the list and the current month when absent).
+import { currentMonth, monthKey, parseMonth, type CalendarMonth } from "@postwright/core/autopilot/plan-calendar";
 import { useSearchParams } from "react-router-dom";
-import { currentMonth, monthKey, parseMonth, type CalendarMonth } from "./plan-calendar-days";
 
 export type PlanView = "list" | "calendar";
 

@@ -1,6 +1,8 @@
-// The date logic of a plan's calendar: which day of the plan's time zone each slot falls on, which month to show,
-// and the Monday-first weeks of a month (weeks start on Monday like the cadence's ISO weekdays). Slots themselves come
-// from the API; nothing here computes one.
+// The date logic of a plan's calendar, shared by the surfaces that show one (the site, the Shopify app): which day of
+// the plan's time zone each slot falls on, which month to show, and the Monday-first weeks of a month (weeks start on
+// Monday like the cadence's ISO weekdays). Slots themselves come from the API; nothing here computes one.
+// It runs in browsers, so it depends on nothing but the language (Intl): it has its own entry,
+// "@postwright/core/autopilot/plan-calendar", because the autopilot's main entry carries the server's code.
 
 /** A calendar month, month 1 (January) ... 12 (December). */
 export interface CalendarMonth {

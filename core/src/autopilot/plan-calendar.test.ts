@@ -10,7 +10,7 @@ import {
   monthWeeks,
   parseMonth,
   shiftMonth,
-} from "./plan-calendar-days";
+} from "./plan-calendar.ts";
 
 describe("the calendar's days", () => {
   it("puts a slot on its day in the plan's time zone, not the browser's or UTC's", () => {
