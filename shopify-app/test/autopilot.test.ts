@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
 import { createWriter } from "@postwright/core/ai";
+import { AppError } from "@postwright/core/errors";
 import { autopilotMessages, contentPlanMessages, createAutopilot, createContentPlan } from "@postwright/core/autopilot";
 import { startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
 import { cadenceText } from "../app/autopilot-format";
@@ -350,6 +351,36 @@ describe("autopilot in Shopify admin", () => {
     const crossed = (await act(planId, { intent: "skip", itemId: String(elsewhere.id) })) as Refusal;
     expect(crossed.init.status).toBe(404);
     expect((await openPlan(second.id)).plan.items[0]!.status).toBe("planned");
+  });
+
+  it("tells the merchant once, on the plan and in the list, that titles wait while the writer is failing", async () => {
+    const { action, loader } = await plans();
+    await callRoute(
+      action,
+      "/app/autopilot",
+      planForm({ name: "Outage", weekdays: ["2"], time: "10:00", timeZone: "Europe/Paris", postsAhead: "1" }),
+    );
+    const outage = await harness.db.prisma.contentPlan.findFirstOrThrow({ where: { userId, name: "Outage" } });
+    await act(outage.id, { intent: "add", title: "Wax melts explained", keywords: "wax melts" });
+    const down = createAutopilot({
+      db: harness.db,
+      writer: {
+        generator: "down",
+        writePost: () => Promise.reject(new AppError("UNAVAILABLE", "The AI provider is not answering.")),
+        optimizeTitle: () => Promise.reject(new AppError("UNAVAILABLE", "The AI provider is not answering.")),
+      },
+      instanceId: "test",
+    });
+    // (The other plan's waiting title, due by then too, is tried and delayed as well.)
+    expect((await down.runOnce(await hourBeforeFirstSlot(outage.id))).outcomes).toContain("retry");
+
+    const page = await openPlan(outage.id);
+    expect(page.plan.delayNotice).toMatch(
+      /^1 title could not be prepared yet: The AI provider is not answering\. The next try is on \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Paris\)/,
+    );
+    const list = await callRoute(loader, "/app/autopilot");
+    expect(list.plans.find((p) => p.id === outage.id)?.delayNotice).toBe(page.plan.delayNotice);
+    await act(outage.id, { intent: "delete" });
   });
 
   it("deletes the plan: its approved draft is not published, and the post stays", async () => {

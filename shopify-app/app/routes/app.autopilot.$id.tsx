@@ -259,6 +259,11 @@ export default function AutopilotPlan() {
                 <p>{plan.pausedReason ?? "Nothing is written or published until you resume it."}</p>
               </Banner>
             ) : null}
+            {plan.delayNotice ? (
+              <Banner tone="warning" title="Preparation is delayed">
+                <p>{plan.delayNotice}</p>
+              </Banner>
+            ) : null}
             {confirmDelete ? (
               <Banner tone="critical" title={`Delete “${plan.name}”?`} onDismiss={() => setConfirmDelete(false)}>
                 <BlockStack gap="200">

@@ -168,7 +168,10 @@ export default function Autopilot() {
                       <IndexTable.Cell>{cadenceText(plan.cadence)}</IndexTable.Cell>
                       <IndexTable.Cell>{modeLabel[plan.mode]}</IndexTable.Cell>
                       <IndexTable.Cell>
-                        <Badge tone={statusTone[plan.status]}>{planStatusLabel[plan.status]}</Badge>
+                        <InlineStack gap="100">
+                          <Badge tone={statusTone[plan.status]}>{planStatusLabel[plan.status]}</Badge>
+                          {plan.delayNotice ? <Badge tone="warning">Delayed</Badge> : null}
+                        </InlineStack>
                       </IndexTable.Cell>
                       <IndexTable.Cell>{plan.nextSlot ?? "None yet"}</IndexTable.Cell>
                       <IndexTable.Cell>{countsText(plan.counts)}</IndexTable.Cell>
