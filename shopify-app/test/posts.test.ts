@@ -89,3 +89,44 @@ describe("writing and publishing from Shopify admin", () => {
     ).toBeNull();
   });
 });
+
+describe("the write page's own links and focus keyphrase", () => {
+  it("writes the post around the chosen keyphrase, links the merchant's pages first, and refuses a bad address", async () => {
+    const write = await import("../app/routes/app.write");
+    const form = new URLSearchParams({
+      title: "Caring for beeswax candles",
+      keywords: "beeswax candles, candle care",
+      focusKeyphrase: "beeswax candle care",
+      companyName: "Test Shop",
+      seoInstructions: "",
+    });
+    form.append("linkUrl", "https://en.wikipedia.org/wiki/Beeswax");
+    form.append("linkDescription", "what beeswax is");
+    // A row left empty is not sent as a link.
+    form.append("linkUrl", "");
+    form.append("linkDescription", "");
+    const written = await callRoute(write.action, "/app/write", form);
+    expect((written as Response).status).toBe(302);
+    const user = await harness.db.prisma.user.findUniqueOrThrow({ where: { shopDomain: TEST_SHOP } });
+    const post = await harness.db.prisma.blogPost.findFirstOrThrow({
+      where: { userId: user.id },
+      orderBy: { id: "desc" },
+    });
+    expect(post.focusKeyphrase).toBe("beeswax candle care");
+    expect(post.slug).toContain("beeswax-candle-care");
+    expect((post.links as Array<{ url: string }>)[0]).toEqual({
+      url: "https://en.wikipedia.org/wiki/Beeswax",
+      description: "what beeswax is",
+    });
+    expect(post.htmlContent).toContain('href="https://en.wikipedia.org/wiki/Beeswax"');
+
+    const bad = new URLSearchParams(form);
+    bad.set("linkUrl", "wikipedia beeswax");
+    const refused = (await callRoute(write.action, "/app/write", bad)) as {
+      data: { message: string };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.message).toBe("Each link must be a full http(s) address");
+  });
+});

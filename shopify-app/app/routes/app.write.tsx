@@ -25,6 +25,7 @@ import type { action as titlesAction } from "./app.titles";
 import { writerFor } from "../context.server";
 import { parseShopImages, readFeaturedItems } from "@postwright/core/shops";
 import { PostImages, usePostImages } from "../post-images";
+import { linksFrom, PostLinks } from "../post-links";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
@@ -42,6 +43,8 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     const input = parseInput(generatePostSchema, {
       title: form.get("title"),
       keywords: String(form.get("keywords") ?? ""),
+      focusKeyphrase: String(form.get("focusKeyphrase") ?? "").trim() || undefined,
+      links: linksFrom(form),
       companyName: form.get("companyName") ?? "",
       seoInstructions: form.get("seoInstructions") ?? "",
       featured: form.getAll("featured").map(String),
@@ -91,6 +94,7 @@ export default function WritePost() {
   const writing = useNavigation().state === "submitting";
   const [title, setTitle] = useState("");
   const [keywords, setKeywords] = useState("");
+  const [focusKeyphrase, setFocusKeyphrase] = useState("");
   const [company, setCompany] = useState(companyName);
   const [instructions, setInstructions] = useState("");
   const images = usePostImages();
@@ -161,6 +165,15 @@ export default function WritePost() {
                     autoComplete="off"
                   />
                   <TextField
+                    label="Focus keyphrase (optional)"
+                    name="focusKeyphrase"
+                    value={focusKeyphrase}
+                    onChange={setFocusKeyphrase}
+                    placeholder={keywords.split(",")[0]?.trim() || "The first keyword"}
+                    helpText="The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword."
+                    autoComplete="off"
+                  />
+                  <TextField
                     label="Company name"
                     name="companyName"
                     value={company}
@@ -198,6 +211,7 @@ export default function WritePost() {
                       <Button onClick={() => void pick("collection")}>Pick collections</Button>
                     </InlineStack>
                   </BlockStack>
+                  <PostLinks />
                   <PostImages {...images} />
                   <Button submit variant="primary" loading={writing} disabled={!title.trim() || images.uploading}>
                     {images.uploading ? "Adding images…" : "Generate post"}
