@@ -1,7 +1,8 @@
 // The WordPress plugin's Autopilot tab as a site owner uses it, against the real Postwright service: the plugin built
 // into its release zip and installed in a real WordPress 6.8; the service (the Express API with the built client, its
 // embedded database and the offline writer) on another loopback port. The site connects, builds a content plan from
-// the plugin's page, adds a title, and sees it listed with its slot; the service holds the plan for this site.
+// the plugin's page, adds a title, and sees it listed with its slot and on the calendar; the service holds the plan
+// for this site.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,7 +56,7 @@ async function logIntoWordPress(page: Page) {
 const pluginApp = (page: Page) => page.locator("#postwright-admin-root");
 
 describe("The plugin's Autopilot tab, with the Postwright service", () => {
-  it("connects, builds a plan from the plugin's page, adds a title and lists it with its slot", async () => {
+  it("connects, builds a plan from the plugin's page, adds a title and shows it with its slot, listed and on the calendar", async () => {
     const { page } = e2e;
     await logIntoWordPress(page);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
@@ -93,6 +94,18 @@ describe("The plugin's Autopilot tab, with the Postwright service", () => {
     await shows(row.getByText("washing linen, linen care"));
     // It took the plan's first slot: a day of the cadence, at 08:15.
     await shows(row.getByText(/(Mon|Wed|Fri|Sat).*08:15/));
+
+    // The same title on the month calendar, on its slot's day at 08:15; the choice is kept in the page's address.
+    await app.getByRole("tab", { name: "Calendar" }).click();
+    await shows(app.getByText("Times are in UTC, the plan’s time zone."));
+    await expect.poll(() => new URL(page.url()).searchParams.get("view")).toBe("calendar");
+    const day = app.getByRole("cell").filter({ hasText: "How to wash linen" });
+    // The first slot can fall in the next month (and then not on the current month's last row).
+    if ((await day.count()) === 0) await app.getByRole("button", { name: "Next month" }).click();
+    await shows(day.getByText("08:15"));
+    await shows(day.getByText("Planned"));
+    await app.getByRole("tab", { name: "List" }).click();
+    await shows(row.getByText("Planned"));
 
     // Back to the list: the plan is there, active.
     await app.getByRole("button", { name: "← All plans" }).click();

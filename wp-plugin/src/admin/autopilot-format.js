@@ -66,6 +66,42 @@ export function slotText( iso, timeZone ) {
 }
 
 /**
+ * Formats in a time zone, or in UTC when the browser does not know the zone (where the calendar then puts the day too).
+ *
+ * @param {Date}   date     The instant.
+ * @param {string} timeZone An IANA time zone.
+ * @param {Object} options  Intl.DateTimeFormat's options.
+ * @return {string} The text in the browser's language.
+ */
+function formatIn( date, timeZone, options ) {
+	try {
+		return new Intl.DateTimeFormat( undefined, { ...options, timeZone } ).format( date );
+	} catch {
+		return new Intl.DateTimeFormat( undefined, { ...options, timeZone: 'UTC' } ).format( date );
+	}
+}
+
+/** A slot's time of day in the plan's time zone, "09:00", shown on its day of the calendar. */
+export function slotTime( iso, timeZone ) {
+	return formatIn( new Date( iso ), timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } );
+}
+
+/** A preferred day (midnight in the plan's time zone), e.g. "Mon, Mar 30". */
+export function dayText( iso, timeZone ) {
+	return formatIn( new Date( iso ), timeZone, { weekday: 'short', month: 'short', day: 'numeric' } );
+}
+
+/** A calendar month ({ year, month }), e.g. "March 2026", in the browser's language like the slots. */
+export function monthTitle( { year, month } ) {
+	return formatIn( new Date( Date.UTC( year, month - 1, 1 ) ), 'UTC', { month: 'long', year: 'numeric' } );
+}
+
+/** A calendar day ("2026-03-30"), e.g. "Monday, March 30", for screen readers. */
+export function dayTitle( key ) {
+	return formatIn( new Date( `${ key }T00:00:00.000Z` ), 'UTC', { weekday: 'long', month: 'long', day: 'numeric' } );
+}
+
+/**
  * The time zone new plans start with: the site's own (Settings > General) when it is a named zone, else the browser's.
  *
  * @param {string|undefined} siteTimeZone What WordPress reports (a name, or an offset such as "+02:00").

@@ -7,6 +7,7 @@ import {
 	FormFileUpload,
 	Notice,
 	Spinner,
+	TabPanel,
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
@@ -14,8 +15,10 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
+import PlanCalendar from './autopilot-calendar';
 import { cadenceText, ITEM_STATUS_LABELS, slotText } from './autopilot-format';
 import PlanForm from './autopilot-plan-form';
+import { usePlanViewQuery } from './autopilot-view-query';
 import PostReview from './post-review';
 import { splitKeywords } from './generator';
 
@@ -225,7 +228,7 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 					{ plan.items.length === 0 ? (
 						<p>{ __( 'No titles yet. Add titles below, import a CSV file or ask for ideas.', 'postwright' ) }</p>
 					) : (
-						<ItemsTable
+						<PlanTitles
 							plan={ plan }
 							busy={ busy }
 							canPublish={ canPublish }
@@ -267,6 +270,30 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 				/>
 			) }
 		</>
+	);
+}
+
+/** The plan's titles as a list or on a month calendar; the choice and the month are kept in the page's address. */
+function PlanTitles( { plan, busy, canPublish, onReview, act } ) {
+	const { view, setView, month, setMonth } = usePlanViewQuery( plan.cadence.timeZone );
+	return (
+		<TabPanel
+			className="postwright-plan__views"
+			initialTabName={ view }
+			onSelect={ setView }
+			tabs={ [
+				{ name: 'list', title: __( 'List', 'postwright' ) },
+				{ name: 'calendar', title: __( 'Calendar', 'postwright' ) },
+			] }
+		>
+			{ ( tab ) =>
+				tab.name === 'calendar' ? (
+					<PlanCalendar plan={ plan } month={ month } onMonthChange={ setMonth } onReview={ onReview } busy={ busy } />
+				) : (
+					<ItemsTable plan={ plan } busy={ busy } canPublish={ canPublish } onReview={ onReview } act={ act } />
+				)
+			}
+		</TabPanel>
 	);
 }
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import AdminApp from './admin-app';
 import Autopilot from './autopilot';
-import { slotText } from './autopilot-format';
+import { dayText, dayTitle, monthTitle, slotText } from './autopilot-format';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -65,7 +65,10 @@ const keysOf = ( calls ) => calls.map( ( call ) => call.key );
 /** A notice on the screen (its words are also spoken through the page's live region). */
 const notice = ( text ) => screen.findByText( text, { selector: '.components-notice__content' } );
 
-beforeEach( () => apiFetch.mockReset() );
+beforeEach( () => {
+	apiFetch.mockReset();
+	window.history.replaceState( null, '', '/wp-admin/admin.php?page=postwright&tab=autopilot' );
+} );
 
 it( 'builds a first plan in the site’s time zone, then adds a title that takes a slot', async () => {
 	let plan = null;
@@ -407,4 +410,151 @@ it( 'is a tab of the admin page once the site is connected', async () => {
 	await userEvent.click( await screen.findByRole( 'tab', { name: 'Autopilot' } ) );
 	expect( await screen.findByText( 'No content plans yet. Create one to publish on a schedule.' ) ).toBeTruthy();
 	expect( screen.queryByRole( 'button', { name: 'Generate post' } ) ).toBeNull();
+} );
+
+describe( 'the calendar', () => {
+	const draft = item( {
+		id: 1,
+		title: 'Planting bulbs',
+		status: 'to_review',
+		slotAt: '2026-03-02T08:00:00Z',
+		post: { id: 42, title: 'Planting bulbs', seoScore: 84, status: 'draft' },
+	} );
+	const marchItems = [
+		draft,
+		item( { id: 2, title: 'Winter compost', slotAt: '2026-03-04T08:00:00Z' } ),
+		item( { id: 3, title: 'Seed swaps', status: 'failed', slotAt: '2026-03-06T08:00:00Z', lastError: 'The AI provider is not available right now.' } ),
+	];
+
+	/** Opens the plan "Garden tips" from the Autopilot tab, with the page's address as given. */
+	async function openPlan( items, address = '' ) {
+		window.history.replaceState( null, '', `/wp-admin/admin.php?page=postwright&tab=autopilot${ address }` );
+		const plan = planView( { items } );
+		serve( {
+			'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+			'GET /postwright/v1/plans/7': async () => plan,
+			'GET /postwright/v1/posts/42': async () => ( {
+				id: 42,
+				title: 'Planting bulbs in autumn',
+				htmlContent: '<p>Before the frost.</p>',
+				metaDescription: 'When to plant bulbs.',
+				seoScore: 84,
+				seoChecks: [],
+				updatedAt: '2026-03-01T10:00:00Z',
+			} ),
+		} );
+		const view = render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+		await screen.findByRole( 'heading', { name: 'Garden tips' } );
+		return view;
+	}
+
+	const dayCell = ( key ) => screen.getByText( dayTitle( key ) ).closest( 'td' );
+	const monthHeading = () => screen.getByRole( 'heading', { level: 4, name: /\d{4}/ } );
+	const address = () => new URLSearchParams( window.location.search );
+	// What the plan's time zone (Europe/Paris) calls now, worked out apart from the calendar's own code.
+	const parisNow = ( options ) => new Intl.DateTimeFormat( undefined, { timeZone: 'Europe/Paris', ...options } ).format( new Date() );
+
+	it( 'switches between the list and the calendar, from the keyboard too, and keeps the choice in the address', async () => {
+		const { unmount } = await openPlan( marchItems );
+		expect( screen.getByRole( 'tab', { name: 'List' } ).getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect( screen.getByRole( 'table', { name: 'Titles of the plan' } ) ).toBeTruthy();
+
+		await userEvent.click( screen.getByRole( 'tab', { name: 'Calendar' } ) );
+		expect( monthHeading().textContent ).toBe( parisNow( { month: 'long', year: 'numeric' } ) );
+		expect( screen.queryByRole( 'table', { name: 'Titles of the plan' } ) ).toBeNull();
+		expect( address().get( 'view' ) ).toBe( 'calendar' );
+		expect( address().get( 'tab' ) ).toBe( 'autopilot' );
+
+		await userEvent.keyboard( '{ArrowLeft}' );
+		expect( screen.getByRole( 'tab', { name: 'List' } ).getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect( screen.getByRole( 'table', { name: 'Titles of the plan' } ) ).toBeTruthy();
+		expect( address().get( 'view' ) ).toBeNull();
+		await userEvent.keyboard( '{ArrowRight}' );
+		expect( address().get( 'view' ) ).toBe( 'calendar' );
+
+		// A reload shows the plan on the calendar again.
+		unmount();
+		await userEvent.click( await within( render( <Autopilot canPublish timeZone="Europe/Paris" /> ).container ).findByRole( 'button', { name: 'Garden tips' } ) );
+		expect( ( await screen.findByRole( 'tab', { name: 'Calendar' } ) ).getAttribute( 'aria-selected' ) ).toBe( 'true' );
+	} );
+
+	it( 'puts each title on its slot’s day in the plan’s time zone, with its time and status, and lists the waiting ones', async () => {
+		await openPlan(
+			[
+				...marchItems,
+				// 00:30 on 1 April in Paris.
+				item( { id: 4, title: 'Pruning roses', status: 'approved', slotAt: '2026-03-31T22:30:00Z' } ),
+				item( { id: 5, title: 'Pollinator hedges', preferredDate: '2026-04-19T22:00:00Z' } ),
+				item( { id: 6, title: 'Tomato blight', status: 'failed', lastError: 'The AI provider is not answering.' } ),
+			],
+			'&view=calendar&month=2026-03'
+		);
+		expect( monthHeading().textContent ).toBe( monthTitle( { year: 2026, month: 3 } ) );
+		expect( screen.getByText( 'Times are in Europe/Paris, the plan’s time zone.' ) ).toBeTruthy();
+		// Weeks start on Monday: the grid opens on 23 February, before Sunday 1 March.
+		const headers = screen.getAllByRole( 'columnheader' ).map( ( header ) => header.textContent );
+		expect( headers[ 0 ] ).toContain( 'Mon' );
+		expect( headers[ 6 ] ).toContain( 'Sun' );
+		expect( screen.getAllByRole( 'row' )[ 1 ].querySelector( 'td' ).textContent ).toContain( dayTitle( '2026-02-23' ) );
+
+		const second = dayCell( '2026-03-02' );
+		expect( within( second ).getByText( '09:00' ) ).toBeTruthy();
+		expect( within( second ).getByText( 'To review' ) ).toBeTruthy();
+		const fourth = dayCell( '2026-03-04' );
+		expect( within( fourth ).getByText( 'Winter compost' ) ).toBeTruthy();
+		expect( within( fourth ).getByText( 'Planned' ) ).toBeTruthy();
+		const sixth = dayCell( '2026-03-06' );
+		expect( within( sixth ).getByText( 'Failed' ) ).toBeTruthy();
+		expect( within( sixth ).getByText( 'The AI provider is not available right now.' ) ).toBeTruthy();
+		expect( within( dayCell( '2026-03-31' ) ).queryByText( 'Pruning roses' ) ).toBeNull();
+		const april = dayCell( '2026-04-01' );
+		expect( within( april ).getByText( 'Pruning roses' ) ).toBeTruthy();
+		expect( within( april ).getByText( '00:30' ) ).toBeTruthy();
+		expect( within( april ).getByText( 'Approved' ) ).toBeTruthy();
+
+		const waiting = screen.getByRole( 'region', { name: 'Waiting for a slot' } );
+		const entries = within( waiting ).getAllByRole( 'listitem' );
+		expect( entries.map( ( entry ) => entry.textContent ) ).toEqual( [
+			expect.stringContaining( 'Pollinator hedges' ),
+			expect.stringContaining( 'Tomato blight' ),
+		] );
+		expect( entries[ 0 ].textContent ).toContain( `Wanted on ${ dayText( '2026-04-19T22:00:00Z', 'Europe/Paris' ) }` );
+		expect( within( entries[ 1 ] ).getByText( 'Failed' ) ).toBeTruthy();
+		expect( within( entries[ 1 ] ).getByText( 'The AI provider is not answering.' ) ).toBeTruthy();
+
+		// A draft opens for review, as "Review draft" does in the list; other titles are not buttons.
+		expect( within( fourth ).queryByRole( 'button' ) ).toBeNull();
+		await userEvent.click( within( second ).getByRole( 'button', { name: 'Review draft: Planting bulbs' } ) );
+		const review = await screen.findByRole( 'region', { name: 'Draft to review' } );
+		expect( await within( review ).findByDisplayValue( 'Planting bulbs in autumn' ) ).toBeTruthy();
+	} );
+
+	it( 'moves between months, says when one is empty, and comes back to today', async () => {
+		await openPlan( marchItems, '&view=calendar&month=2026-03' );
+		expect( monthHeading().textContent ).toBe( monthTitle( { year: 2026, month: 3 } ) );
+		expect( screen.queryByText( /^Nothing planned, published or failed/ ) ).toBeNull();
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Next month' } ) );
+		const april = monthTitle( { year: 2026, month: 4 } );
+		expect( monthHeading().textContent ).toBe( april );
+		expect( screen.getByText( `Nothing planned, published or failed in ${ april }.` ) ).toBeTruthy();
+		expect( screen.queryByText( 'Winter compost' ) ).toBeNull();
+		expect( address().get( 'month' ) ).toBe( '2026-04' );
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Previous month' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Previous month' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Previous month' } ) );
+		expect( monthHeading().textContent ).toBe( monthTitle( { year: 2026, month: 1 } ) );
+		expect( address().get( 'month' ) ).toBe( '2026-01' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Previous month' } ) );
+		expect( monthHeading().textContent ).toBe( monthTitle( { year: 2025, month: 12 } ) );
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Today' } ) );
+		expect( monthHeading().textContent ).toBe( parisNow( { month: 'long', year: 'numeric' } ) );
+		expect( address().get( 'month' ) ).toBeNull();
+		expect( address().get( 'view' ) ).toBe( 'calendar' );
+		const today = new Intl.DateTimeFormat( 'en-CA', { timeZone: 'Europe/Paris' } ).format( new Date() );
+		expect( document.querySelector( 'td[aria-current="date"]' ).textContent ).toContain( `${ dayTitle( today ) } (today)` );
+	} );
 } );
