@@ -28,7 +28,7 @@ async function deps() {
 
 const SHOP_QUERY = `#graphql
   query PostwrightShop {
-    shop { name email myshopifyDomain }
+    shop { name email myshopifyDomain ianaTimezone }
     blogs(first: 1) { nodes { id } }
   }`;
 
@@ -42,12 +42,21 @@ export async function installShop(
 ): Promise<void> {
   const response = await admin.graphql(SHOP_QUERY);
   const { data } = (await response.json()) as {
-    data: { shop: { name: string; email: string | null }; blogs: { nodes: Array<{ id: string }> } };
+    data: {
+      shop: { name: string; email: string | null; ianaTimezone: string | null };
+      blogs: { nodes: Array<{ id: string }> };
+    };
   };
   const ctx = await appContext();
   await findOrCreateShopAccount(
     { prisma: ctx.db.prisma },
-    { shop, name: data.shop.name, email: data.shop.email, blogId: data.blogs.nodes[0]?.id ?? null },
+    {
+      shop,
+      name: data.shop.name,
+      email: data.shop.email,
+      blogId: data.blogs.nodes[0]?.id ?? null,
+      timeZone: data.shop.ianaTimezone,
+    },
   );
 }
 

@@ -16,7 +16,14 @@ let harness: AppHarness;
 let userId: number;
 beforeAll(async () => {
   fake = await startFakeShopify({
-    shops: [{ domain: TEST_SHOP, name: "Test Shop", blogs: [{ title: "News" }, { title: "Guides" }] }],
+    shops: [
+      {
+        domain: TEST_SHOP,
+        name: "Test Shop",
+        blogs: [{ title: "News" }, { title: "Guides" }],
+        ianaTimezone: "Europe/Paris",
+      },
+    ],
   });
   harness = await startAppHarness({ fake });
   const home = await import("../app/routes/app._index");
@@ -125,6 +132,8 @@ describe("autopilot in Shopify admin", () => {
     expect(page.plans[0]).toMatchObject({ name: "Candle tips", mode: "review", status: "active", nextSlot: null });
     expect(cadenceText(page.plans[0]!.cadence)).toBe("Mon, Wed, Fri at 09:00 (Europe/Paris)");
     expect(page.blogId).toBe(guides.id);
+    // The form starts in the store's time zone, read from Shopify at install.
+    expect(page.timeZone).toBe("Europe/Paris");
   });
 
   it("gives typed titles the plan's next slots, shown in the plan's time zone", async () => {

@@ -28,3 +28,4 @@ export { confirmEmailChange } from "./confirm-email-change.ts";
 export { deleteAccount, deleteAccountMessages } from "./delete-account.ts";
 export type { DeleteAccountDeps } from "./delete-account.ts";
 export { exportAccountData } from "./export-account-data.ts";
+export { setAccountTimeZone } from "./set-account-time-zone.ts";

@@ -14,6 +14,7 @@ export function toCurrentUser(user: User, options: { isAdmin: boolean }): Curren
     subscriptionStatus: user.subscriptionStatus,
     subscriptionEndDate: user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
     isAdmin: options.isAdmin,
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

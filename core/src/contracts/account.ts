@@ -104,3 +104,24 @@ export interface AccountExport {
   };
   sessions: Omit<SessionView, "current" | "id">[];
 }
+
+/** Whether the runtime knows the IANA time zone (the browser and the server read the same database of zones). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!zone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /api/account/time-zone: the owner's time zone, which new content plans start from. */
+export const accountTimeZoneSchema = z.object({
+  timeZone: z
+    .string({ message: "Choose a time zone from the list, such as Europe/Paris." })
+    .trim()
+    .max(100)
+    .refine(isKnownTimeZone, "Choose a time zone from the list, such as Europe/Paris."),
+});
+export type AccountTimeZoneInput = z.infer<typeof accountTimeZoneSchema>;

@@ -75,5 +75,7 @@ export interface CurrentUser {
   subscriptionStatus: string;
   subscriptionEndDate: string | null;
   isAdmin: boolean;
+  /** The owner's IANA time zone (an account setting; "UTC" until chosen): new content plans start from it. */
+  timeZone: string;
   createdAt: string;
 }

@@ -12,7 +12,12 @@ afterAll(() => db.close());
 
 describe("findOrCreateShopAccount", () => {
   it("creates the shop's account once, named after the shop, with the owner's email and the app's connection", async () => {
-    const input = { shop: "Candle-Co.myshopify.com", name: "Candle Co", email: "Owner@Candle.example", blogId: "gid://shopify/Blog/1" };
+    const input = {
+      shop: "Candle-Co.myshopify.com",
+      name: "Candle Co",
+      email: "Owner@Candle.example",
+      blogId: "gid://shopify/Blog/1",
+    };
     const first = await findOrCreateShopAccount({ prisma: db.prisma }, input);
     const again = await findOrCreateShopAccount({ prisma: db.prisma }, input);
     expect(first.created).toBe(true);
@@ -32,6 +37,16 @@ describe("findOrCreateShopAccount", () => {
         blogId: "gid://shopify/Blog/1",
       }),
     ]);
+  });
+
+  it("takes the store's time zone as the account's, follows a change at the next install, and ignores an unknown one", async () => {
+    const input = { shop: "tz-shop.myshopify.com", name: "TZ Shop", email: null, blogId: null };
+    const first = await findOrCreateShopAccount({ prisma: db.prisma }, { ...input, timeZone: "Europe/Berlin" });
+    expect(first.user.timeZone).toBe("Europe/Berlin");
+    const moved = await findOrCreateShopAccount({ prisma: db.prisma }, { ...input, timeZone: "America/Chicago" });
+    expect(moved.user.timeZone).toBe("America/Chicago");
+    const unknown = await findOrCreateShopAccount({ prisma: db.prisma }, { ...input, timeZone: "Atlantis/Capital" });
+    expect(unknown.user.timeZone).toBe("America/Chicago");
   });
 
   it("never lets the shop account sign in to the site, nor takes over a site account with the same email", async () => {

@@ -5,6 +5,7 @@
 // Shop accounts cannot sign in to the site: their password is not a hash, so no password ever matches. When the
 // owner's email already belongs to a site account, the shop gets an address of its own rather than that account (an
 // email given by a store is not proof of owning the site account).
+import { isKnownTimeZone } from "../contracts/account.ts";
 import type { User } from "../db/index.ts";
 import { badRequest } from "../errors/index.ts";
 import { normalizeShopDomain } from "../publishing/shopify/index.ts";
@@ -21,6 +22,8 @@ export interface ShopAccountInput {
   email: string | null;
   /** The blog to publish to (gid), when the shop has one. */
   blogId: string | null;
+  /** The store's time zone (shop.ianaTimezone): the account's, which new content plans start from. */
+  timeZone?: string | null;
 }
 
 export async function findOrCreateShopAccount(
@@ -30,12 +33,15 @@ export async function findOrCreateShopAccount(
   const shop = normalizeShopDomain(input.shop);
   if (!shop.endsWith(".myshopify.com")) throw badRequest("This is not a Shopify store address.");
   const name = input.name.trim() || shop.replace(/\.myshopify\.com$/, "");
+  const timeZone = input.timeZone && isKnownTimeZone(input.timeZone) ? input.timeZone : null;
   return deps.prisma.$transaction(async (tx) => {
     let user = await tx.user.findUnique({ where: { shopDomain: shop } });
     let created = false;
     if (!user) {
       const ownerEmail = input.email?.trim().toLowerCase() || null;
-      const taken = ownerEmail ? await tx.user.findUnique({ where: { email: ownerEmail }, select: { id: true } }) : null;
+      const taken = ownerEmail
+        ? await tx.user.findUnique({ where: { email: ownerEmail }, select: { id: true } })
+        : null;
       const [inserted] = await tx.user.createManyAndReturn({
         data: [
           {
@@ -44,6 +50,7 @@ export async function findOrCreateShopAccount(
             firstName: name,
             isEmailVerified: Boolean(ownerEmail && !taken),
             shopDomain: shop,
+            ...(timeZone ? { timeZone } : {}),
           },
         ],
         skipDuplicates: true,
@@ -51,10 +58,16 @@ export async function findOrCreateShopAccount(
       // Two installs at once: the other one created it.
       user = inserted ?? (await tx.user.findUniqueOrThrow({ where: { shopDomain: shop } }));
       created = Boolean(inserted);
-    } else if (user.firstName !== name) {
-      user = await tx.user.update({ where: { id: user.id }, data: { firstName: name } });
+    } else if (user.firstName !== name || (timeZone && user.timeZone !== timeZone)) {
+      // The store's name and time zone follow Shopify's settings at each install.
+      user = await tx.user.update({
+        where: { id: user.id },
+        data: { firstName: name, ...(timeZone ? { timeZone } : {}) },
+      });
     }
-    const connection = await tx.shopifyConnection.findFirst({ where: { userId: user.id, storeUrl: shopStoreUrl(shop) } });
+    const connection = await tx.shopifyConnection.findFirst({
+      where: { userId: user.id, storeUrl: shopStoreUrl(shop) },
+    });
     if (!connection) {
       await tx.shopifyConnection.create({
         data: {

@@ -64,6 +64,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     // The blog chosen last, else the store's first blog (as on a post's page).
     blogId: blogs.some((b) => b.id === blogId) ? blogId : (blogs[0]?.id ?? ""),
     canSchedule: entitlements.canSchedule,
+    // The store's time zone (from Shopify's settings at install), where new plans start.
+    timeZone: user.timeZone,
   };
 };
 
@@ -106,7 +108,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 const statusTone = { active: "success", paused: "warning" } as const;
 
 export default function Autopilot() {
-  const { plans, blogs, blogId, canSchedule } = useLoaderData<typeof loader>();
+  const { plans, blogs, blogId, canSchedule, timeZone } = useLoaderData<typeof loader>();
   return (
     <Page title="Autopilot" backAction={{ content: "Home", url: "/app" }}>
       <Layout>
@@ -180,7 +182,7 @@ export default function Autopilot() {
                 </IndexTable>
               )}
             </Card>
-            <CreatePlan blogs={blogs} blogId={blogId} />
+            <CreatePlan blogs={blogs} blogId={blogId} storeTimeZone={timeZone} />
           </BlockStack>
         </Layout.Section>
       </Layout>
@@ -188,14 +190,22 @@ export default function Autopilot() {
   );
 }
 
-function CreatePlan({ blogs, blogId }: { blogs: Array<{ id: string; title: string }>; blogId: string }) {
+function CreatePlan({
+  blogs,
+  blogId,
+  storeTimeZone,
+}: {
+  blogs: Array<{ id: string; title: string }>;
+  blogId: string;
+  storeTimeZone: string;
+}) {
   const failure = useActionData<typeof action>();
   const creating = useNavigation().state === "submitting";
   const [name, setName] = useState("");
   const [days, setDays] = useState<string[]>(["1", "3", "5"]);
   const [time, setTime] = useState("09:00");
-  // The server cannot know the merchant's zone: the browser fills it in once the page is running.
-  const [timeZone, setTimeZone] = useState("");
+  // The store's time zone; a store whose account predates it (still UTC) takes the browser's once the page runs.
+  const [timeZone, setTimeZone] = useState(storeTimeZone !== "UTC" ? storeTimeZone : "");
   useEffect(() => setTimeZone((zone) => zone || browserTimeZone()), []);
   const [postsAhead, setPostsAhead] = useState("3");
   const [mode, setMode] = useState("review");
@@ -227,7 +237,7 @@ function CreatePlan({ blogs, blogId }: { blogs: Array<{ id: string; title: strin
               value={timeZone}
               onChange={setTimeZone}
               autoComplete="off"
-              helpText="Yours, from this browser. For example Europe/Paris or America/New_York."
+              helpText="Your store's, from Shopify's settings. For example Europe/Paris or America/New_York."
             />
           </FormLayout.Group>
           <TextField

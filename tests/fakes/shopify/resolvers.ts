@@ -88,7 +88,7 @@ function shopView(shop: FakeShop) {
     myshopifyDomain: shop.domain,
     url: shop.primaryDomainUrl,
     currencyCode: "USD",
-    ianaTimezone: "UTC",
+    ianaTimezone: shop.ianaTimezone,
     primaryDomain: {
       id: `gid://shopify/Domain/${numericId(shop.shopId)}`,
       host: primaryHost,

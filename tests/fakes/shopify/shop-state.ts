@@ -102,6 +102,8 @@ export interface FakeShopOptions {
   scopes?: string[];
   /** The storefront's primary domain (default: https://<domain>). */
   primaryDomainUrl?: string;
+  /** The store's time zone, as Shopify admin's settings set it (default: UTC). */
+  ianaTimezone?: string;
   /** Other hosts that reach this shop (a custom domain the merchant gave). */
   aliases?: string[];
 }
@@ -177,6 +179,7 @@ export class FakeShop {
   accessToken: string;
   scopes: Set<string>;
   primaryDomainUrl: string;
+  ianaTimezone: string;
   readonly shopId: string;
   readonly bucket: LeakyBucket;
   readonly blogs: FakeBlog[] = [];
@@ -213,6 +216,7 @@ export class FakeShop {
     this.accessToken = options.accessToken ?? "shpat_test_token";
     this.scopes = new Set(options.scopes ?? DEFAULT_SCOPES);
     this.primaryDomainUrl = options.primaryDomainUrl ?? `https://${this.domain}`;
+    this.ianaTimezone = options.ianaTimezone ?? "UTC";
     this.cdnBase = `${context.origin}/cdn/shop/${this.domain}`;
     this.shopId = `gid://shopify/Shop/${nextId()}`;
     this.bucket = new LeakyBucket(throttle);

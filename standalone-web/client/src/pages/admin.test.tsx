@@ -17,6 +17,7 @@ const person = (overrides: Partial<CurrentUser>): CurrentUser => ({
   subscriptionStatus: "free",
   subscriptionEndDate: null,
   isAdmin: false,
+  timeZone: "UTC",
   createdAt: "2026-01-01T00:00:00.000Z",
   ...overrides,
 });

@@ -36,6 +36,22 @@ function openList() {
 const requestsTo = (requests: FakeRequest[], method: string, path: string) =>
   requests.filter((r) => r.method === method && r.path === path);
 
+/** A signed-in member, as GET /api/auth/user answers. */
+const memberInZone: CurrentUser = {
+  id: 1,
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  isEmailVerified: true,
+  subscriptionPlan: "starter",
+  subscriptionStatus: "active",
+  subscriptionEndDate: null,
+  isAdmin: false,
+  timeZone: "UTC",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
 describe("Autopilot page", () => {
   it("explains the autopilot and offers to create a first plan", async () => {
     fakeApi({ "GET /api/content-plans": { body: { plans: [] } }, ...connections });
@@ -111,6 +127,18 @@ describe("Autopilot page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Spring trail guides" })).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("/autopilot/31");
     expect(screen.getByText(`Tue, Wed, Fri at 07:30 (${zone})`, { exact: false })).toBeInTheDocument();
+  });
+
+  it("starts a new plan in the account's time zone when the owner chose one", async () => {
+    fakeApi({
+      "GET /api/auth/user": { body: { ...memberInZone, timeZone: "Asia/Tokyo" } },
+      "GET /api/content-plans": { body: { plans: [] } },
+      ...connections,
+    });
+    openList();
+    await userEvent.click(await screen.findByRole("button", { name: "Create a plan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create a plan" });
+    expect(within(dialog).getByLabelText("Time zone")).toHaveValue("Asia/Tokyo");
   });
 
   it("says what is missing before sending, and shows the server's refusal in its own words", async () => {
@@ -235,6 +263,7 @@ describe("Autopilot page", () => {
       subscriptionStatus: "active",
       subscriptionEndDate: null,
       isAdmin: false,
+      timeZone: "UTC",
       createdAt: "2026-01-01T00:00:00.000Z",
     };
     const plan = samplePlan();

@@ -18,6 +18,7 @@ const member: CurrentUser = {
   subscriptionStatus: "free",
   subscriptionEndDate: null,
   isAdmin: false,
+  timeZone: "UTC",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

@@ -187,6 +187,27 @@ describe("changing the email address", () => {
   });
 });
 
+describe("the account's time zone", () => {
+  it("starts at UTC, takes a known IANA zone, and refuses anything else with what to do", async () => {
+    const person = await t.createUser();
+    const agent = await signedIn(t.agent(), "Desk", person);
+    expect((await agent.get("/api/auth/user")).body.timeZone).toBe("UTC");
+
+    const saved = await agent.put("/api/account/time-zone").send({ timeZone: "America/New_York" });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ timeZone: "America/New_York", message: "Your time zone is now America/New_York." });
+    expect((await agent.get("/api/auth/user")).body.timeZone).toBe("America/New_York");
+
+    for (const timeZone of ["Mars/Olympus_Mons", "", 42]) {
+      const refused = await agent.put("/api/account/time-zone").send({ timeZone });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Choose a time zone from the list, such as Europe/Paris.");
+    }
+    expect((await agent.get("/api/auth/user")).body.timeZone).toBe("America/New_York");
+    expect((await t.agent().put("/api/account/time-zone").send({ timeZone: "Europe/Paris" })).status).toBe(401);
+  });
+});
+
 describe("sessions", () => {
   it("lists the user's sessions with device, address and times, the current one marked, and ends one", async () => {
     const person = await t.createUser();

@@ -13,6 +13,7 @@ import {
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
+  setAccountTimeZone,
   toCurrentUser,
   toSessionHandle,
 } from "@postwright/core/accounts";
@@ -51,12 +52,24 @@ export function createAccountRouter(ctx: ServerContext): Router {
 
   const tooManyResets = "Too many password reset requests.";
   const forgotPerIp = createKeyedRateLimit(ctx, "forgot-per-ip", accountRateLimits.forgotPerIp, tooManyResets);
-  const forgotPerEmail = createKeyedRateLimit(ctx, "forgot-per-email", accountRateLimits.forgotPerEmail, tooManyResets, {
-    per: "email",
-  });
-  const resetPerIp = createKeyedRateLimit(ctx, "reset-per-ip", accountRateLimits.resetPerIp, "Too many incorrect codes.", {
-    skipSuccessfulRequests: true,
-  });
+  const forgotPerEmail = createKeyedRateLimit(
+    ctx,
+    "forgot-per-email",
+    accountRateLimits.forgotPerEmail,
+    tooManyResets,
+    {
+      per: "email",
+    },
+  );
+  const resetPerIp = createKeyedRateLimit(
+    ctx,
+    "reset-per-ip",
+    accountRateLimits.resetPerIp,
+    "Too many incorrect codes.",
+    {
+      skipSuccessfulRequests: true,
+    },
+  );
   const settingsPerAccount = createKeyedRateLimit(
     ctx,
     "account-settings",
@@ -93,6 +106,14 @@ export function createAccountRouter(ctx: ServerContext): Router {
       currentSid: req.session.id,
     });
     res.json({ message });
+  });
+
+  router.put("/account/time-zone", requireUser, settingsPerAccount, async (req, res) => {
+    const userId = currentUser(req).id;
+    const saved = await setAccountTimeZone(deps, userId, req.body);
+    // This process reads the new value at once; the others drop it when the row's change notification arrives.
+    ctx.caches.users.delete(userId);
+    res.json(saved);
   });
 
   router.post("/account/email", requireUser, settingsPerAccount, emailChangePerAccount, async (req, res) => {

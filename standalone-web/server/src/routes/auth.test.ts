@@ -363,6 +363,7 @@ describe("GET /api/auth/user", () => {
       subscriptionStatus: "free",
       subscriptionEndDate: null,
       isAdmin: false,
+      timeZone: "UTC",
       createdAt: user.createdAt.toISOString(),
     };
     expect(res.body).toEqual(expected);

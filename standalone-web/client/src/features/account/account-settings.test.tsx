@@ -17,6 +17,7 @@ const user: CurrentUser = {
   subscriptionStatus: "free",
   subscriptionEndDate: null,
   isAdmin: false,
+  timeZone: "UTC",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -66,6 +67,33 @@ describe("AccountSettings", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Change Password" }));
     expect(await screen.findByText("Password must be at least 6 characters long")).toBeInTheDocument();
     expect(requests.some((r) => r.path === "/api/account/password")).toBe(false);
+  });
+
+  it("saves the account's time zone with PUT, and refuses a zone that does not exist before sending it", async () => {
+    const requests = fakeApi({
+      "GET /api/auth/user": { body: user },
+      "GET /api/account/sessions": { body: [] },
+      "PUT /api/account/time-zone": { body: { timeZone: "Asia/Tokyo", message: "Your time zone is now Asia/Tokyo." } },
+    });
+    renderPage(<AccountSettings />, { path: "/subscription" });
+    const form = await screen.findByRole("form", { name: "Time zone" });
+    const field = within(form).getByLabelText("Time zone");
+    expect(field).toHaveValue("UTC");
+    await userEvent.clear(field);
+    await userEvent.type(field, "Mars/Olympus_Mons");
+    await userEvent.click(within(form).getByRole("button", { name: "Save time zone" }));
+    expect(
+      await within(form).findByText("Choose a time zone from the list, such as Europe/Paris."),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.path === "/api/account/time-zone")).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "Asia/Tokyo");
+    await userEvent.click(within(form).getByRole("button", { name: "Save time zone" }));
+    expect(await screen.findByText("Your time zone is now Asia/Tokyo.")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "PUT" && r.path === "/api/account/time-zone")?.body).toEqual({
+      timeZone: "Asia/Tokyo",
+    });
   });
 
   it("offers no deletion for the administrator", async () => {

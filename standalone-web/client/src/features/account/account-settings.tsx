@@ -2,9 +2,10 @@ import { useAuth } from "../../hooks/use-auth";
 import { ChangePasswordCard } from "./change-password-card";
 import { EmailCard } from "./email-card";
 import { SessionsCard } from "./sessions-card";
+import { TimeZoneCard } from "./time-zone-card";
 import { YourDataCard } from "./your-data-card";
 
-/** The account half of the Account & Billing page: sign-in details, sessions, the data export and deletion. */
+/** The account half of the Account & Billing page: sign-in details, time zone, sessions, the data export and deletion. */
 export function AccountSettings() {
   const { user } = useAuth();
   if (!user) return null;
@@ -17,6 +18,7 @@ export function AccountSettings() {
         <ChangePasswordCard />
         <EmailCard email={user.email} />
       </div>
+      <TimeZoneCard timeZone={user.timeZone} />
       <SessionsCard />
       <YourDataCard isAdmin={user.isAdmin} />
     </section>

@@ -22,7 +22,8 @@ import { apiJson, errorMessage } from "../../lib/api";
 import { zodResolver } from "../../lib/zod-resolver";
 import { cn } from "../../lib/utils";
 import { contentPlansKey, storePlan } from "./autopilot-queries";
-import { browserTimeZone } from "./plan-format";
+import { useAuth } from "../../hooks/use-auth";
+import { newPlanTimeZone } from "./plan-format";
 import { createPlanSchema, type CreatePlanFields, type CreatePlanValues } from "./plan-form-schema";
 import { PlanSettingsFields } from "./plan-settings-fields";
 import type { PublishTarget } from "./publish-targets";
@@ -57,6 +58,7 @@ function CreatePlanForm({ targets, onDone }: { targets: PublishTarget[]; onDone:
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { user } = useAuth();
   const form = useForm<CreatePlanValues, unknown, CreatePlanFields>({
     resolver: zodResolver(createPlanSchema),
     defaultValues: {
@@ -64,7 +66,7 @@ function CreatePlanForm({ targets, onDone }: { targets: PublishTarget[]; onDone:
       platform: targets[0]?.platform,
       weekdays: [1, 3, 5],
       time: "09:00",
-      timeZone: browserTimeZone(),
+      timeZone: newPlanTimeZone(user?.timeZone),
       postsAhead: "3",
       mode: "review",
     },

@@ -70,16 +70,16 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Whether the browser knows the IANA zone (so the server, which reads the same database, does too). */
-export function isKnownTimeZone(zone: string): boolean {
-  if (!zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Where a new plan's times are read unless the owner picks another: the account's time zone; an account still on the
+ * default (UTC, never chosen) starts from this device's zone instead.
+ */
+export function newPlanTimeZone(accountTimeZone: string | undefined): string {
+  return accountTimeZone && accountTimeZone !== "UTC" ? accountTimeZone : browserTimeZone();
 }
+
+/** Whether the browser knows the IANA zone (so the server, which reads the same database, does too). */
+export { isKnownTimeZone } from "@postwright/core/contracts";
 
 /** The IANA zones to suggest in the time zone field. */
 export function timeZoneSuggestions(): string[] {

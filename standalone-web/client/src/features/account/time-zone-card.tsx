@@ -1,0 +1,106 @@
+import { zodResolver } from "../../lib/zod-resolver";
+import { accountTimeZoneSchema, type AccountTimeZoneInput, type CurrentUser } from "@postwright/core/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Globe } from "lucide-react";
+import { useId, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { userQueryKey } from "../../hooks/use-auth";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+import { browserTimeZone, timeZoneSuggestions } from "../autopilot/plan-format";
+
+/** The account's time zone: where new content plans' publishing times are read (each plan keeps its own). */
+export function TimeZoneCard({ timeZone }: { timeZone: string }) {
+  const queryClient = useQueryClient();
+  const zonesId = useId();
+  const zones = useMemo(timeZoneSuggestions, []);
+  const here = browserTimeZone();
+  const form = useForm({ resolver: zodResolver(accountTimeZoneSchema), defaultValues: { timeZone } });
+  const save = useMutation({
+    mutationFn: (values: AccountTimeZoneInput) =>
+      apiJson<AccountTimeZoneInput & { message: string }>("PUT", "/api/account/time-zone", values),
+    onSuccess: (saved) => {
+      toast({ title: "Time zone saved", description: saved.message });
+      queryClient.setQueryData<CurrentUser>(userQueryKey, (user) =>
+        user ? { ...user, timeZone: saved.timeZone } : user,
+      );
+      form.reset({ timeZone: saved.timeZone });
+    },
+    onError: (error) => {
+      toast({
+        title: "Time zone not saved",
+        description: errorMessage(error, "We could not save your time zone. Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Globe className="size-5 text-primary" aria-hidden="true" />
+          Time Zone
+        </CardTitle>
+        <CardDescription>
+          New autopilot plans publish at times of this zone. Each plan keeps its own, so changing it moves no slot.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form
+            noValidate
+            aria-label="Time zone"
+            onSubmit={form.handleSubmit((values) => save.mutate(values))}
+            className="grid gap-4"
+          >
+            <FormField
+              control={form.control}
+              name="timeZone"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Time zone</FormLabel>
+                  <FormControl>
+                    <Input list={zonesId} autoComplete="off" spellCheck={false} {...field} />
+                  </FormControl>
+                  <datalist id={zonesId}>
+                    {zones.map((zone) => (
+                      <option key={zone} value={zone} />
+                    ))}
+                  </datalist>
+                  <FormDescription>An IANA time zone, such as Europe/Paris or America/New_York.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" loading={save.isPending}>
+                {save.isPending ? "Saving..." : "Save time zone"}
+              </Button>
+              {here !== form.watch("timeZone") ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => form.setValue("timeZone", here, { shouldDirty: true, shouldValidate: true })}
+                >
+                  {`Use this device's (${here})`}
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
