@@ -4,9 +4,9 @@
  * changes this site's content plans through them, and they relay to the service's /api/v1/content-plans routes with
  * the site's credential. The service keeps every plan and its logic; a plan made here always publishes to this site.
  *
- * Who may do what: anyone who writes posts (edit_posts) reads plans, builds plans that wait for review, adds titles
- * and asks for ideas; approving a draft, and building or changing a plan that publishes by itself (automatic), need
- * publish_posts, as publishing does everywhere else in the plugin.
+ * Who may do what: anyone who writes posts (edit_posts) reads plans, builds plans that wait for review, adds and edits
+ * titles and asks for ideas; approving a draft, and building or changing a plan that publishes by itself (automatic),
+ * need publish_posts, as publishing does everywhere else in the plugin.
  *
  * @package Postwright
  */
@@ -71,6 +71,7 @@ class Postwright_Autopilot_Controller {
 		$reader   = array( $this, 'can_read' );
 		$changer  = array( $this, 'can_change' );
 		$settings = $this->settings_args();
+		$title    = $this->title_args();
 
 		return array(
 			'/plans'                => array(
@@ -141,27 +142,7 @@ class Postwright_Autopilot_Controller {
 							'maxItems'          => 100,
 							'items'             => array(
 								'type'                 => 'object',
-								'properties'           => array(
-									'title'    => array(
-										'type'      => 'string',
-										'minLength' => 1,
-										'maxLength' => 200,
-									),
-									'keywords' => array(
-										'type'     => 'array',
-										'minItems' => 1,
-										'maxItems' => 10,
-										'items'    => array(
-											'type'      => 'string',
-											'minLength' => 1,
-											'maxLength' => 100,
-										),
-									),
-									'notes'    => array(
-										'type'      => array( 'string', 'null' ),
-										'maxLength' => 2000,
-									),
-								),
+								'properties'           => $title,
 								'required'             => array( 'title', 'keywords' ),
 								'additionalProperties' => false,
 							),
@@ -204,10 +185,32 @@ class Postwright_Autopilot_Controller {
 				),
 			),
 			$item                   => array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'remove_item' ),
-				'permission_callback' => $changer,
-				'args'                => $item_id,
+				array(
+					'methods'             => 'PATCH',
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => $changer,
+					'args'                => array_merge(
+						$item_id,
+						array(
+							'title'    => array_merge(
+								$title['title'],
+								array(
+									'sanitize_callback' => static function ( $value ) {
+										return sanitize_text_field( (string) $value );
+									},
+								)
+							),
+							'keywords' => array_merge( $title['keywords'], array( 'sanitize_callback' => array( self::class, 'sanitize_keywords' ) ) ),
+							'notes'    => array_merge( $title['notes'], array( 'sanitize_callback' => array( self::class, 'sanitize_notes' ) ) ),
+						)
+					),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'remove_item' ),
+					'permission_callback' => $changer,
+					'args'                => $item_id,
+				),
 			),
 			$item . '/approve'      => array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -288,6 +291,35 @@ class Postwright_Autopilot_Controller {
 	}
 
 	/**
+	 * A title's fields, as adding titles and editing one accept them (the service's limits).
+	 *
+	 * @return array
+	 */
+	private function title_args() {
+		return array(
+			'title'    => array(
+				'type'      => 'string',
+				'minLength' => 1,
+				'maxLength' => 200,
+			),
+			'keywords' => array(
+				'type'     => 'array',
+				'minItems' => 1,
+				'maxItems' => 10,
+				'items'    => array(
+					'type'      => 'string',
+					'minLength' => 1,
+					'maxLength' => 100,
+				),
+			),
+			'notes'    => array(
+				'type'      => array( 'string', 'null' ),
+				'maxLength' => 2000,
+			),
+		);
+	}
+
+	/**
 	 * A plain text argument.
 	 *
 	 * @param int  $max      Maximum length.
@@ -317,15 +349,39 @@ class Postwright_Autopilot_Controller {
 			static function ( $item ) {
 				$clean = array(
 					'title'    => sanitize_text_field( (string) $item['title'] ),
-					'keywords' => array_values( array_filter( array_map( 'sanitize_text_field', (array) $item['keywords'] ), 'strlen' ) ),
+					'keywords' => self::sanitize_keywords( $item['keywords'] ),
 				);
-				if ( isset( $item['notes'] ) && '' !== trim( (string) $item['notes'] ) ) {
-					$clean['notes'] = sanitize_textarea_field( (string) $item['notes'] );
+				$notes = self::sanitize_notes( $item['notes'] ?? null );
+				if ( null !== $notes ) {
+					$clean['notes'] = $notes;
 				}
 				return $clean;
 			},
 			(array) $items
 		);
+	}
+
+	/**
+	 * Keywords as plain text, the empty ones left out.
+	 *
+	 * @param array $keywords The validated keywords.
+	 * @return array
+	 */
+	public static function sanitize_keywords( $keywords ) {
+		return array_values( array_filter( array_map( 'sanitize_text_field', (array) $keywords ), 'strlen' ) );
+	}
+
+	/**
+	 * Notes for the writer as plain text; blank notes are none (null).
+	 *
+	 * @param string|null $notes The validated notes.
+	 * @return string|null
+	 */
+	public static function sanitize_notes( $notes ) {
+		if ( null === $notes || '' === trim( (string) $notes ) ) {
+			return null;
+		}
+		return sanitize_textarea_field( (string) $notes );
 	}
 
 	/**
@@ -530,6 +586,23 @@ class Postwright_Autopilot_Controller {
 			$body['count'] = (int) $request['count'];
 		}
 		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/ideas' ), $body ) );
+	}
+
+	/**
+	 * PATCH /plans/:id/items/:itemId: a waiting title's title, keywords or notes (null notes clear them).
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( WP_REST_Request $request ) {
+		$body = $this->fields( $request, array( 'title', 'keywords' ) );
+		if ( $request->has_param( 'notes' ) ) {
+			$body['notes'] = $request['notes'];
+		}
+		if ( empty( $body ) ) {
+			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the title, its keywords or its notes.', 'postwright' ), array( 'status' => 400 ) );
+		}
+		return $this->relay( $this->client->request( 'PATCH', $this->item_path( $request ), $body ) );
 	}
 
 	/**

@@ -46,6 +46,8 @@ export const importPlanCsv = ( id, csv ) =>
 	call( `${ plan( id ) }/import`, { method: 'POST', data: { csv } } );
 export const suggestPlanIdeas = ( id, data ) =>
 	call( `${ plan( id ) }/ideas`, { method: 'POST', data } );
+export const updatePlanItem = ( id, itemId, data ) =>
+	call( planItem( id, itemId ), { method: 'PATCH', data } );
 export const removePlanItem = ( id, itemId ) =>
 	call( planItem( id, itemId ), { method: 'DELETE' } );
 export const approvePlanItem = ( id, itemId ) =>

@@ -5,6 +5,7 @@ import {
 	CardHeader,
 	ExternalLink,
 	FormFileUpload,
+	Modal,
 	Notice,
 	Spinner,
 	TabPanel,
@@ -24,6 +25,7 @@ import { splitKeywords } from './generator';
 
 /** What each status lets the owner do with a title. */
 const canMove = ( item ) => item.status === 'planned' && ! item.post;
+const canEdit = canMove;
 const canSkip = ( item ) => [ 'planned', 'to_review', 'approved' ].includes( item.status );
 const canRemove = ( item ) =>
 	[ 'planned', 'skipped', 'failed' ].includes( item.status ) && ( item.status !== 'planned' || ! item.post );
@@ -38,6 +40,7 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 	const [ editing, setEditing ] = useState( false );
 	const [ confirmDelete, setConfirmDelete ] = useState( false );
 	const [ reviewing, setReviewing ] = useState( null );
+	const [ editingTitle, setEditingTitle ] = useState( null );
 
 	const load = useCallback( async () => {
 		try {
@@ -96,6 +99,16 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 	}
 
 	const paused = plan.status === 'paused';
+	/** The service's answer to an edit replaces the title in the list. */
+	const titleSaved = ( saved ) => {
+		setPlan( ( current ) => ( {
+			...current,
+			items: current.items.map( ( one ) => ( one.id === saved.id ? { ...one, ...saved } : one ) ),
+		} ) );
+		setEditingTitle( null );
+		setError( null );
+		setNotice( __( 'Title saved.', 'postwright' ) );
+	};
 	const added = ( answer ) =>
 		sprintf(
 			/* translators: %d: number of titles. */
@@ -233,6 +246,7 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 							busy={ busy }
 							canPublish={ canPublish }
 							onReview={ setReviewing }
+							onEdit={ setEditingTitle }
 							act={ act }
 						/>
 					) }
@@ -251,6 +265,14 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 					/>
 				</CardBody>
 			</Card>
+			{ editingTitle && (
+				<EditTitle
+					planId={ plan.id }
+					item={ editingTitle }
+					onSaved={ titleSaved }
+					onClose={ () => setEditingTitle( null ) }
+				/>
+			) }
 			{ reviewing && (
 				<DraftReview
 					item={ reviewing }
@@ -274,7 +296,7 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 }
 
 /** The plan's titles as a list or on a month calendar; the choice and the month are kept in the page's address. */
-function PlanTitles( { plan, busy, canPublish, onReview, act } ) {
+function PlanTitles( { plan, busy, canPublish, onReview, onEdit, act } ) {
 	const { view, setView, month, setMonth } = usePlanViewQuery( plan.cadence.timeZone );
 	return (
 		<TabPanel
@@ -290,7 +312,7 @@ function PlanTitles( { plan, busy, canPublish, onReview, act } ) {
 				tab.name === 'calendar' ? (
 					<PlanCalendar plan={ plan } month={ month } onMonthChange={ setMonth } onReview={ onReview } busy={ busy } />
 				) : (
-					<ItemsTable plan={ plan } busy={ busy } canPublish={ canPublish } onReview={ onReview } act={ act } />
+					<ItemsTable plan={ plan } busy={ busy } canPublish={ canPublish } onReview={ onReview } onEdit={ onEdit } act={ act } />
 				)
 			}
 		</TabPanel>
@@ -298,7 +320,7 @@ function PlanTitles( { plan, busy, canPublish, onReview, act } ) {
 }
 
 /** The plan's titles: slot, status, SEO score of drafts, the reason for a failure or a skip, and their actions. */
-function ItemsTable( { plan, busy, canPublish, onReview, act } ) {
+function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 	const waiting = plan.items.filter( canMove );
 	return (
 		<table className="widefat striped postwright-plan__items">
@@ -393,6 +415,18 @@ function ItemsTable( { plan, busy, canPublish, onReview, act } ) {
 										</Button>
 									</>
 								) }
+								{ canEdit( item ) && (
+									<Button
+										variant="secondary"
+										size="small"
+										disabled={ busy }
+										label={ label( __( 'Edit', 'postwright' ) ) }
+										showTooltip={ false }
+										onClick={ () => onEdit( item ) }
+									>
+										{ __( 'Edit', 'postwright' ) }
+									</Button>
+								) }
 								{ canSkip( item ) && (
 									<Button
 										variant="tertiary"
@@ -470,6 +504,61 @@ function AddTitles( { busy, onAdd } ) {
 				{ __( 'Add title', 'postwright' ) }
 			</Button>
 		</form>
+	);
+}
+
+/** A waiting title's title, keywords and notes, in a dialog; the service's answer is what the list then shows. */
+function EditTitle( { planId, item, onSaved, onClose } ) {
+	const [ title, setTitle ] = useState( item.title );
+	const [ keywords, setKeywords ] = useState( item.keywords.join( ', ' ) );
+	const [ notes, setNotes ] = useState( item.notes ?? '' );
+	const [ saving, setSaving ] = useState( false );
+	const [ error, setError ] = useState( null );
+
+	const save = async ( event ) => {
+		event.preventDefault();
+		const words = splitKeywords( keywords );
+		if ( ! title.trim() || words.length === 0 ) {
+			setError( { message: __( 'Give the title and at least one keyword.', 'postwright' ) } );
+			return;
+		}
+		setSaving( true );
+		setError( null );
+		try {
+			// Emptied notes are sent as null, which clears them.
+			onSaved( await api.updatePlanItem( planId, item.id, { title: title.trim(), keywords: words, notes: notes.trim() || null } ) );
+		} catch ( caught ) {
+			setError( api.errorOf( caught ) );
+			setSaving( false );
+		}
+	};
+
+	return (
+		<Modal title={ __( 'Edit title', 'postwright' ) } className="postwright-edit-title" onRequestClose={ onClose }>
+			<form onSubmit={ save } noValidate>
+				<p className="description">
+					{ __( 'Changes apply when the post is written, about a day before its slot.', 'postwright' ) }
+				</p>
+				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
+				<TextControl __nextHasNoMarginBottom __next40pxDefaultSize label={ __( 'Title', 'postwright' ) } value={ title } onChange={ setTitle } />
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'Its keywords (separated by commas)', 'postwright' ) }
+					value={ keywords }
+					onChange={ setKeywords }
+				/>
+				<TextareaControl __nextHasNoMarginBottom label={ __( 'Notes for the writer (optional)', 'postwright' ) } value={ notes } onChange={ setNotes } />
+				<div className="postwright-actions">
+					<Button variant="primary" type="submit" disabled={ saving } isBusy={ saving }>
+						{ __( 'Save', 'postwright' ) }
+					</Button>
+					<Button variant="tertiary" disabled={ saving } onClick={ onClose }>
+						{ __( 'Cancel', 'postwright' ) }
+					</Button>
+				</div>
+			</form>
+		</Modal>
 	);
 }
 

@@ -215,6 +215,98 @@ it( 'shows each title’s status, score and reason, and approves, moves, skips a
 	expect( keysOf( calls ) ).toContain( 'DELETE /postwright/v1/plans/7' );
 } );
 
+it( 'edits a waiting title in a dialog and lists the title the service saved', async () => {
+	let plan = planView( {
+		items: [
+			item( {
+				id: 1,
+				title: 'Planting bulbs',
+				status: 'to_review',
+				slotAt: '2026-03-02T08:00:00Z',
+				post: { id: 42, title: 'Planting bulbs', seoScore: 84, status: 'draft' },
+			} ),
+			item( { id: 2, title: 'Winter compost', keywords: [ 'compost', 'winter' ], notes: 'Keep it short', slotAt: '2026-03-04T08:00:00Z' } ),
+		],
+	} );
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+		'PATCH /postwright/v1/plans/7/items/2': async ( data ) => {
+			plan = { ...plan, items: plan.items.map( ( one ) => ( one.id === 2 ? { ...one, ...data } : one ) ) };
+			return plan.items[ 1 ];
+		},
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	await screen.findByText( 'Winter compost' );
+	// A draft already prepared is reviewed, not edited.
+	expect( screen.queryByRole( 'button', { name: 'Edit: Planting bulbs' } ) ).toBeNull();
+
+	// Cancel sends nothing.
+	await userEvent.click( screen.getByRole( 'button', { name: 'Edit: Winter compost' } ) );
+	await userEvent.click( within( screen.getByRole( 'dialog', { name: 'Edit title' } ) ).getByRole( 'button', { name: 'Cancel' } ) );
+	expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Edit: Winter compost' } ) );
+	const dialog = screen.getByRole( 'dialog', { name: 'Edit title' } );
+	const title = within( dialog ).getByLabelText( 'Title' );
+	const keywords = within( dialog ).getByLabelText( 'Its keywords (separated by commas)' );
+	expect( title.value ).toBe( 'Winter compost' );
+	expect( keywords.value ).toBe( 'compost, winter' );
+	expect( within( dialog ).getByLabelText( 'Notes for the writer (optional)' ).value ).toBe( 'Keep it short' );
+
+	// Nothing is sent without a keyword.
+	await userEvent.clear( keywords );
+	await userEvent.click( within( dialog ).getByRole( 'button', { name: 'Save' } ) );
+	expect( within( dialog ).getByText( 'Give the title and at least one keyword.' ) ).toBeTruthy();
+	expect( keysOf( calls ) ).not.toContain( 'PATCH /postwright/v1/plans/7/items/2' );
+
+	await userEvent.clear( title );
+	await userEvent.type( title, 'Composting through the winter' );
+	await userEvent.type( keywords, 'winter compost, compost bins' );
+	await userEvent.clear( within( dialog ).getByLabelText( 'Notes for the writer (optional)' ) );
+	await userEvent.click( within( dialog ).getByRole( 'button', { name: 'Save' } ) );
+
+	expect( await notice( 'Title saved.' ) ).toBeTruthy();
+	expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	expect( calls.find( ( call ) => call.key === 'PATCH /postwright/v1/plans/7/items/2' ).data ).toEqual( {
+		title: 'Composting through the winter',
+		keywords: [ 'winter compost', 'compost bins' ],
+		notes: null,
+	} );
+	const row = screen.getByText( 'Composting through the winter' ).closest( 'tr' );
+	expect( within( row ).getByText( 'winter compost, compost bins' ) ).toBeTruthy();
+	expect( within( row ).getByText( 'Planned' ) ).toBeTruthy();
+	expect( screen.queryByText( 'Winter compost' ) ).toBeNull();
+} );
+
+it( 'keeps the edit open with the service’s message when it refuses the change', async () => {
+	const plan = planView( { items: [ item( { id: 2, title: 'Winter compost', slotAt: '2026-03-04T08:00:00Z' } ) ] } );
+	serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+		'PATCH /postwright/v1/plans/7/items/2': async () => {
+			throw {
+				code: 'postwright_conflict',
+				message: 'Only a title that is not prepared yet can be changed or removed.',
+				data: { status: 409 },
+			};
+		},
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Edit: Winter compost' } ) );
+	const dialog = screen.getByRole( 'dialog', { name: 'Edit title' } );
+	await userEvent.type( within( dialog ).getByLabelText( 'Title' ), ' in pots' );
+	await userEvent.click( within( dialog ).getByRole( 'button', { name: 'Save' } ) );
+
+	expect( await within( dialog ).findByText( 'Only a title that is not prepared yet can be changed or removed.' ) ).toBeTruthy();
+	expect( within( dialog ).getByLabelText( 'Title' ).value ).toBe( 'Winter compost in pots' );
+	await userEvent.click( within( dialog ).getByRole( 'button', { name: 'Cancel' } ) );
+	expect( screen.getByText( 'Winter compost' ).closest( 'tr' ) ).toBeTruthy();
+	expect( screen.queryByText( 'Winter compost in pots' ) ).toBeNull();
+} );
+
 it( 'says once for the plan that titles wait for the writer, and why', async () => {
 	const delayNotice =
 		'2 titles could not be prepared yet: The AI provider is not answering. The next try is on Mon 2 Mar 2026, 09:42 (Europe/Paris); a title is marked failed after 5 tries. Nothing is counted until a post is written.';

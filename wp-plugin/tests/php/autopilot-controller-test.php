@@ -80,6 +80,27 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 			array( 'POST', '/plans/7/items/3/approve', null ),
 			array( 'POST', '/plans/7/items/3/skip', null ),
 			array( 'POST', '/plans/7/items/3/move', array( 'direction' => 'earlier' ) ),
+			array( 'PATCH', '/plans/7/items/3', array( 'title' => 'Roses in pots' ) ),
+		);
+	}
+
+	/**
+	 * A waiting title as the service answers it.
+	 *
+	 * @param array $fields What differs from the default.
+	 * @return array
+	 */
+	private function item( array $fields = array() ) {
+		return array_merge(
+			array(
+				'id'       => 3,
+				'title'    => 'Roses',
+				'keywords' => array( 'roses' ),
+				'notes'    => null,
+				'status'   => 'planned',
+				'post'     => null,
+			),
+			$fields
 		);
 	}
 
@@ -115,8 +136,9 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 			'POST /api/v1/content-plans/7/items/3/approve' => array( 200, array( 'status' => 'approved' ) ),
 			'POST /api/v1/content-plans/7/items/3/skip'   => array( 200, array( 'status' => 'skipped' ) ),
 			'POST /api/v1/content-plans/7/items/3/move'   => array( 200, $this->plan() ),
+			'PATCH /api/v1/content-plans/7/items/3'       => array( 200, $this->item( array( 'title' => 'Roses in pots' ) ) ),
 		);
-		$expected      = array( 200, 201, 200, 200, 204, 200, 200, 200, 204, 200, 200, 200 );
+		$expected      = array( 200, 201, 200, 200, 204, 200, 200, 200, 204, 200, 200, 200, 200 );
 		foreach ( $this->routes() as $i => list( $method, $route, $body ) ) {
 			$response = $this->rest( $method, $route, $body, 'editor' );
 			$this->assertSame( $expected[ $i ], $response->get_status(), "$method $route: " . wp_json_encode( $response->get_data() ) );
@@ -135,6 +157,7 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 				'POST /api/v1/content-plans/7/items/3/approve',
 				'POST /api/v1/content-plans/7/items/3/skip',
 				'POST /api/v1/content-plans/7/items/3/move',
+				'PATCH /api/v1/content-plans/7/items/3',
 			),
 			wp_list_pluck( $this->sent, 'key' )
 		);
@@ -145,6 +168,72 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( $this->new_plan(), $this->sent[1]['body'] );
 		$this->assertSame( array( 'status' => 'paused' ), $this->sent[3]['body'] );
 		$this->assertSame( array( 'direction' => 'earlier' ), $this->sent[11]['body'] );
+		$this->assertSame( array( 'title' => 'Roses in pots' ), $this->sent[12]['body'] );
+	}
+
+	public function test_an_author_edits_a_waiting_title_and_a_contributor_only_one_of_a_review_plan() {
+		$this->connect_site();
+		$edit = array(
+			'title'    => 'Roses in pots',
+			'keywords' => array( 'potted roses', 'roses' ),
+			'notes'    => 'For balconies',
+		);
+		$this->answers['PATCH /api/v1/content-plans/7/items/3'] = array( 200, $this->item( $edit ) );
+
+		$response = $this->rest( 'PATCH', '/plans/7/items/3', $edit, 'author' );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $this->item( $edit ), $response->get_data() );
+		$this->assertSame( array( 'PATCH /api/v1/content-plans/7/items/3' ), wp_list_pluck( $this->sent, 'key' ) );
+		$this->assertSame( $edit, $this->sent[0]['body'] );
+		$this->assertSame( 'Bearer pwsite_secretcredential', $this->sent[0]['headers']['Authorization'] );
+
+		// A contributor edits the titles of a plan that waits for review, not those of an automatic one.
+		$this->answers['GET /api/v1/content-plans/7'] = array( 200, $this->plan() );
+		$this->assertSame( 200, $this->rest( 'PATCH', '/plans/7/items/3', array( 'title' => 'Roses' ), 'contributor' )->get_status() );
+		$this->answers['GET /api/v1/content-plans/7'] = array( 200, $this->plan( 'auto' ) );
+		$before  = count( $this->sent );
+		$refused = $this->rest( 'PATCH', '/plans/7/items/3', array( 'title' => 'Roses' ), 'contributor' );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( array( 'GET /api/v1/content-plans/7' ), wp_list_pluck( array_slice( $this->sent, $before ), 'key' ) );
+
+		// A title already being written: the service's refusal and its words reach the person.
+		$this->answers['PATCH /api/v1/content-plans/7/items/3'] = array( 409, array( 'message' => 'Only a title that is not prepared yet can be changed or removed.' ) );
+		$conflict = $this->rest( 'PATCH', '/plans/7/items/3', array( 'title' => 'Roses' ), 'author' );
+		$this->assertSame( 409, $conflict->get_status() );
+		$this->assertSame( 'Only a title that is not prepared yet can be changed or removed.', $conflict->get_data()['message'] );
+	}
+
+	public function test_an_edited_title_reaches_the_service_sanitised() {
+		$this->connect_site();
+		$this->answers['PATCH /api/v1/content-plans/7/items/3'] = array( 200, $this->item() );
+		$response = $this->rest(
+			'PATCH',
+			'/plans/7/items/3',
+			array(
+				'title'    => '<script>alert(1)</script>Pruning <b>roses</b>',
+				'keywords' => array( 'roses<img src=x onerror=alert(1)>', ' ' ),
+				'notes'    => "For <i>beginners</i>\nin March",
+				'status'   => 'published',
+				'position' => 1,
+			),
+			'author'
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame(
+			array(
+				'title'    => 'Pruning roses',
+				'keywords' => array( 'roses' ),
+				'notes'    => "For beginners\nin March",
+			),
+			$this->sent[0]['body'],
+			'only the title, keywords and notes, as plain text'
+		);
+
+		// Blank notes, or null, clear them; the other fields are left as they are.
+		$this->rest( 'PATCH', '/plans/7/items/3', array( 'notes' => "  \n " ), 'author' );
+		$this->rest( 'PATCH', '/plans/7/items/3', array( 'notes' => null ), 'author' );
+		$this->assertSame( array( 'notes' => null ), $this->sent[1]['body'] );
+		$this->assertSame( array( 'notes' => null ), $this->sent[2]['body'] );
 	}
 
 	public function test_a_contributor_builds_plans_for_review_but_neither_approves_nor_runs_automatic_plans() {
@@ -226,6 +315,14 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 			array( 'POST', '/plans/7/ideas', array( 'niche' => '' ), 'niche' ),
 			array( 'POST', '/plans/7/ideas', array( 'niche' => 'gardening', 'count' => 50 ), 'count' ),
 			array( 'POST', '/plans/7/items/3/move', array( 'direction' => 'up' ), 'direction' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'title' => '' ), 'title' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'title' => str_repeat( 'a', 201 ) ), 'title' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'title' => array( 'Roses' ) ), 'title' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'keywords' => array() ), 'keywords' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'keywords' => array( '' ) ), 'keywords' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'keywords' => array_fill( 0, 11, 'roses' ) ), 'keywords' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'keywords' => array( str_repeat( 'a', 101 ) ) ), 'keywords' ),
+			array( 'PATCH', '/plans/7/items/3', array( 'notes' => str_repeat( 'a', 2001 ) ), 'notes' ),
 		);
 		foreach ( $cases as list( $method, $route, $body, $param ) ) {
 			$response = $this->rest( $method, $route, $body, 'editor' );
@@ -236,7 +333,11 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 		}
 		$this->assertSame( 404, $this->rest( 'GET', '/plans/abc', null, 'editor' )->get_status() );
 		$this->assertSame( 404, $this->rest( 'POST', '/plans/7/items/..%2F1/skip', null, 'editor' )->get_status() );
+		$this->assertSame( 404, $this->rest( 'PATCH', '/plans/7/items/abc', array( 'title' => 'Roses' ), 'editor' )->get_status() );
 		$nothing = $this->rest( 'PATCH', '/plans/7', array(), 'editor' );
+		$this->assertSame( 400, $nothing->get_status() );
+		$this->assertStringStartsWith( 'Nothing to change', $nothing->get_data()['message'] );
+		$nothing = $this->rest( 'PATCH', '/plans/7/items/3', array( 'status' => 'published' ), 'editor' );
 		$this->assertSame( 400, $nothing->get_status() );
 		$this->assertStringStartsWith( 'Nothing to change', $nothing->get_data()['message'] );
 		$this->assertSame( array(), $this->sent );
