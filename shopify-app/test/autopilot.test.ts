@@ -367,7 +367,14 @@ describe("autopilot in Shopify admin", () => {
     await callRoute(
       action,
       "/app/autopilot",
-      planForm({ name: "Outage", weekdays: ["2"], time: "10:00", timeZone: "Europe/Paris", postsAhead: "1" }),
+      // A weekday three days from now: the round an hour before its slot, and the next try, are still to come.
+      planForm({
+        name: "Outage",
+        weekdays: [String((new Date().getUTCDay() + 3) % 7 || 7)],
+        time: "10:00",
+        timeZone: "Europe/Paris",
+        postsAhead: "1",
+      }),
     );
     const outage = await harness.db.prisma.contentPlan.findFirstOrThrow({ where: { userId, name: "Outage" } });
     await act(outage.id, { intent: "add", title: "Wax melts explained", keywords: "wax melts" });
