@@ -18,21 +18,19 @@ import {
 } from "@shopify/polaris";
 import {
   countInMonth,
-  currentMonth,
   dayKey,
   dayLabel,
   groupBySlotDay,
-  monthKey,
   monthLabel,
   monthWeeks,
-  parseMonth,
+  readPlanViewQuery,
   shiftMonth,
+  withPlanViewChange,
   type CalendarMonth,
+  type PlanView,
 } from "@postwright/core/autopilot/plan-calendar";
 import type { PlanItemStatus } from "@postwright/core/contracts";
 import { itemStatusLabel, itemTone, weekdays } from "./autopilot-format";
-
-export type PlanView = "list" | "calendar";
 
 /** A plan's title as the page has it: the API's view and its slot formatted in the plan's time zone by the server. */
 export interface CalendarItem {
@@ -46,31 +44,18 @@ export interface CalendarItem {
   post: { id: number; title: string } | null;
 }
 
-/** The view and month in the address; the list and the plan's current month when absent. */
+/** The view and month in the address (the core's readPlanViewQuery and withPlanViewChange). */
 export function usePlanView(timeZone: string) {
   const [params, setParams] = useSearchParams();
-  const view: PlanView = params.get("view") === "calendar" ? "calendar" : "list";
-  const month = parseMonth(params.get("month")) ?? currentMonth(timeZone);
   // The other parameters (Shopify admin's shop, host...) stay. Replaced rather than pushed: another view is not a
   // page of its own for the back button.
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const change = (next: Parameters<typeof withPlanViewChange>[1]) =>
+    setParams((previous) => withPlanViewChange(previous, next), { replace: true, preventScrollReset: true });
   return {
-    view,
-    month,
-    setView: (next: PlanView) => update(next === "calendar" ? { view: "calendar" } : { view: null, month: null }),
+    ...readPlanViewQuery(params, timeZone),
+    setView: (view: PlanView) => change({ view }),
     /** null goes back to the current month. */
-    setMonth: (next: CalendarMonth | null) => update({ month: next ? monthKey(next) : null }),
+    setMonth: (month: CalendarMonth | null) => change({ month }),
   };
 }
 

@@ -9,7 +9,9 @@ import {
   monthLabel,
   monthWeeks,
   parseMonth,
+  readPlanViewQuery,
   shiftMonth,
+  withPlanViewChange,
 } from "./plan-calendar.ts";
 
 describe("the calendar's days", () => {
@@ -88,5 +90,22 @@ describe("the calendar's days", () => {
   it("names months and days in words", () => {
     expect(monthLabel({ year: 2026, month: 3 })).toBe("March 2026");
     expect(dayLabel("2026-03-30")).toBe("Monday 30 March 2026");
+  });
+
+  it("reads the view and month from the address, and changes them keeping the address's other parameters", () => {
+    const now = new Date("2026-03-31T23:30:00.000Z");
+    const query = (search: string) => readPlanViewQuery(new URLSearchParams(search), "Europe/Paris", now);
+    expect(query("shop=a.myshopify.com")).toEqual({ view: "list", month: { year: 2026, month: 4 } });
+    expect(query("view=calendar&month=2025-12")).toEqual({ view: "calendar", month: { year: 2025, month: 12 } });
+    expect(query("view=grid&month=2025-13")).toEqual({ view: "list", month: { year: 2026, month: 4 } });
+
+    const start = new URLSearchParams("shop=a.myshopify.com&host=abc");
+    const calendar = withPlanViewChange(start, { view: "calendar" });
+    expect(calendar.toString()).toBe("shop=a.myshopify.com&host=abc&view=calendar");
+    const later = withPlanViewChange(calendar, { month: { year: 2026, month: 7 } });
+    expect(later.toString()).toBe("shop=a.myshopify.com&host=abc&view=calendar&month=2026-07");
+    expect(withPlanViewChange(later, { month: null }).toString()).toBe("shop=a.myshopify.com&host=abc&view=calendar");
+    expect(withPlanViewChange(later, { view: "list" }).toString()).toBe("shop=a.myshopify.com&host=abc");
+    expect(start.toString()).toBe("shop=a.myshopify.com&host=abc");
   });
 });

@@ -1,5 +1,5 @@
-// The date logic of a plan's calendar, shared by the surfaces that show one (the site, the Shopify app): which day of
-// the plan's time zone each slot falls on, which month to show, and the Monday-first weeks of a month (weeks start on
+// The date logic of a plan's calendar, shared by the surfaces that show one (the site, the Shopify app, the WordPress
+// plugin): which day of the plan's time zone each slot falls on, which view and month the address asks for, and the Monday-first weeks of a month (weeks start on
 // Monday like the cadence's ISO weekdays). Slots themselves come from the API; nothing here computes one.
 // It runs in browsers, so it depends on nothing but the language (Intl): it has its own entry,
 // "@postwright/core/autopilot/plan-calendar", because the autopilot's main entry carries the server's code.
@@ -77,6 +77,44 @@ export function currentMonth(timeZone: string, now: Date = new Date()): Calendar
 export function shiftMonth({ year, month }: CalendarMonth, delta: number): CalendarMonth {
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** A plan's titles as a list or on the calendar. */
+export type PlanView = "list" | "calendar";
+
+/**
+ * How a plan's titles are shown, as its page's address says ("?view=calendar&month=2026-03"), so that a reload or a
+ * shared link shows the same: the list, and the plan's current month, when absent.
+ */
+export function readPlanViewQuery(
+  params: URLSearchParams,
+  timeZone: string,
+  now?: Date,
+): { view: PlanView; month: CalendarMonth } {
+  return {
+    view: params.get("view") === "calendar" ? "calendar" : "list",
+    month: parseMonth(params.get("month")) ?? currentMonth(timeZone, now),
+  };
+}
+
+/**
+ * The address's parameters after a change of view or month, the others kept (an embedded admin's own, say). Back to
+ * the list drops the month too; a null month goes back to the current one.
+ */
+export function withPlanViewChange(
+  params: URLSearchParams,
+  change: { view: PlanView } | { month: CalendarMonth | null },
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if ("view" in change) {
+    if (change.view === "calendar") next.set("view", "calendar");
+    else {
+      next.delete("view");
+      next.delete("month");
+    }
+  } else if (change.month) next.set("month", monthKey(change.month));
+  else next.delete("month");
+  return next;
 }
 
 /** The weeks (Monday to Sunday) that cover the month, with the neighbouring months' days filling the edges. */

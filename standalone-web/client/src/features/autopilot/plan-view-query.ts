@@ -1,34 +1,24 @@
-// How a plan's page is shown, kept in its address so a reload or a shared link shows the same:
-// "?view=calendar&month=2026-03" (the list and the current month when absent).
-import { currentMonth, monthKey, parseMonth, type CalendarMonth } from "@postwright/core/autopilot/plan-calendar";
+// How a plan's page is shown, kept in its address (the core's readPlanViewQuery and withPlanViewChange) so a reload or
+// a shared link shows the same: "?view=calendar&month=2026-03".
+import {
+  readPlanViewQuery,
+  withPlanViewChange,
+  type CalendarMonth,
+  type PlanView,
+} from "@postwright/core/autopilot/plan-calendar";
 import { useSearchParams } from "react-router-dom";
 
-export type PlanView = "list" | "calendar";
+export type { PlanView };
 
 export function usePlanViewQuery(timeZone: string) {
   const [params, setParams] = useSearchParams();
-  const view: PlanView = params.get("view") === "calendar" ? "calendar" : "list";
-  const month = parseMonth(params.get("month")) ?? currentMonth(timeZone);
-
   // Replaced rather than pushed: switching views is not a page of its own for the back button.
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
+  const change = (next: Parameters<typeof withPlanViewChange>[1]) =>
+    setParams((previous) => withPlanViewChange(previous, next), { replace: true });
   return {
-    view,
-    month,
-    setView: (next: PlanView) => update(next === "calendar" ? { view: "calendar" } : { view: null, month: null }),
+    ...readPlanViewQuery(params, timeZone),
+    setView: (view: PlanView) => change({ view }),
     /** null goes back to the current month. */
-    setMonth: (next: CalendarMonth | null) => update({ month: next ? monthKey(next) : null }),
+    setMonth: (month: CalendarMonth | null) => change({ month }),
   };
 }
