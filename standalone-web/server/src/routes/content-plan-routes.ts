@@ -44,7 +44,6 @@ import {
   updatePlanItem,
 } from "@postwright/core/autopilot";
 import type { Writer } from "@postwright/core/ai";
-import type { ContentPlanView } from "@postwright/core/contracts";
 import { notFound, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 
@@ -87,7 +86,7 @@ export interface ContentPlanRoutesOptions {
   scope: (req: Request) => ContentPlanScope;
 }
 
-const reachable = (scope: ContentPlanScope, plan: ContentPlanView) =>
+const reachable = (scope: ContentPlanScope, plan: { platform: string; connectionId: number | null }) =>
   scope.wordpressConnectionId === undefined ||
   (plan.platform === "wordpress" && plan.connectionId === scope.wordpressConnectionId);
 
@@ -102,8 +101,12 @@ export function addContentPlanRoutes(router: Router, ctx: ServerContext, options
     const current = scope(req);
     const id = parsePlanId(req.params.id);
     if (current.wordpressConnectionId !== undefined) {
-      const view = await contentPlanView({ prisma }, current.userId, id);
-      if (!reachable(current, view)) throw notFound(contentPlanMessages.notFound);
+      // Only where the plan publishes is needed here; the route reads the plan itself.
+      const target = await prisma.contentPlan.findFirst({
+        where: { id, userId: current.userId },
+        select: { platform: true, connectionId: true },
+      });
+      if (!target || !reachable(current, target)) throw notFound(contentPlanMessages.notFound);
     }
     return { userId: current.userId, planId: id };
   };
