@@ -40,8 +40,7 @@ interface Operation {
   ok: { status: number; description: string; schema?: z.ZodType };
   auth?: boolean;
   errors?: number[];
-  pathId?: string;
-  /** Path parameters, when there are several (e.g. ["id", "itemId"]). */
+  /** The path's parameters (e.g. ["id", "itemId"]). */
   pathParams?: string[];
 }
 
@@ -83,9 +82,9 @@ function operation(op: Operation): JsonObject {
   return {
     summary: op.summary,
     ...(auth ? {} : { security: [] }),
-    ...(op.pathId || op.pathParams
+    ...(op.pathParams
       ? {
-          parameters: (op.pathParams ?? ["id"]).map((name) => ({
+          parameters: op.pathParams.map((name) => ({
             name,
             in: "path",
             required: true,
@@ -270,7 +269,7 @@ export function buildApiV1OpenApi(options: {
       "/generations/{id}": {
         get: operation({
           summary: "A generation's stage, and its post once done",
-          pathId: "id",
+          pathParams: ["id"],
           ok: { status: 200, description: "The generation.", schema: generationStatusSchema },
           errors: [404],
         }),
@@ -278,13 +277,13 @@ export function buildApiV1OpenApi(options: {
       "/posts/{id}": {
         get: operation({
           summary: "One post",
-          pathId: "id",
+          pathParams: ["id"],
           ok: { status: 200, description: "The post.", schema: blogPostViewSchema },
           errors: [400, 404],
         }),
         patch: operation({
           summary: "Save an edit of a post",
-          pathId: "id",
+          pathParams: ["id"],
           body: updatePostSchema,
           ok: { status: 200, description: "The post as saved, analysed again.", schema: blogPostViewSchema },
           errors: [400, 404],
@@ -301,7 +300,7 @@ export function buildApiV1OpenApi(options: {
       "/posts/{id}/wordpress-publication": {
         post: operation({
           summary: "Tell the service the plugin created or published the post in WordPress",
-          pathId: "id",
+          pathParams: ["id"],
           body: wordpressPublicationSchema,
           ok: { status: 204, description: "Recorded." },
           errors: [400, 404],
