@@ -2,8 +2,9 @@
 // computed in that zone (luxon, from the IANA database), so a 9:00 slot stays at 9:00 local across a daylight-saving
 // change; a time that does not exist on the day the clocks go forward is moved forward by the gap (02:30 becomes
 // 03:30), and a time that happens twice when they go back is taken the first time, so a slot never happens twice.
-import { DateTime, IANAZone } from "luxon";
+import { DateTime } from "luxon";
 import { z } from "zod";
+import { isKnownTimeZone, TIME_ZONE_MESSAGE } from "../contracts/account.ts";
 
 /** Weekdays as ISO numbers: 1 Monday ... 7 Sunday. */
 export const weekdaySchema = z
@@ -20,9 +21,7 @@ export const cadenceSchema = z.object({
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   /** Local time, 24-hour "HH:MM". */
   time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM, for example 09:30."),
-  timeZone: z
-    .string()
-    .refine((zone) => IANAZone.isValidZone(zone), "Choose a time zone from the list, such as Europe/Paris."),
+  timeZone: z.string().refine(isKnownTimeZone, TIME_ZONE_MESSAGE),
 });
 
 export type Cadence = z.output<typeof cadenceSchema>;

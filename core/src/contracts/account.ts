@@ -116,12 +116,16 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/** What a time zone that does not exist gets, wherever one is asked for (account, plan cadence, plan forms). */
+export const TIME_ZONE_MESSAGE = "Choose a time zone from the list, such as Europe/Paris.";
+
+/** A time zone as a person types it: trimmed, then one the runtime knows. */
+export const timeZoneSchema = z
+  .string({ message: TIME_ZONE_MESSAGE })
+  .trim()
+  .max(100, TIME_ZONE_MESSAGE)
+  .refine(isKnownTimeZone, TIME_ZONE_MESSAGE);
+
 /** PUT /api/account/time-zone: the owner's time zone, which new content plans start from. */
-export const accountTimeZoneSchema = z.object({
-  timeZone: z
-    .string({ message: "Choose a time zone from the list, such as Europe/Paris." })
-    .trim()
-    .max(100)
-    .refine(isKnownTimeZone, "Choose a time zone from the list, such as Europe/Paris."),
-});
+export const accountTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
 export type AccountTimeZoneInput = z.infer<typeof accountTimeZoneSchema>;

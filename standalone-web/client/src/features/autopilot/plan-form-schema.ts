@@ -1,9 +1,8 @@
 // The autopilot forms' rules, with the API's own messages: a plan's settings (name, cadence, posts ahead, mode), where
 // a new plan publishes, a title with its keywords (typed as one comma-separated string) and notes, and the niche that
 // ideas are asked for.
-import { keywordsSchema } from "@postwright/core/contracts";
+import { keywordsSchema, timeZoneSchema } from "@postwright/core/contracts";
 import { z } from "zod";
-import { isKnownTimeZone } from "./plan-format";
 
 export const POSTS_AHEAD_MAX = 14;
 
@@ -16,7 +15,7 @@ export const planSettingsSchema = z.object({
     .min(1, "Choose at least one weekday to publish on.")
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM, for example 09:30."),
-  timeZone: z.string().trim().refine(isKnownTimeZone, "Choose a time zone from the list, such as Europe/Paris."),
+  timeZone: timeZoneSchema,
   // A number field gives its text: empty, or digits.
   postsAhead: z
     .string()

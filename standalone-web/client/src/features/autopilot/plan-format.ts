@@ -78,9 +78,6 @@ export function newPlanTimeZone(accountTimeZone: string | undefined): string {
   return accountTimeZone && accountTimeZone !== "UTC" ? accountTimeZone : browserTimeZone();
 }
 
-/** Whether the browser knows the IANA zone (so the server, which reads the same database, does too). */
-export { isKnownTimeZone } from "@postwright/core/contracts";
-
 /** The IANA zones to suggest in the time zone field. */
 export function timeZoneSuggestions(): string[] {
   try {
