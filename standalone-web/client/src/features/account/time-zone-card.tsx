@@ -2,30 +2,19 @@ import { zodResolver } from "../../lib/zod-resolver";
 import { accountTimeZoneSchema, type AccountTimeZoneInput, type CurrentUser } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
-import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import { Form } from "../../components/ui/form";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
-import { browserTimeZone, timeZoneSuggestions } from "../autopilot/plan-format";
+import { browserTimeZone } from "../autopilot/plan-format";
+import { TimeZoneField } from "../autopilot/time-zone-field";
 
 /** The account's time zone: where new content plans' publishing times are read (each plan keeps its own). */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const queryClient = useQueryClient();
-  const zonesId = useId();
-  const zones = useMemo(timeZoneSuggestions, []);
   const here = browserTimeZone();
   const form = useForm({ resolver: zodResolver(accountTimeZoneSchema), defaultValues: { timeZone } });
   const save = useMutation({
@@ -65,24 +54,10 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
             onSubmit={form.handleSubmit((values) => save.mutate(values))}
             className="grid gap-4"
           >
-            <FormField
+            <TimeZoneField
               control={form.control}
               name="timeZone"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Time zone</FormLabel>
-                  <FormControl>
-                    <Input list={zonesId} autoComplete="off" spellCheck={false} {...field} />
-                  </FormControl>
-                  <datalist id={zonesId}>
-                    {zones.map((zone) => (
-                      <option key={zone} value={zone} />
-                    ))}
-                  </datalist>
-                  <FormDescription>An IANA time zone, such as Europe/Paris or America/New_York.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              description="An IANA time zone, such as Europe/Paris or America/New_York."
             />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={save.isPending}>

@@ -1,7 +1,7 @@
 // A plan's settings as form fields (name, weekdays, time, time zone, posts ahead, mode), shared by the create and
 // edit forms; they read the form from its <Form> provider.
 import { AlertTriangle } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import {
   FormControl,
@@ -15,15 +15,14 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/utils";
-import { timeZoneSuggestions, weekdays } from "./plan-format";
+import { weekdays } from "./plan-format";
 import { POSTS_AHEAD_MAX, type PlanSettingsValues } from "./plan-form-schema";
+import { TimeZoneField } from "./time-zone-field";
 
 export function PlanSettingsFields() {
   const form = useFormContext<PlanSettingsValues>();
   const mode = useWatch({ control: form.control, name: "mode" });
-  const zonesId = useId();
   const modeName = useId();
-  const zones = useMemo(timeZoneSuggestions, []);
 
   return (
     <>
@@ -66,24 +65,7 @@ export function PlanSettingsFields() {
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="timeZone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Time zone</FormLabel>
-              <FormControl>
-                <Input list={zonesId} autoComplete="off" spellCheck={false} {...field} />
-              </FormControl>
-              <datalist id={zonesId}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone} />
-                ))}
-              </datalist>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TimeZoneField control={form.control} name="timeZone" />
       </div>
 
       <FormField
