@@ -37,7 +37,7 @@ const requestsTo = (requests: FakeRequest[], method: string, path: string) =>
   requests.filter((r) => r.method === method && r.path === path);
 
 /** A signed-in member, as GET /api/auth/user answers. */
-const memberInZone: CurrentUser = {
+const member: CurrentUser = {
   id: 1,
   email: "ada@example.com",
   firstName: "Ada",
@@ -131,7 +131,7 @@ describe("Autopilot page", () => {
 
   it("starts a new plan in the account's time zone when the owner chose one", async () => {
     fakeApi({
-      "GET /api/auth/user": { body: { ...memberInZone, timeZone: "Asia/Tokyo" } },
+      "GET /api/auth/user": { body: { ...member, timeZone: "Asia/Tokyo" } },
       "GET /api/content-plans": { body: { plans: [] } },
       ...connections,
     });
@@ -252,20 +252,6 @@ describe("Autopilot page", () => {
   });
 
   it("is a member page, reached from the header's Autopilot link", async () => {
-    const member: CurrentUser = {
-      id: 1,
-      email: "ada@example.com",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      profileImageUrl: null,
-      isEmailVerified: true,
-      subscriptionPlan: "starter",
-      subscriptionStatus: "active",
-      subscriptionEndDate: null,
-      isAdmin: false,
-      timeZone: "UTC",
-      createdAt: "2026-01-01T00:00:00.000Z",
-    };
     const plan = samplePlan();
     fakeApi({
       "GET /api/auth/user": { body: member },
