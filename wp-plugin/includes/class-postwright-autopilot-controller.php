@@ -175,7 +175,7 @@ class Postwright_Autopilot_Controller {
 				'args'                => array_merge(
 					$plan_id,
 					array(
-						'niche' => $this->text_arg( 200, true ),
+						'niche' => Postwright_Rest_Controller::text_arg( 200, true ),
 						'count' => array(
 							'type'    => 'integer',
 							'minimum' => 1,
@@ -200,7 +200,7 @@ class Postwright_Autopilot_Controller {
 									},
 								)
 							),
-							'keywords' => array_merge( $title['keywords'], array( 'sanitize_callback' => array( self::class, 'sanitize_keywords' ) ) ),
+							'keywords' => array_merge( $title['keywords'], array( 'sanitize_callback' => array( Postwright_Rest_Controller::class, 'sanitize_keywords' ) ) ),
 							'notes'    => array_merge( $title['notes'], array( 'sanitize_callback' => array( self::class, 'sanitize_notes' ) ) ),
 						)
 					),
@@ -249,7 +249,7 @@ class Postwright_Autopilot_Controller {
 	 */
 	private function settings_args() {
 		return array(
-			'name'       => $this->text_arg( 100, false ),
+			'name'       => Postwright_Rest_Controller::text_arg( 100, false ),
 			'cadence'    => array(
 				'type'                 => 'object',
 				'properties'           => array(
@@ -320,25 +320,6 @@ class Postwright_Autopilot_Controller {
 	}
 
 	/**
-	 * A plain text argument.
-	 *
-	 * @param int  $max      Maximum length.
-	 * @param bool $required Required.
-	 * @return array
-	 */
-	private function text_arg( $max, $required ) {
-		return array(
-			'type'              => 'string',
-			'required'          => $required,
-			'minLength'         => $required ? 1 : 0,
-			'maxLength'         => $max,
-			'sanitize_callback' => static function ( $value ) {
-				return sanitize_text_field( (string) $value );
-			},
-		);
-	}
-
-	/**
 	 * Titles as plain text, with their keywords and notes.
 	 *
 	 * @param array $items The validated titles.
@@ -349,7 +330,7 @@ class Postwright_Autopilot_Controller {
 			static function ( $item ) {
 				$clean = array(
 					'title'    => sanitize_text_field( (string) $item['title'] ),
-					'keywords' => self::sanitize_keywords( $item['keywords'] ),
+					'keywords' => Postwright_Rest_Controller::sanitize_keywords( $item['keywords'] ),
 				);
 				$notes = self::sanitize_notes( $item['notes'] ?? null );
 				if ( null !== $notes ) {
@@ -359,16 +340,6 @@ class Postwright_Autopilot_Controller {
 			},
 			(array) $items
 		);
-	}
-
-	/**
-	 * Keywords as plain text, the empty ones left out.
-	 *
-	 * @param array $keywords The validated keywords.
-	 * @return array
-	 */
-	public static function sanitize_keywords( $keywords ) {
-		return array_values( array_filter( array_map( 'sanitize_text_field', (array) $keywords ), 'strlen' ) );
 	}
 
 	/**
@@ -445,20 +416,6 @@ class Postwright_Autopilot_Controller {
 	}
 
 	/**
-	 * The answer of a relayed service call.
-	 *
-	 * @param array|null|WP_Error $answer What the service client returned.
-	 * @param int                 $status HTTP status on success.
-	 * @return WP_REST_Response|WP_Error
-	 */
-	private function relay( $answer, $status = 200 ) {
-		if ( is_wp_error( $answer ) ) {
-			return $answer;
-		}
-		return new WP_REST_Response( $answer, null === $answer ? 204 : $status );
-	}
-
-	/**
 	 * The service path of the plan (and title) in the request.
 	 *
 	 * @param WP_REST_Request $request The request.
@@ -506,7 +463,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function list_plans() {
-		return $this->relay( $this->client->request( 'GET', '/content-plans' ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', '/content-plans' ) );
 	}
 
 	/**
@@ -517,7 +474,7 @@ class Postwright_Autopilot_Controller {
 	 */
 	public function create_plan( WP_REST_Request $request ) {
 		$body = $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode' ) );
-		return $this->relay( $this->client->request( 'POST', '/content-plans', $body ), 201 );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', '/content-plans', $body ), 201 );
 	}
 
 	/**
@@ -527,7 +484,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_plan( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'GET', $this->plan_path( $request ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', $this->plan_path( $request ) ) );
 	}
 
 	/**
@@ -541,7 +498,7 @@ class Postwright_Autopilot_Controller {
 		if ( empty( $body ) ) {
 			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the name, the days and time, the posts ahead, the mode or the status.', 'postwright' ), array( 'status' => 400 ) );
 		}
-		return $this->relay( $this->client->request( 'PATCH', $this->plan_path( $request ), $body ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'PATCH', $this->plan_path( $request ), $body ) );
 	}
 
 	/**
@@ -551,7 +508,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_plan( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'DELETE', $this->plan_path( $request ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'DELETE', $this->plan_path( $request ) ) );
 	}
 
 	/**
@@ -561,7 +518,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function add_items( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/items' ), array( 'items' => $request['items'] ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->plan_path( $request, '/items' ), array( 'items' => $request['items'] ) ) );
 	}
 
 	/**
@@ -571,7 +528,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function import_csv( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/import' ), array( 'csv' => $request['csv'] ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->plan_path( $request, '/import' ), array( 'csv' => $request['csv'] ) ) );
 	}
 
 	/**
@@ -585,7 +542,7 @@ class Postwright_Autopilot_Controller {
 		if ( null !== $request['count'] ) {
 			$body['count'] = (int) $request['count'];
 		}
-		return $this->relay( $this->client->request( 'POST', $this->plan_path( $request, '/ideas' ), $body ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->plan_path( $request, '/ideas' ), $body ) );
 	}
 
 	/**
@@ -602,7 +559,7 @@ class Postwright_Autopilot_Controller {
 		if ( empty( $body ) ) {
 			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the title, its keywords or its notes.', 'postwright' ), array( 'status' => 400 ) );
 		}
-		return $this->relay( $this->client->request( 'PATCH', $this->item_path( $request ), $body ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'PATCH', $this->item_path( $request ), $body ) );
 	}
 
 	/**
@@ -612,7 +569,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function remove_item( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'DELETE', $this->item_path( $request ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'DELETE', $this->item_path( $request ) ) );
 	}
 
 	/**
@@ -622,7 +579,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function approve_item( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'POST', $this->item_path( $request, '/approve' ), array() ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/approve' ), array() ) );
 	}
 
 	/**
@@ -632,7 +589,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function skip_item( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'POST', $this->item_path( $request, '/skip' ), array() ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/skip' ), array() ) );
 	}
 
 	/**
@@ -642,6 +599,6 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function move_item( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'POST', $this->item_path( $request, '/move' ), array( 'direction' => $request['direction'] ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/move' ), array( 'direction' => $request['direction'] ) ) );
 	}
 }

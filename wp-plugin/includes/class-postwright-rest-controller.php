@@ -141,7 +141,7 @@ class Postwright_Rest_Controller {
 			'callback'            => array( $this, 'optimize_title' ),
 			'permission_callback' => $writer,
 			'args'                => array(
-				'originalTitle' => $this->text_arg( 300, true ),
+				'originalTitle' => self::text_arg( 300, true ),
 				'keywords'      => $this->keywords_arg( false ),
 			),
 		);
@@ -150,9 +150,9 @@ class Postwright_Rest_Controller {
 			'callback'            => array( $this, 'start_generation' ),
 			'permission_callback' => $writer,
 			'args'                => array(
-				'title'           => $this->text_arg( 300, true ),
+				'title'           => self::text_arg( 300, true ),
 				'keywords'        => $this->keywords_arg( true ),
-				'companyName'     => $this->text_arg( 200, false ),
+				'companyName'     => self::text_arg( 200, false ),
 				'seoInstructions' => array(
 					'type'              => 'string',
 					'maxLength'         => 5000,
@@ -219,8 +219,8 @@ class Postwright_Rest_Controller {
 				'args'                => array_merge(
 					$id_arg,
 					array(
-						'title'           => $this->text_arg( 300, false ),
-						'metaDescription' => $this->text_arg( 320, false ),
+						'title'           => self::text_arg( 300, false ),
+						'metaDescription' => self::text_arg( 320, false ),
 						'htmlContent'     => array(
 							'type'              => 'string',
 							'maxLength'         => 500000,
@@ -235,7 +235,7 @@ class Postwright_Rest_Controller {
 			'callback'            => array( $this, 'analyze_seo' ),
 			'permission_callback' => $writer,
 			'args'                => array(
-				'title'           => $this->text_arg( 300, true ),
+				'title'           => self::text_arg( 300, true ),
 				'content'         => array(
 					'type'              => 'string',
 					'required'          => true,
@@ -243,14 +243,14 @@ class Postwright_Rest_Controller {
 					'sanitize_callback' => 'wp_kses_post',
 				),
 				'keywords'        => $this->keywords_arg( false ),
-				'metaDescription' => $this->text_arg( 320, false ),
-				'seoTitle'        => $this->text_arg( 300, false ),
+				'metaDescription' => self::text_arg( 320, false ),
+				'seoTitle'        => self::text_arg( 300, false ),
 				'slug'            => array(
 					'type'              => 'string',
 					'maxLength'         => 200,
 					'sanitize_callback' => 'sanitize_title',
 				),
-				'focusKeyphrase'  => $this->text_arg( 100, false ),
+				'focusKeyphrase'  => self::text_arg( 100, false ),
 			),
 		);
 		$routes['/publish'] = array(
@@ -352,13 +352,13 @@ class Postwright_Rest_Controller {
 	}
 
 	/**
-	 * A plain text argument.
+	 * A plain text argument (also the autopilot controller's).
 	 *
 	 * @param int  $max      Maximum length.
 	 * @param bool $required Required.
 	 * @return array
 	 */
-	private function text_arg( $max, $required ) {
+	public static function text_arg( $max, $required ) {
 		return array(
 			'type'              => 'string',
 			'required'          => $required,
@@ -386,10 +386,18 @@ class Postwright_Rest_Controller {
 				'type'      => 'string',
 				'maxLength' => 100,
 			),
-			'sanitize_callback' => static function ( $value ) {
-				return array_values( array_filter( array_map( 'sanitize_text_field', (array) $value ), 'strlen' ) );
-			},
+			'sanitize_callback' => array( self::class, 'sanitize_keywords' ),
 		);
+	}
+
+	/**
+	 * Keywords as plain text, the empty ones left out (also the autopilot controller's).
+	 *
+	 * @param array $keywords The validated keywords.
+	 * @return array
+	 */
+	public static function sanitize_keywords( $keywords ) {
+		return array_values( array_filter( array_map( 'sanitize_text_field', (array) $keywords ), 'strlen' ) );
 	}
 
 	/**
@@ -399,7 +407,7 @@ class Postwright_Rest_Controller {
 	 */
 	private function publication_args() {
 		return array(
-			'title'           => $this->text_arg( 300, true ),
+			'title'           => self::text_arg( 300, true ),
 			'html'            => array(
 				'type'              => 'string',
 				'required'          => true,
@@ -411,9 +419,9 @@ class Postwright_Rest_Controller {
 				'maxLength'         => 200,
 				'sanitize_callback' => 'sanitize_title',
 			),
-			'seoTitle'        => $this->text_arg( 300, false ),
-			'metaDescription' => $this->text_arg( 320, false ),
-			'focusKeyphrase'  => $this->text_arg( 100, false ),
+			'seoTitle'        => self::text_arg( 300, false ),
+			'metaDescription' => self::text_arg( 320, false ),
+			'focusKeyphrase'  => self::text_arg( 100, false ),
 			'status'          => array(
 				'type'     => 'string',
 				'enum'     => array( 'draft', 'publish', 'future' ),
@@ -453,13 +461,13 @@ class Postwright_Rest_Controller {
 	}
 
 	/**
-	 * The answer of a relayed service call.
+	 * The answer of a relayed service call (also the autopilot controller's).
 	 *
 	 * @param array|null|WP_Error $answer What the service client returned.
 	 * @param int                 $status HTTP status on success.
 	 * @return WP_REST_Response|WP_Error
 	 */
-	private function relay( $answer, $status = 200 ) {
+	public static function relay( $answer, $status = 200 ) {
 		if ( is_wp_error( $answer ) ) {
 			return $answer;
 		}
@@ -586,7 +594,7 @@ class Postwright_Rest_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function optimize_title( WP_REST_Request $request ) {
-		return $this->relay(
+		return self::relay(
 			$this->client->request(
 				'POST',
 				'/titles/optimize',
@@ -614,7 +622,7 @@ class Postwright_Rest_Controller {
 				$body[ $field ] = $request[ $field ];
 			}
 		}
-		return $this->relay( $this->client->request( 'POST', '/generations', $body ), 202 );
+		return self::relay( $this->client->request( 'POST', '/generations', $body ), 202 );
 	}
 
 	/**
@@ -624,7 +632,7 @@ class Postwright_Rest_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_generation( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'GET', '/generations/' . rawurlencode( (string) $request['id'] ) ) );
+		return self::relay( $this->client->request( 'GET', '/generations/' . rawurlencode( (string) $request['id'] ) ) );
 	}
 
 	/**
@@ -634,7 +642,7 @@ class Postwright_Rest_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_post( WP_REST_Request $request ) {
-		return $this->relay( $this->client->request( 'GET', '/posts/' . rawurlencode( (string) $request['id'] ) ) );
+		return self::relay( $this->client->request( 'GET', '/posts/' . rawurlencode( (string) $request['id'] ) ) );
 	}
 
 	/**
@@ -653,7 +661,7 @@ class Postwright_Rest_Controller {
 		if ( empty( $body ) ) {
 			return new WP_Error( 'postwright_invalid', __( 'Nothing to update: change the title, the meta description or the content.', 'postwright' ), array( 'status' => 400 ) );
 		}
-		return $this->relay( $this->client->request( 'PATCH', '/posts/' . rawurlencode( (string) $request['id'] ), $body ) );
+		return self::relay( $this->client->request( 'PATCH', '/posts/' . rawurlencode( (string) $request['id'] ), $body ) );
 	}
 
 	/**
@@ -673,7 +681,7 @@ class Postwright_Rest_Controller {
 				$body[ $field ] = $request[ $field ];
 			}
 		}
-		return $this->relay( $this->client->request( 'POST', '/seo/analyze', $body ) );
+		return self::relay( $this->client->request( 'POST', '/seo/analyze', $body ) );
 	}
 
 	/**
