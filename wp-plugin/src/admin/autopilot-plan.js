@@ -461,6 +461,38 @@ function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 	);
 }
 
+/** A title's fields, as adding one and editing one show them. */
+function TitleFields( { titleLabel, title, keywords, notes, setTitle, setKeywords, setNotes } ) {
+	return (
+		<>
+			<TextControl __nextHasNoMarginBottom __next40pxDefaultSize label={ titleLabel } value={ title } onChange={ setTitle } />
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Its keywords (separated by commas)', 'postwright' ) }
+				value={ keywords }
+				onChange={ setKeywords }
+			/>
+			<TextareaControl __nextHasNoMarginBottom label={ __( 'Notes for the writer (optional)', 'postwright' ) } value={ notes } onChange={ setNotes } />
+		</>
+	);
+}
+
+/**
+ * A title and its keywords as typed, checked before anything is sent.
+ *
+ * @param {string} title    The title typed.
+ * @param {string} keywords The keywords typed, separated by commas.
+ * @return {{title: string, keywords: string[]}|{problem: string}} The title and its keywords, or what is missing.
+ */
+function readTitle( title, keywords ) {
+	const words = splitKeywords( keywords );
+	if ( ! title.trim() || words.length === 0 ) {
+		return { problem: __( 'Give the title and at least one keyword.', 'postwright' ) };
+	}
+	return { title: title.trim(), keywords: words };
+}
+
 /** A form to add one title with its keywords. */
 function AddTitles( { busy, onAdd } ) {
 	const [ title, setTitle ] = useState( '' );
@@ -470,13 +502,12 @@ function AddTitles( { busy, onAdd } ) {
 
 	const submit = async ( event ) => {
 		event.preventDefault();
-		const words = splitKeywords( keywords );
-		if ( ! title.trim() || words.length === 0 ) {
-			setProblem( __( 'Give the title and at least one keyword.', 'postwright' ) );
+		const typed = readTitle( title, keywords );
+		setProblem( typed.problem ?? null );
+		if ( typed.problem ) {
 			return;
 		}
-		setProblem( null );
-		if ( await onAdd( [ { title: title.trim(), keywords: words, ...( notes.trim() ? { notes: notes.trim() } : {} ) } ] ) ) {
+		if ( await onAdd( [ { ...typed, ...( notes.trim() ? { notes: notes.trim() } : {} ) } ] ) ) {
 			setTitle( '' );
 			setKeywords( '' );
 			setNotes( '' );
@@ -491,15 +522,10 @@ function AddTitles( { busy, onAdd } ) {
 					{ problem }
 				</Notice>
 			) }
-			<TextControl __nextHasNoMarginBottom __next40pxDefaultSize label={ __( 'New title', 'postwright' ) } value={ title } onChange={ setTitle } />
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'Its keywords (separated by commas)', 'postwright' ) }
-				value={ keywords }
-				onChange={ setKeywords }
+			<TitleFields
+				titleLabel={ __( 'New title', 'postwright' ) }
+				{ ...{ title, keywords, notes, setTitle, setKeywords, setNotes } }
 			/>
-			<TextareaControl __nextHasNoMarginBottom label={ __( 'Notes for the writer (optional)', 'postwright' ) } value={ notes } onChange={ setNotes } />
 			<Button variant="secondary" type="submit" disabled={ busy }>
 				{ __( 'Add title', 'postwright' ) }
 			</Button>
@@ -517,16 +543,16 @@ function EditTitle( { planId, item, onSaved, onClose } ) {
 
 	const save = async ( event ) => {
 		event.preventDefault();
-		const words = splitKeywords( keywords );
-		if ( ! title.trim() || words.length === 0 ) {
-			setError( { message: __( 'Give the title and at least one keyword.', 'postwright' ) } );
+		const typed = readTitle( title, keywords );
+		if ( typed.problem ) {
+			setError( { message: typed.problem } );
 			return;
 		}
 		setSaving( true );
 		setError( null );
 		try {
 			// Emptied notes are sent as null, which clears them.
-			onSaved( await api.updatePlanItem( planId, item.id, { title: title.trim(), keywords: words, notes: notes.trim() || null } ) );
+			onSaved( await api.updatePlanItem( planId, item.id, { ...typed, notes: notes.trim() || null } ) );
 		} catch ( caught ) {
 			setError( api.errorOf( caught ) );
 			setSaving( false );
@@ -540,15 +566,7 @@ function EditTitle( { planId, item, onSaved, onClose } ) {
 					{ __( 'Changes apply when the post is written, about a day before its slot.', 'postwright' ) }
 				</p>
 				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
-				<TextControl __nextHasNoMarginBottom __next40pxDefaultSize label={ __( 'Title', 'postwright' ) } value={ title } onChange={ setTitle } />
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __( 'Its keywords (separated by commas)', 'postwright' ) }
-					value={ keywords }
-					onChange={ setKeywords }
-				/>
-				<TextareaControl __nextHasNoMarginBottom label={ __( 'Notes for the writer (optional)', 'postwright' ) } value={ notes } onChange={ setNotes } />
+				<TitleFields titleLabel={ __( 'Title', 'postwright' ) } { ...{ title, keywords, notes, setTitle, setKeywords, setNotes } } />
 				<div className="postwright-actions">
 					<Button variant="primary" type="submit" disabled={ saving } isBusy={ saving }>
 						{ __( 'Save', 'postwright' ) }
