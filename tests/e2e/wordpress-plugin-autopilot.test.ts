@@ -3,33 +3,14 @@
 // embedded database and the offline writer) on another loopback port. The site connects, builds a content plan from
 // the plugin's page, adds a title, and sees it listed with its slot and on the calendar; the service holds the plan
 // for this site.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
+import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
 import { newPerson, shows, signUpThroughApi, type Person } from "./support/ui.ts";
 
-const run = promisify(execFile);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const zip = path.join(repoRoot, "wp-plugin/dist/postwright.zip");
-
 let wordpress: WordPressSite;
-let starting: Promise<WordPressSite>;
-beforeAll(() => {
-  // The release zip is built first, then WordPress starts alongside the service below.
-  starting = run("npm", ["run", "zip", "-w", "wp-plugin"], { cwd: repoRoot, timeout: 300_000 }).then(() =>
-    startWordPress({ pluginZips: [zip] }),
-  );
-  starting.catch(() => {});
-}, 600_000);
-afterAll(async () => {
-  const started = await starting?.catch(() => undefined);
-  await started?.stop();
-});
+const wordpressStarted = useWordPressWithPlugin();
 
 const e2e = useE2E();
 
@@ -37,7 +18,7 @@ const e2e = useE2E();
 let owner: Person;
 
 beforeAll(async () => {
-  wordpress = await starting;
+  wordpress = await wordpressStarted();
   await wordpress.php(`update_option( 'postwright_service_url', ${JSON.stringify(e2e.site.url)} );`);
   owner = newPerson("Ada", "Autopilot");
   const other = await e2e.newPage();
@@ -45,20 +26,10 @@ beforeAll(async () => {
   await other.context().close();
 }, 600_000);
 
-async function logIntoWordPress(page: Page) {
-  await page.goto(`${wordpress.url}/wp-login.php`);
-  await page.locator("#user_login").fill(wordpress.adminUser);
-  await page.locator("#user_pass").fill(wordpress.adminPassword);
-  await page.locator("#wp-submit").click();
-  await page.waitForURL(/wp-admin/);
-}
-
-const pluginApp = (page: Page) => page.locator("#postwright-admin-root");
-
 describe("The plugin's Autopilot tab, with the Postwright service", () => {
   it("connects, builds a plan from the plugin's page, adds a title and shows it with its slot, listed and on the calendar", async () => {
     const { page } = e2e;
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
     const host = new URL(wordpress.url).host;

@@ -5,39 +5,21 @@
 // server to server), writes, drafts, publishes and schedules from the plugin's page and the block editor's sidebar,
 // receives the service's signed publication (blocks, featured image, SEO fields), from the dashboard's button and from
 // the service's scheduler at a post's time, and everything is read back from WordPress itself.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { WORDPRESS_APP_ID } from "@postwright/core/publishing";
-import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { tinyPng } from "../support/wordpress/tiny-png.ts";
 import { useE2E } from "./support/e2e.ts";
+import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
 import { logIn as logInToService, newPerson, shows, signUpThroughApi, toast, type Person } from "./support/ui.ts";
 
-const run = promisify(execFile);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const zip = path.join(repoRoot, "wp-plugin/dist/postwright.zip");
-
 let wordpress: WordPressSite;
-let starting: Promise<WordPressSite>;
-beforeAll(() => {
-  // The release zip is built first, then WordPress starts alongside the service below.
-  starting = run("npm", ["run", "zip", "-w", "wp-plugin"], { cwd: repoRoot, timeout: 300_000 }).then(() =>
-    startWordPress({
-      pluginZips: [zip],
-      users: [{ username: "reader", role: "subscriber" }],
-      // A site with Yoast SEO, as far as the plugin can tell: the SEO fields go to Yoast's post meta.
-      muPlugins: { "seo-plugin": "<?php add_filter( 'postwright_seo_plugin', static fn () => 'yoast' );" },
-    }),
-  );
-  starting.catch(() => {});
-}, 600_000);
-afterAll(async () => {
-  const started = await starting?.catch(() => undefined);
-  await started?.stop();
+// The release zip is built first, then WordPress starts alongside the service below.
+const wordpressStarted = useWordPressWithPlugin({
+  users: [{ username: "reader", role: "subscriber" }],
+  // A site with Yoast SEO, as far as the plugin can tell: the SEO fields go to Yoast's post meta.
+  muPlugins: { "seo-plugin": "<?php add_filter( 'postwright_seo_plugin', static fn () => 'yoast' );" },
 });
 
 const e2e = useE2E();
@@ -46,7 +28,7 @@ const e2e = useE2E();
 let owner: Person;
 
 beforeAll(async () => {
-  wordpress = await starting;
+  wordpress = await wordpressStarted();
   const servicePort = new URL(e2e.site.url).port;
   // The service runs on plain http on loopback, another port of the same host: WordPress's "safe" requests (used to
   // sideload images) refuse that unless the port is allowed, as a site allows its own private service.
@@ -61,14 +43,6 @@ beforeAll(async () => {
   await other.context().close();
 }, 600_000);
 
-async function logIntoWordPress(page: Page, username = wordpress.adminUser, password = wordpress.adminPassword) {
-  await page.goto(`${wordpress.url}/wp-login.php`);
-  await page.locator("#user_login").fill(username);
-  await page.locator("#user_pass").fill(password);
-  await page.locator("#wp-submit").click();
-  await page.waitForURL(/wp-admin/);
-}
-
 /** Picks WordPress in the dashboard's publishing platform chooser (a fresh page starts on Shopify). */
 async function chooseWordPress(page: Page): Promise<void> {
   const choice = page.getByRole("group", { name: "Publishing platform" }).getByRole("button", { name: /WordPress/ });
@@ -76,7 +50,6 @@ async function chooseWordPress(page: Page): Promise<void> {
   await expect.poll(() => choice.getAttribute("aria-pressed")).toBe("true");
 }
 
-const pluginApp = (page: Page) => page.locator("#postwright-admin-root");
 const wordpressCard = (page: Page) =>
   page.getByRole("heading", { name: "WordPress Connection", exact: true }).locator("xpath=../..");
 
@@ -131,7 +104,7 @@ async function servicePosts(page: Page): Promise<Array<{ id: number; title: stri
 describe("The Postwright plugin in WordPress, with the Postwright service", () => {
   it("connects the site through the service: sign in, approve, back with a code exchanged server to server", async () => {
     const { page } = e2e;
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     // The app's own text (WordPress also repeats notices in a screen-reader live region).
     await shows(pluginApp(page).getByText("This site is not connected to Postwright."));
@@ -168,7 +141,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
 
   it("writes a post with the offline writer, drafts it as blocks, publishes it and schedules another", async () => {
     const { page } = e2e;
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     const app = pluginApp(page);
     await app.getByLabel("Title", { exact: true }).fill("linen care");
@@ -216,7 +189,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
 
   it("schedules a post from the plugin's page: WordPress holds it for the chosen time", async () => {
     const { page } = e2e;
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     const app = pluginApp(page);
     await app.getByLabel("Title", { exact: true }).fill("Storing linen over winter");
@@ -369,7 +342,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     const { page } = e2e;
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/post-new.php`);
     const welcome = page.getByRole("dialog").getByRole("button", { name: "Close" });
     await welcome.click({ timeout: 10_000 }).catch(() => {});
@@ -429,7 +402,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     }
     // And in the browser, wp-admin does not show the subscriber the plugin's page.
     const page = e2e.page;
-    await logIntoWordPress(page, "reader", reader?.password ?? "");
+    await logIntoWordPress(page, wordpress, "reader", reader?.password ?? "");
     const answer = await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     expect(answer?.status()).toBe(403);
     expect(await page.locator("#postwright-admin-root").count()).toBe(0);
@@ -444,7 +417,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await card.getByRole("button", { name: "Disconnect site" }).click();
     await shows(toast(page, "is no longer connected to Postwright."));
 
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     await shows(pluginApp(page).getByText("This site is no longer connected to Postwright. Connect it again."));
     await shows(pluginApp(page).getByRole("button", { name: "Connect to Postwright" }));
@@ -453,7 +426,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
   it("connects the site for an owner without an account: create one from the connect page, verify, approve", async () => {
     const { page, site } = e2e;
     const newcomer = newPerson("Nell", "Newcomer");
-    await logIntoWordPress(page);
+    await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
 
