@@ -7,7 +7,7 @@ import { shopAppToken } from "../connections/shop-app-token.ts";
 import type { ConnectionDeps } from "../connections/types.ts";
 import { z } from "zod";
 import { imageRefSchema, type ImageRef } from "../contracts/blog.ts";
-import { AppError, badRequest, isAppError, parseInput } from "../errors/index.ts";
+import { AppError, badRequest, parseInput } from "../errors/index.ts";
 import { createAdminGraphqlClient } from "../publishing/shopify/admin-graphql-client.ts";
 import { isFetchableByShopify } from "../publishing/shopify/create-shopify-target.ts";
 import { ShopifyRequestError } from "../publishing/shopify/shopify-request-error.ts";
@@ -61,7 +61,6 @@ export async function uploadShopImage(deps: UploadShopImageDeps, input: ShopImag
       { fetch, ...(deps.pollDelaysMs ? { pollDelaysMs: deps.pollDelaysMs } : {}) },
     );
   } catch (error) {
-    if (isAppError(error)) throw error;
     if (error instanceof ShopifyRequestError) {
       throw error.transient
         ? new AppError("UPSTREAM", "Shopify could not take the image just now. Please try again in a moment.", {
