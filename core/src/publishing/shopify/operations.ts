@@ -61,7 +61,12 @@ export const publishContext: ShopifyOperation<z.infer<typeof publishContextData>
       shop { name primaryDomain { url } }
       blog(id: $blogId) { id handle }
       articles(first: 5, query: $handleQuery) {
-        nodes { id handle blog { id } marker: metafield(namespace: "postwright", key: "post") { value } }
+        nodes {
+          id
+          handle
+          blog { id }
+          marker: metafield(namespace: "${PUBLICATION_MARKER.namespace}", key: "${PUBLICATION_MARKER.key}") { value }
+        }
       }
     }`,
   data: publishContextData,
