@@ -17,3 +17,4 @@ export type {
   PublishingDeps,
   TargetResolver,
 } from "./types.ts";
+export { instantToZonedTime, isKnownTimeZone, resolveZone, zonedTimeToInstant, zoneOffsetLabel } from "./zoned-time.ts";
