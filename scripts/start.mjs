@@ -1,9 +1,13 @@
 // `npm start`: builds the React client when standalone-web/dist is missing or older than its sources (so a fresh
 // clone's `npm install && npm start` works), then runs the site in production mode.
+// First of all, it refuses a Node.js older than the one package.json names (check-node.mjs).
+import { requireSupportedNode } from "./check-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const site = join(root, "standalone-web");

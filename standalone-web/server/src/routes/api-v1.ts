@@ -14,6 +14,8 @@
 //   POST   /api/v1/seo/analyze                    seoAnalyzeSchema -> { score, checks, wordCount, readingTime }
 //   POST   /api/v1/posts/:id/wordpress-publication { wpPostId, link, status, date? } -> 204
 //   *      /api/v1/content-plans...              the autopilot (content-plan-routes.ts), for this site's plans only
+// Posts and generations are this site's only: those it started and those its content plans prepared (another
+// site's, or one written on the site or in the Shopify app, is 404 like a missing one).
 //   GET    /api/v1/openapi.json                   the OpenAPI 3.1 document
 //
 // Errors are { message, code? }: 401 site_disconnected, 402 quota_reached (with upgradeUrl), 429 rate_limited (with
@@ -134,6 +136,8 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
     if (!req.site) throw siteDisconnected();
     return req.site;
   };
+  // Posts and generations reach only this site's own: those it asked for and those of its content plans.
+  const siteScope = (req: Request) => ({ userId: site(req).userId, wordpressConnectionId: site(req).connectionId });
 
   router.get("/site", async (req, res) => {
     res.json(await describePluginSite({ prisma, upgradeUrl }, site(req)));
@@ -154,7 +158,7 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
     const input = parseInput(generatePostSchema, req.body);
     const job = await startGenerationJob(
       { prisma, writer, logger: ctx.logger, track: options.track },
-      { userId: site(req).userId, input },
+      { userId: site(req).userId, input, wordpressConnectionId: site(req).connectionId },
     );
     res.status(202).json(job);
   });
@@ -162,18 +166,18 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   router.get("/generations/:id", async (req, res) => {
     const jobId = String(req.params.id);
     if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound("This generation does not exist.");
-    res.json(await getGenerationJob({ prisma }, { userId: site(req).userId, jobId }));
+    res.json(await getGenerationJob({ prisma }, { ...siteScope(req), jobId }));
   });
 
   router.get("/posts/:id", async (req, res) => {
     const postId = parsePostId(String(req.params.id));
-    res.json(await getPost({ prisma }, { userId: site(req).userId, postId }));
+    res.json(await getPost({ prisma }, { ...siteScope(req), postId }));
   });
 
   router.patch("/posts/:id", async (req, res) => {
     const postId = parsePostId(String(req.params.id));
     const patch = parseInput(updatePostSchema, req.body);
-    res.json(await updatePost({ prisma, siteUrl: site(req).siteUrl }, { userId: site(req).userId, postId, patch }));
+    res.json(await updatePost({ prisma, siteUrl: site(req).siteUrl }, { ...siteScope(req), postId, patch }));
   });
 
   router.post("/seo/analyze", (req, res) => {
@@ -184,7 +188,7 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   router.post("/posts/:id/wordpress-publication", async (req, res) => {
     const postId = parsePostId(String(req.params.id));
     const publication = parseInput(wordpressPublicationSchema, req.body);
-    await recordWordpressPublication({ prisma }, { userId: site(req).userId, postId, publication });
+    await recordWordpressPublication({ prisma }, { ...siteScope(req), postId, publication });
     res.status(204).end();
   });
 
