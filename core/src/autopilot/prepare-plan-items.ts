@@ -166,6 +166,7 @@ export async function prepareClaimedItem(
       {
         userId: plan.userId,
         input,
+        wordpressConnectionId: plan.platform === "wordpress" ? plan.connectionId : null,
         onStored: async (tx, storedId) => {
           // Tied to the slot only while this instance still holds it and no post was tied before.
           const { count } = await tx.contentPlanItem.updateMany({

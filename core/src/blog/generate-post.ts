@@ -36,6 +36,8 @@ export interface GeneratePostRequest {
    * not counted). The autopilot ties the post to its slot here, so a slot can never get two posts.
    */
   onStored?: (tx: PrismaNamespace.TransactionClient, postId: number) => Promise<void>;
+  /** The WordPress site the post belongs to (the plugin site asking for it, or its content plan's site). */
+  wordpressConnectionId?: number | null;
 }
 
 export async function generatePost(
@@ -83,6 +85,7 @@ export async function generatePost(
         seoChecks: written.seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
         generator: written.generator,
         status: "draft",
+        wordpressConnectionId: request.wordpressConnectionId ?? null,
       };
       const stored = request.onStored
         ? await prisma.$transaction(async (tx) => {

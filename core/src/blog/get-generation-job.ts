@@ -11,13 +11,14 @@ const INTERRUPTED = { status: 503, message: "The generation was interrupted. Ple
 
 export async function getGenerationJob(
   deps: { prisma: Prisma; now?: () => Date },
-  input: { userId: number; jobId: string },
+  input: { userId: number; jobId: string; wordpressConnectionId?: number },
 ): Promise<GenerationStatus> {
-  const job = await deps.prisma.generationJob.findFirst({ where: { id: input.jobId, userId: input.userId } });
+  const site = input.wordpressConnectionId !== undefined ? { wordpressConnectionId: input.wordpressConnectionId } : {};
+  const job = await deps.prisma.generationJob.findFirst({ where: { id: input.jobId, userId: input.userId, ...site } });
   if (!job) throw notFound("This generation does not exist.");
   const stage = (generationStages as readonly string[]).includes(job.stage) ? (job.stage as GenerationJobStage) : "failed";
   if (stage === "done" && job.postId !== null) {
-    return { id: job.id, stage, post: await getPost(deps, { userId: input.userId, postId: job.postId }) };
+    return { id: job.id, stage, post: await getPost(deps, { ...input, postId: job.postId }) };
   }
   if (stage === "failed") return { id: job.id, stage, error: readError(job.error) };
   const now = deps.now?.() ?? new Date();

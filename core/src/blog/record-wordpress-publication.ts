@@ -9,12 +9,13 @@ import { derivePostState } from "../scheduling/derive-post-state.ts";
 
 export async function recordWordpressPublication(
   deps: { prisma: Prisma; now?: () => Date },
-  input: { userId: number; postId: number; publication: WordpressPublicationInput },
+  input: { userId: number; postId: number; publication: WordpressPublicationInput; wordpressConnectionId?: number },
 ): Promise<void> {
   const { userId, postId, publication } = input;
+  const site = input.wordpressConnectionId !== undefined ? { wordpressConnectionId: input.wordpressConnectionId } : {};
   const now = deps.now?.() ?? new Date();
   await deps.prisma.$transaction(async (tx) => {
-    const post = await tx.blogPost.findFirst({ where: { id: postId, userId }, select: { id: true, status: true } });
+    const post = await tx.blogPost.findFirst({ where: { id: postId, userId, ...site }, select: { id: true, status: true } });
     if (!post) throw notFound("Blog post not found.");
     const remoteId = String(publication.wpPostId);
     if (publication.status === "publish") {

@@ -19,14 +19,14 @@ const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a 
 
 export async function startGenerationJob(
   deps: StartGenerationJobDeps,
-  request: { userId: number; input: GeneratePostInput },
+  request: { userId: number; input: GeneratePostInput; wordpressConnectionId?: number },
 ): Promise<GenerationAccepted> {
   const { prisma } = deps;
-  const { userId, input } = request;
+  const { userId, input, wordpressConnectionId } = request;
   const logger = deps.logger ?? silentLogger;
   await assertCanGenerate({ prisma }, userId, deps.now?.());
   const id = randomUUID();
-  await prisma.generationJob.create({ data: { id, userId, stage: "queued", input } });
+  await prisma.generationJob.create({ data: { id, userId, stage: "queued", input, wordpressConnectionId } });
 
   // Stage updates are written in order; the last one is awaited before the outcome is recorded.
   let writes = Promise.resolve();
@@ -41,7 +41,7 @@ export async function startGenerationJob(
 
   const work = (async () => {
     try {
-      const result = await generatePost(deps, { userId, input, onStage: setStage });
+      const result = await generatePost(deps, { userId, input, onStage: setStage, wordpressConnectionId });
       await writes;
       await prisma.generationJob.updateMany({ where: { id, userId }, data: { stage: "done", postId: result.blogPost.id } });
     } catch (error) {

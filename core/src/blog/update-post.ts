@@ -20,13 +20,17 @@ export interface UpdatePostRequest {
   userId: number;
   postId: number;
   patch: UpdatePostInput;
+  /** A site calling through the plugin API: only the posts belonging to that site can be edited. */
+  wordpressConnectionId?: number;
 }
 
 export async function updatePost(deps: UpdatePostDeps, request: UpdatePostRequest): Promise<BlogPostView> {
   const { prisma } = deps;
   const { userId, postId, patch } = request;
+  const site =
+    request.wordpressConnectionId !== undefined ? { wordpressConnectionId: request.wordpressConnectionId } : {};
   const current = await prisma.blogPost.findFirst({
-    where: { id: postId, userId },
+    where: { id: postId, userId, ...site },
     select: {
       title: true,
       metaDescription: true,

@@ -34,10 +34,13 @@ afterAll(async () => {
 
 let siteCounter = 0;
 
-/** A new account whose WordPress site is connected through the plugin: approve in the browser, then the exchange. */
-async function connectedSite(plan?: string) {
-  const agent = t.agent();
-  const { user } = await t.signUpAndLogin(agent);
+/**
+ * A new account whose WordPress site is connected through the plugin: approve in the browser, then the exchange. With
+ * `account`, another site of that account.
+ */
+async function connectedSite(plan?: string, account?: { agent: ReturnType<TestApp["agent"]>; user: { id: number } }) {
+  const agent = account?.agent ?? t.agent();
+  const { user } = account ?? (await t.signUpAndLogin(agent));
   if (plan) {
     await t.db.prisma.user.update({
       where: { id: user.id },
@@ -207,6 +210,35 @@ describe("writing through the plugin", () => {
     const job = await t.db.prisma.generationJob.findFirstOrThrow({ where: { userId: owner.user.id } });
     expect((await stranger.get(`/generations/${job.id}`)).status).toBe(404);
     expect((await owner.get(`/posts/${post.id}`)).body.title).toBe(post.title);
+  });
+
+  it("keeps each site of one account to the posts and generations it started, never the dashboard's", async () => {
+    const first = await connectedSite("professional");
+    const second = await connectedSite(undefined, first);
+    const post = await generated(first);
+    const job = await t.db.prisma.generationJob.findFirstOrThrow({ where: { userId: first.user.id } });
+    expect((await second.get(`/posts/${post.id}`)).status).toBe(404);
+    const overwrite = await second.patch(`/posts/${post.id}`, { title: "Overwritten by another site" });
+    expect(overwrite.status).toBe(404);
+    expect(overwrite.body.message).toBe("Blog post not found.");
+    expect((await second.get(`/generations/${job.id}`)).status).toBe(404);
+    const notice = { wpPostId: 7, link: `${second.siteUrl}/tea/`, status: "publish" };
+    expect((await second.post(`/posts/${post.id}/wordpress-publication`, notice)).status).toBe(404);
+    expect((await first.get(`/posts/${post.id}`)).body.title).toBe(post.title);
+    expect((await first.get(`/generations/${job.id}`)).body.post.id).toBe(post.id);
+
+    // A post written on the site (the dashboard) belongs to no plugin site: no credential reads or edits it.
+    const written = await first.agent
+      .post("/api/blog-posts/generate")
+      .send({ title: "Written in the dashboard", keywords: ["tea"] });
+    expect(written.status).toBe(200);
+    const dashboardPostId = written.body.blogPost.id as number;
+    for (const site of [first, second]) {
+      expect((await site.get(`/posts/${dashboardPostId}`)).status).toBe(404);
+      expect((await site.patch(`/posts/${dashboardPostId}`, { title: "Taken over" })).status).toBe(404);
+    }
+    const kept = await first.agent.get(`/api/blog-posts/${dashboardPostId}`);
+    expect(kept.body.title).toBe(written.body.blogPost.title);
   });
 
   it("answers 402 quota_reached with the upgrade address once the month's posts are used", async () => {
