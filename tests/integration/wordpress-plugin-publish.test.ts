@@ -1,6 +1,7 @@
 // Publishing to a WordPress site connected through the Postwright plugin, against a local server that plays the
 // plugin's side of the contract (docs/wordpress-plugin-api.md): it verifies every request's signature exactly as the
-// plugin does (HMAC-SHA256 of timestamp, nonce and raw body; timestamps within 300 s; nonces used once), keeps posts
+// plugin does (HMAC-SHA256 of method, route, query, timestamp, nonce and raw body; timestamps within 300 s; nonces
+// used once), keeps posts
 // by publication key, and can lose its answer after storing a post, as a timeout or a crash would.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -51,9 +52,15 @@ function fakePlugin(secrets: Map<string, string>) {
       const nonce = String(req.headers["x-postwright-nonce"] ?? "");
       const signature = String(req.headers["x-postwright-signature"] ?? "");
       const secret = secrets.get(siteId);
-      const expected = secret
-        ? `sha256=${createHmac("sha256", secret).update(`${timestamp}\n${nonce}\n${raw}`).digest("hex")}`
-        : "";
+      // Format v2: the method, the REST route and the query are signed along with the timestamp, nonce and body.
+      const url = new URL(req.url ?? "/", "http://site.test");
+      const route = url.pathname.replace(/^\/wp-json/, "");
+      const query = [...url.searchParams.entries()]
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .sort()
+        .join("&");
+      const signed = ["postwright-v2", req.method, route, query, timestamp, nonce, raw].join("\n");
+      const expected = secret ? `v2=${createHmac("sha256", secret).update(signed).digest("hex")}` : "";
       const fresh = /^\d+$/.test(timestamp) && Math.abs(Date.now() / 1000 - Number(timestamp)) <= 300;
       const valid =
         secret !== undefined &&
@@ -157,15 +164,18 @@ describe("the plugin's side of the signature", () => {
     const send = (headers: Record<string, string>, body = "{}") =>
       fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
 
-    const signed = signPluginRequest({ siteId, signingSecret, body: "{}" });
+    const ping = { siteId, signingSecret, method: "POST", route: "/postwright/v1/service/ping", body: "{}" };
+    const signed = signPluginRequest(ping);
     expect((await send(signed)).status).toBe(200);
     expect((await send(signed)).status).toBe(401); // the same nonce again
-    const tampered = signPluginRequest({ siteId, signingSecret, body: "{}" });
+    const tampered = signPluginRequest(ping);
     expect((await send(tampered, '{"x":1}')).status).toBe(401);
-    const stale = signPluginRequest({ siteId, signingSecret, body: "{}" }, new Date(Date.now() - 301_000));
+    const stale = signPluginRequest(ping, new Date(Date.now() - 301_000));
     expect((await send(stale)).status).toBe(401);
-    const wrongKey = signPluginRequest({ siteId, signingSecret: "0".repeat(64), body: "{}" });
+    const wrongKey = signPluginRequest({ ...ping, signingSecret: "0".repeat(64) });
     expect((await send(wrongKey)).status).toBe(401);
+    const otherRoute = signPluginRequest({ ...ping, route: "/postwright/v1/service/publish" });
+    expect((await send(otherRoute)).status).toBe(401);
   });
 });
 

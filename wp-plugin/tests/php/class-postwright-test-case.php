@@ -159,11 +159,13 @@ abstract class Postwright_Test_Case extends TestCase {
 	 * @param string|null $role   Role, null for a visitor.
 	 * @param array       $headers Headers.
 	 * @param string|null $raw     Raw body instead of $body.
+	 * @param array       $query   Query parameters.
 	 * @return WP_REST_Response
 	 */
-	protected function rest( $method, $route, $body = null, $role = 'administrator', array $headers = array(), $raw = null ) {
+	protected function rest( $method, $route, $body = null, $role = 'administrator', array $headers = array(), $raw = null, array $query = array() ) {
 		wp_set_current_user( null === $role ? 0 : self::$users[ $role ] );
 		$request = new WP_REST_Request( $method, '/postwright/v1' . $route );
+		$request->set_query_params( $query );
 		foreach ( $headers as $name => $value ) {
 			$request->set_header( $name, $value );
 		}
@@ -175,22 +177,43 @@ abstract class Postwright_Test_Case extends TestCase {
 	}
 
 	/**
-	 * Signature headers as the service makes them.
+	 * Signature headers as the service makes them (format v2: method, route, query, timestamp, nonce, body).
 	 *
-	 * @param string   $raw       Raw body.
-	 * @param int|null $timestamp Unix time.
-	 * @param string   $nonce     Nonce.
-	 * @param string   $secret    Secret.
+	 * @param string $raw     Raw body.
+	 * @param string $route   Route under /postwright/v1.
+	 * @param array  $options timestamp, nonce, secret, method, query (the query parameters signed).
 	 * @return array
 	 */
-	protected function signed( $raw, $timestamp = null, $nonce = null, $secret = self::SECRET ) {
-		$timestamp = null === $timestamp ? time() : $timestamp;
-		$nonce     = null === $nonce ? wp_generate_uuid4() : $nonce;
+	protected function signed( $raw, $route = '/service/ping', array $options = array() ) {
+		$options = array_merge(
+			array(
+				'timestamp' => time(),
+				'nonce'     => wp_generate_uuid4(),
+				'secret'    => self::SECRET,
+				'method'    => 'POST',
+				'query'     => array(),
+			),
+			$options
+		);
+		$query   = $options['query'];
+		ksort( $query );
+		$text = implode(
+			"\n",
+			array(
+				'postwright-v2',
+				$options['method'],
+				'/postwright/v1' . $route,
+				http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ),
+				(string) $options['timestamp'],
+				$options['nonce'],
+				$raw,
+			)
+		);
 		return array(
 			'X-Postwright-Site'      => 'site_123',
-			'X-Postwright-Timestamp' => (string) $timestamp,
-			'X-Postwright-Nonce'     => $nonce,
-			'X-Postwright-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . "\n" . $nonce . "\n" . $raw, $secret ),
+			'X-Postwright-Timestamp' => (string) $options['timestamp'],
+			'X-Postwright-Nonce'     => $options['nonce'],
+			'X-Postwright-Signature' => 'v2=' . hash_hmac( 'sha256', $text, $options['secret'] ),
 		);
 	}
 }

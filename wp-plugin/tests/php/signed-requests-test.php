@@ -29,9 +29,9 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 		$refused = array(
 			'unsigned'          => array(),
 			'tampered body'     => $this->signed( '{"x":1}' ),
-			'wrong secret'      => $this->signed( $raw, null, null, str_repeat( 'ab', 32 ) ),
-			'stale'             => $this->signed( $raw, time() - 301 ),
-			'from the future'   => $this->signed( $raw, time() + 301 ),
+			'wrong secret'      => $this->signed( $raw, '/service/ping', array( 'secret' => str_repeat( 'ab', 32 ) ) ),
+			'stale'             => $this->signed( $raw, '/service/ping', array( 'timestamp' => time() - 301 ) ),
+			'from the future'   => $this->signed( $raw, '/service/ping', array( 'timestamp' => time() + 301 ) ),
 			'another site'      => array_merge( $this->signed( $raw ), array( 'X-Postwright-Site' => 'site_999' ) ),
 			'tampered timestamp' => array_merge( $this->signed( $raw ), array( 'X-Postwright-Timestamp' => (string) ( time() + 5 ) ) ),
 		);
@@ -48,6 +48,87 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 		$this->assertSame( 'postwright_bad_signature', $replay->get_data()['code'] );
 	}
 
+	public function test_a_signature_covers_the_route_the_method_and_the_query() {
+		$this->connect_site();
+		$raw = wp_json_encode( $this->publication( 'key-moved' ) );
+
+		$other_route = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/ping' ), $raw );
+		$this->assertSame( 401, $other_route->get_status(), 'signed for another route' );
+		$other_method = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/publish', array( 'method' => 'PUT' ) ), $raw );
+		$this->assertSame( 401, $other_method->get_status(), 'signed for another method' );
+		$added_query = $this->rest(
+			'POST',
+			'/service/publish',
+			null,
+			null,
+			$this->signed( $raw, '/service/publish' ),
+			$raw,
+			array(
+				'date'   => '2030-01-01T00:00:00Z',
+				'status' => 'draft',
+			)
+		);
+		$this->assertSame( 401, $added_query->get_status(), 'query parameters added after signing' );
+		$this->assertSame( 'The request signature does not match.', $added_query->get_data()['message'] );
+		$nested = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/publish' ), $raw, array( 'images' => array( array( 'url' => self::IMAGES . '/x.png' ) ) ) );
+		$this->assertSame( 401, $nested->get_status(), 'a nested query parameter' );
+		$this->assertNull( ( new Postwright_Publisher() )->find_by_key( 'key-moved' ) );
+
+		// The query the service signed passes, and so does rest_route (plain permalinks), which is the signed route.
+		$signed_query = array( 'lang' => 'fr' );
+		$with_query   = $this->rest( 'POST', '/service/ping', null, null, $this->signed( '{}', '/service/ping', array( 'query' => $signed_query ) ), '{}', $signed_query );
+		$this->assertSame( 200, $with_query->get_status(), wp_json_encode( $with_query->get_data() ) );
+		$plain = $this->rest( 'POST', '/service/ping', null, null, $this->signed( '{}' ), '{}', array( 'rest_route' => '/postwright/v1/service/ping' ) );
+		$this->assertSame( 200, $plain->get_status(), wp_json_encode( $plain->get_data() ) );
+	}
+
+	public function test_parameters_outside_the_signed_json_body_are_refused() {
+		$this->connect_site();
+		$form    = $this->publication( 'key-form' );
+		$raw     = http_build_query( $form );
+		$request = new WP_REST_Request( 'POST', '/postwright/v1/service/publish' );
+		foreach ( $this->signed( $raw, '/service/publish' ) as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		$request->set_header( 'content-type', 'application/x-www-form-urlencoded' );
+		$request->set_body( $raw );
+		$request->set_body_params( $form );
+		$response = rest_do_request( $request );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'The request body must be JSON (Content-Type: application/json).', $response->get_data()['message'] );
+
+		$json    = wp_json_encode( $this->publication( 'key-extra' ) );
+		$request = new WP_REST_Request( 'POST', '/postwright/v1/service/publish' );
+		foreach ( $this->signed( $json, '/service/publish' ) as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		$request->set_header( 'content-type', 'application/json' );
+		$request->set_body( $json );
+		$request->set_body_params( array( 'date' => '2030-01-01T00:00:00Z' ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'The request has parameters outside its signed JSON body.', $response->get_data()['message'] );
+		$this->assertNull( ( new Postwright_Publisher() )->find_by_key( 'key-form' ) );
+		$this->assertNull( ( new Postwright_Publisher() )->find_by_key( 'key-extra' ) );
+	}
+
+	public function test_the_older_signature_format_is_refused_with_a_clear_message() {
+		$this->connect_site();
+		$timestamp = (string) time();
+		$nonce     = wp_generate_uuid4();
+		$headers   = array(
+			'X-Postwright-Site'      => 'site_123',
+			'X-Postwright-Timestamp' => $timestamp,
+			'X-Postwright-Nonce'     => $nonce,
+			'X-Postwright-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . "\n" . $nonce . "\n{}", self::SECRET ),
+		);
+		$response = $this->rest( 'POST', '/service/ping', null, null, $headers, '{}' );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'postwright_bad_signature', $response->get_data()['code'] );
+		$this->assertStringContainsString( 'older format', $response->get_data()['message'] );
+		$this->assertStringContainsString( 'v2', $response->get_data()['message'] );
+	}
+
 	public function test_signed_requests_are_refused_when_the_site_is_not_connected() {
 		$response = $this->rest( 'POST', '/service/ping', null, null, $this->signed( '{}' ), '{}' );
 		$this->assertSame( 401, $response->get_status() );
@@ -56,7 +137,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 	public function test_a_tampered_publication_creates_no_post() {
 		$this->connect_site();
 		$raw     = wp_json_encode( $this->publication( 'key-tampered' ) );
-		$headers = $this->signed( $raw );
+		$headers = $this->signed( $raw, '/service/publish' );
 		$forged  = str_replace( 'Green tea', 'Forged tea', $raw );
 		$this->assertSame( 401, $this->rest( 'POST', '/service/publish', null, null, $headers, $forged )->get_status() );
 		$this->assertNull( ( new Postwright_Publisher() )->find_by_key( 'key-tampered' ) );
@@ -71,7 +152,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 			}
 		);
 		$raw      = wp_json_encode( $this->publication( 'key-1' ) );
-		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw ), $raw );
+		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/publish' ), $raw );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$first = $response->get_data();
 		$this->assertSame( 'publish', $first['status'] );
@@ -87,7 +168,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 		$this->assertSame( array( 'tea' ), wp_list_pluck( wp_get_post_tags( $post->ID ), 'name' ) );
 
 		$again = wp_json_encode( array_merge( $this->publication( 'key-1' ), array( 'title' => 'Green tea, updated' ) ) );
-		$second = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $again ), $again );
+		$second = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $again, '/service/publish' ), $again );
 		$this->assertSame( $first['postId'], $second->get_data()['postId'], 'the same key updates the same post' );
 		$this->assertSame( 'Green tea, updated', get_post( $first['postId'] )->post_title );
 		$this->assertCount( 1, get_posts( array( 'meta_key' => '_postwright_publication_key', 'meta_value' => 'key-1', 'post_status' => 'any' ) ) );
@@ -105,7 +186,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 				)
 			)
 		);
-		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw ), $raw );
+		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/publish' ), $raw );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$post = get_post( $response->get_data()['postId'] );
 		$this->assertSame( 'future', $post->post_status );
@@ -133,7 +214,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 			)
 		);
 		$raw      = wp_json_encode( $body );
-		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw ), $raw );
+		$response = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/publish' ), $raw );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$post_id = $response->get_data()['postId'];
 
@@ -152,7 +233,7 @@ class Signed_Requests_Test extends Postwright_Test_Case {
 		$this->assertStringContainsString( 'alt="Tea leaves"', $blocks[1]['innerHTML'] );
 
 		// Publishing again reuses the media library copies instead of downloading them twice.
-		$again = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw ), $raw );
+		$again = $this->rest( 'POST', '/service/publish', null, null, $this->signed( $raw, '/service/publish' ), $raw );
 		$this->assertSame( $post_id, $again->get_data()['postId'] );
 		$this->assertCount( 2, get_attached_media( 'image', $post_id ) );
 	}

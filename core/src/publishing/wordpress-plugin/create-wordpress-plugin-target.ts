@@ -57,14 +57,24 @@ export function createWordpressPluginTarget(site: WordpressPluginSite, options: 
 
   async function send(route: string, payload: unknown): Promise<unknown> {
     const body = JSON.stringify(payload);
-    const headers = {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...signPluginRequest({ siteId: site.siteId, signingSecret: site.signingSecret, body }, options.now?.()),
-    };
+    const url = pluginRouteUrl(site.restUrl, route);
+    // Signed over the method, the REST route, the query and the body, so the request cannot be sent elsewhere or
+    // given parameters the service did not write.
+    const signature = signPluginRequest(
+      {
+        siteId: site.siteId,
+        signingSecret: site.signingSecret,
+        method: "POST",
+        route: `/postwright/v1/${route}`,
+        query: new URL(url).searchParams,
+        body,
+      },
+      options.now?.(),
+    );
+    const headers = { "Content-Type": "application/json", Accept: "application/json", ...signature };
     let response: Response;
     try {
-      response = await options.fetch(pluginRouteUrl(site.restUrl, route), { method: "POST", headers, body });
+      response = await options.fetch(url, { method: "POST", headers, body });
     } catch (error) {
       throw new PublishError(`${LABEL} could not be reached. Please try again later.`, { transient: true, cause: error });
     }

@@ -5,4 +5,10 @@ export {
   type WordpressPluginSite,
   type WordpressPluginTargetOptions,
 } from "./create-wordpress-plugin-target.ts";
-export { signPluginRequest } from "./sign-plugin-request.ts";
+export {
+  canonicalPluginQuery,
+  PLUGIN_SIGNATURE_VERSION,
+  pluginSignatureBase,
+  signPluginRequest,
+  type PluginRequestToSign,
+} from "./sign-plugin-request.ts";
