@@ -150,6 +150,21 @@ describe("writing a post with a model", () => {
     expect(post.seo.checks.find((c) => c.id === "meta-description-length")?.status).toBe("pass");
   });
 
+  it("keeps the title the author typed, through the plan and the revision; the keyphrase goes into the SEO title", async () => {
+    for (const [title, keyword] of [
+      ["Pour-over vs French press: which suits you?", "pour-over coffee"],
+      ["Why our grinders outlast the rest", "burr grinder"],
+    ] as const) {
+      fake.requests.length = 0;
+      fake.setBehaviour({ alterAnswer: alterJson("post_outline", (outline) => (outline.metaDescription = "Short.")) });
+      const post = await writer().writePost(generatePostSchema.parse({ title, keywords: [keyword] }));
+      expect(fake.requests.some((r) => r.step === "post_revision")).toBe(true);
+      expect(post.title).toBe(title);
+      expect(post.seoTitle.toLowerCase().startsWith(keyword)).toBe(true);
+      expect(post.seo.checks.find((c) => c.id === "keyphrase-in-title")?.status).toBe("pass");
+    }
+  });
+
   it("asks for no revision when only checks that text edits cannot fix failed", async () => {
     const post = await writer().writePost({ ...input, links: [], images: [] });
     const failed = post.seo.checks.filter((c) => c.status !== "pass").map((c) => c.id);

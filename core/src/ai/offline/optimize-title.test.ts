@@ -7,8 +7,11 @@ const now = () => new Date("2026-03-01T12:00:00Z");
 
 describe("title suggestions without a model", () => {
   it("puts the keyphrase first, offers up to three other titles, and scores the best one", () => {
-    const result = optimizeTitleOffline({ originalTitle: "tips for choosing organic dog food", keywords: ["organic dog food"] }, { now });
-    expect(result.optimizedTitle.startsWith("Organic Dog Food")).toBe(true);
+    const result = optimizeTitleOffline(
+      { originalTitle: "tips for choosing organic dog food", keywords: ["organic dog food"] },
+      { now },
+    );
+    expect(result.optimizedTitle.startsWith("Organic dog food")).toBe(true);
     expect(result.titleVariations).toHaveLength(3);
     expect(result.titleVariations).not.toContain(result.optimizedTitle);
     expect(new Set(result.titleVariations).size).toBe(3);
@@ -35,13 +38,38 @@ describe("title suggestions without a model", () => {
 
   it("finds the keyphrase in the title when no keywords are given (as the form sends them)", () => {
     const result = optimizeTitleOffline({ originalTitle: "Why iPhone repairs cost so much", keywords: [] }, { now });
-    expect(result.optimizedTitle).toMatch(/^iPhone Repairs\b/);
+    expect(result.optimizedTitle).toMatch(/^iPhone repairs\b/);
     expect(result.metaDescription).toContain("iPhone repairs");
+  });
+
+  it("reads as a person would write it: the author's casing, no stacked colons, a task keyphrase as a how-to", () => {
+    const sentence = optimizeTitleOffline(
+      { originalTitle: "Pour-over vs French press: which suits you?", keywords: ["brew pour-over coffee"] },
+      { now },
+    );
+    const titles = [sentence.optimizedTitle, ...sentence.titleVariations];
+    expect(sentence.optimizedTitle).toBe("How to brew pour-over coffee: a step-by-step guide");
+    for (const title of titles) {
+      expect(title).not.toMatch(/Made Simple|Expert Tips|Ultimate/i);
+      expect(title.split(":").length).toBeLessThanOrEqual(2);
+      expect(title.toLowerCase()).toContain("brew pour-over coffee");
+      expect(title).not.toMatch(/Pour-over Coffee|Brew Pour/);
+    }
+    const titleCased = optimizeTitleOffline(
+      { originalTitle: "Email Tips For Shops", keywords: ["email marketing"] },
+      { now },
+    );
+    for (const title of [titleCased.optimizedTitle, ...titleCased.titleVariations]) {
+      expect(title).toMatch(/^Email Marketing\b/);
+      expect(title).not.toMatch(/: [a-z]/);
+    }
   });
 
   it("is what createWriter offers when no AI provider is configured", async () => {
     const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" }, now });
     const result = await writer.optimizeTitle({ originalTitle: "email tips for shops", keywords: ["email marketing"] });
-    expect(result).toEqual(optimizeTitleOffline({ originalTitle: "email tips for shops", keywords: ["email marketing"] }, { now }));
+    expect(result).toEqual(
+      optimizeTitleOffline({ originalTitle: "email tips for shops", keywords: ["email marketing"] }, { now }),
+    );
   });
 });

@@ -1,6 +1,6 @@
-// Title suggestions by rule, for when no AI provider is configured: candidates that put the focus keyphrase first,
-// add a benefit or power word, and the year where it fits, ranked by the SEO title score (keyphrase position and
-// width in search results), then by closeness to 55 characters. The author's own title wins when it scores best.
+// Title suggestions by rule, for when no AI provider is configured: plain titles an editor would write around the
+// focus keyphrase (a guide, a how-to, tips, the year), in the author's casing, ranked by the title score (keyphrase
+// position and width in search results), then by closeness to 55 characters. The author's own title wins ties.
 import type { OptimizeTitleInput, OptimizeTitleResponse } from "../../contracts/blog.ts";
 import { scoreTitle } from "../../seo/index.ts";
 import { capitalise, containsKeyphrase, titleCase } from "../brief.ts";
@@ -42,6 +42,70 @@ export function keyphraseFromTitle(title: string): string {
     .join(" ");
 }
 
+// Verbs a keyphrase may start with ("brew pour-over coffee"): such a keyphrase reads as "How to ...", not as a noun.
+const leadingVerbs = new Set(
+  (
+    "bake brew build buy choose clean cook create cut decorate design find fix grow hang install keep learn make " +
+    "paint pick plan plant prepare protect repair sell set start stop store switch train use wash write"
+  ).split(" "),
+);
+
+/** The keyphrase as it reads inside a sentence: lower case, except acronyms, brand spellings and names the author capitalised. */
+function keyphraseInText(keyphrase: string, original: string): string {
+  const names = new Set(
+    original
+      .split(/\s+/)
+      .slice(1)
+      .filter((word) => /^[A-Z]/.test(word)),
+  );
+  return keyphrase
+    .split(/\s+/)
+    .map((word) => (/[A-Z]/.test(word.slice(1)) || names.has(word) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
+/** Capitalises the first letter unless the first word is spelled with inner capitals (iPhone). */
+function startSentence(text: string): string {
+  const first = text.split(" ")[0] ?? "";
+  return /[A-Z]/.test(first.slice(1)) ? text : capitalise(text);
+}
+
+/** Most words capitalised: the author writes titles in Title Case, and the suggestions follow. */
+function isTitleCased(title: string): boolean {
+  const words = title.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  return words.length > 1 && words.filter((word) => /^\p{Lu}/u.test(word)).length > words.length / 2;
+}
+
+/**
+ * Titles an editor would write around the keyphrase, in the author's casing: no stacked colons, no filler such as
+ * "Made Simple" or "Expert Tips". A keyphrase that starts with a verb is a task ("How to brew pour-over coffee").
+ */
+function titleCandidates(original: string, keyphrase: string, year: number): string[] {
+  const kp = keyphraseInText(keyphrase, original);
+  const Kp = startSentence(kp);
+  const task = leadingVerbs.has(kp.split(" ")[0]?.toLowerCase() ?? "");
+  const templates = task
+    ? [
+        `How to ${kp}: a step-by-step guide`,
+        `How to ${kp}, step by step`,
+        `${Kp}: a beginner's guide`,
+        `How to ${kp} in ${year}`,
+        `7 tips to help you ${kp}`,
+      ]
+    : [
+        `${Kp}: a beginner's guide`,
+        `${Kp} explained: what to know before you start`,
+        `${Kp}: 7 tips for better results`,
+        `${Kp} in ${year}: a practical guide`,
+        `A beginner's guide to ${kp}`,
+      ];
+  if (!isTitleCased(original)) return templates;
+  // In Title Case, the word after a colon starts a new phrase and is capitalised too.
+  return templates.map((title) =>
+    titleCase(title).replace(/([:?!]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase()),
+  );
+}
+
 export function optimizeTitleOffline(
   input: OptimizeTitleInput,
   options: { now?: () => Date; companyName?: string } = {},
@@ -49,22 +113,10 @@ export function optimizeTitleOffline(
   const original = input.originalTitle.trim().replace(/\s+/g, " ");
   const keyphrase = input.keywords.map((k) => k.trim()).find(Boolean) ?? keyphraseFromTitle(original);
   const year = (options.now?.() ?? new Date()).getFullYear();
-  const kp = titleCase(/[A-Z]/.test(keyphrase.slice(1)) ? keyphrase : keyphrase.toLowerCase());
-  const originalCased = titleCase(original);
-  const rest = originalCased
-    .replace(new RegExp(keyphrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), "")
-    .replace(/^[\s:–—-]+|[\s:–—-]+$/g, "")
-    .replace(/\s{2,}/g, " ");
-
+  // The author's own title stays the first candidate when it carries the keyphrase; it is never prefixed.
   const candidates = [
-    containsKeyphrase(original, keyphrase) ? originalCased : `${kp}: ${originalCased}`,
-    rest && rest.split(" ").length >= 2 ? `${kp}: ${capitalise(rest)}` : "",
-    `${kp}: The Complete Guide for ${year}`,
-    `${kp}: A Simple Guide That Works`,
-    `${kp} Made Simple: Expert Tips for ${year}`,
-    `${kp}: 7 Proven Tips for Better Results`,
-    `${kp} Explained: What You Need to Know`,
-    `The Ultimate Guide to ${kp} in ${year}`,
+    containsKeyphrase(original, keyphrase) ? original : "",
+    ...titleCandidates(original, keyphrase, year),
   ];
 
   const seen = new Set<string>();
@@ -73,13 +125,16 @@ export function optimizeTitleOffline(
     .filter(({ title }) => {
       const key = title.toLowerCase();
       // A candidate that is little more than the keyphrase is no suggestion.
-      if (!title || seen.has(key) || (title !== originalCased && title.length < 30)) return false;
+      if (!title || seen.has(key) || (title !== original && title.length < 30)) return false;
       seen.add(key);
       return true;
     })
     .map((c) => ({ ...c, score: scoreTitle(c.title, keyphrase), distance: Math.abs(c.title.length - 55) }))
     // The author's own wording comes first among equals; otherwise the best score, then the best length.
-    .sort((a, b) => b.score - a.score || (a.order === 0 ? -1 : b.order === 0 ? 1 : a.distance - b.distance || a.order - b.order));
+    .sort(
+      (a, b) =>
+        b.score - a.score || (a.order === 0 ? -1 : b.order === 0 ? 1 : a.distance - b.distance || a.order - b.order),
+    );
 
   const [best, ...others] = ranked;
   const optimizedTitle = best?.title ?? original;

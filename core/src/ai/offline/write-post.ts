@@ -4,7 +4,7 @@
 // images, uses short sentences and transition words, and varies its wording with the inputs. Posts it writes are
 // labelled "offline" so that nobody mistakes them for a model's work.
 import type { FeaturedItem, GeneratePostInput } from "../../contracts/blog.ts";
-import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription, titleCase } from "../brief.ts";
+import { buildBrief, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
 import { fitSeoTitle, slugify } from "../../seo/index.ts";
@@ -545,7 +545,8 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   });
 
   const doc: PostDocument = { intro, sections, conclusion };
-  const title = chooseTitle(brief, options.now);
+  // The title is the owner's, word for word; the keyphrase goes into the SEO title.
+  const title = brief.title;
   const metaDescription = brief.requestedMetaDescription
     ? fitMetaDescription(brief.requestedMetaDescription)
     : offlineMetaDescription(kp, company, (n) => Math.floor(c.roll() * n));
@@ -603,15 +604,4 @@ function titlePromise(title: string, names: string[]): { literal: string } | und
   const list = /^(\d+)\s+(.+)$/.exec(text);
   if (list) return { literal: `Below, you will find ${list[1]} ${list[2]}, explained in plain language.` };
   return undefined;
-}
-
-/**
- * The author's title; if it lacks the focus keyphrase, the keyphrase goes first so that the post can rank for it,
- * and a title too short to carry both is replaced by the best rule-based suggestion.
- */
-function chooseTitle(brief: Brief, now: (() => Date) | undefined): string {
-  if (containsKeyphrase(brief.title, brief.keyphrase)) return brief.title;
-  const combined = `${titleCase(brief.keyphrase)}: ${brief.title}`;
-  if (combined.length >= 30) return combined;
-  return optimizeTitleOffline({ originalTitle: brief.title, keywords: [brief.keyphrase] }, { now }).optimizedTitle;
 }

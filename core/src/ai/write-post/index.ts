@@ -4,7 +4,7 @@
 import pLimit from "p-limit";
 import type { GeneratePostInput } from "../../contracts/blog.ts";
 import type { Logger } from "../../logger.ts";
-import { type Brief, buildBrief, containsKeyphrase, fitMetaDescription } from "../brief.ts";
+import { type Brief, buildBrief, fitMetaDescription } from "../brief.ts";
 import { Deadline } from "../deadline.ts";
 import {
   cleanHeading,
@@ -48,7 +48,7 @@ export interface ModelWriterDeps {
 }
 
 // Checks that editing the text cannot fix: links and image alt texts come from the author (the model may not invent
-// either), the title is settled before the revision, and the body never has an H1.
+// either), the title is the owner's and the SEO title is settled before the revision, and the body never has an H1.
 const notRevisable = new Set([
   "internal-links",
   "outbound-links",
@@ -94,7 +94,8 @@ export async function writePostWithModel(
     const doc = await writeBody(deps, brief, outline, length, linkSections, context);
 
     options.onStage?.("reviewing");
-    const title = chooseTitle(brief, outline.seoTitle);
+    // The title is the owner's, word for word; the keyphrase goes into the SEO title.
+    const title = brief.title;
     const seoTitle = fitSeoTitle({
       candidates: [cleanHeading(outline.seoTitle)],
       keyphrase: brief.keyphrase,
@@ -115,7 +116,7 @@ export async function writePostWithModel(
         },
       );
     const draft = { doc, metaDescription, rendered: render(doc, metaDescription) };
-    const final = await revise(deps, brief, title, draft, render, context, options, log);
+    const final = await revise(deps, brief, { title, seoTitle }, draft, render, context, options, log);
 
     log.info(
       {
@@ -139,13 +140,6 @@ export async function writePostWithModel(
   } finally {
     deadline.dispose();
   }
-}
-
-/** The author's title when it carries the focus keyphrase; otherwise the planned SEO title if that one does. */
-function chooseTitle(brief: Brief, seoTitle: string): string {
-  if (containsKeyphrase(brief.title, brief.keyphrase)) return brief.title;
-  const planned = cleanHeading(seoTitle);
-  return planned && containsKeyphrase(planned, brief.keyphrase) ? planned : brief.title;
 }
 
 async function writeBody(
@@ -240,7 +234,7 @@ interface Version {
 async function revise(
   deps: ModelWriterDeps,
   brief: Brief,
-  title: string,
+  { title, seoTitle }: { title: string; seoTitle: string },
   draft: Version,
   render: (doc: PostDocument, metaDescription: string) => RenderedPost,
   context: CallContext,
@@ -262,7 +256,7 @@ async function revise(
         system: writerSystemPrompt,
         user: revisionPrompt(
           brief,
-          { title, metaDescription: draft.metaDescription, listing: listDocument(draft.doc) },
+          { title, seoTitle, metaDescription: draft.metaDescription, listing: listDocument(draft.doc) },
           problems,
         ),
         maxTokens: 1600,

@@ -66,7 +66,9 @@ export function outlinePrompt(brief: Brief, length: LengthPlan, targetWords: num
     briefText(brief),
     "",
     "Return:",
-    `- seoTitle: the title shown in Google, at most 60 characters (Google shows about 600 px), starting with the exact focus keyphrase; keep the author's wording where it already works.`,
+    "- seoTitle: the title shown in Google (the post keeps the author's title on the page), at most 60 characters (Google shows",
+    "  about 600 px), starting with the exact focus keyphrase, written as a person would write a headline: the author's wording",
+    '  where it already works, the keyphrase in its natural case, no filler such as "Made Simple", "Ultimate Guide" or "Expert Tips".',
     brief.requestedMetaDescription
       ? `- metaDescription: the author chose this one, return it unchanged: ${brief.requestedMetaDescription}`
       : "- metaDescription: 120-156 characters, includes the focus keyphrase, tells the reader what they will get.",
@@ -164,7 +166,7 @@ export function conclusionPrompt(brief: Brief, outline: Outline, words: number):
 
 export function revisionPrompt(
   brief: Brief,
-  current: { title: string; metaDescription: string; listing: string },
+  current: { title: string; seoTitle: string; metaDescription: string; listing: string },
   problems: SeoReport["checks"],
 ): string {
   return [
@@ -179,7 +181,8 @@ export function revisionPrompt(
     "",
     `Focus keyphrase: ${brief.keyphrase}`,
     `Other keywords: ${brief.secondaryKeywords.length ? brief.secondaryKeywords.join(", ") : "none"}`,
-    `Title: ${current.title}`,
+    `Title (the author's, not to be changed): ${current.title}`,
+    `SEO title: ${current.seoTitle}`,
     `Meta description: ${current.metaDescription}`,
     "",
     "Post (paragraphs P1, P2, ...; headings H1, H2, ...):",
