@@ -48,6 +48,7 @@ describe("analyzeSeo", () => {
       "single-h1",
       "internal-links",
       "outbound-links",
+      "competing-links",
       "paragraph-length",
       "sentence-length",
       "subheading-distribution",

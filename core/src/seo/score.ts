@@ -18,6 +18,7 @@ export const CHECK_WEIGHTS: Readonly<Record<string, number>> = {
   "keyphrase-in-slug": 3,
   "keyphrase-in-image-alt": 3,
   "outbound-links": 3,
+  "competing-links": 3,
   "single-h1": 3,
   "secondary-keywords": 3,
   "paragraph-length": 3,

@@ -1,5 +1,6 @@
 import type { SeoContext } from "../context.ts";
 import type { SeoCheck } from "../types.ts";
+import { checkCompetingLinks } from "./competing-links.ts";
 import { checkFleschReadingEase } from "./flesch-reading-ease.ts";
 import { checkKeyphraseDensity } from "./keyphrase-density.ts";
 import { checkKeyphraseInImageAlt } from "./keyphrase-in-image-alt.ts";
@@ -39,6 +40,7 @@ const CHECKS: ReadonlyArray<(context: SeoContext) => SeoCheck | null> = [
   checkSingleH1,
   checkInternalLinks,
   checkOutboundLinks,
+  checkCompetingLinks,
   checkParagraphLength,
   checkSentenceLength,
   checkSubheadingDistribution,
