@@ -130,3 +130,35 @@ describe("the write page's own links and focus keyphrase", () => {
     expect(refused.data.message).toBe("Each link must be a full http(s) address");
   });
 });
+
+describe("the merchant's own title", () => {
+  it("is stored and published as typed, even without the keyphrase; the keyphrase goes into the SEO title", async () => {
+    const write = await import("../app/routes/app.write");
+    const title = "Why our grinders outlast the rest";
+    await callRoute(write.action, "/app/write", {
+      title,
+      keywords: "burr grinder",
+      companyName: "Test Shop",
+      seoInstructions: "",
+    });
+    const user = await harness.db.prisma.user.findUniqueOrThrow({ where: { shopDomain: TEST_SHOP } });
+    const post = await harness.db.prisma.blogPost.findFirstOrThrow({
+      where: { userId: user.id },
+      orderBy: { id: "desc" },
+    });
+    expect(post.title).toBe(title);
+    expect(post.seoTitle?.toLowerCase().startsWith("burr grinder")).toBe(true);
+
+    const edit = await import("../app/routes/app.posts.$id");
+    const published = await callRoute(
+      edit.action,
+      `/app/posts/${post.id}`,
+      { intent: "publish" },
+      { id: String(post.id) },
+    );
+    expect(published).toEqual({ message: "Post published" });
+    const article = fake.shop(TEST_SHOP).articles.find((a) => a.title === title);
+    expect(article).toBeDefined();
+    expect(article!.metafields.find((m) => m.key === "title_tag")?.value).toBe(post.seoTitle);
+  });
+});

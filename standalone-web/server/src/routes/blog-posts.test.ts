@@ -165,6 +165,16 @@ describe("POST /api/blog-posts/generate", () => {
     expect(await usedThisMonth(userId)).toBe(1);
   });
 
+  it("stores and returns the title exactly as typed, even without the keyphrase, which goes into the SEO title", async () => {
+    const { agent } = await signedIn();
+    const title = "Pour-over vs French press: which suits you?";
+    const { blogPost } = await generate(agent, form({ title, keywords: ["pour-over coffee"] }));
+    expect(blogPost.title).toBe(title);
+    expect(blogPost.seoTitle?.toLowerCase().startsWith("pour-over coffee")).toBe(true);
+    const stored = await agent.get(`/api/blog-posts/${blogPost.id}`);
+    expect((stored.body as BlogPostView).title).toBe(title);
+  });
+
   it("stores only clean HTML whatever the form carried", async () => {
     const { agent } = await signedIn();
     const { blogPost } = await generate(
