@@ -35,12 +35,13 @@ class Postwright_Credentials {
 	}
 
 	/**
-	 * Saves the service URL setting (an http or https URL; empty restores the default).
+	 * Saves the service URL setting (an https URL, or http on a local development site; empty restores the default).
 	 *
-	 * @param string $url The URL.
+	 * @param string      $url         The URL.
+	 * @param string|null $environment The site's environment type (default: wp_get_environment_type()).
 	 * @return true|WP_Error
 	 */
-	public static function save_service_url( $url ) {
+	public static function save_service_url( $url, $environment = null ) {
 		$url = trim( (string) $url );
 		if ( '' === $url ) {
 			delete_option( self::SERVICE_URL_OPTION );
@@ -55,8 +56,33 @@ class Postwright_Credentials {
 				array( 'status' => 400 )
 			);
 		}
+		$insecure = self::insecure_service_url( $clean, $environment );
+		if ( is_wp_error( $insecure ) ) {
+			return $insecure;
+		}
 		update_option( self::SERVICE_URL_OPTION, untrailingslashit( $clean ), false );
 		return true;
+	}
+
+	/**
+	 * Refuses a service address that would carry the site's credential in clear: only https is accepted, except on a
+	 * local development site (wp_get_environment_type() is "local"), where a service on http://localhost is normal.
+	 *
+	 * @param string      $url         The service address.
+	 * @param string|null $environment The site's environment type (default: wp_get_environment_type()).
+	 * @return true|WP_Error
+	 */
+	public static function insecure_service_url( $url, $environment = null ) {
+		$environment = null === $environment ? wp_get_environment_type() : $environment;
+		$scheme      = strtolower( (string) wp_parse_url( (string) $url, PHP_URL_SCHEME ) );
+		if ( 'https' === $scheme || ( 'http' === $scheme && 'local' === $environment ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'postwright_insecure_service_url',
+			__( 'The Postwright service address must start with https://, so that this site\'s credential is never sent in clear (http:// is accepted only on a local development site).', 'postwright' ),
+			array( 'status' => 400 )
+		);
 	}
 
 	/**

@@ -75,18 +75,10 @@ class Postwright_Plugin {
 	 * Registers the hooks.
 	 */
 	public function register_hooks() {
-		add_action( 'init', array( $this, 'load_textdomain' ) );
 		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
 		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this->sidebar, 'enqueue' ) );
-	}
-
-	/**
-	 * Loads translations shipped with the plugin (WordPress.org language packs load by themselves).
-	 */
-	public function load_textdomain() {
-		load_plugin_textdomain( 'postwright', false, dirname( plugin_basename( POSTWRIGHT_FILE ) ) . '/languages' );
 	}
 
 	/**

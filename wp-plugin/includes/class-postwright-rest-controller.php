@@ -260,6 +260,12 @@ class Postwright_Rest_Controller {
 			'args'                => array_merge(
 				$this->publication_args(),
 				array(
+					// Scheduling goes through POST /schedule: the service's scheduler publishes at the time.
+					'status'     => array(
+						'type'     => 'string',
+						'enum'     => array( 'draft', 'publish' ),
+						'required' => true,
+					),
 					'postId'     => array(
 						'type'     => 'integer',
 						'minimum'  => 1,
@@ -277,6 +283,49 @@ class Postwright_Rest_Controller {
 						'minimum' => 1,
 					),
 				)
+			),
+		);
+		$routes['/schedule'] = array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'callback'            => array( $this, 'schedule' ),
+			'permission_callback' => array( $this, 'can_publish' ),
+			'args'                => array_merge(
+				array_diff_key( $this->publication_args(), array( 'status' => true ) ),
+				array(
+					'postId'     => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'required' => true,
+					),
+					'date'       => array(
+						'type'     => 'string',
+						'format'   => 'date-time',
+						'required' => true,
+					),
+					'categories' => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+					),
+					'author'     => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				)
+			),
+		);
+		$routes['/schedule/(?P<postId>\d+)'] = array(
+			'methods'             => WP_REST_Server::DELETABLE,
+			'callback'            => array( $this, 'cancel_schedule' ),
+			'permission_callback' => array( $this, 'can_publish' ),
+			'args'                => array(
+				'postId' => array(
+					'type'     => 'integer',
+					'minimum'  => 1,
+					'required' => true,
+				),
 			),
 		);
 		$routes['/service/publish'] = array(
@@ -507,6 +556,11 @@ class Postwright_Rest_Controller {
 				$data['upgradeUrl'] = isset( $answer['upgradeUrl'] ) ? esc_url_raw( (string) $answer['upgradeUrl'] ) : null;
 			}
 		}
+		if ( ! $data['canManage'] && is_array( $data['account'] ) ) {
+			// The account's email and plan are for those who manage the connection; writers see what they can still do.
+			$data['account']    = array_intersect_key( $data['account'], array_flip( array( 'usage', 'canSchedule' ) ) );
+			$data['upgradeUrl'] = null;
+		}
 		return new WP_REST_Response( $data );
 	}
 
@@ -583,6 +637,8 @@ class Postwright_Rest_Controller {
 					$authors
 				),
 				'currentUserId' => get_current_user_id(),
+				// Dates are chosen and shown in the site's zone (Settings > General), whatever the browser's is.
+				'timeZone'      => wp_timezone_string(),
 			)
 		);
 	}
@@ -685,7 +741,7 @@ class Postwright_Rest_Controller {
 	}
 
 	/**
-	 * POST /publish: creates a draft, publishes or schedules a Postwright post on this site, then tells the service.
+	 * POST /publish: creates a draft of a Postwright post on this site or publishes it, then tells the service.
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return WP_REST_Response|WP_Error
@@ -724,6 +780,54 @@ class Postwright_Rest_Controller {
 	}
 
 	/**
+	 * POST /schedule: asks the service to publish the post on this site at a time (its scheduler sends it through
+	 * /service/publish then, as for a post scheduled in the dashboard; the account's plan decides whether it may), and
+	 * keeps the author, categories and tags chosen here on a draft that publication updates.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function schedule( WP_REST_Request $request ) {
+		$post_id  = (int) $request['postId'];
+		$key      = 'post-' . $post_id;
+		$existing = $this->publisher->find_by_key( $key );
+		if ( $existing && ! current_user_can( 'edit_post', $existing->ID ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'This post is already on the site and you are not allowed to change it. Ask an editor.', 'postwright' ),
+				array( 'status' => rest_authorization_required_code() )
+			);
+		}
+		$scheduled = $this->client->request( 'POST', '/posts/' . $post_id . '/schedule', array( 'scheduledDate' => gmdate( 'c', (int) strtotime( (string) $request['date'] ) ) ) );
+		if ( is_wp_error( $scheduled ) ) {
+			return $scheduled;
+		}
+		// A post already live stays as it is until its time; otherwise a draft holds this site's choices.
+		if ( ! $existing || 'publish' !== $existing->post_status ) {
+			$input                   = $this->publication_input( $request );
+			$input['status']         = 'draft';
+			$input['publicationKey'] = $key;
+			$input['categories']     = array_map( 'intval', (array) ( $request['categories'] ?? array() ) );
+			$input['author']         = $request['author'] && current_user_can( 'edit_others_posts' ) ? (int) $request['author'] : get_current_user_id();
+			$draft                   = $this->publisher->publish( $input );
+			if ( ! is_wp_error( $draft ) ) {
+				update_post_meta( $draft['postId'], Postwright_Publisher::SITE_TERMS_META, '1' );
+			}
+		}
+		return new WP_REST_Response( $scheduled );
+	}
+
+	/**
+	 * DELETE /schedule/:postId: cancels the post's schedule on the service (the draft stays a draft).
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function cancel_schedule( WP_REST_Request $request ) {
+		return self::relay( $this->client->request( 'DELETE', '/posts/' . (int) $request['postId'] . '/schedule' ) );
+	}
+
+	/**
 	 * POST /service/publish (signed by the service).
 	 *
 	 * @param WP_REST_Request $request The request.
@@ -733,7 +837,12 @@ class Postwright_Rest_Controller {
 		$input                   = $this->publication_input( $request );
 		$input['publicationKey'] = sanitize_text_field( (string) $request['publicationKey'] );
 		$input['categories']     = array_map( 'strval', (array) ( $request['categories'] ?? array() ) );
-		$result                  = $this->publisher->publish( $input );
+		$existing                = $this->publisher->find_by_key( $input['publicationKey'] );
+		if ( $existing && get_post_meta( $existing->ID, Postwright_Publisher::SITE_TERMS_META, true ) ) {
+			// Scheduled from this site: its categories and tags were chosen here.
+			unset( $input['categories'], $input['tags'] );
+		}
+		$result = $this->publisher->publish( $input );
 		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
 	}
 

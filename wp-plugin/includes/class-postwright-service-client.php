@@ -19,6 +19,12 @@ class Postwright_Service_Client {
 	const TIMEOUT = 20;
 
 	/**
+	 * The error code of the service's answer "this site is disconnected" (401): the only answer that makes the plugin
+	 * forget its connection.
+	 */
+	const DISCONNECTED = 'site_disconnected';
+
+	/**
 	 * Sends an authenticated request to /api/v1.
 	 *
 	 * @param string     $method HTTP method.
@@ -79,6 +85,11 @@ class Postwright_Service_Client {
 	 * @return array|null|WP_Error
 	 */
 	private function send( $method, $url, $body, array $headers ) {
+		// An address saved before https was required, or set in wp-config.php, is checked here too.
+		$insecure = Postwright_Credentials::insecure_service_url( $url );
+		if ( is_wp_error( $insecure ) ) {
+			return $insecure;
+		}
 		$args = array(
 			'method'      => $method,
 			'timeout'     => self::TIMEOUT,
@@ -128,13 +139,21 @@ class Postwright_Service_Client {
 		$message = isset( $data['message'] ) && is_string( $data['message'] ) ? sanitize_text_field( $data['message'] ) : '';
 		$code    = isset( $data['code'] ) && is_string( $data['code'] ) ? $data['code'] : '';
 
-		if ( 401 === $status ) {
-			// The credential is unknown or revoked: forget it, so the page offers to connect again.
+		if ( 401 === $status && self::DISCONNECTED === $code ) {
+			// The service says the credential is unknown or revoked: forget it, so the page offers to connect again.
+			// Only this answer disconnects; any other refusal (a proxy, a misconfigured service) leaves the connection.
 			Postwright_Credentials::clear();
 			return new WP_Error(
 				'postwright_site_disconnected',
 				'' !== $message ? $message : __( 'This site is no longer connected to Postwright. Connect it again.', 'postwright' ),
 				array( 'status' => 401 )
+			);
+		}
+		if ( 401 === $status ) {
+			return new WP_Error(
+				'postwright_refused',
+				'' !== $message ? $message : __( 'Postwright refused this site\'s request. Try again in a few minutes; if it keeps happening, an administrator can check the service address on the Postwright page.', 'postwright' ),
+				array( 'status' => 502 )
 			);
 		}
 		if ( 402 === $status || 'quota_reached' === $code ) {

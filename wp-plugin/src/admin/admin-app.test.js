@@ -87,6 +87,24 @@ it( 'tells someone who cannot manage the site to ask an administrator', async ()
 	expect( screen.queryByRole( 'button', { name: 'Connect to Postwright' } ) ).toBeNull();
 } );
 
+it( 'shows a writer the posts left but not the account or its plan', async () => {
+	serve( {
+		'GET /postwright/v1/status': async () => ( {
+			...connectedStatus,
+			canManage: false,
+			account: { usage: { postsUsed: 3, postsLimit: 20, postsLeft: 17 } },
+			upgradeUrl: null,
+		} ),
+		'GET /postwright/v1/site-options': async () => ( { categories: [], authors: [], currentUserId: 2 } ),
+	} );
+	render( <AdminApp /> );
+	expect( await screen.findByText( 'This site is connected to Postwright.' ) ).toBeTruthy();
+	expect( screen.getByText( 'Posts left this month: 17 of 20' ) ).toBeTruthy();
+	expect( screen.queryByText( /owner@example\.com/ ) ).toBeNull();
+	expect( screen.queryByText( /Plan:/ ) ).toBeNull();
+	expect( screen.queryByRole( 'button', { name: 'Disconnect' } ) ).toBeNull();
+} );
+
 it( 'shows the plan, suggests titles, generates with progress, scores SEO and creates a draft', async () => {
 	let polls = 0;
 	const calls = serve( {

@@ -11,7 +11,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
 
-/** Connection status, plan and posts left, connect/disconnect and the service address (administrators). */
+/**
+ * Connection status and posts left; for administrators also the account's email and plan, connect/disconnect and the
+ * service address (the plugin sends account details only to those who manage the connection).
+ */
 export default function ConnectionPanel( { status, onChange, redirect } ) {
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
@@ -43,11 +46,13 @@ export default function ConnectionPanel( { status, onChange, redirect } ) {
 				{ status.connected ? (
 					<>
 						<p>
-							{ sprintf(
-								/* translators: %s: the Postwright account's email address. */
-								__( 'Connected to Postwright as %s.', 'postwright' ),
-								status.account?.email ?? ''
-							) }
+							{ status.account?.email
+								? sprintf(
+										/* translators: %s: the Postwright account's email address. */
+										__( 'Connected to Postwright as %s.', 'postwright' ),
+										status.account.email
+								  )
+								: __( 'This site is connected to Postwright.', 'postwright' ) }
 						</p>
 						{ status.account?.plan && (
 							<p>
