@@ -54,7 +54,8 @@ describe("dashboard generation", () => {
     await form.getByLabel("Blog Title").fill("linen care tips");
     const suggestions = page.getByRole("region", { name: "Title suggestions" });
     await shows(suggestions.getByText("Suggested titles"));
-    expect(await suggestions.innerText()).toMatch(/SEO score: \d{1,3}\/100/);
+    // The suggestions' score is the title's own, labelled so that it is not read as the post's SEO score.
+    expect(await suggestions.innerText()).toMatch(/Title score: \d{1,3}\/100/);
     const useButtons = suggestions.getByRole("button", { name: /^Use This: / });
     const count = await useButtons.count();
     expect(count).toBeGreaterThanOrEqual(1);

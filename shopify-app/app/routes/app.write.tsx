@@ -143,7 +143,7 @@ export default function WritePost() {
                             Suggested titles
                           </Text>
                           {answer && "suggestions" in answer ? (
-                            <Badge tone="info">{`SEO score ${answer.suggestions.seoScore}`}</Badge>
+                            <Badge tone="info">{`Title score ${answer.suggestions.seoScore}`}</Badge>
                           ) : null}
                         </InlineStack>
                         <InlineStack gap="200">

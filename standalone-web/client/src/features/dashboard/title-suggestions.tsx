@@ -64,8 +64,11 @@ export function TitleSuggestionPanel({ title, onApply }: TitleSuggestionPanelPro
             <Sparkles className="size-4 text-primary" aria-hidden="true" />
             Suggested titles
           </p>
-          <p className="text-xs font-medium text-muted-foreground">
-            SEO score: <span className="font-semibold text-foreground">{suggestions.seoScore}/100</span>
+          <p
+            className="text-xs font-medium text-muted-foreground"
+            title="The best title alone: the keyphrase at its start and its width in Google's results. A post's SEO score covers every check."
+          >
+            Title score: <span className="font-semibold text-foreground">{suggestions.seoScore}/100</span>
           </p>
         </div>
         <ul className="grid gap-2">
