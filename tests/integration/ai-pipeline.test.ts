@@ -6,6 +6,7 @@ import { createWriter, type CreateWriterOptions, type GenerationStage } from "..
 import { generatePostSchema } from "../../core/src/contracts/blog.ts";
 import { AppError } from "../../core/src/errors/index.ts";
 import { scoreTitle } from "../../core/src/seo/index.ts";
+import { holdsKeyphrase } from "../../core/src/seo/text/link-text.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 
 const input = generatePostSchema.parse({
@@ -163,6 +164,31 @@ describe("writing a post with a model", () => {
       expect(post.seoTitle.toLowerCase().startsWith(keyword)).toBe(true);
       expect(post.seo.checks.find((c) => c.id === "keyphrase-in-title")?.status).toBe("pass");
     }
+  });
+
+  it("links the site with words that do not compete with the keyphrase, even when the model uses it as link text", async () => {
+    const pages = [
+      { url: "https://acme.example/category/email-marketing/", description: "Email Marketing" },
+      { url: "https://acme.example/blog/email-marketing-mistakes", description: "Five Email Marketing Mistakes" },
+    ];
+    // The model also links the intro with the keyphrase itself, to an address it was given.
+    fake.setBehaviour({
+      alterAnswer: alterJson("post_introduction", (answer) => {
+        const paragraphs = answer.paragraphs as string[];
+        paragraphs[0] = `${paragraphs[0]} Start with <a href="${pages[1]!.url}">email marketing</a>.`;
+      }),
+    });
+    const post = await writer().writePost({ ...input, links: pages });
+
+    const sections = fake.requests.filter((r) => r.step === "post_section").map((r) => JSON.stringify(r.body.messages));
+    expect(
+      sections.some((prompt) => prompt.includes('must not contain the focus keyphrase \\"email marketing\\"')),
+    ).toBe(true);
+    const links = [...post.html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g)].map((m) => ({ url: m[1], text: m[2]! }));
+    for (const page of pages) expect(links.filter((link) => link.url === page.url)).toHaveLength(1);
+    for (const link of links) expect(holdsKeyphrase(link.text, "email marketing"), link.text).toBe(false);
+    expect(post.content).toContain("Start with email marketing.");
+    expect(post.seo.checks.find((c) => c.id === "competing-links")?.status).toBe("pass");
   });
 
   it("asks for no revision when only checks that text edits cannot fix failed", async () => {

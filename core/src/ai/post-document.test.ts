@@ -56,6 +56,69 @@ describe("assembling a post", () => {
   });
 });
 
+describe("link text and the focus keyphrase", () => {
+  const keyphrase = "coffee brewing";
+  const page = { url: "https://roastery.example/category/coffee-brewing/", description: "Coffee Brewing" };
+  const linkTexts = (html: string) => [...html.matchAll(/<a [^>]*>(.*?)<\/a>/g)].map((m) => m[1] ?? "");
+  const post = (paragraph: string): PostDocument => ({
+    intro: ["An introduction."],
+    sections: [{ heading: "Brewing at Home", parts: [{ subheading: null, paragraphs: [paragraph], bullets: [] }] }],
+    conclusion: { heading: "Wrapping Up", paragraphs: ["The end."] },
+  });
+
+  it("keeps the words of a link that holds the whole keyphrase, and links only the part that does not", () => {
+    const html = assemblePostHtml(post(`Read our <a href="${page.url}">coffee <em>brewing</em> guide</a> first.`), {
+      links: [page],
+      images: [],
+      keyphrase,
+    });
+    expect(html).toContain(`Read our coffee <a href="${page.url}">brewing guide</a> first.`);
+  });
+
+  it("links one word of a link whose text is the keyphrase, the visible text unchanged", () => {
+    const html = assemblePostHtml(post(`Start with <a href="${page.url}">Coffee Brewing</a> today.`), {
+      links: [page],
+      images: [],
+      keyphrase,
+    });
+    expect(html).toContain(`Start with Coffee <a href="${page.url}">Brewing</a> today.`);
+  });
+
+  it("unwraps a link whose text is nothing but the keyphrase and adds it again with words that do not compete", () => {
+    const html = assemblePostHtml(post(`Start with <a href="${page.url}">espresso</a> today.`), {
+      links: [{ url: page.url, description: "Espresso Drinks" }],
+      images: [],
+      keyphrase: "espresso",
+    });
+    expect(html).toContain("Start with espresso today.");
+    expect(html.match(/href="https:\/\/roastery\.example\/category\/coffee-brewing\/"/g)).toHaveLength(1);
+    expect(linkTexts(html)).toEqual(["our drinks page"]);
+  });
+
+  it("names a missing page without the keyphrase and a featured product by its name, linking only other words", () => {
+    const product = {
+      url: "https://roastery.example/products/kettle",
+      description: "Gooseneck Coffee Brewing Kettle",
+      featured: {},
+    };
+    const html = assemblePostHtml(post("Nothing linked here."), {
+      links: [{ url: "https://roastery.example/guides", description: "A Guide to Coffee Brewing at Home" }, product],
+      images: [],
+      keyphrase,
+    });
+    expect(linkTexts(html)).toEqual(["A Guide to Brewing at Home", "Brewing Kettle"]);
+    expect(html).toContain('Gooseneck Coffee <a href="https://roastery.example/products/kettle">Brewing Kettle</a>');
+  });
+
+  it("leaves link text alone without a keyphrase", () => {
+    const html = assemblePostHtml(post(`Start with <a href="${page.url}">Coffee Brewing</a> today.`), {
+      links: [page],
+      images: [],
+    });
+    expect(linkTexts(html)).toEqual(["Coffee Brewing"]);
+  });
+});
+
 describe("editing a post by block id", () => {
   it("names the same blocks in the listing and in the edit", () => {
     const original = doc();

@@ -1,9 +1,14 @@
 // The post as the pipeline builds it (intro, H2 sections with optional H3 parts, conclusion), and its assembly into
-// the HTML that is stored: inline markup cleaned, each requested link present exactly once, the uploaded images
-// placed in the body with their alt text, and the result passed through the post allowlist.
+// the HTML that is stored: inline markup cleaned, each requested link present exactly once with link text that does
+// not compete with the post's keyphrase, the uploaded images placed in the body with their alt text, and the result
+// passed through the post allowlist.
 import sanitizeHtml from "sanitize-html";
 import type { ImageRef, LinkInput } from "../contracts/blog.ts";
 import { sanitizePostHtml } from "../content/sanitize-html.ts";
+import { holdsKeyphrase, linkTextWithoutKeyphrase, nonCompetingSpan } from "../seo/text/link-text.ts";
+
+/** A link the post must carry; a featured product or collection keeps its name as the link text. */
+export type PostLink = LinkInput & { featured?: unknown };
 
 export interface PostPart {
   /** H3 heading, or null for the text right under the section's H2. */
@@ -25,12 +30,14 @@ export interface PostDocument {
 }
 
 export interface AssembleOptions {
-  links: LinkInput[];
+  links: PostLink[];
   images: ImageRef[];
   /** Section index each link belongs to when it has to be added (defaults to spreading them). */
   linkSections?: number[];
   /** Makes relative image addresses absolute, so the HTML works wherever it is published. */
   siteUrl?: string;
+  /** The post's focus keyphrase: no link text may hold all of its words (see `unlinkKeyphrase`). */
+  keyphrase?: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -102,11 +109,51 @@ const linkLeads = [
   "It is also worth reading",
 ];
 
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+const LINK = /<a href="([^"]*)">([\s\S]*?)<\/a>/g;
+
+/**
+ * Link text must not hold every word of the post's focus keyphrase, or the post competes with the page it links to
+ * for that keyphrase (Yoast SEO's "Competing links"). Where it does, only the part that does not stays linked and the
+ * visible text is unchanged ("see our coffee <a>brewing guide</a>"); a link whose text is nothing but the keyphrase
+ * is unwrapped, and `onUnlinked` is told its address.
+ */
+export function unlinkKeyphrase(
+  html: string,
+  keyphrase: string,
+  onUnlinked: (href: string) => void = () => {},
+): string {
+  return html.replace(LINK, (whole, href: string, inner: string) => {
+    const text = decodeEntities(inner.replace(/<[^>]*>/g, ""));
+    if (!holdsKeyphrase(text, keyphrase)) return whole;
+    const span = nonCompetingSpan(text, keyphrase);
+    if (span === null) {
+      onUnlinked(decodeEntities(href));
+      return escapeHtml(text);
+    }
+    return `${escapeHtml(text.slice(0, span.start))}<a href="${href}">${escapeHtml(text.slice(span.start, span.end))}</a>${escapeHtml(text.slice(span.end))}`;
+  });
+}
+
 /**
  * Makes every requested link appear exactly once: the first anchor to each one is kept, repeats and anchors to
  * addresses that were not requested are unwrapped (their text stays), and a missing link is added to its section.
+ * With a keyphrase, no link text holds all of its words: a page's title that does is shortened for a link that is
+ * added ("How to Clean a Grinder" for "coffee grinder"), and a link the text already has keeps only its other words.
  */
-export function enforceLinks(doc: PostDocument, links: LinkInput[], linkSections?: number[]): PostDocument {
+export function enforceLinks(
+  doc: PostDocument,
+  links: PostLink[],
+  linkSections?: number[],
+  keyphrase?: string,
+): PostDocument {
   const wanted = new Map(links.map((link) => [normaliseUrl(link.url), link]));
   const seen = new Set<string>();
   const options: sanitizeHtml.IOptions = {
@@ -119,7 +166,11 @@ export function enforceLinks(doc: PostDocument, links: LinkInput[], linkSections
       return false;
     },
   };
-  const fix = (html: string) => sanitizeHtml(html, options);
+  const unlinked = (href: string) => seen.delete(normaliseUrl(href));
+  const fix = (html: string) => {
+    const clean = sanitizeHtml(html, options);
+    return keyphrase ? unlinkKeyphrase(clean, keyphrase, unlinked) : clean;
+  };
   const result: PostDocument = {
     intro: doc.intro.map(fix),
     sections: doc.sections.map((section) => ({
@@ -137,7 +188,10 @@ export function enforceLinks(doc: PostDocument, links: LinkInput[], linkSections
   links.forEach((link, index) => {
     if (seen.has(normaliseUrl(link.url))) return;
     seen.add(normaliseUrl(link.url));
-    const sentence = `${linkLeads[index % linkLeads.length]} <a href="${escapeHtml(link.url)}">${escapeHtml(link.description)}</a>.`;
+    // A product or collection is named as the store names it; a page by words that do not compete.
+    const text = keyphrase && !link.featured ? linkTextWithoutKeyphrase(link.description, keyphrase) : link.description;
+    const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
+    const sentence = `${linkLeads[index % linkLeads.length]} ${keyphrase ? unlinkKeyphrase(anchor, keyphrase) : anchor}.`;
     const section = result.sections[Math.min(targets[index] ?? 0, result.sections.length - 1)];
     const part = section?.parts.find((p) => p.paragraphs.length > 0);
     const paragraphs = part?.paragraphs ?? result.intro;
@@ -173,6 +227,7 @@ export function assemblePostHtml(doc: PostDocument, options: AssembleOptions): s
     },
     options.links,
     options.linkSections,
+    options.keyphrase,
   );
 
   // Images go after the first paragraph of the sections they are spread over; alt text is the uploader's

@@ -21,6 +21,7 @@ export function renderPost(
     images: brief.images,
     linkSections: options.linkSections,
     siteUrl: options.siteUrl,
+    keyphrase: brief.keyphrase,
   });
   const seo = analyzeSeo({
     title: meta.title,

@@ -138,6 +138,43 @@ describe("the offline writer", () => {
     }
   });
 
+  it("links the owner's pages with words that do not compete with the keyphrase", () => {
+    const keyphrase = "coffee brewing";
+    const links = [
+      { url: "https://roastery.example/category/coffee-brewing/", description: "Coffee Brewing" },
+      { url: "https://roastery.example/clean-a-coffee-brewer/", description: "How to Clean a Coffee Brewer" },
+      { url: "https://roastery.example/brewing-guides/", description: "Brewing Guides" },
+    ];
+    const featured = [
+      {
+        kind: "product" as const,
+        id: "gid://shopify/Product/7",
+        title: "Coffee Brewing Kettle",
+        handle: "kettle",
+        description: "A gooseneck kettle.",
+        price: null,
+        url: "https://roastery.example/products/kettle",
+      },
+    ];
+    const post = writeOfflinePost(
+      generatePostSchema.parse({ title: "Better Mornings", keywords: [keyphrase], links }),
+      { siteUrl: "https://roastery.example", linkedSiteUrl: "https://roastery.example", featured },
+    );
+    const texts = [...post.html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(texts).toEqual([
+      [links[0]!.url, "our brewing page"],
+      [links[1]!.url, "How to Clean a Brewer"],
+      [links[2]!.url, "Brewing Guides"],
+      [featured[0]!.url, "Brewing Kettle"],
+    ]);
+    // The product keeps its name on the page; only the words that do not compete are linked.
+    expect(post.html).toMatch(
+      /\bour Coffee <a href="https:\/\/roastery\.example\/products\/kettle">Brewing Kettle<\/a>/i,
+    );
+    expect(post.seo.checks.find((c) => c.id === "competing-links")?.status).toBe("pass");
+    expect(post.seo.checks.find((c) => c.id === "internal-links")?.status).toBe("pass");
+  });
+
   it("uses the meta description the author chose in the instructions", () => {
     const meta =
       "A plain-English SEO checklist for WordPress sites: meta tags, site speed, links and content, with clear steps you can finish in one afternoon.";

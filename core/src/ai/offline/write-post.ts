@@ -8,6 +8,7 @@ import { buildBrief, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
 import { fitSeoTitle, slugify } from "../../seo/index.ts";
+import { linkTextWithoutKeyphrase } from "../../seo/text/link-text.ts";
 import { renderPost } from "../render-post.ts";
 import type { WrittenPost } from "../types.ts";
 import { Composer, seededRandom, type Template } from "./composer.ts";
@@ -534,8 +535,11 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   const linkSections = spreadOver(brief.links.length, sections.length);
   brief.links.forEach((link, index) => {
     const first = sections[linkSections[index] ?? 0]?.parts[0];
-    const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(link.description)}</a>`;
     const item = link.featured;
+    // A page is named by words that do not compete with the post for its keyphrase; a product by the store's name
+    // for it (the words that compete are left out of the link when the post is assembled).
+    const text = item ? link.description : linkTextWithoutKeyphrase(link.description, brief.keyphrase);
+    const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
     const sentence = !item
       ? c.fill(linkLeads, { anchor })
       : item.kind === "product"

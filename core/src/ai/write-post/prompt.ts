@@ -80,11 +80,12 @@ export function outlinePrompt(brief: Brief, length: LengthPlan, targetWords: num
   ].join("\n");
 }
 
-function linkLines(links: Brief["links"]): string[] {
+function linkLines(links: Brief["links"], keyphrase: string): string[] {
   if (links.length === 0) return ["Links to include: none. Do not add any links."];
   return [
     "Links to include, each exactly once, inside a sentence, with natural anchor text of 2-6 words (never the bare address),",
-    'written as <a href="URL">anchor text</a>. Add no other links:',
+    `written as <a href="URL">anchor text</a>. The anchor text must not contain the focus keyphrase "${keyphrase}" or all of`,
+    "its words (this post, not the linked page, should rank for it): describe the linked page in other words. Add no other links:",
     ...links.map((link) =>
       link.featured
         ? `- ${link.url} (the ${link.featured.kind} "${link.featured.title}": use its name as the anchor text)`
@@ -117,7 +118,7 @@ export function sectionPrompt(
     "Key points:",
     ...section.keyPoints.map((point) => `- ${point}`),
     `Length: about ${words} words.`,
-    ...linkLines(links),
+    ...linkLines(links, brief.keyphrase),
     "",
     "Rules: the first part has subheading null and opens the section (do not repeat the H2); then one part per H3 subheading,",
     `in the order given. Use the focus keyphrase "${brief.keyphrase}" once or twice where it reads naturally.`,
