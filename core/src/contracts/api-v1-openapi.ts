@@ -20,6 +20,7 @@ import {
   optimizeTitleResponseSchema,
   seoAnalysisSchema,
   seoAnalyzeSchema,
+  pluginScheduleSchema,
   siteResponseSchema,
   wordpressPublicationSchema,
 } from "./wordpress-plugin.ts";
@@ -62,6 +63,7 @@ const errorDescriptions: Record<number, string> = {
   400: "Bad input: { message } says what to fix.",
   401: "Unknown or revoked site credential (code site_disconnected).",
   402: "This month's posts are used up (code quota_reached, with upgradeUrl).",
+  403: "The account's plan does not include this (e.g. scheduling on the free plan); { message } says which plan does.",
   404: "Not found, or not this account's.",
   409: "The plan or title is not in a state that allows this (e.g. approving a title that is not waiting for review).",
   422: "The CSV file has bad rows: nothing was imported; problems lists each line and reason.",
@@ -304,6 +306,21 @@ export function buildApiV1OpenApi(options: {
           body: wordpressPublicationSchema,
           ok: { status: 204, description: "Recorded." },
           errors: [400, 404],
+        }),
+      },
+      "/posts/{id}/schedule": {
+        post: operation({
+          summary: "Schedule (or reschedule) the post on this site; the service's scheduler publishes it then",
+          pathParams: ["id"],
+          body: pluginScheduleSchema,
+          ok: { status: 200, description: "The post, scheduled.", schema: blogPostViewSchema },
+          errors: [400, 403, 404, 409],
+        }),
+        delete: operation({
+          summary: "Cancel the post's schedule",
+          pathParams: ["id"],
+          ok: { status: 200, description: "The post, no longer scheduled.", schema: blogPostViewSchema },
+          errors: [404],
         }),
       },
       ...contentPlanPaths(options.contentPlanBodies),

@@ -13,6 +13,8 @@
 //   PATCH  /api/v1/posts/:id                      updatePostSchema -> BlogPostView
 //   POST   /api/v1/seo/analyze                    seoAnalyzeSchema -> { score, checks, wordCount, readingTime }
 //   POST   /api/v1/posts/:id/wordpress-publication { wpPostId, link, status, date? } -> 204
+//   POST   /api/v1/posts/:id/schedule         { scheduledDate } -> BlogPostView (plugin-schedule-routes.ts)
+//   DELETE /api/v1/posts/:id/schedule         -> BlogPostView
 //   *      /api/v1/content-plans...              the autopilot (content-plan-routes.ts), for this site's plans only
 // Posts and generations are this site's only: those it started and those its content plans prepared (another
 // site's, or one written on the site or in the Shopify app, is 404 like a missing one).
@@ -55,6 +57,7 @@ import type { ServerContext } from "../context.ts";
 import { errorHandler } from "../http/errors.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { addContentPlanRoutes, pluginContentPlanBodies } from "./content-plan-routes.ts";
+import { addPluginScheduleRoutes } from "./plugin-schedule-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
 declare global {
@@ -191,6 +194,9 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
     await recordWordpressPublication({ prisma }, { ...siteScope(req), postId, publication });
     res.status(204).end();
   });
+
+  // Scheduled through the service's scheduler, to this site, like a schedule made on the site.
+  addPluginScheduleRoutes(router, ctx, site);
 
   // The autopilot, the same routes as the site's own: a plan created here always publishes to this site.
   addContentPlanRoutes(router, ctx, {
