@@ -87,6 +87,7 @@ export default tseslint.config(
       "tools/**",
       "**/vite.config.ts",
       "vitest.config.ts",
+      "wp-plugin/jest.config.cjs",
     ],
     rules: { "no-restricted-properties": "off" },
   },

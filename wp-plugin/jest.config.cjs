@@ -3,6 +3,10 @@
 const path = require( 'path' );
 const defaults = require( '@wordpress/scripts/config/jest-unit.config.js' );
 
+// The browser's clock is not the site's: the screens must read and write times in the site's zone (Settings >
+// General) whatever the computer's, so the tests run in a zone no test site uses.
+process.env.TZ = 'America/Los_Angeles';
+
 const babelTransform = path.join( path.dirname( require.resolve( '@wordpress/scripts/package.json' ) ), 'config/babel-transform' );
 
 module.exports = {

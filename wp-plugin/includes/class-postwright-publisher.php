@@ -17,6 +17,8 @@ class Postwright_Publisher {
 
 	const KEY_META    = '_postwright_publication_key';
 	const SOURCE_META = '_postwright_source_url';
+	/** Set on a post scheduled from this site's Postwright page: its categories and tags are the ones chosen there. */
+	const SITE_TERMS_META = '_postwright_site_terms';
 
 	/**
 	 * Creates or updates the post for a publication.
@@ -99,7 +101,9 @@ class Postwright_Publisher {
 			set_post_thumbnail( $post_id, (int) $first['id'] );
 		}
 
-		wp_set_post_categories( $post_id, $this->category_ids( $input['categories'] ?? array() ) );
+		if ( isset( $input['categories'] ) || ! $existing ) {
+			wp_set_post_categories( $post_id, $this->category_ids( $input['categories'] ?? array() ) );
+		}
 		if ( isset( $input['tags'] ) && is_array( $input['tags'] ) ) {
 			wp_set_post_tags( $post_id, array_map( 'sanitize_text_field', array_map( 'strval', $input['tags'] ) ) );
 		}

@@ -29,6 +29,11 @@ export const analyzeSeo = ( data ) =>
 export const publishPost = ( data ) =>
 	call( '/publish', { method: 'POST', data } );
 export const getPost = ( id ) => call( `/posts/${ encodeURIComponent( id ) }` );
+// Scheduling goes through the service's scheduler, which publishes the post on this site at its time.
+export const schedulePost = ( data ) =>
+	call( '/schedule', { method: 'POST', data } );
+export const cancelSchedule = ( postId ) =>
+	call( `/schedule/${ encodeURIComponent( postId ) }`, { method: 'DELETE' } );
 
 // The autopilot: this site's content plans, kept and run by the service.
 const plan = ( id ) => `/plans/${ encodeURIComponent( id ) }`;

@@ -16,13 +16,13 @@ import {
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
+import { formatZonedTime, siteTimeToInstant, zonedPickerValue } from './schedule-time';
 import ErrorNotice from '../components/error-notice';
 import SeoScore from '../components/seo-score';
 
 const STATUS_MESSAGES = {
 	draft: __( 'Draft created.', 'postwright' ),
 	publish: __( 'Post published.', 'postwright' ),
-	future: __( 'Post scheduled.', 'postwright' ),
 };
 
 /**
@@ -48,6 +48,13 @@ export default function PostReview( {
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
 	const [ result, setResult ] = useState( null );
+	// The instant the service's scheduler publishes the post, while it is scheduled.
+	const [ scheduledAt, setScheduledAt ] = useState(
+		post.isScheduled ? post.scheduledPublishDate : null
+	);
+	// The picker gives and takes wall-clock times of the site's zone (Settings > General), not the browser's.
+	const zone = options.timeZone || 'UTC';
+	const instant = date ? siteTimeToInstant( date, zone ) : null;
 
 	useEffect( () => {
 		if ( ! showPublishing ) {
@@ -57,6 +64,9 @@ export default function PostReview( {
 			( answer ) => {
 				setOptions( answer );
 				setAuthor( String( answer.currentUserId ?? '' ) );
+				if ( post.isScheduled && post.scheduledPublishDate ) {
+					setDate( zonedPickerValue( post.scheduledPublishDate, answer.timeZone || 'UTC' ) );
+				}
 			},
 			( caught ) => setError( api.errorOf( caught ) )
 		);
@@ -99,7 +109,6 @@ export default function PostReview( {
 				seoTitle: title,
 				focusKeyphrase: keywords[ 0 ] ?? '',
 				status,
-				...( status === 'future' ? { date: new Date( date ).toISOString() } : {} ),
 				images: ( post.images ?? [] ).map( ( image ) => ( {
 					url: image.url,
 					alt: image.altText ?? '',
@@ -109,6 +118,41 @@ export default function PostReview( {
 				...( canPublish && author ? { author: Number( author ) } : {} ),
 			} );
 			setResult( answer );
+		} );
+
+	const schedule = () =>
+		run( async () => {
+			// The service publishes what it holds: unsaved edits are saved first.
+			if ( dirty ) {
+				onChange(
+					await api.updatePost( post.id, { title, metaDescription, htmlContent: html } )
+				);
+			}
+			const answer = await api.schedulePost( {
+				postId: post.id,
+				title,
+				html,
+				metaDescription,
+				seoTitle: post.seoTitle || title,
+				...( post.slug ? { slug: post.slug } : {} ),
+				focusKeyphrase: post.focusKeyphrase || keywords[ 0 ] || '',
+				date: instant.toISOString(),
+				images: ( post.images ?? [] ).map( ( image ) => ( {
+					url: image.url,
+					alt: image.altText ?? '',
+				} ) ),
+				categories,
+				tags,
+				...( canPublish && author ? { author: Number( author ) } : {} ),
+			} );
+			setResult( null );
+			setScheduledAt( answer.scheduledPublishDate );
+		} );
+
+	const cancelSchedule = () =>
+		run( async () => {
+			await api.cancelSchedule( post.id );
+			setScheduledAt( null );
 		} );
 
 	return (
@@ -221,17 +265,31 @@ export default function PostReview( {
 					{ canPublish && (
 						<div className="postwright-schedule">
 							<h4>{ __( 'Schedule', 'postwright' ) }</h4>
+							{ scheduledAt && (
+								<Notice status="info" isDismissible={ false }>
+									{ sprintf(
+										/* translators: %s: date and time, in the site's time zone. */
+										__( 'Scheduled for %s. Postwright publishes it on this site then.', 'postwright' ),
+										formatZonedTime( scheduledAt, zone )
+									) }{ ' ' }
+									<Button variant="link" onClick={ cancelSchedule } disabled={ busy }>
+										{ __( 'Cancel schedule', 'postwright' ) }
+									</Button>
+								</Notice>
+							) }
 							<DateTimePicker currentDate={ date } onChange={ setDate } />
 							<Button
 								variant="secondary"
-								onClick={ () => publish( 'future' ) }
-								disabled={ busy || ! date }
+								onClick={ schedule }
+								disabled={ busy || ! instant }
 							>
-								{ date
+								{ instant
 									? sprintf(
-											/* translators: %s: date and time. */
-											__( 'Schedule for %s', 'postwright' ),
-											new Date( date ).toLocaleString()
+											/* translators: %s: date and time, in the site's time zone. */
+											scheduledAt
+												? __( 'Reschedule for %s', 'postwright' )
+												: __( 'Schedule for %s', 'postwright' ),
+											formatZonedTime( instant, zone )
 									  )
 									: __( 'Schedule', 'postwright' ) }
 							</Button>

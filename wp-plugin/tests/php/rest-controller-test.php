@@ -126,55 +126,85 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( 'publish', get_post_status( $own->get_data()['postId'] ) );
 	}
 
-	public function test_an_editor_schedules_with_the_sites_categories_tags_and_author() {
+	public function test_an_editor_schedules_through_the_service_with_the_sites_categories_tags_and_author() {
 		$this->connect_site();
-		$this->answers['POST /api/v1/posts/77/wordpress-publication'] = array( 204, null );
 		$category = term_exists( 'Guides', 'category' ) ? term_exists( 'Guides', 'category' ) : wp_insert_term( 'Guides', 'category' );
 		$when     = time() + 2 * DAY_IN_SECONDS;
-		$response = $this->rest(
-			'POST',
-			'/publish',
+		$this->answers['POST /api/v1/posts/77/schedule'] = array(
+			200,
 			array(
-				'postId'          => 77,
-				'title'           => 'Linen care',
-				'html'            => '<h3>Washing</h3><ol><li>Cool water</li></ol>',
-				'metaDescription' => 'How to wash linen.',
-				'status'          => 'future',
-				'date'            => gmdate( 'Y-m-d\TH:i:s\Z', $when ),
-				'categories'      => array( (int) $category['term_id'] ),
-				'tags'            => array( 'linen', 'laundry' ),
-				'author'          => self::$users['author'],
+				'id'                   => 77,
+				'status'               => 'scheduled',
+				'isScheduled'          => true,
+				'scheduledPublishDate' => gmdate( 'Y-m-d\TH:i:s.000\Z', $when ),
 			),
-			'editor'
 		);
+		$schedule = array(
+			'postId'          => 77,
+			'title'           => 'Linen care',
+			'html'            => '<h3>Washing</h3><ol><li>Cool water</li></ol>',
+			'metaDescription' => 'How to wash linen.',
+			'date'            => gmdate( 'Y-m-d\TH:i:s\Z', $when ),
+			'categories'      => array( (int) $category['term_id'] ),
+			'tags'            => array( 'linen', 'laundry' ),
+			'author'          => self::$users['author'],
+		);
+		$response = $this->rest( 'POST', '/schedule', $schedule, 'editor' );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$post = get_post( $response->get_data()['postId'] );
-		$this->assertSame( 'future', $post->post_status );
-		$this->assertSame( gmdate( 'Y-m-d H:i:s', $when ), $post->post_date_gmt );
+		$this->assertTrue( $response->get_data()['isScheduled'] );
+		// The service holds the time (its scheduler publishes then), as one instant.
+		$asked = end( $this->sent );
+		$this->assertSame( 'POST /api/v1/posts/77/schedule', $asked['key'] );
+		$this->assertSame( gmdate( 'c', $when ), $asked['body']['scheduledDate'] );
+		// WordPress keeps a draft with this site's choices, not a post of its own "future" status.
+		$post = ( new Postwright_Publisher() )->find_by_key( 'post-77' );
+		$this->assertSame( 'draft', $post->post_status );
 		$this->assertSame( self::$users['author'], (int) $post->post_author );
 		$this->assertSame( array( 'Guides' ), wp_list_pluck( get_the_category( $post->ID ), 'name' ) );
 		$this->assertEqualsCanonicalizing( array( 'linen', 'laundry' ), wp_list_pluck( wp_get_post_tags( $post->ID ), 'name' ) );
 		$this->assertSame( 'How to wash linen.', $post->post_excerpt );
-		$this->assertSame( array( 'core/heading', 'core/list' ), array_values( array_filter( wp_list_pluck( parse_blocks( $post->post_content ), 'blockName' ) ) ) );
-		$told = end( $this->sent );
-		$this->assertSame( 'POST /api/v1/posts/77/wordpress-publication', $told['key'] );
-		$this->assertSame( 'future', $told['body']['status'] );
-		$this->assertSame( $post->ID, $told['body']['wpPostId'] );
 
-		$past = $this->rest(
+		$this->answers['DELETE /api/v1/posts/77/schedule'] = array(
+			200,
+			array(
+				'id'          => 77,
+				'status'      => 'draft',
+				'isScheduled' => false,
+			),
+		);
+		$cancelled = $this->rest( 'DELETE', '/schedule/77', null, 'editor' );
+		$this->assertSame( 200, $cancelled->get_status() );
+		$this->assertFalse( $cancelled->get_data()['isScheduled'] );
+		$this->assertSame( 'DELETE /api/v1/posts/77/schedule', end( $this->sent )['key'] );
+
+		// The local publish route no longer schedules by itself.
+		$local = $this->rest( 'POST', '/publish', array_merge( $schedule, array( 'status' => 'future' ) ), 'editor' );
+		$this->assertSame( 400, $local->get_status() );
+		$this->assertSame( 'draft', get_post_status( $post->ID ) );
+	}
+
+	public function test_a_plan_without_scheduling_is_refused_with_the_services_message_and_nothing_is_made() {
+		$this->connect_site();
+		$this->answers['POST /api/v1/posts/78/schedule'] = array(
+			403,
+			array( 'message' => 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.' ),
+		);
+		$refused = $this->rest(
 			'POST',
-			'/publish',
+			'/schedule',
 			array(
 				'postId' => 78,
 				'title'  => 'Late',
 				'html'   => '<p>x</p>',
-				'status' => 'future',
-				'date'   => gmdate( 'Y-m-d\TH:i:s\Z', time() - 60 ),
+				'date'   => gmdate( 'Y-m-d\TH:i:s\Z', time() + DAY_IN_SECONDS ),
 			),
 			'editor'
 		);
-		$this->assertSame( 400, $past->get_status() );
-		$this->assertSame( 'Choose a date and time in the future to schedule the post.', $past->get_data()['message'] );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.', $refused->get_data()['message'] );
+		$this->assertNull( ( new Postwright_Publisher() )->find_by_key( 'post-78' ) );
+		$contributor = $this->rest( 'POST', '/schedule', array( 'postId' => 78, 'title' => 'x', 'html' => 'x', 'date' => '2099-01-01T00:00:00Z' ), 'contributor' );
+		$this->assertStringContainsString( 'publishing and scheduling need', $contributor->get_data()['message'] );
 	}
 
 	public function test_a_contributor_cannot_overwrite_a_post_someone_else_published() {

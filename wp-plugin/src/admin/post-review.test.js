@@ -1,0 +1,145 @@
+/**
+ * Scheduling from the review: the picker's time is the site's (WordPress's Settings > General), not the browser's,
+ * and the post is scheduled through the service. The browser here is in Los Angeles (jest.config.cjs).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import PostReview from './post-review';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+it( 'runs in a browser zone that is not the sites', () => {
+	// jest.config.cjs puts the browser in Los Angeles; the sites below are in Berlin and on UTC.
+	expect( Intl.DateTimeFormat().resolvedOptions().timeZone ).toBe( 'America/Los_Angeles' );
+} );
+
+const post = {
+	id: 42,
+	title: 'Green tea for beginners',
+	htmlContent: '<h2>Why</h2><p>Because.</p>',
+	metaDescription: 'All about green tea.',
+	images: [],
+	seoScore: 86,
+	seoChecks: [],
+	isScheduled: false,
+	scheduledPublishDate: null,
+};
+
+/** Routes apiFetch calls to handlers by "METHOD path"; records every call. */
+function serve( routes ) {
+	const calls = [];
+	apiFetch.mockImplementation( ( options ) => {
+		const key = `${ options.method ?? 'GET' } ${ options.path }`;
+		calls.push( { key, data: options.data } );
+		const handler = routes[ key ];
+		return handler ? handler( options.data ) : Promise.reject( { message: `No route ${ key }` } );
+	} );
+	return calls;
+}
+
+const siteOptions = ( timeZone ) => async () => ( {
+	categories: [],
+	authors: [],
+	currentUserId: 1,
+	timeZone,
+} );
+
+/** Sets WordPress's date picker (24-hour, as the site's settings here give it) field by field as a person would. */
+async function pick( picker, { year, month, day, hours, minutes } ) {
+	const user = userEvent.setup();
+	const set = async ( label, value ) => {
+		const field = within( picker ).getByLabelText( label );
+		await user.clear( field );
+		await user.type( field, value );
+		await user.tab();
+	};
+	await user.selectOptions( within( picker ).getByLabelText( 'Month' ), month );
+	await set( 'Day', day );
+	await set( 'Year', year );
+	await set( 'Hours', hours );
+	await set( 'Minutes', minutes );
+}
+
+// What the screen shows (WordPress's spoken announcements repeat it off screen).
+const notice = { selector: '.components-notice__content' };
+
+beforeEach( () => apiFetch.mockReset() );
+
+it( 'schedules the wall-clock time chosen in the site zone, after the change to summer time', async () => {
+	const calls = serve( {
+		'GET /postwright/v1/site-options': siteOptions( 'Europe/Berlin' ),
+		'POST /postwright/v1/schedule': async ( data ) => ( {
+			...post,
+			status: 'scheduled',
+			isScheduled: true,
+			scheduledPublishDate: data.date,
+		} ),
+	} );
+	const { container } = render(
+		<PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
+	);
+	await waitFor( () => expect( calls.map( ( call ) => call.key ) ).toContain( 'GET /postwright/v1/site-options' ) );
+	const picker = container.querySelector( '.postwright-schedule' );
+	// 31 March 2030 is the last Sunday of March: Berlin is on summer time (UTC+2) from 02:00 that day.
+	await pick( picker, { year: '2030', month: '03', day: '31', hours: '21', minutes: '18' } );
+
+	const button = await screen.findByRole( 'button', { name: /^Schedule for / } );
+	expect( button.textContent ).toMatch( /March 31, 2030.* 9:18\sPM \(UTC\+2\)$/ );
+	await userEvent.click( button );
+
+	await screen.findByText( /^Scheduled for March 31, 2030.* 9:18\sPM \(UTC\+2\)\./, notice );
+	const sent = calls.find( ( call ) => call.key === 'POST /postwright/v1/schedule' );
+	// 21:18 in Berlin, not in Los Angeles (which would be 04:18 the next day, UTC).
+	expect( sent.data ).toMatchObject( { postId: 42, date: '2030-03-31T19:18:00.000Z' } );
+	expect( sent.data.status ).toBeUndefined();
+	expect( calls.map( ( call ) => call.key ) ).not.toContain( 'POST /postwright/v1/publish' );
+	expect( screen.getByRole( 'button', { name: /^Reschedule for / } ) ).toBeTruthy();
+} );
+
+it( 'reads a site on a fixed offset, and shows a scheduled post in its zone, and cancels it', async () => {
+	const calls = serve( {
+		'GET /postwright/v1/site-options': siteOptions( '+00:00' ),
+		'DELETE /postwright/v1/schedule/42': async () => ( { ...post, status: 'draft' } ),
+	} );
+	render(
+		<PostReview
+			post={ { ...post, status: 'scheduled', isScheduled: true, scheduledPublishDate: '2026-11-27T21:18:00.000Z' } }
+			keywords={ [ 'green tea' ] }
+			canPublish
+			onChange={ () => {} }
+		/>
+	);
+	// 21:18 UTC, as the picker labelled "UTC+0" shows it, not 13:18 as the browser's clock reads it.
+	await screen.findByText( /^Scheduled for November 27, 2026.* 9:18\sPM \(UTC\+0\)\./, notice );
+	expect( ( await screen.findByRole( 'button', { name: /^Reschedule for / } ) ).textContent ).toMatch(
+		/9:18\sPM \(UTC\+0\)$/
+	);
+	await userEvent.click( screen.getByRole( 'button', { name: 'Cancel schedule' } ) );
+	await waitFor( () => expect( screen.queryByText( /^Scheduled for /, notice ) ).toBeNull() );
+	expect( calls.map( ( call ) => call.key ) ).toContain( 'DELETE /postwright/v1/schedule/42' );
+} );
+
+it( 'shows the service refusing a plan without scheduling', async () => {
+	serve( {
+		'GET /postwright/v1/site-options': siteOptions( 'UTC' ),
+		'POST /postwright/v1/schedule': async () =>
+			Promise.reject( {
+				code: 'postwright_forbidden',
+				message: 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.',
+			} ),
+	} );
+	const { container } = render(
+		<PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
+	);
+	await pick( container.querySelector( '.postwright-schedule' ), {
+		year: '2030',
+		month: '01',
+		day: '15',
+		hours: '08',
+		minutes: '05',
+	} );
+	await userEvent.click( await screen.findByRole( 'button', { name: /^Schedule for / } ) );
+	await screen.findByText( 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.', notice );
+	expect( screen.queryByText( /^Scheduled for /, notice ) ).toBeNull();
+} );
