@@ -35,6 +35,7 @@ function row(overrides: Partial<BlogPost> = {}): BlogPost {
     generator: "offline",
     wordpressPostId: null,
     lastError: null,
+    wordpressConnectionId: null,
     ...overrides,
   };
 }

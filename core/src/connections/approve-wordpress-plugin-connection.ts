@@ -1,7 +1,8 @@
 // The site owner approved connecting their WordPress site through the Postwright plugin: a one-time code is issued
 // for the plugin to exchange (exchangeConnectCode) and the browser is sent back to the plugin's page with it. The
 // code is random, stored only as its SHA-256, bound to the account and the site's address, and expires after
-// 10 minutes. The plan's connection limit is checked here already, so a full plan is told on the approval screen.
+// 10 minutes. The plan's connection limit is checked here already, so a full plan is told on the approval screen
+// (previewWordpressPluginConnection tells it, and the site a one-site plan would turn off, before the owner approves).
 import { randomBytes } from "node:crypto";
 import type { WordpressConnectApproval, WordpressConnectApprovalResponse } from "../contracts/wordpress-plugin.ts";
 import { getEntitlements } from "../billing/index.ts";

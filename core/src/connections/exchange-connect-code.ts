@@ -1,7 +1,8 @@
 // The plugin exchanges the one-time code it came back with for the site's credential (server to server). The code is
 // taken in one conditional update (unused and unexpired), so two exchanges of the same code cannot both succeed; a
 // code given for another site is used up too. The site then becomes one of the account's WordPress connections, in
-// the plan's limit like a site connected with an application password, and the one in use.
+// the plan's limit like a site connected with an application password, and the one in use. Another site never takes
+// over a saved site's connection: on a plan with one site the saved one is turned off, keeping its plans (paused).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ConnectExchangeInput, ConnectExchangeResponse } from "../contracts/wordpress-plugin.ts";
 import { getEntitlements } from "../billing/index.ts";
@@ -10,6 +11,7 @@ import { normalizeSiteUrl } from "../publishing/wordpress/index.ts";
 import { encryptSecret } from "../security/index.ts";
 import { lockUserConnections } from "./current-connections.ts";
 import { hashSiteToken } from "./hash-site-token.ts";
+import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
 
@@ -55,7 +57,12 @@ export async function exchangeConnectCode(
   };
   await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
-    const target = await placeWordpressConnection(tx, { userId, siteUrl, limit: entitlements.maxConnectionsPerPlatform });
+    const { target, replaces } = await placeWordpressConnection(tx, {
+      userId,
+      siteUrl,
+      limit: entitlements.maxConnectionsPerPlatform,
+    });
+    await pauseReplacedSitePlans(tx, { userId, replaced: replaces });
     await tx.wordpressConnection.updateMany({
       where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
       data: { isActive: false },

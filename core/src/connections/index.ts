@@ -21,6 +21,8 @@ export { createPublishingDeps } from "./create-publishing-deps.ts";
 export type { AppPublishingDeps } from "./create-publishing-deps.ts";
 export { approveWordpressPluginConnection, CONNECT_CODE_TTL_MS } from "./approve-wordpress-plugin-connection.ts";
 export { exchangeConnectCode } from "./exchange-connect-code.ts";
+export { previewWordpressPluginConnection } from "./preview-wordpress-plugin-connection.ts";
+export { replacedSiteMessage } from "./pause-replaced-site-plans.ts";
 export { authenticateSiteCredential, siteDisconnected } from "./authenticate-site-credential.ts";
 export type { SiteIdentity } from "./authenticate-site-credential.ts";
 export { revokeSiteCredential } from "./revoke-site-credential.ts";

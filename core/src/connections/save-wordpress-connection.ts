@@ -3,8 +3,9 @@
 // password is stored encrypted. Saved active (the default), the connection becomes the one in use.
 //
 // How many sites a user may keep comes from the plan (maxConnectionsPerPlatform). Saving the site already saved
-// (same address) updates it. Saving another site replaces the saved one on plans that allow one, and adds it on
-// plans that allow several, up to their limit.
+// (same address) updates it. Another site gets a connection of its own: on plans that allow one site, the saved one
+// is turned off and keeps its content plans (paused) and queued publications; plans that allow several add it, up to
+// their limit.
 import type { WordpressConnectionInput, WordpressConnectionView } from "../contracts/connections.ts";
 import { getEntitlements } from "../billing/index.ts";
 import { badRequest } from "../errors/index.ts";
@@ -13,6 +14,7 @@ import { encryptSecret } from "../security/index.ts";
 import { checkWordpressCredentials } from "./check-wordpress-credentials.ts";
 import { toWordpressConnectionView } from "./connection-views.ts";
 import { lockUserConnections } from "./current-connections.ts";
+import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
 
@@ -40,10 +42,11 @@ export async function saveWordpressConnection(
 
   const saved = await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
-    const target = await placeWordpressConnection(tx, { userId, siteUrl, limit });
+    const { target, replaces } = await placeWordpressConnection(tx, { userId, siteUrl, limit });
     // A site that was connected through the plugin is now reached with the password: its plugin credential goes.
     if (target) await tx.wordpressSiteCredential.deleteMany({ where: { userId, connectionId: target.id } });
     if (fields.isActive) {
+      await pauseReplacedSitePlans(tx, { userId, replaced: replaces });
       await tx.wordpressConnection.updateMany({
         where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
         data: { isActive: false },

@@ -141,15 +141,19 @@ describe("connecting a WordPress site through the plugin", () => {
     expect(full.status).toBe(403);
     expect(full.message).toMatch(/up to 10 WordPress sites/);
 
-    // On a plan with one site, the plugin's site replaces the saved one.
+    // On a plan with one site, the plugin's site gets its own connection and the saved one is turned off, keeping
+    // its row (and so its plans and publications).
     const single = await newUser();
     await db.prisma.wordpressConnection.create({
       data: { userId: single.id, siteName: "old", siteUrl: "https://old.example.com", username: "u", applicationPassword: "p" },
     });
     const { code } = await approve(single.id);
     await exchange(code);
-    const rows = await db.prisma.wordpressConnection.findMany({ where: { userId: single.id } });
-    expect(rows.map((r) => [r.siteUrl, r.via])).toEqual([[site, "plugin"]]);
+    const rows = await db.prisma.wordpressConnection.findMany({ where: { userId: single.id }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.siteUrl, r.via, r.isActive])).toEqual([
+      ["https://old.example.com", "application_password", false],
+      [site, "plugin", true],
+    ]);
   });
 
   it("stops accepting a credential once the site is revoked, and when the site is connected again", async () => {

@@ -22,6 +22,20 @@ export type WordpressConnectApproval = z.infer<typeof wordpressConnectApprovalSc
 export const wordpressConnectApprovalResponseSchema = z.object({ redirectUrl: z.string() });
 export type WordpressConnectApprovalResponse = z.infer<typeof wordpressConnectApprovalResponseSchema>;
 
+/** The approval screen's question before approving (GET /api/connect/wordpress/preview): the approval's addresses. */
+export const wordpressConnectPreviewSchema = wordpressConnectApprovalSchema.omit({ state: true });
+export type WordpressConnectPreview = z.infer<typeof wordpressConnectPreviewSchema>;
+
+export const wordpressConnectPreviewResponseSchema = z.object({
+  /** The site asking, its address as it will be saved, and the checked address on it to return to. */
+  site: z.object({ siteUrl: z.string(), host: z.string(), returnUrl: z.string() }),
+  /** The same site connected again: it gets a new credential and keeps everything it had. */
+  reconnects: z.boolean(),
+  /** On a plan with one site, the connected site this one turns off (it keeps its plans, paused). */
+  replaces: z.object({ siteUrl: z.string(), host: z.string(), siteName: z.string() }).nullable(),
+});
+export type WordpressConnectPreviewResponse = z.infer<typeof wordpressConnectPreviewResponseSchema>;
+
 export const connectExchangeSchema = z.object({
   code: z.string({ error: "The connection code is missing." }).trim().min(1, "The connection code is missing.").max(200),
   siteUrl: urlText("The site's address is missing."),
@@ -158,15 +172,6 @@ export const wordpressPublicationSchema = z.object({
   date: z.iso.datetime({ offset: true, error: "date must be an ISO 8601 date and time" }).optional(),
 });
 export type WordpressPublicationInput = z.infer<typeof wordpressPublicationSchema>;
-
-/**
- * The plugin's POST /api/v1/posts/:id/schedule: the instant to publish the post on this site (the plugin turns the
- * wall-clock chosen in the site's time zone into it). The service's scheduler publishes it through the plugin then.
- */
-export const pluginScheduleSchema = z.object({
-  scheduledDate: z.iso.datetime({ offset: true, error: "Choose a valid date and time" }),
-});
-export type PluginScheduleInput = z.infer<typeof pluginScheduleSchema>;
 
 /** The body of the service's signed POST <restUrl>postwright/v1/service/publish. */
 export const servicePublishRequestSchema = z.object({

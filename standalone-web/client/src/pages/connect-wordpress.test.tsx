@@ -13,7 +13,19 @@ const query = new URLSearchParams({
   return_url: "https://shop.example.com/wp-admin/admin.php?page=postwright",
 }).toString();
 const at = `/connect/wordpress?${query}`;
-const signedIn = { "GET /api/auth/user": { body: { id: 1, email: "ada@example.com" } } };
+const preview = {
+  site: {
+    siteUrl: "https://shop.example.com",
+    host: "shop.example.com",
+    returnUrl: "https://shop.example.com/wp-admin/admin.php?page=postwright",
+  },
+  reconnects: false,
+  replaces: null,
+};
+const signedIn = {
+  "GET /api/auth/user": { body: { id: 1, email: "ada@example.com" } },
+  "GET /api/connect/wordpress/preview": { body: preview },
+};
 
 function stubNavigation() {
   const assign = vi.fn();
@@ -71,6 +83,62 @@ describe("ConnectWordpressPage", () => {
     expect(assign).toHaveBeenCalledWith(
       `https://shop.example.com/wp-admin/admin.php?page=postwright&postwright_error=access_denied&state=${"s".repeat(32)}`,
     );
+  });
+
+  it("names the connected site that a plan with one site turns off, before the owner approves", async () => {
+    const requests = fakeApi({
+      ...signedIn,
+      "GET /api/connect/wordpress/preview": {
+        body: {
+          ...preview,
+          replaces: { siteUrl: "https://blog.example.org", host: "blog.example.org", siteName: "Our blog" },
+        },
+      },
+    });
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    const notice = await screen.findByTestId("replaces");
+    expect(notice).toHaveTextContent("Approving turns off blog.example.org, the site connected now");
+    expect(notice).toHaveTextContent("nothing of it moves to shop.example.com");
+    expect(screen.getByRole("heading", { name: "Connect shop.example.com to your Postwright account?" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === "/api/connect/wordpress/approve")).toEqual([]);
+  });
+
+  it("says nothing is turned off when no other site is connected", async () => {
+    fakeApi(signedIn);
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    await screen.findByRole("button", { name: "Approve" });
+    expect(screen.queryByTestId("replaces")).toBeNull();
+  });
+
+  it("refuses javascript: addresses, which would otherwise both have the origin \"null\"", async () => {
+    const assign = stubNavigation();
+    fakeApi(signedIn);
+    const bad = `/connect/wordpress?${new URLSearchParams({
+      site_url: "javascript:alert(document.cookie)//",
+      rest_url: "javascript:alert(1)//",
+      state: "s".repeat(32),
+      return_url: "javascript:alert(document.domain)//",
+    }).toString()}`;
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at: bad });
+    expect(await screen.findByText("This connection link is not valid")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the addresses and offers no way back to them", async () => {
+    const assign = stubNavigation();
+    fakeApi({
+      ...signedIn,
+      "GET /api/connect/wordpress/preview": {
+        status: 400,
+        body: { message: "This WordPress site does not use HTTPS. Postwright connects only to sites served over HTTPS." },
+      },
+    });
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    expect(await screen.findByRole("alert")).toHaveTextContent("This WordPress site does not use HTTPS.");
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("refuses a link whose return address is on another site", async () => {

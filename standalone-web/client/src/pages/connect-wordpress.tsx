@@ -1,10 +1,12 @@
 // The Postwright WordPress plugin's "Connect to Postwright" lands here with the site's address, its REST API root, a
 // state and the wp-admin page to return to. Visitors sign in or sign up first and come back to this same address;
 // members see which site asks and approve or cancel. Approving asks the server for the return address with a one-time
-// code; cancelling returns with postwright_error=access_denied. A return address on another site than the one named
-// is never followed.
-import type { WordpressConnectApprovalResponse } from "@postwright/core/contracts";
-import { useMutation } from "@tanstack/react-query";
+// code; cancelling returns with postwright_error=access_denied. Only http(s) addresses are accepted, and a return
+// address on another site than the one named is never followed: before showing the question the page asks the server
+// to check the addresses (the preview, which also names the connected site a plan with one site would turn off),
+// and Cancel returns only to the address the server checked.
+import type { WordpressConnectApprovalResponse, WordpressConnectPreviewResponse } from "@postwright/core/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Globe } from "lucide-react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -12,7 +14,7 @@ import { AuthShell } from "../components/auth/auth-shell";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
-import { apiJson, errorMessage } from "../lib/api";
+import { ApiError, apiJson, errorMessage } from "../lib/api";
 import { forgetReturnTo, rememberReturnTo } from "../lib/return-to";
 
 interface ConnectRequest {
@@ -31,11 +33,26 @@ function readRequest(params: URLSearchParams): ConnectRequest | null {
   if (!siteUrl || !restUrl || !state || !returnUrl) return null;
   try {
     const site = new URL(siteUrl);
-    if (new URL(returnUrl).origin !== site.origin) return null;
+    const back = new URL(returnUrl);
+    // A javascript: or data: address has the origin "null", like any other of them: only web addresses are compared.
+    if (![site, back, new URL(restUrl)].every((url) => url.protocol === "https:" || url.protocol === "http:"))
+      return null;
+    if (back.origin !== site.origin) return null;
     return { siteUrl, restUrl, state, returnUrl, host: site.host };
   } catch {
     return null;
   }
+}
+
+function InvalidLink({ reason }: { reason?: string }) {
+  return (
+    <AuthShell title="This connection link is not valid" description="Postwright cannot connect this site.">
+      <p className="text-sm text-muted-foreground" role="alert">
+        {reason ??
+          "The link is incomplete, or it would send you back to another site than the one asking to connect. Start again from the Postwright page in your WordPress admin."}
+      </p>
+    </AuthShell>
+  );
 }
 
 /** returnUrl + ("?" or "&") + the parameters. */
@@ -49,16 +66,7 @@ export function ConnectWordpressPage() {
   const { isAuthenticated, isLoading, user } = useAuth();
   const request = readRequest(params);
 
-  if (!request) {
-    return (
-      <AuthShell title="This connection link is not valid" description="Postwright cannot connect this site.">
-        <p className="text-sm text-muted-foreground" role="alert">
-          The link is incomplete, or it would send you back to another site than the one asking to connect. Start again
-          from the Postwright page in your WordPress admin.
-        </p>
-      </AuthShell>
-    );
-  }
+  if (!request) return <InvalidLink />;
   if (isLoading) return null;
   if (!isAuthenticated) return <SignInFirst host={request.host} />;
   return <Approval request={request} email={user?.email ?? ""} />;
@@ -89,6 +97,16 @@ function SignInFirst({ host }: { host: string }) {
 function Approval({ request, email }: { request: ConnectRequest; email: string }) {
   // Signed in and here: the way back from the sign-in page is used up.
   useEffect(() => forgetReturnTo(), []);
+  const previewAddress = `/api/connect/wordpress/preview?${new URLSearchParams({
+    siteUrl: request.siteUrl,
+    restUrl: request.restUrl,
+    returnUrl: request.returnUrl,
+  }).toString()}`;
+  const preview = useQuery({
+    queryKey: [previewAddress],
+    queryFn: () => apiJson<WordpressConnectPreviewResponse>("GET", previewAddress),
+    retry: false,
+  });
   const approve = useMutation({
     mutationFn: () =>
       apiJson<WordpressConnectApprovalResponse>("POST", "/api/connect/wordpress/approve", {
@@ -99,8 +117,17 @@ function Approval({ request, email }: { request: ConnectRequest; email: string }
       }),
     onSuccess: (result) => window.location.assign(result.redirectUrl),
   });
+  if (preview.isPending) return null;
+  // The server refused the addresses: the link is not followed, not even by Cancel.
+  if (preview.error instanceof ApiError && preview.error.status === 400) {
+    return <InvalidLink reason={errorMessage(preview.error, "")} />;
+  }
+  // Otherwise (a full plan, for example) the addresses passed the same check before the plan was looked at.
+  const returnUrl = preview.data?.site.returnUrl ?? request.returnUrl;
+  const replaces = preview.data?.replaces ?? null;
   const cancel = () =>
-    window.location.assign(withQuery(request.returnUrl, { postwright_error: "access_denied", state: request.state }));
+    window.location.assign(withQuery(returnUrl, { postwright_error: "access_denied", state: request.state }));
+  const failure = approve.isError ? approve.error : preview.isError ? preview.error : null;
 
   return (
     <AuthShell
@@ -117,13 +144,27 @@ function Approval({ request, email }: { request: ConnectRequest; email: string }
           <Globe className="size-4 text-primary" aria-hidden="true" />
           You can disconnect the site at any time, from WordPress or from your dashboard.
         </p>
-        {approve.isError ? (
+        {replaces ? (
+          <p
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="replaces"
+          >
+            Your plan connects one WordPress site. Approving turns off <strong>{replaces.host}</strong>, the site
+            connected now: its content plans stay with it, paused, and nothing of it moves to {request.host}. Connect{" "}
+            {replaces.host} again later to use it, or upgrade to keep both.
+          </p>
+        ) : null}
+        {failure ? (
           <p className="text-sm text-destructive" role="alert">
-            {errorMessage(approve.error, "The site could not be connected. Please try again.")}
+            {errorMessage(failure, "The site could not be connected. Please try again.")}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => approve.mutate()} loading={approve.isPending || approve.isSuccess}>
+          <Button
+            onClick={() => approve.mutate()}
+            loading={approve.isPending || approve.isSuccess}
+            disabled={preview.isError}
+          >
             Approve
           </Button>
           <Button variant="outline" onClick={cancel} disabled={approve.isPending || approve.isSuccess}>

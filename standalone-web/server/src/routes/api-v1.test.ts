@@ -38,7 +38,10 @@ let siteCounter = 0;
  * A new account whose WordPress site is connected through the plugin: approve in the browser, then the exchange. With
  * `account`, another site of that account.
  */
-async function connectedSite(plan?: string, account?: { agent: ReturnType<TestApp["agent"]>; user: { id: number } }) {
+async function connectedSite(
+  plan?: string,
+  account?: { agent: ReturnType<TestApp["agent"]>; user: Awaited<ReturnType<TestApp["signUpAndLogin"]>>["user"] },
+) {
   const agent = account?.agent ?? t.agent();
   const { user } = account ?? (await t.signUpAndLogin(agent));
   if (plan) {
@@ -414,6 +417,86 @@ describe("the autopilot through the plugin", () => {
 
     expect((await site.del(`/content-plans/${plan.id}`)).status).toBe(204);
     expect((await site.get(`/content-plans/${plan.id}`)).status).toBe(404);
+  });
+
+  it("on a plan with one site, connects another site as a new connection: the old one keeps its plans, paused", async () => {
+    const first = await connectedSite("starter");
+    const plan = (await first.post("/content-plans", planBody)).body as ContentPlanDetailView;
+    expect(plan.status).toBe("active");
+    const firstConnection = await t.db.prisma.wordpressConnection.findFirstOrThrow({
+      where: { userId: first.user.id },
+    });
+
+    // The approval page is told, before approving, which site the new one turns off.
+    const newSite = `https://site${siteCounter + 1}.example.com`;
+    const asked = await first.agent.get("/api/connect/wordpress/preview").query({
+      siteUrl: newSite,
+      restUrl: `${newSite}/wp-json/`,
+      returnUrl: `${newSite}/wp-admin/admin.php?page=postwright`,
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({
+      site: {
+        siteUrl: newSite,
+        host: new URL(newSite).host,
+        returnUrl: `${newSite}/wp-admin/admin.php?page=postwright`,
+      },
+      reconnects: false,
+      replaces: { siteUrl: first.siteUrl, host: new URL(first.siteUrl).host, siteName: new URL(first.siteUrl).host },
+    });
+
+    const second = await connectedSite(undefined, first);
+    expect(second.siteUrl).toBe(newSite);
+    const rows = await t.db.prisma.wordpressConnection.findMany({
+      where: { userId: first.user.id },
+      orderBy: { id: "asc" },
+    });
+    expect(rows.map((r) => [r.id, r.siteUrl, r.isActive])).toEqual([
+      [firstConnection.id, first.siteUrl, false],
+      [expect.any(Number), newSite, true],
+    ]);
+    // Nothing moved: the plan still publishes to the first site, paused with the reason, and the new site has none.
+    const kept = await t.db.prisma.contentPlan.findUniqueOrThrow({ where: { id: plan.id } });
+    expect(kept.connectionId).toBe(firstConnection.id);
+    expect(kept.status).toBe("paused");
+    expect(kept.pausedReason).toBe(
+      `Paused because ${new URL(first.siteUrl).host} is no longer your connected WordPress site (your plan connects one). Connect ${new URL(first.siteUrl).host} again to resume it, or upgrade to keep both sites.`,
+    );
+    expect((await second.get("/content-plans")).body).toEqual({ plans: [] });
+    expect((await second.get(`/content-plans/${plan.id}`)).status).toBe(404);
+    // The first site's credential still reaches its own plan.
+    const seen = await first.get(`/content-plans/${plan.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.status).toBe("paused");
+
+    // Connecting the same site again is a reconnection: no site is turned off.
+    const again = await first.agent.get("/api/connect/wordpress/preview").query({
+      siteUrl: newSite,
+      restUrl: `${newSite}/wp-json/`,
+      returnUrl: `${newSite}/wp-admin/`,
+    });
+    expect(again.body).toMatchObject({ reconnects: true, replaces: null });
+  });
+
+  it("refuses javascript: and foreign return addresses on the approval's preview and the approval", async () => {
+    const site = await connectedSite();
+    const attempts = [
+      { siteUrl: "javascript:alert(1)//", returnUrl: "javascript:alert(2)//" },
+      { siteUrl: site.siteUrl, returnUrl: "javascript:alert(document.domain)//" },
+      { siteUrl: site.siteUrl, returnUrl: "https://evil.example.net/wp-admin/" },
+      { siteUrl: "data:text/html,hi", returnUrl: "data:text/html,hi" },
+    ];
+    for (const { siteUrl, returnUrl } of attempts) {
+      const fields = { siteUrl, restUrl: `${site.siteUrl}/wp-json/`, returnUrl };
+      const previewed = await site.agent.get("/api/connect/wordpress/preview").query(fields);
+      expect(previewed.status).toBe(400);
+      expect(previewed.body.message).toEqual(expect.any(String));
+      const approved = await site.agent
+        .post("/api/connect/wordpress/approve")
+        .send({ ...fields, state: "s".repeat(40) });
+      expect(approved.status).toBe(400);
+      expect(approved.body.redirectUrl).toBeUndefined();
+    }
   });
 
   it("keeps each site to the plans that publish to it", async () => {
