@@ -173,6 +173,15 @@ export const wordpressPublicationSchema = z.object({
 });
 export type WordpressPublicationInput = z.infer<typeof wordpressPublicationSchema>;
 
+/**
+ * The plugin's POST /api/v1/posts/:id/schedule: the instant to publish the post on this site (the plugin turns the
+ * wall-clock chosen in the site's time zone into it). The service's scheduler publishes it through the plugin then.
+ */
+export const pluginScheduleSchema = z.object({
+  scheduledDate: z.iso.datetime({ offset: true, error: "Choose a valid date and time" }),
+});
+export type PluginScheduleInput = z.infer<typeof pluginScheduleSchema>;
+
 /** The body of the service's signed POST <restUrl>postwright/v1/service/publish. */
 export const servicePublishRequestSchema = z.object({
   /** Idempotency key: a request with a key the site already has updates that post. */
