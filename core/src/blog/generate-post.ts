@@ -8,7 +8,7 @@ import { sanitizePostHtml } from "../content/index.ts";
 import { badRequest } from "../errors/index.ts";
 import type { Prisma, PrismaNamespace } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
-import { pickSiteLinks, readSiteLinks } from "../site-index/index.ts";
+import { pickSiteLinks, readSiteLinks, waitForFirstSiteIndex } from "../site-index/index.ts";
 import { uniquePostSlug } from "./unique-post-slug.ts";
 import { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 
@@ -17,6 +17,11 @@ export interface GeneratePostDeps {
   writer: Writer;
   logger?: Logger;
   now?: () => Date;
+  /**
+   * How long a generation waits at most for the first index of a site connected a moment ago before it goes on with
+   * the pages indexed so far (FIRST_INDEX_WAIT_MS, 8 s, by default).
+   */
+  siteIndexWaitMs?: number;
 }
 
 export interface GeneratePostRequest {
@@ -57,7 +62,10 @@ export async function generatePost(
     { prisma },
     userId,
     async () => {
-      const site = await withSiteLinks(prisma, userId, input, featured, logger);
+      const site = await withSiteLinks(prisma, userId, input, featured, logger, {
+        timeoutMs: deps.siteIndexWaitMs,
+        signal,
+      });
       const { links } = site;
       const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
       const written = await writer.writePost({ ...input, links }, { onStage, signal, linkedSiteUrl, featured });
@@ -115,7 +123,8 @@ const SITE_LINKS_PER_POST = 3;
 
 /**
  * The owner's links first, then the few most relevant pages of their connected site (from its index, never fetched
- * here: a stale or empty index, or one that cannot be read, only means fewer links).
+ * here: a stale or empty index, or one that cannot be read, only means fewer links). A site connected a moment ago
+ * whose first index is still being read is waited for, a bounded time, then its pages indexed so far are used.
  */
 async function withSiteLinks(
   prisma: Prisma,
@@ -123,11 +132,14 @@ async function withSiteLinks(
   input: GeneratePostInput,
   featured: FeaturedItem[],
   logger: Logger,
+  wait: { timeoutMs?: number; signal?: AbortSignal },
 ): Promise<{ links: LinkInput[]; linkedSiteUrl: string | undefined }> {
   // A featured product is linked as such: the same address is not linked again as a page of the site or a given link.
   const featuredUrls = new Set(featured.map((item) => item.url));
   const owner = (input.links ?? []).filter((link) => !featuredUrls.has(link.url));
   try {
+    const waited = await waitForFirstSiteIndex({ prisma }, { userId, ...wait });
+    if (waited === "timeout") logger.info({ userId }, "writing with the part of the site's first index read so far");
     const candidates = await readSiteLinks(prisma, userId);
     const picked = pickSiteLinks(candidates, {
       keyphrase: input.focusKeyphrase || input.keywords[0] || input.title,

@@ -14,6 +14,7 @@ import { hashSiteToken } from "./hash-site-token.ts";
 import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
+import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
 
 const INVALID_CODE =
   "This connection code is not valid: it was already used, has expired or belongs to another site. Start the connection again from the Postwright page in WordPress.";
@@ -55,7 +56,7 @@ export async function exchangeConnectCode(
     isActive: true,
     via: "plugin",
   };
-  await deps.prisma.$transaction(async (tx) => {
+  const connectionId = await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
     const { target, replaces } = await placeWordpressConnection(tx, {
       userId,
@@ -82,8 +83,13 @@ export async function exchangeConnectCode(
         restUrl: code.restUrl,
       },
     });
+    return connection.id;
   });
   deps.connectionRows?.forget(userId, "wordpress");
   deps.logger?.info({ userId, siteId, site: siteUrl }, "WordPress site connected through the plugin");
+  // The site's public pages are read at once, so that the first post already links into it.
+  await enqueueSiteIndex(deps, { userId, platform: "wordpress", connectionId }).catch((err: unknown) =>
+    deps.logger?.warn({ err, userId }, "could not queue the site's index; the indexer's repair round queues it"),
+  );
   return { siteId, credential, signingSecret, account: { email: user.email, plan: entitlements.plan } };
 }

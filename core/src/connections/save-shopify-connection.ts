@@ -14,6 +14,7 @@ import { checkShopifyCredentials } from "./check-shopify-credentials.ts";
 import { toShopifyConnectionView } from "./connection-views.ts";
 import { currentFirst, lockUserConnections } from "./current-connections.ts";
 import type { ConnectionDeps } from "./types.ts";
+import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
 
 /** The custom-app token needs no API key; the column keeps the specification's shape. */
 export const SHOPIFY_API_KEY_PLACEHOLDER = "custom-app";
@@ -66,6 +67,10 @@ export async function saveShopifyConnection(
   });
   deps.connectionRows?.forget(userId, "shopify");
   deps.logger?.info({ userId, connectionId: saved.id, store: storeUrl }, "Shopify connection saved");
+  // The store's pages are read at once, so that the first post already links into it.
+  await enqueueSiteIndex(deps, { userId, platform: "shopify", connectionId: saved.id }).catch((err: unknown) =>
+    deps.logger?.warn({ err, userId }, "could not queue the store's index; the indexer's repair round queues it"),
+  );
   return toShopifyConnectionView(saved);
 }
 

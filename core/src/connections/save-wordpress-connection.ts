@@ -17,6 +17,7 @@ import { lockUserConnections } from "./current-connections.ts";
 import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
+import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
 
 export async function saveWordpressConnection(
   deps: ConnectionDeps,
@@ -58,5 +59,11 @@ export async function saveWordpressConnection(
   });
   deps.connectionRows?.forget(userId, "wordpress");
   deps.logger?.info({ userId, connectionId: saved.id, site: siteUrl }, "WordPress connection saved");
+  // The site's pages are read at once (when it is the one in use), so that the first post already links into it.
+  if (saved.isActive) {
+    await enqueueSiteIndex(deps, { userId, platform: "wordpress", connectionId: saved.id }).catch((err: unknown) =>
+      deps.logger?.warn({ err, userId }, "could not queue the site's index; the indexer's repair round queues it"),
+    );
+  }
   return toWordpressConnectionView(saved);
 }

@@ -12,3 +12,4 @@ export * from "./api-v1-openapi.ts";
 export * from "./title-width.ts";
 export * from "./autopilot.ts";
 export * from "./autopilot-schemas.ts";
+export * from "./site-index.ts";

@@ -11,6 +11,7 @@ import { badRequest } from "../errors/index.ts";
 import { normalizeShopDomain } from "../publishing/shopify/index.ts";
 import { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "./shop-connection.ts";
 import type { ShopDeps } from "./types.ts";
+import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
 
 export const SHOP_ACCOUNT_PASSWORD = "!shopify-app";
 
@@ -34,7 +35,7 @@ export async function findOrCreateShopAccount(
   if (!shop.endsWith(".myshopify.com")) throw badRequest("This is not a Shopify store address.");
   const name = input.name.trim() || shop.replace(/\.myshopify\.com$/, "");
   const timeZone = input.timeZone && isKnownTimeZone(input.timeZone) ? input.timeZone : null;
-  return deps.prisma.$transaction(async (tx) => {
+  const account = await deps.prisma.$transaction(async (tx) => {
     let user = await tx.user.findUnique({ where: { shopDomain: shop } });
     let created = false;
     if (!user) {
@@ -65,11 +66,11 @@ export async function findOrCreateShopAccount(
         data: { firstName: name, ...(timeZone ? { timeZone } : {}) },
       });
     }
-    const connection = await tx.shopifyConnection.findFirst({
+    let connection = await tx.shopifyConnection.findFirst({
       where: { userId: user.id, storeUrl: shopStoreUrl(shop) },
     });
     if (!connection) {
-      await tx.shopifyConnection.create({
+      connection = await tx.shopifyConnection.create({
         data: {
           userId: user.id,
           storeName: name,
@@ -83,6 +84,10 @@ export async function findOrCreateShopAccount(
       await tx.shopifyConnection.update({ where: { id: connection.id }, data: { blogId: input.blogId } });
     }
     await tx.postPublication.updateMany({ where: { userId: user.id, status: "paused" }, data: { status: "pending" } });
-    return { user, created };
+    return { user, created, connectionId: connection.id };
   });
+  // Installed or reinstalled: the store's pages are read at once, so that the first post already links into it.
+  const { connectionId, ...result } = account;
+  await enqueueSiteIndex(deps, { userId: result.user.id, platform: "shopify", connectionId }).catch(() => undefined);
+  return result;
 }

@@ -1,9 +1,28 @@
-// Links into the owner's own site: an index of the connected site's pages (bounded, refreshed apart from any
-// generation) and the picking of the few most relevant ones for a new post.
+// Links into the owner's own site: an index of the connected site's pages (bounded, built by site index jobs apart
+// from any generation: queued when a site is connected, read by the instances' site indexers under leases) and the
+// picking of the few most relevant ones for a new post.
 export { pickSiteLinks, type PickSiteLinksInput, type SiteLinkCandidate } from "./pick-site-links.ts";
 export { readSiteLinks } from "./read-site-links.ts";
 export { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
 export { saveSiteIndex, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 export { refreshSiteIndex, type RefreshSiteIndexResult } from "./refresh-site-index.ts";
-export { refreshStaleSiteIndexes, SITE_INDEX_STALE_AFTER_MS } from "./refresh-stale-site-indexes.ts";
 export { readShopifySitePages } from "./read-shopify-site-pages.ts";
+export { readConnectionPages, type SiteIndexDeps } from "./read-connection-pages.ts";
+export { enqueueSiteIndex } from "./enqueue-site-index.ts";
+export { runSiteIndexJob, type SiteIndexOutcome } from "./run-site-index-job.ts";
+export {
+  createSiteIndexer,
+  queueUnindexedSites,
+  type SiteIndexer,
+  type SiteIndexerOptions,
+} from "./create-site-indexer.ts";
+export { getSiteIndexStatus } from "./get-site-index-status.ts";
+export { requestSiteIndexRefresh } from "./request-site-index-refresh.ts";
+export { waitForFirstSiteIndex, FIRST_INDEX_WAIT_MS } from "./wait-for-first-site-index.ts";
+export {
+  SITE_INDEX_LEASE_MS,
+  SITE_INDEX_MAX_ATTEMPTS,
+  SITE_INDEX_QUEUE,
+  SITE_INDEX_STALE_AFTER_MS,
+  type SiteIndexState,
+} from "./site-index-jobs.ts";

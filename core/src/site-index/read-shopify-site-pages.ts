@@ -37,6 +37,7 @@ async function readPaged<T, N>(
   toCandidate: (node: N) => SiteLinkCandidate | null,
   found: SiteLinkCandidate[],
   limit: number,
+  onPage: ((found: readonly SiteLinkCandidate[]) => Promise<void>) | undefined,
 ): Promise<void> {
   let after: string | null = null;
   while (found.length < limit) {
@@ -45,6 +46,7 @@ async function readPaged<T, N>(
       const candidate = toCandidate(node);
       if (candidate && candidate.title) found.push(candidate);
     }
+    await onPage?.(found.slice(0, limit));
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return;
     after = page.pageInfo.endCursor;
   }
@@ -52,7 +54,13 @@ async function readPaged<T, N>(
 
 export async function readShopifySitePages(
   deps: AdminGraphqlClientOptions,
-  input: { storeUrl: string; accessToken: string; limit: number },
+  input: {
+    storeUrl: string;
+    accessToken: string;
+    limit: number;
+    /** Told the pages found so far after each page of results (a throw stops the read). */
+    onPage?: (found: readonly SiteLinkCandidate[]) => Promise<void>;
+  },
 ): Promise<SiteLinkCandidate[]> {
   const client = createAdminGraphqlClient(
     { shopDomain: normalizeShopDomain(input.storeUrl), accessToken: input.accessToken.trim() },
@@ -63,7 +71,7 @@ export async function readShopifySitePages(
   const scopes = new Set(store.currentAppInstallation.accessScopes.map((scope) => scope.handle));
   const at = (...parts: string[]) => `${storefront}/${parts.map(encodeURIComponent).join("/")}`;
   const found: SiteLinkCandidate[] = [];
-  const { limit } = input;
+  const { limit, onPage } = input;
 
   // The fewest and most linkable kinds first, so that a bound cuts products rather than articles.
   if (granted(scopes, "read_online_store_pages", "read_content")) {
@@ -74,6 +82,7 @@ export async function readShopifySitePages(
       (p) => (p.isPublished ? { url: at("pages", p.handle), title: p.title.trim(), kind: "page" } : null),
       found,
       limit,
+      onPage,
     );
   }
   if (granted(scopes, "read_content")) {
@@ -85,6 +94,7 @@ export async function readShopifySitePages(
         a.isPublished ? { url: at("blogs", a.blog.handle, a.handle), title: a.title.trim(), kind: "article" } : null,
       found,
       limit,
+      onPage,
     );
   }
   if (granted(scopes, "read_products")) {
@@ -95,6 +105,7 @@ export async function readShopifySitePages(
       (c) => ({ url: at("collections", c.handle), title: c.title.trim(), kind: "collection" }),
       found,
       limit,
+      onPage,
     );
     await readPaged(
       client,
@@ -103,6 +114,7 @@ export async function readShopifySitePages(
       (p) => (p.onlineStoreUrl ? { url: p.onlineStoreUrl, title: p.title.trim(), kind: "product" } : null),
       found,
       limit,
+      onPage,
     );
   }
   return found.slice(0, limit);

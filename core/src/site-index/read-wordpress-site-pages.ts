@@ -1,5 +1,6 @@
 // Reads the linkable pages of a WordPress site over REST: published posts, pages and categories with posts, 100 a
-// page, through the caller's (SSRF-guarded, time-limited) fetch, up to a bound. Only public content is read.
+// page (telling the caller what it found after each page), through the caller's (SSRF-guarded, time-limited) fetch,
+// up to a bound. Only public content is read.
 import { normalizeSiteUrl } from "../publishing/wordpress/normalize-site-url.ts";
 import {
   createWordpressRestClient,
@@ -34,14 +35,21 @@ const decode = (html: string) =>
 
 export async function readWordpressSitePages(
   deps: { fetch: FetchLike; allowPlainHttp?: boolean },
-  input: { credentials: WordpressCredentials; limit: number },
+  input: {
+    credentials: WordpressCredentials;
+    limit: number;
+    /** Told the pages found so far after each page of results (a throw stops the read). */
+    onPage?: (found: readonly SiteLinkCandidate[]) => Promise<void>;
+  },
 ): Promise<SiteLinkCandidate[]> {
   const site = await discoverWordpressSite(
     normalizeSiteUrl(input.credentials.siteUrl),
     deps.fetch,
     input.credentials.username,
   );
-  const client = createWordpressRestClient(site, input.credentials, deps.fetch, { allowPlainHttp: deps.allowPlainHttp });
+  const client = createWordpressRestClient(site, input.credentials, deps.fetch, {
+    allowPlainHttp: deps.allowPlainHttp,
+  });
   const found: SiteLinkCandidate[] = [];
   const sources = [
     { route: "wp/v2/posts", kind: "post", fields: "link,title", query: { status: "publish" } },
@@ -59,6 +67,7 @@ export async function readWordpressSitePages(
         if (item.link && /^https?:\/\//i.test(item.link) && title)
           found.push({ url: item.link, title, kind: source.kind });
       }
+      await input.onPage?.(found.slice(0, input.limit));
       const pages = Number(headers.get("x-wp-totalpages") ?? "1");
       if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
     }

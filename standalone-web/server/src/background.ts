@@ -1,14 +1,14 @@
 // Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
 // limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication
-// scheduler and the autopilot. Every instance runs both; they share the work through the database (leases on
-// post_publications and content_plan_items), so any number of instances publish each post once and prepare each
-// autopilot slot once.
+// scheduler, the autopilot and the site indexer. Every instance runs them; they share the work through the database
+// (leases on post_publications, content_plan_items and site_index_jobs), so any number of instances publish each
+// post once, prepare each autopilot slot once and read each site with one reader at a time.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
 import { pruneRateLimits } from "@postwright/core/limits";
 import { createPublishingDeps } from "@postwright/core/publishing";
-import { refreshStaleSiteIndexes } from "@postwright/core/site-index";
+import { createSiteIndexer, type SiteIndexer, type SiteIndexerOptions } from "@postwright/core/site-index";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import { createWriter } from "@postwright/core/ai";
@@ -54,6 +54,17 @@ export function createAppAutopilot(ctx: ServerContext, overrides: Partial<Autopi
   });
 }
 
+/**
+ * The site indexer of this instance: every 5 seconds, and at once when a site is connected in this process, it claims
+ * the sites due for a read (connected, asked for, failed and due for a retry, or indexed a day ago), four at a time.
+ */
+export function createAppSiteIndexer(ctx: ServerContext, overrides: Partial<SiteIndexerOptions> = {}): SiteIndexer {
+  return createSiteIndexer(
+    { ...connectionDeps(ctx), logger: ctx.logger },
+    { instanceId: `${hostname()}:${process.pid}`, ...overrides },
+  );
+}
+
 export async function startBackgroundWork(ctx: ServerContext): Promise<BackgroundWork> {
   const { prisma } = ctx.db;
   const sessions = new SessionStore(ctx);
@@ -80,24 +91,17 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();
-  // Sites whose pages were not read for a day are indexed again, apart from any generation.
-  const indexSites = () => {
-    refreshStaleSiteIndexes({ ...connectionDeps(ctx), logger: ctx.logger }).catch((err: unknown) =>
-      ctx.logger.warn({ err }, "could not refresh the site indexes"),
-    );
-  };
-  const indexing = setInterval(indexSites, HOUR);
-  indexing.unref();
   const scheduler = ctx.config.schedulerEnabled ? createAppScheduler(ctx) : undefined;
   scheduler?.start();
   const autopilot = ctx.config.schedulerEnabled ? createAppAutopilot(ctx) : undefined;
   autopilot?.start();
+  const siteIndexer = ctx.config.schedulerEnabled ? createAppSiteIndexer(ctx) : undefined;
+  siteIndexer?.start();
   return {
     async stop() {
       clearInterval(pruning);
-      clearInterval(indexing);
       // Waits for the publications in flight to be recorded, so none is left to expire and run again.
-      await Promise.all([scheduler?.stop(), autopilot?.stop()]);
+      await Promise.all([scheduler?.stop(), autopilot?.stop(), siteIndexer?.stop()]);
     },
   };
 }

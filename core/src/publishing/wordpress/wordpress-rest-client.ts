@@ -413,7 +413,11 @@ export function createWordpressRestClient(
   if (new URL(site.restBase).protocol !== "https:" && !options.allowPlainHttp) {
     throw new WordpressRequestError("unsafe", plainHttpMessage, { transient: false });
   }
-  const authorization = basicAuthorization(credentials.username, credentials.applicationPassword);
+  // No credentials (a site connected through the plugin, read for its public pages): anonymous requests.
+  const authorization: Record<string, string> =
+    credentials.username || credentials.applicationPassword
+      ? { authorization: basicAuthorization(credentials.username, credentials.applicationPassword) }
+      : {};
   return {
     site,
     async request<T>(method: string, route: string, options: RequestOptions) {
@@ -423,7 +427,7 @@ export function createWordpressRestClient(
           transient: false,
         });
       }
-      const headers: Record<string, string> = { accept: "application/json", ...options.headers, authorization };
+      const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...authorization };
       let body = options.body;
       if (options.json !== undefined) {
         headers["content-type"] = "application/json";

@@ -1,0 +1,111 @@
+// Reads one claimed site into its index. After every page of results the reader renews its lease and writes how many
+// pages it has read so far; a reader that finds its lease taken over stops at once. A site's first index is stored
+// page by page as it is read, so a post written meanwhile already links to the pages read so far; a later read
+// replaces the index only once it is complete, in one transaction, so a failed re-read keeps the index the site had.
+// A failure is recorded with its reason for the owner and retried with a growing delay.
+import { isAppError } from "../errors/index.ts";
+import { finishJob, renewJobLease, retryDelay } from "../jobs/index.ts";
+import type { SiteLinkCandidate } from "./pick-site-links.ts";
+import { readConnectionPages, type SiteConnection, type SiteIndexDeps } from "./read-connection-pages.ts";
+import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
+import {
+  SITE_INDEX_LEASE_MS,
+  SITE_INDEX_MAX_ATTEMPTS,
+  SITE_INDEX_QUEUE,
+  SITE_INDEX_RETRY,
+  SITE_INDEX_STALE_AFTER_MS,
+} from "./site-index-jobs.ts";
+
+export type SiteIndexOutcome = "ready" | "failed" | "lost" | "removed";
+
+class LeaseLost extends Error {
+  override name = "LeaseLost";
+}
+
+const UNEXPECTED = "The pages could not be read because of an error on our side. They are read again shortly.";
+
+export async function runSiteIndexJob(
+  deps: SiteIndexDeps,
+  input: { jobId: number; owner: string; leaseMs?: number },
+): Promise<SiteIndexOutcome> {
+  const { prisma } = deps;
+  const clock = () => deps.now?.() ?? new Date();
+  const { jobId: id, owner } = input;
+  const leaseMs = input.leaseMs ?? SITE_INDEX_LEASE_MS;
+  const job = await prisma.siteIndexJob.findUnique({ where: { id } });
+  if (!job || job.leaseOwner !== owner) return "lost";
+  const where = { id: job.connectionId, userId: job.userId };
+  const site: SiteConnection | null =
+    job.platform === "shopify"
+      ? await prisma.shopifyConnection
+          .findFirst({ where })
+          .then((connection) => (connection ? { platform: "shopify", connection } : null))
+      : await prisma.wordpressConnection
+          .findFirst({ where })
+          .then((connection) => (connection ? { platform: "wordpress", connection } : null));
+  if (!site || !site.connection.isActive) {
+    // Disconnected, or replaced by another site of the owner's: nothing to read (a reconnection queues it again).
+    await prisma.siteIndexJob.deleteMany({ where: { id, leaseOwner: owner } });
+    return "removed";
+  }
+  const key = { userId: job.userId, platform: site.platform, connectionId: job.connectionId };
+
+  // A first index is stored as it is read: the pages a failed earlier try stored are kept and not stored twice.
+  const firstIndex = job.indexedAt === null;
+  const stored = new Set(
+    firstIndex ? (await prisma.siteIndexEntry.findMany({ where: key, select: { url: true } })).map((e) => e.url) : [],
+  );
+  const onPage = async (found: readonly SiteLinkCandidate[]) => {
+    const now = clock();
+    const fresh = firstIndex
+      ? found.filter((page) => !stored.has(page.url) && stored.size < SITE_INDEX_LIMIT && stored.add(page.url))
+      : [];
+    const set = { pagesRead: found.length, ...(firstIndex ? { pagesIndexed: stored.size } : {}) };
+    if (!(await renewJobLease(prisma, SITE_INDEX_QUEUE, { id, owner, now, leaseMs, set }))) throw new LeaseLost();
+    if (fresh.length > 0) {
+      await prisma.siteIndexEntry.createMany({
+        data: fresh.map((page) => ({
+          ...key,
+          kind: page.kind,
+          url: page.url,
+          title: page.title.slice(0, 300),
+          indexedAt: now,
+        })),
+      });
+    }
+  };
+
+  try {
+    const pages = await readConnectionPages(deps, site, onPage);
+    const now = clock();
+    // Still ours? (Checked before replacing the index, so a reader that lost the site writes nothing more.)
+    if (!(await renewJobLease(prisma, SITE_INDEX_QUEUE, { id, owner, now, leaseMs }))) return "lost";
+    const saved = await saveSiteIndex(prisma, { ...key, pages, now });
+    await finishJob(prisma, SITE_INDEX_QUEUE, {
+      id,
+      owner,
+      now,
+      state: "ready",
+      dueAt: new Date(now.getTime() + SITE_INDEX_STALE_AFTER_MS),
+      set: { pagesRead: pages.length, pagesIndexed: saved, indexedAt: now, lastError: null, attempts: 0 },
+    });
+    return "ready";
+  } catch (error) {
+    if (error instanceof LeaseLost) return "lost";
+    const now = clock();
+    const message = isAppError(error) ? error.message : UNEXPECTED;
+    if (!isAppError(error)) deps.logger?.warn({ err: error, jobId: id }, "a site index read failed unexpectedly");
+    const delay =
+      job.attempts >= SITE_INDEX_MAX_ATTEMPTS ? SITE_INDEX_STALE_AFTER_MS : retryDelay(job.attempts, SITE_INDEX_RETRY);
+    const pagesIndexed = firstIndex ? stored.size : job.pagesIndexed;
+    await finishJob(prisma, SITE_INDEX_QUEUE, {
+      id,
+      owner,
+      now,
+      state: "failed",
+      dueAt: new Date(now.getTime() + delay),
+      set: { lastError: message, pagesIndexed },
+    });
+    return "failed";
+  }
+}

@@ -1,0 +1,30 @@
+// The site index's jobs (table site_index_jobs, one per connected site): the queue they form, how long a reader's
+// lease holds, how often a failed read is retried and when an index is read again.
+import type { LeaseQueue } from "../jobs/index.ts";
+
+export const SITE_INDEX_QUEUE: LeaseQueue = { table: "site_index_jobs", running: "reading" };
+
+export type SiteIndexState = "queued" | "reading" | "ready" | "failed";
+
+/** A reader renews its lease after every page; one that stops renewing for this long loses the site to another. */
+export const SITE_INDEX_LEASE_MS = 2 * 60_000;
+/** An index this old is read again (the rare full re-read, apart from any change). */
+export const SITE_INDEX_STALE_AFTER_MS = 24 * 60 * 60_000;
+/** A failed read is retried after 1 min, 2, 4, 8, then every hour until it succeeds ... */
+export const SITE_INDEX_RETRY = { baseMs: 60_000, maxMs: 60 * 60_000 };
+/** ... and after this many failures in a row only once a day (the owner can ask for a read at any time). */
+export const SITE_INDEX_MAX_ATTEMPTS = 8;
+
+/** In-process listeners told when a job is queued, so a reader starts at once instead of at its next round. */
+const listeners = new WeakMap<object, Set<() => void>>();
+
+export function onSiteIndexQueued(prisma: object, listener: () => void): () => void {
+  let set = listeners.get(prisma);
+  if (!set) listeners.set(prisma, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function notifySiteIndexQueued(prisma: object): void {
+  for (const listener of listeners.get(prisma) ?? []) listener();
+}
