@@ -31,6 +31,9 @@ function postwright_uninstall_site() {
 
 	delete_post_meta_by_key( '_postwright_publication_key' );
 	delete_post_meta_by_key( '_postwright_source_url' );
+	delete_post_meta_by_key( '_postwright_focus_keyphrase' );
+	delete_post_meta_by_key( '_postwright_seo_title' );
+	delete_post_meta_by_key( '_postwright_meta_description' );
 }
 
 if ( is_multisite() ) {

@@ -79,6 +79,8 @@ class Postwright_Plugin {
 		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this->sidebar, 'enqueue' ) );
+		add_action( 'init', array( $this->sidebar, 'register_meta' ) );
+		add_action( 'rest_after_insert_post', array( $this->sidebar, 'save_seo_fields' ), 10, 2 );
 	}
 
 	/**

@@ -27,6 +27,9 @@ const connectedStatus = {
 const generatedPost = {
 	id: 42,
 	title: 'Green tea for beginners',
+	seoTitle: 'Green tea: a beginner’s guide to brewing',
+	slug: 'green-tea',
+	focusKeyphrase: 'green tea',
 	htmlContent: '<h2>Why</h2><p>Because.</p>',
 	metaDescription: 'All about green tea.',
 	images: [ { url: 'https://cdn.example.com/tea.png', altText: 'A cup' } ],
@@ -161,7 +164,10 @@ it( 'shows the plan, suggests titles, generates with progress, scores SEO and cr
 		expect.objectContaining( {
 			postId: 42,
 			status: 'draft',
+			// The title as chosen, word for word; the SEO title and slug are the post's own.
 			title: 'Green tea for beginners',
+			seoTitle: 'Green tea: a beginner’s guide to brewing',
+			slug: 'green-tea',
 			html: '<h2>Why</h2><p>Because.</p>',
 			metaDescription: 'All about green tea.',
 			focusKeyphrase: 'green tea',

@@ -106,8 +106,10 @@ export default function PostReview( {
 				title,
 				html,
 				metaDescription,
-				seoTitle: title,
-				focusKeyphrase: keywords[ 0 ] ?? '',
+				// The SEO title, slug and keyphrase the service gave the post; the title stays the one on screen.
+				seoTitle: post.seoTitle || title,
+				...( post.slug ? { slug: post.slug } : {} ),
+				focusKeyphrase: post.focusKeyphrase || keywords[ 0 ] || '',
 				status,
 				images: ( post.images ?? [] ).map( ( image ) => ( {
 					url: image.url,

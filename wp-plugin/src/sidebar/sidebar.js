@@ -1,8 +1,8 @@
 import { rawHandler } from '@wordpress/blocks';
-import { Button, PanelBody, TextControl } from '@wordpress/components';
+import { Button, PanelBody, TextControl, TextareaControl } from '@wordpress/components';
 import { useDispatch, useSelect, useRegistry } from '@wordpress/data';
 import { PluginSidebar, store as editorStore } from '@wordpress/editor';
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
@@ -21,25 +21,55 @@ const STAGE_LABELS = {
 /** How much of the current text goes with an "improve" request (the service's instructions field is limited). */
 const IMPROVE_CONTEXT = 4000;
 
-/** The block editor's Postwright sidebar: generate into the open post or improve it, and score its SEO. */
+/** The sidebar's own post meta (registered by Postwright_Editor_Sidebar), by field. */
+export const SEO_META = {
+	focusKeyphrase: '_postwright_focus_keyphrase',
+	seoTitle: '_postwright_seo_title',
+	metaDescription: '_postwright_meta_description',
+};
+
+const EMPTY_FIELDS = { focusKeyphrase: '', seoTitle: '', metaDescription: '' };
+
+/**
+ * The block editor's Postwright sidebar: generate into the open post or improve it, edit its SEO fields (focus
+ * keyphrase, SEO title, slug, meta description; written where the active SEO plugin reads them), and score the current
+ * content with those fields through the service, the same analysis the post's review shows.
+ */
 export default function Sidebar( { settings = {}, pollOptions } ) {
 	const registry = useRegistry();
-	const { title, content, excerpt, slug } = useSelect( ( select ) => {
+	const { title, content, slug } = useSelect( ( select ) => {
 		const editor = select( editorStore );
 		return {
 			title: editor.getEditedPostAttribute( 'title' ) ?? '',
 			content: editor.getEditedPostContent(),
-			excerpt: editor.getEditedPostAttribute( 'excerpt' ) ?? '',
 			slug: editor.getEditedPostAttribute( 'slug' ) ?? '',
 		};
 	}, [] );
 	const { editPost } = useDispatch( editorStore );
 	const { resetBlocks } = useDispatch( 'core/block-editor' );
+	const seoPlugin = settings.seoPlugin ?? '';
+	const [ fields, setFields ] = useState( { ...EMPTY_FIELDS, ...( settings.fields ?? {} ) } );
 	const [ keywords, setKeywords ] = useState( '' );
 	const [ stage, setStage ] = useState( null );
 	const [ seo, setSeo ] = useState( null );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
+	const [ loaded, setLoaded ] = useState( ! settings.servicePostId );
+	// The latest values, for the analysis that runs once the Postwright post has been read.
+	const latest = useRef( {} );
+	latest.current = { title, content, slug, fields, keywords };
+
+	/** Writes the fields into the post (the sidebar's meta, or the excerpt) and the SEO plugin's own editor store. */
+	const writeFields = ( next ) => {
+		setFields( next );
+		editPost( {
+			meta: Object.fromEntries(
+				Object.entries( SEO_META ).map( ( [ field, key ] ) => [ key, next[ field ] ] )
+			),
+		} );
+		fillSeoFields( registry.dispatch, seoPlugin, next );
+	};
+	const setField = ( name ) => ( value ) => writeFields( { ...fields, [ name ]: value } );
 
 	const run = async ( action ) => {
 		setBusy( true );
@@ -54,10 +84,60 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		}
 	};
 
+	const analysisRequest = ( current ) => {
+		const words = splitKeywords( current.keywords );
+		const keyphrase = current.fields.focusKeyphrase.trim() || words[ 0 ] || '';
+		return {
+			title: current.title,
+			content: current.content,
+			keywords: keyphrase && ! words.includes( keyphrase ) ? [ keyphrase, ...words ] : words,
+			...( current.fields.metaDescription ? { metaDescription: current.fields.metaDescription } : {} ),
+			...( current.fields.seoTitle ? { seoTitle: current.fields.seoTitle } : {} ),
+			...( current.slug ? { slug: current.slug } : {} ),
+			...( keyphrase ? { focusKeyphrase: keyphrase } : {} ),
+		};
+	};
+
+	const analyze = () =>
+		run( async () => {
+			setSeo( await api.analyzeSeo( analysisRequest( latest.current ) ) );
+		} );
+
+	// A post published from Postwright: its keywords, and the fields the site does not hold yet, come from the service.
+	useEffect( () => {
+		if ( ! settings.servicePostId ) {
+			return;
+		}
+		api.getPost( settings.servicePostId ).then(
+			( post ) => {
+				setKeywords( ( post.keywords ?? [] ).join( ', ' ) );
+				setFields( ( current ) => ( {
+					focusKeyphrase: current.focusKeyphrase || post.focusKeyphrase || '',
+					seoTitle: current.seoTitle || post.seoTitle || '',
+					metaDescription: current.metaDescription || post.metaDescription || '',
+				} ) );
+				setLoaded( true );
+			},
+			() => setLoaded( true )
+		);
+	}, [ settings.servicePostId ] );
+
+	// The score of the post as it opens, once its fields are known.
+	useEffect( () => {
+		if ( loaded && latest.current.title.trim() && latest.current.content.trim() ) {
+			analyze();
+		}
+	}, [ loaded ] );
+
 	const generate = ( improve ) =>
 		run( async () => {
+			// The focus keyphrase, when one is set, goes first: the service writes around the first keyword.
+			const keyphrase = fields.focusKeyphrase.trim();
 			const words = splitKeywords( keywords );
-			const request = { title, keywords: words };
+			const request = {
+				title,
+				keywords: keyphrase ? [ keyphrase, ...words.filter( ( word ) => word !== keyphrase ) ] : words,
+			};
 			if ( improve ) {
 				const text = content.replace( /<[^>]+>/g, ' ' ).replace( /\s+/g, ' ' ).trim();
 				request.seoInstructions =
@@ -73,30 +153,28 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				pollOptions
 			);
 			resetBlocks( rawHandler( { HTML: post.htmlContent } ) );
-			editPost( { title: post.title } );
-			fillSeoFields( registry.dispatch, settings.seoPlugin ?? '', {
-				seoTitle: post.title,
+			// The title stays the one typed here; the post's SEO fields come with the content.
+			editPost( post.slug ? { slug: post.slug } : {} );
+			writeFields( {
+				focusKeyphrase: post.focusKeyphrase || request.keywords[ 0 ] || '',
+				seoTitle: post.seoTitle ?? '',
 				metaDescription: post.metaDescription ?? '',
-				focusKeyphrase: words[ 0 ] ?? '',
 			} );
 			setSeo( { score: post.seoScore, checks: post.seoChecks } );
 		} );
 
-	const analyze = () =>
-		run( async () => {
-			const words = splitKeywords( keywords );
-			const answer = await api.analyzeSeo( {
-				title,
-				content,
-				keywords: words,
-				...( excerpt ? { metaDescription: excerpt } : {} ),
-				...( slug ? { slug } : {} ),
-				...( words[ 0 ] ? { focusKeyphrase: words[ 0 ] } : {} ),
-			} );
-			setSeo( answer );
-		} );
-
-	const ready = title.trim() !== '' && splitKeywords( keywords ).length > 0;
+	const ready =
+		title.trim() !== '' && ( splitKeywords( keywords ).length > 0 || fields.focusKeyphrase.trim() !== '' );
+	const text = ( label, name, help ) => (
+		<TextControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			label={ label }
+			help={ help }
+			value={ fields[ name ] }
+			onChange={ setField( name ) }
+		/>
+	);
 	return (
 		<PluginSidebar name="postwright-sidebar" title={ __( 'Postwright', 'postwright' ) } icon="edit-page">
 			<PanelBody title={ __( 'Write with Postwright', 'postwright' ) }>
@@ -126,6 +204,29 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				) }
 			</PanelBody>
 			<PanelBody title={ __( 'SEO', 'postwright' ) }>
+				{ text(
+					__( 'Focus keyphrase', 'postwright' ),
+					'focusKeyphrase',
+					__( 'The phrase this post should rank for. Empty: the first keyword.', 'postwright' )
+				) }
+				{ text(
+					__( 'SEO title', 'postwright' ),
+					'seoTitle',
+					__( 'The title in search results. Empty: the post title.', 'postwright' )
+				) }
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'Slug', 'postwright' ) }
+					value={ slug }
+					onChange={ ( value ) => editPost( { slug: value } ) }
+				/>
+				<TextareaControl
+					__nextHasNoMarginBottom
+					label={ __( 'Meta description', 'postwright' ) }
+					value={ fields.metaDescription }
+					onChange={ setField( 'metaDescription' ) }
+				/>
 				<Button variant="secondary" onClick={ analyze } disabled={ busy || ! title.trim() }>
 					{ __( 'Check SEO of this post', 'postwright' ) }
 				</Button>

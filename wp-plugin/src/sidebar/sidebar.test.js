@@ -1,8 +1,9 @@
 /**
  * The editor sidebar: generating into the open post (as blocks, with the SEO plugin's fields filled through its own
- * store) and scoring the current content, against stand-ins for the editor's data stores and the plugin's routes.
+ * store), editing the SEO fields, and scoring the current content with them, against stand-ins for the editor's data
+ * stores and the plugin's routes.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { createReduxStore, createRegistry, RegistryProvider } from '@wordpress/data';
@@ -69,17 +70,21 @@ function renderSidebar( props ) {
 
 const instant = { intervalMs: 0, wait: () => Promise.resolve() };
 
+/** The analysis the service answers when the sidebar opens, unless a test says otherwise. */
+const opening = async () => ( { score: 40, checks: [] } );
+
 function serve( routes ) {
 	const calls = [];
+	const all = { 'POST /postwright/v1/seo/analyze': opening, ...routes };
 	apiFetch.mockImplementation( ( options ) => {
 		const key = `${ options.method ?? 'GET' } ${ options.path }`;
 		calls.push( { key, data: options.data } );
-		return routes[ key ]
-			? routes[ key ]( options.data )
-			: Promise.reject( { message: `No route ${ key }` } );
+		return all[ key ] ? all[ key ]( options.data ) : Promise.reject( { message: `No route ${ key }` } );
 	} );
 	return calls;
 }
+
+const callsTo = ( calls, key ) => calls.filter( ( call ) => call.key === key );
 
 beforeEach( () => {
 	apiFetch.mockReset();
@@ -94,7 +99,10 @@ it( 'generates into the open post as blocks and fills Rank Math’s fields', asy
 			stage: 'done',
 			post: {
 				id: 7,
-				title: 'Green tea, explained',
+				title: 'Green tea',
+				seoTitle: 'Green tea: why it calms you',
+				slug: 'green-tea-calm',
+				focusKeyphrase: 'green tea',
 				htmlContent: '<h2>Why</h2><p>Calm.</p>',
 				metaDescription: 'Why green tea calms.',
 				seoScore: 91,
@@ -107,14 +115,24 @@ it( 'generates into the open post as blocks and fills Rank Math’s fields', asy
 	await userEvent.click( screen.getByRole( 'button', { name: 'Generate into this post' } ) );
 
 	expect( await screen.findByText( 'SEO score: 91/100' ) ).toBeTruthy();
-	expect( calls[ 0 ].data ).toEqual( { title: 'Green tea', keywords: [ 'green tea' ] } );
+	expect( callsTo( calls, 'POST /postwright/v1/generations' )[ 0 ].data ).toEqual( {
+		title: 'Green tea',
+		keywords: [ 'green tea' ],
+	} );
 	expect( rawHandler ).toHaveBeenCalledWith( { HTML: '<h2>Why</h2><p>Calm.</p>' } );
 	expect( stores[ 'core/block-editor' ].resetBlocks ).toHaveBeenCalledWith( [
 		{ name: 'core/freeform', html: '<h2>Why</h2><p>Calm.</p>' },
 	] );
-	expect( stores[ 'core/editor' ].editPost ).toHaveBeenCalledWith( { title: 'Green tea, explained' } );
+	// The title typed in the editor is left alone; the SEO title goes where Rank Math reads it.
+	expect( stores[ 'core/editor' ].editPost ).not.toHaveBeenCalledWith(
+		expect.objectContaining( { title: expect.anything() } )
+	);
+	expect( stores[ 'core/editor' ].editPost ).toHaveBeenCalledWith( { slug: 'green-tea-calm' } );
+	expect( stores[ 'rank-math' ].updateTitle ).toHaveBeenCalledWith( 'Green tea: why it calms you' );
 	expect( stores[ 'rank-math' ].updateDescription ).toHaveBeenCalledWith( 'Why green tea calms.' );
 	expect( stores[ 'rank-math' ].updateKeywords ).toHaveBeenCalledWith( 'green tea' );
+	expect( screen.getByLabelText( 'SEO title' ).value ).toBe( 'Green tea: why it calms you' );
+	expect( screen.getByLabelText( 'Focus keyphrase' ).value ).toBe( 'green tea' );
 } );
 
 it( 'improves the post by sending its current text along', async () => {
@@ -134,33 +152,97 @@ it( 'improves the post by sending its current text along', async () => {
 			selector: '.components-notice__content',
 		} )
 	).toBeTruthy();
-	expect( calls[ 0 ].data.seoInstructions ).toContain( 'Tea is nice.' );
+	expect( callsTo( calls, 'POST /postwright/v1/generations' )[ 0 ].data.seoInstructions ).toContain( 'Tea is nice.' );
 	expect( stores[ 'core/block-editor' ].resetBlocks ).not.toHaveBeenCalled();
 } );
 
-it( 'scores the SEO of the current content through the service', async () => {
-	const calls = serve( {
-		'POST /postwright/v1/seo/analyze': async () => ( {
-			score: 54,
-			checks: [
-				{ id: 'length', label: 'Content length', status: 'fail', message: 'Write at least 300 words' },
-			],
-		} ),
+it( 'scores the current content with the SEO fields, as soon as it opens and on demand', async () => {
+	const answers = [
+		{ score: 54, checks: [ { id: 'length', label: 'Content length', status: 'fail', message: 'Write at least 300 words' } ] },
+		{ score: 61, checks: [] },
+	];
+	const calls = serve( { 'POST /postwright/v1/seo/analyze': async () => answers.shift() } );
+	renderSidebar( {
+		settings: {
+			seoPlugin: 'rank-math',
+			fields: { focusKeyphrase: 'green tea', seoTitle: 'Green tea: a calm cup', metaDescription: 'Why tea calms.' },
+		},
 	} );
-	renderSidebar( { settings: {} } );
-	await userEvent.type( screen.getByLabelText( 'Keywords (separated by commas)' ), 'green tea' );
-	await userEvent.click( screen.getByRole( 'button', { name: 'Check SEO of this post' } ) );
 	expect( await screen.findByText( 'SEO score: 54/100' ) ).toBeTruthy();
 	expect( screen.getByText( 'Content length' ) ).toBeTruthy();
-	await waitFor( () =>
-		expect( calls[ 0 ].data ).toEqual( {
-			title: 'Green tea',
-			content: editor.content,
-			keywords: [ 'green tea' ],
-			slug: 'green-tea',
-			focusKeyphrase: 'green tea',
-		} )
-	);
+	expect( callsTo( calls, 'POST /postwright/v1/seo/analyze' )[ 0 ].data ).toEqual( {
+		title: 'Green tea',
+		content: editor.content,
+		keywords: [ 'green tea' ],
+		seoTitle: 'Green tea: a calm cup',
+		metaDescription: 'Why tea calms.',
+		slug: 'green-tea',
+		focusKeyphrase: 'green tea',
+	} );
+
+	await userEvent.type( screen.getByLabelText( 'Keywords (separated by commas)' ), 'matcha' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Check SEO of this post' } ) );
+	expect( await screen.findByText( 'SEO score: 61/100' ) ).toBeTruthy();
+	expect( callsTo( calls, 'POST /postwright/v1/seo/analyze' )[ 1 ].data.keywords ).toEqual( [ 'green tea', 'matcha' ] );
+} );
+
+it( 'shows and edits the focus keyphrase, SEO title, slug and meta description, where Rank Math reads them', async () => {
+	serve( {} );
+	renderSidebar( { settings: { seoPlugin: 'rank-math', fields: { seoTitle: 'Green tea' } } } );
+	expect( screen.getByLabelText( 'Slug' ).value ).toBe( 'green-tea' );
+	expect( screen.getByLabelText( 'SEO title' ).value ).toBe( 'Green tea' );
+
+	await userEvent.type( screen.getByLabelText( 'Focus keyphrase' ), 'green tea' );
+	expect( stores[ 'rank-math' ].updateKeywords ).toHaveBeenLastCalledWith( 'green tea' );
+	expect( stores[ 'core/editor' ].editPost ).toHaveBeenLastCalledWith( {
+		meta: {
+			_postwright_focus_keyphrase: 'green tea',
+			_postwright_seo_title: 'Green tea',
+			_postwright_meta_description: '',
+		},
+	} );
+	await userEvent.type( screen.getByLabelText( 'Meta description' ), 'Calm.' );
+	expect( stores[ 'rank-math' ].updateDescription ).toHaveBeenLastCalledWith( 'Calm.' );
+	await userEvent.type( screen.getByLabelText( 'Slug' ), 'x' );
+	expect( stores[ 'core/editor' ].editPost ).toHaveBeenLastCalledWith( { slug: 'green-teax' } );
+	// With a keyphrase, writing needs no other keyword.
+	expect( screen.getByRole( 'button', { name: 'Generate into this post' } ).disabled ).toBe( false );
+} );
+
+it( 'scores a post published from Postwright with the fields and keywords of its review, so both show the same score', async () => {
+	// The review of post 12 shows the score the service gave it: 88, from these fields.
+	const review = {
+		id: 12,
+		title: 'Green tea',
+		keywords: [ 'green tea', 'matcha' ],
+		focusKeyphrase: 'green tea',
+		seoTitle: 'Green tea: how to brew a calm cup',
+		slug: 'green-tea',
+		metaDescription: 'How to brew green tea for a calm cup.',
+		seoScore: 88,
+		seoChecks: [],
+	};
+	const calls = serve( {
+		'GET /postwright/v1/posts/12': async () => review,
+		'POST /postwright/v1/seo/analyze': async ( data ) => ( {
+			// The service's analyser gives the review's score to the review's fields.
+			score:
+				data.seoTitle === review.seoTitle &&
+				data.focusKeyphrase === review.focusKeyphrase &&
+				data.metaDescription === review.metaDescription &&
+				data.slug === review.slug &&
+				data.keywords.join() === review.keywords.join()
+					? review.seoScore
+					: 46,
+			checks: [],
+		} ),
+	} );
+	renderSidebar( { settings: { seoPlugin: '', fields: { metaDescription: '' }, servicePostId: 12 } } );
+	expect( await screen.findByText( 'SEO score: 88/100' ) ).toBeTruthy();
+	expect( callsTo( calls, 'POST /postwright/v1/seo/analyze' ) ).toHaveLength( 1 );
+	expect( screen.getByLabelText( 'Keywords (separated by commas)' ).value ).toBe( 'green tea, matcha' );
+	expect( screen.getByLabelText( 'Focus keyphrase' ).value ).toBe( 'green tea' );
+	expect( screen.queryByText( /Add a focus keyphrase/ ) ).toBeNull();
 } );
 
 it( 'writes the description into the excerpt when no SEO plugin is active', () => {
