@@ -28,8 +28,12 @@ describe("checkKeyphraseInTitle", () => {
     const result = check("Ten Tips for Better Espresso at Home");
     expect(result.status).toBe("fail");
     expect(result.message).toBe(
-      'The title does not contain the keyphrase "coffee grinder". Add it, ideally at the start.',
+      'The SEO title does not contain the keyphrase "coffee grinder". Add it, ideally at the start.',
     );
+  });
+
+  it("names the SEO title, which it reads, as Yoast SEO does", () => {
+    expect(check("Coffee Grinders: A Buyer's Guide").label).toBe("Keyphrase in SEO title");
   });
 
   it("fails without a keyphrase or without a title", () => {
