@@ -4,6 +4,7 @@ import { AlertCircle, CalendarClock, CheckCircle2, ExternalLink, Send, X } from 
 import { forwardRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { CardContent, CardHeader } from "../../components/ui/card";
+import { useAuth } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { BlogResult } from "./blog-result";
@@ -34,6 +35,7 @@ function publishFailure(platform: Platform, error: unknown): string {
 export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, platform, connected, onClose }, ref) => {
   const queryClient = useQueryClient();
   const [scheduling, setScheduling] = useState(false);
+  const { user } = useAuth();
   const live = livePublications(post);
   const liveOnChosen = platform ? live.some((p) => p.platform === platform) : false;
   const isPublished = post.status === "published" || live.length > 0;
@@ -139,7 +141,7 @@ export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, pl
             <span className="inline-flex items-center gap-2">
               <CalendarClock className="size-4 text-primary" aria-hidden="true" />
               <span>
-                Scheduled for <strong>{formatDateTime(post.scheduledPublishDate)}</strong>
+                Scheduled for <strong>{formatDateTime(post.scheduledPublishDate, user?.timeZone)}</strong>
                 {post.scheduledPlatforms.length > 0
                   ? ` on ${post.scheduledPlatforms.map((p) => platformLabel[p]).join(" and ")}`
                   : null}

@@ -12,10 +12,24 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment with its date and time, in a time zone (the account's) when given, else the browser's. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  if (!timeZone) return dateTimeFormat.format(date);
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone });
+    } catch {
+      format = dateTimeFormat;
+    }
+    zonedFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** A post's status: published green, draft yellow, anything else (scheduled, failed) red. */

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../../hooks/use-auth";
 import { cn } from "../../lib/utils";
 import { usePosts, useScheduledPosts } from "./dashboard-queries";
 import { formatDate, formatDateTime, livePublications, StatusBadge } from "./post-format";
@@ -96,6 +97,8 @@ function PostTabPanel({
   onSelect: (post: BlogPostView) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
+  // Times in the account's time zone, as the schedule dialog takes them.
+  const { user } = useAuth();
 
   if (isLoading) {
     return (
@@ -151,7 +154,7 @@ function PostTabPanel({
                   {tab === "scheduled" && post.scheduledPublishDate ? (
                     <span className="inline-flex items-center gap-1">
                       <CalendarClock className="size-3.5" aria-hidden="true" />
-                      {formatDateTime(post.scheduledPublishDate)}
+                      {formatDateTime(post.scheduledPublishDate, user?.timeZone)}
                     </span>
                   ) : (
                     <span>{formatDate(post.createdAt)}</span>

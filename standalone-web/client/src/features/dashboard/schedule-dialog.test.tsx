@@ -93,6 +93,44 @@ describe("ScheduleDialog", () => {
     expect(await findToast("Scheduling failed")).toBeInTheDocument();
   });
 
+  it("takes the date and time in the account's time zone, not the browser's, across a daylight-saving change", async () => {
+    const post = samplePost({ id: 7 });
+    const requests = fakeApi({
+      "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "America/Los_Angeles" } },
+      "POST /api/blog-posts/7/schedule": {
+        body: { blogPost: { ...post, status: "scheduled", isScheduled: true } },
+      },
+    });
+    renderDialog({ shopify: true, wordpress: false }, post);
+    await screen.findByText(/^Times are in your account.s time zone, America\/Los_Angeles \(UTC-7\)\./);
+    // Today (10 March) Los Angeles is on summer time; on 1 November 2026 it is back on UTC-8 from 02:00.
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-01" } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "09:00" } });
+    expect(
+      screen.getByText(/^Times are in your account.s time zone, America\/Los_Angeles \(UTC-8\)\./),
+    ).toBeInTheDocument();
+    fireEvent.click(scheduleButton());
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/blog-posts/7/schedule")).toBe(true));
+    expect(requests.find((r) => r.path === "/api/blog-posts/7/schedule")?.body).toEqual({
+      scheduledDate: "2026-11-01T17:00:00.000Z",
+      platforms: ["shopify"],
+    });
+  });
+
+  it("reopens a scheduled post at its time in the account's zone", async () => {
+    fakeApi({ "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Asia/Tokyo" } } });
+    const post = samplePost({
+      status: "scheduled",
+      isScheduled: true,
+      scheduledPublishDate: "2026-03-20T16:45:00.000Z",
+      scheduledPlatforms: ["shopify"],
+    });
+    renderDialog({ shopify: true, wordpress: false }, post);
+    await screen.findByText(/^Times are in your account.s time zone, Asia\/Tokyo \(UTC\+9\)\./);
+    expect(screen.getByLabelText("Date")).toHaveValue("2026-03-21");
+    expect(screen.getByLabelText("Time")).toHaveValue("01:45");
+  });
+
   it("reschedules a scheduled post from its current moment and platforms", () => {
     fakeApi({});
     const post = samplePost({

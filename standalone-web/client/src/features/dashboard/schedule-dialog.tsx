@@ -14,11 +14,13 @@ import {
 } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { useAuth } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import { formatDateTime, platformLabel } from "./post-format";
-import { combineDateTime, defaultScheduleMoment, toDateValue, toTimeValue } from "./schedule-time";
+import { zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
+import { combineDateTime, defaultScheduleMoment, scheduleZone, toDateValue, toTimeValue } from "./schedule-time";
 
 export interface ScheduleDialogProps {
   open: boolean;
@@ -32,38 +34,44 @@ export interface ScheduleDialogProps {
 
 /** Schedules (or reschedules) a post: a date from today on, a time, one or more platforms, a moment in the future. */
 export function ScheduleDialog({ open, onOpenChange, ...props }: ScheduleDialogProps) {
+  // Dates are entered in the account's time zone (Account settings), not the browser's; the form starts again from
+  // its first values should the zone become known only after it opened.
+  const zone = scheduleZone(useAuth().user?.timeZone);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open ? <ScheduleForm {...props} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent>
+        {open ? <ScheduleForm key={zone} {...props} zone={zone} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function initialMoment(post: BlogPostView): { date: string; time: string } {
+function initialMoment(post: BlogPostView, zone: string): { date: string; time: string } {
   // A post already scheduled for a future moment keeps it as the starting point; otherwise tomorrow at 09:00.
   const current = post.scheduledPublishDate ? new Date(post.scheduledPublishDate) : null;
   if (post.isScheduled && current && current.getTime() > Date.now()) {
-    return { date: toDateValue(current), time: toTimeValue(current) };
+    return { date: toDateValue(current, zone), time: toTimeValue(current, zone) };
   }
-  return defaultScheduleMoment();
+  return defaultScheduleMoment(zone);
 }
 
 function ScheduleForm({
   post,
   connected,
   defaultPlatforms,
+  zone,
   onDone,
-}: Omit<ScheduleDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
+}: Omit<ScheduleDialogProps, "open" | "onOpenChange"> & { zone: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const ids = useId();
-  const [{ date, time }, setMoment] = useState(() => initialMoment(post));
+  const [{ date, time }, setMoment] = useState(() => initialMoment(post, zone));
   const [chosen, setChosen] = useState<Platform[]>(() => {
     const start = post.isScheduled && post.scheduledPlatforms.length > 0 ? post.scheduledPlatforms : defaultPlatforms;
     return start.filter((p) => connected[p]);
   });
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const moment = combineDateTime(date, time);
+  const moment = combineDateTime(date, time, zone);
   const inFuture = moment !== null && moment.getTime() > Date.now();
   const canSchedule = moment !== null && inFuture && chosen.length > 0;
   const rescheduling = post.isScheduled;
@@ -76,7 +84,7 @@ function ScheduleForm({
       if (updated) storePost(queryClient, updated);
       toast({
         title: rescheduling ? "Post rescheduled" : "Post scheduled",
-        description: `It will be published on ${formatDateTime(body.scheduledDate)} to ${body.platforms
+        description: `It will be published on ${formatDateTime(body.scheduledDate, zone)} to ${body.platforms
           .map((p) => platformLabel[p])
           .join(" and ")}.`,
       });
@@ -95,7 +103,7 @@ function ScheduleForm({
     setChosen((list) => (on ? [...list.filter((p) => p !== platform), platform] : list.filter((p) => p !== platform)));
   }
 
-  const today = toDateValue(new Date());
+  const today = toDateValue(new Date(), zone);
   const pastMoment = moment !== null && !inFuture;
 
   return (
@@ -139,6 +147,12 @@ function ScheduleForm({
           />
         </div>
       </div>
+      <p id={`${ids}-zone`} className="-mt-2 text-sm text-muted-foreground">
+        Times are in your account&rsquo;s time zone, {zone} ({zoneOffsetLabel(moment ?? new Date(), zone)}).{" "}
+        <Link to="/subscription" className="font-medium text-primary underline-offset-2 hover:underline">
+          Change it
+        </Link>
+      </p>
       {pastMoment ? (
         <p id={`${ids}-past`} className="-mt-2 text-sm font-medium text-destructive" role="alert">
           Choose a moment in the future.

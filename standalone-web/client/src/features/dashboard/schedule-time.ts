@@ -1,31 +1,32 @@
-// The schedule dialog's date and time: local calendar values (as <input type="date"> and "time" give them), turned
-// into one moment sent as ISO 8601 UTC.
+// The schedule dialog's date and time: calendar values (as <input type="date"> and "time" give them) of the account's
+// time zone (Account settings), whatever the browser's, turned into one moment sent as ISO 8601 UTC. The conversion
+// is the core's (daylight-saving gaps and overlaps included), shared with the Shopify app and the WordPress plugin.
+import { instantToZonedTime, zonedTimeToInstant } from "@postwright/core/scheduling/zoned-time";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "YYYY-MM-DD" of a local date. */
-export function toDateValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The zone dates are entered and shown in: the account's, or the browser's before the account is known. */
+export function scheduleZone(accountZone: string | null | undefined): string {
+  return accountZone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** "HH:MM" of a local time. */
-export function toTimeValue(date: Date): string {
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** "YYYY-MM-DD" of a moment in a zone. */
+export function toDateValue(date: Date, zone: string): string {
+  return (instantToZonedTime(date, zone) ?? "").slice(0, 10);
 }
 
-/** The default moment: tomorrow at 09:00, local time. */
-export function defaultScheduleMoment(now: Date = new Date()): { date: string; time: string } {
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
-  return { date: toDateValue(tomorrow), time: toTimeValue(tomorrow) };
+/** "HH:MM" of a moment in a zone. */
+export function toTimeValue(date: Date, zone: string): string {
+  return (instantToZonedTime(date, zone) ?? "").slice(11, 16);
 }
 
-/** The local moment of a date and a time value, or null when either is missing or not a real date. */
-export function combineDateTime(date: string, time: string): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return null;
-  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  const moment = new Date(year, month - 1, day, Number(t[1]), Number(t[2]));
-  if (moment.getFullYear() !== year || moment.getMonth() !== month - 1 || moment.getDate() !== day) return null;
-  return moment;
+/** The default moment: tomorrow at 09:00 in the zone. */
+export function defaultScheduleMoment(zone: string, now: Date = new Date()): { date: string; time: string } {
+  const [year, month, day] = toDateValue(now, zone).split("-").map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
+  return { date: tomorrow.toISOString().slice(0, 10), time: "09:00" };
+}
+
+/** The moment a date and a time value stand for in the zone, or null when either is missing or not a real date. */
+export function combineDateTime(date: string, time: string, zone: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return zonedTimeToInstant(`${date}T${time}`, zone);
 }
