@@ -69,6 +69,13 @@ export function appContext(): Promise<AppContext> {
   return current;
 }
 
+/** Closes the database of the context, if one was made (on shutdown: nothing else keeps the process alive). */
+export async function closeAppContext(): Promise<void> {
+  const context = current;
+  current = undefined;
+  if (context) await (await context).db.close();
+}
+
 export function setAppContext(context: AppContext): void {
   current = Promise.resolve(context);
 }

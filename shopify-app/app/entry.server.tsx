@@ -8,8 +8,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
-// The local preview (shopify-app/preview) runs this build in its own process against a fake store.
-export { appContext, setLocalShopifyAdminApi } from "./context.server";
+// The local preview (shopify-app/preview) runs this build in its own process against a fake store; the production
+// server (shopify-app/server) opens the database before the first request and closes it on shutdown.
+export { appContext, closeAppContext, setLocalShopifyAdminApi } from "./context.server";
 
 export const streamTimeout = 5000;
 

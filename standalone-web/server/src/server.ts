@@ -12,10 +12,16 @@ import { createLogger } from "./http/logging.ts";
 import { startBackgroundWork } from "./background.ts";
 import { createServerContext, watchRequestCaches } from "./context.ts";
 
-/** How long a shutdown lets requests in flight (a generation takes up to a minute) finish before stopping them. */
-export const SHUTDOWN_GRACE_MS = 30_000;
+/**
+ * How long a shutdown lets requests in flight finish before stopping them (a generation still writing then ends
+ * uncharged): container platforms kill a process 10 seconds after SIGTERM, and the background work and the database
+ * close after this.
+ */
+export const SHUTDOWN_GRACE_MS = 6_000;
 /** How long stopped requests get to send their last answer (a 503, or the error event of a stream). */
-const SHUTDOWN_FINAL_MS = 3_000;
+const SHUTDOWN_FINAL_MS = 2_000;
+/** Past this after the signal, the process ends even if closing has not finished, before a platform's SIGKILL. */
+const SHUTDOWN_HARD_STOP_MS = 9_500;
 
 export interface RunningServer {
   url: string;
@@ -24,7 +30,10 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export async function startServer(config: Config, options: AppOptions & { logger?: PinoLogger } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: AppOptions & { logger?: PinoLogger } = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const migrations = await migrate(db);
@@ -92,7 +101,7 @@ export async function startServer(config: Config, options: AppOptions & { logger
   };
 }
 
-/** On SIGINT or SIGTERM (once): logs it, runs close, and exits 0, or 1 when closing failed. */
+/** On SIGINT or SIGTERM (once): logs it, runs close, and exits 0, or 1 when closing failed or outlasted 9.5 s. */
 export function exitOnSignal(logger: PinoLogger, close: () => Promise<unknown>): void {
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -100,6 +109,11 @@ export function exitOnSignal(logger: PinoLogger, close: () => Promise<unknown>):
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, "shutting down");
+      setTimeout(() => {
+        logger.error({}, "shutdown did not finish in time");
+        logger.flush();
+        process.exit(1);
+      }, SHUTDOWN_HARD_STOP_MS).unref();
       close().then(
         () => process.exit(0),
         (err: unknown) => {
