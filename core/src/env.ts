@@ -91,6 +91,8 @@ export interface Config {
     contactTo: string | undefined;
     /** Without SMTP_URL: whether verification codes may be returned to the page (always in development). */
     showCodesWithoutMail: boolean;
+    /** INSECURE_SHOW_VERIFICATION_CODES is set: a production site shows codes however it can be reached. */
+    insecureShowCodes?: boolean;
   };
   allowPrivateNetworkTargets: boolean;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
@@ -228,6 +230,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: env.MAIL_FROM ?? "Postwright <no-reply@localhost>",
       contactTo: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
       showCodesWithoutMail,
+      insecureShowCodes: env.INSECURE_SHOW_VERIFICATION_CODES,
     },
     allowPrivateNetworkTargets: env.ALLOW_PRIVATE_NETWORK_TARGETS,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },

@@ -65,7 +65,9 @@ export function watchRequestCaches(ctx: Pick<ServerContext, "db" | "caches">): P
 
 export function createServerContext(base: { config: Config; db: Database; logger: Logger }): ServerContext {
   const mailer = createMailer(base.config.mail, base.logger);
-  if (mailer.revealsCodes && base.config.isProduction) {
+  // Only the loud opt-in is warned about: a production build reachable from this machine only (a fresh `npm start`)
+  // shows codes without it, to nobody else.
+  if (mailer.revealsCodes && base.config.isProduction && base.config.mail.insecureShowCodes) {
     base.logger.warn(
       {},
       "INSECURE_SHOW_VERIFICATION_CODES is set and SMTP_URL is not: verification codes are shown to whoever registers, " +
