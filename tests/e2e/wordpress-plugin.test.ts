@@ -1,5 +1,5 @@
 // The WordPress plugin as a site owner gets it, against the real Postwright service: the plugin built into its release
-// zip and installed in a real WordPress 6.8 the way wp-admin's upload does; the service (the Express API with the
+// zip and installed in a real WordPress (7.1, the current release) the way wp-admin's upload does; the service (the Express API with the
 // built client, its embedded database and the offline writer) on another loopback port. The site connects through the
 // service's redirect (sign in, or create an account there, approve, back with a one-time code the plugin exchanges
 // server to server), writes, drafts, publishes and schedules from the plugin's page and the block editor's sidebar,

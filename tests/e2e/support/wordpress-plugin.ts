@@ -1,5 +1,6 @@
-// What the WordPress plugin's browser tests share: a real WordPress 6.8 with the plugin installed from its release zip
-// (built first, as a site owner would download it), signing in to wp-admin, and the plugin's admin page.
+// What the WordPress plugin's browser tests share: a real WordPress (7.1 by default, or the version asked for) with the
+// plugin installed from its release zip (built first, as a site owner would download it), signing in to wp-admin, and
+// the plugin's admin page.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,5 @@
-// Starts a real, throwaway WordPress for tests: Debian's WordPress core files (prepared by install.sh into a cache
-// folder), the SQLite Database Integration drop-in instead of a MySQL server, and PHP's built-in web server on a free
+// Starts a real, throwaway WordPress for tests: WordPress 7.1's release files or Debian's WordPress 6.8 (prepared by
+// install.sh into a cache folder per version), the SQLite Database Integration drop-in instead of a MySQL server, and PHP's built-in web server on a free
 // loopback port. Each site is a fresh folder of hard links to the cached core plus its own configuration, database and
 // uploads, so sites never share state. The site is installed through its own web server (two small harness endpoints,
 // protected by a per-site token), so PHP compiles WordPress once, into the server's OPcache.
@@ -15,8 +15,48 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
 const phpDir = path.join(here, "php");
 const installScript = path.join(here, "install.sh");
-const cacheDir = process.env.POSTWRIGHT_WP_CACHE ?? path.join(repoRoot, "node_modules/.cache/wordpress");
+const baseCacheDir = process.env.POSTWRIGHT_WP_CACHE ?? path.join(repoRoot, "node_modules/.cache/wordpress");
 const cacheLayoutVersion = "4";
+
+/** The WordPress versions the harness runs: the current release, and the oldest one the plugin's scripts support. */
+export type WordPressVersion = "7.1" | "6.8";
+/** WordPress 7.1's release files (checked by install.sh against their SHA-256), beside the repository by default. */
+export const wordpress71Tarball =
+  process.env.POSTWRIGHT_WP_TARBALL ?? path.resolve(repoRoot, "../shared/vendor/wordpress-7.1.0.tar.gz");
+
+const cacheDirOf = (version: WordPressVersion) => (version === "6.8" ? baseCacheDir : `${baseCacheDir}-7.1`);
+let fallbackTold = false;
+
+/**
+ * The WordPress tests run on: WORDPRESS_VERSION when set, else 7.1 when its release tarball is there, else 6.8 (a
+ * fresh machine without the tarball; said once on stderr). In CI the tarball must be there.
+ */
+export function defaultWordPressVersion(): WordPressVersion {
+  const wanted = process.env.WORDPRESS_VERSION;
+  if (wanted) {
+    if (wanted !== "7.1" && wanted !== "6.8") throw new Error(`WORDPRESS_VERSION is "${wanted}": use 7.1 or 6.8.`);
+    return wanted;
+  }
+  if (existsSync(wordpress71Tarball)) return "7.1";
+  if (process.env.CI) {
+    throw new Error(
+      `WordPress 7.1's release tarball is not at ${wordpress71Tarball}: CI tests the plugin on it. Set POSTWRIGHT_WP_TARBALL.`,
+    );
+  }
+  if (!fallbackTold) {
+    fallbackTold = true;
+    process.stderr.write(
+      `WordPress 7.1's release tarball is not at ${wordpress71Tarball} (set POSTWRIGHT_WP_TARBALL to ` +
+        `wordpress-7.1.0.tar.gz): the WordPress tests run on WordPress 6.8 from Debian instead.\n`,
+    );
+  }
+  return "6.8";
+}
+
+/** The versions the plugin's PHP tests run on: both when 7.1's tarball is there (or in CI), else 6.8. */
+export function wordpressVersionsToTest(): WordPressVersion[] {
+  return defaultWordPressVersion() === "7.1" || existsSync(wordpress71Tarball) ? ["7.1", "6.8"] : ["6.8"];
+}
 const phpPackages = "php-cli php-sqlite3 php-mysql php-xml php-mbstring php-curl php-gd php-intl php-zip";
 
 export type WordPressRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -32,6 +72,8 @@ export interface WordPressUser {
 }
 
 export interface StartWordPressOptions {
+  /** Which WordPress: 7.1 or 6.8. Default: defaultWordPressVersion(). */
+  version?: WordPressVersion;
   /** Extra accounts besides the administrator, each with an application password. */
   users?: Array<{ username: string; role: WordPressRole; password?: string }>;
   /** /%postname%/ permalinks (and /wp-json/ routes); false leaves WordPress's plain ?p=123 links. Default true. */
@@ -48,6 +90,8 @@ export interface StartWordPressOptions {
 }
 
 export interface WordPressSite {
+  /** The WordPress version the site runs. */
+  version: WordPressVersion;
   /** The site's address, for example http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   /** The REST API root, `${url}/wp-json/` (with plain permalinks WordPress still routes it, via index.php). */
@@ -137,7 +181,7 @@ async function phpProblem(): Promise<string | undefined> {
 async function ensurePhp(): Promise<void> {
   let problem = await phpProblem();
   if (problem && process.getuid?.() === 0) {
-    await runInstallScript();
+    await runInstallScript("6.8");
     problem = await phpProblem();
   }
   if (problem) {
@@ -148,9 +192,9 @@ async function ensurePhp(): Promise<void> {
   }
 }
 
-async function runInstallScript(): Promise<void> {
+async function runInstallScript(version: WordPressVersion): Promise<void> {
   try {
-    await run("bash", [installScript], { timeoutMs: 600_000 });
+    await run("bash", [installScript, version], { timeoutMs: 600_000 });
   } catch (error) {
     const output = (error as { stderr?: string }).stderr ?? String(error);
     throw new Error(
@@ -160,7 +204,7 @@ async function runInstallScript(): Promise<void> {
   }
 }
 
-function cacheReady(): boolean {
+function cacheReady(cacheDir: string): boolean {
   try {
     return readFileSync(path.join(cacheDir, ".complete"), "utf8").trim() === cacheLayoutVersion;
   } catch {
@@ -168,10 +212,11 @@ function cacheReady(): boolean {
   }
 }
 
-async function ensureCache(): Promise<void> {
-  if (cacheReady()) return;
-  await runInstallScript();
-  if (!cacheReady())
+async function ensureCache(version: WordPressVersion): Promise<void> {
+  const cacheDir = cacheDirOf(version);
+  if (cacheReady(cacheDir)) return;
+  await runInstallScript(version);
+  if (!cacheReady(cacheDir))
     throw new Error("tests/support/wordpress/install.sh finished but the WordPress cache is incomplete.");
 }
 
@@ -278,7 +323,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function createSiteFiles(siteDir: string, options: StartWordPressOptions): Promise<void> {
+async function createSiteFiles(siteDir: string, cacheDir: string, options: StartWordPressOptions): Promise<void> {
   await linkTree(path.join(cacheDir, "wordpress"), siteDir);
   const content = path.join(siteDir, "wp-content");
   const sqlitePlugin = path.join(content, "plugins/sqlite-database-integration");
@@ -379,7 +424,11 @@ interface LaunchedSite {
 }
 
 /** Creates the site's files, starts its web server and installs it (from the template database when given). */
-async function launchSite(options: StartWordPressOptions, templateDatabase: string | undefined): Promise<LaunchedSite> {
+async function launchSite(
+  cacheDir: string,
+  options: StartWordPressOptions,
+  templateDatabase: string | undefined,
+): Promise<LaunchedSite> {
   const sitesDir = path.join(cacheDir, "sites");
   await mkdir(sitesDir, { recursive: true });
   const siteDir = path.join(sitesDir, `site-${process.pid}-${randomBytes(4).toString("hex")}`);
@@ -387,7 +436,7 @@ async function launchSite(options: StartWordPressOptions, templateDatabase: stri
 
   let started: (RunningSite & { log: () => string }) | undefined;
   try {
-    await createSiteFiles(siteDir, options);
+    await createSiteFiles(siteDir, cacheDir, options);
     if (templateDatabase) await copyFile(templateDatabase, path.join(siteDir, "wp-content/database/wordpress.sqlite"));
 
     // The port is free when picked; if another process takes it before PHP binds it, pick another.
@@ -447,7 +496,7 @@ async function discard(site: LaunchedSite): Promise<void> {
  * An installed WordPress database that new sites start from, so that each site skips wp_install() (the slowest part
  * of starting one). Built by the first site of a fresh cache; concurrent builders each rename a complete file in.
  */
-async function ensureTemplateDatabase(): Promise<string> {
+async function ensureTemplateDatabase(cacheDir: string): Promise<string> {
   // Named after what made it, so a changed setup script or cache layout builds a new one.
   const recipe = createHash("sha256")
     .update(cacheLayoutVersion)
@@ -457,7 +506,7 @@ async function ensureTemplateDatabase(): Promise<string> {
   const template = path.join(cacheDir, "templates", `wordpress-${recipe}.sqlite`);
   if (existsSync(template)) return template;
   await mkdir(path.dirname(template), { recursive: true });
-  const site = await launchSite({}, undefined);
+  const site = await launchSite(cacheDir, {}, undefined);
   const partial = `${template}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
   try {
     // VACUUM INTO writes a consistent standalone copy, whatever is still in the write-ahead log.
@@ -474,13 +523,15 @@ async function ensureTemplateDatabase(): Promise<string> {
 
 /** Starts a fresh WordPress site. Call stop() when done (an exit hook also stops it when the process ends). */
 export async function startWordPress(options: StartWordPressOptions = {}): Promise<WordPressSite> {
+  const version = options.version ?? defaultWordPressVersion();
+  const cacheDir = cacheDirOf(version);
   await ensurePhp();
-  await ensureCache();
+  await ensureCache(version);
   installExitHook();
   await removeAbandonedSites(path.join(cacheDir, "sites"));
 
-  const template = await ensureTemplateDatabase();
-  const launched = await launchSite(options, template);
+  const template = await ensureTemplateDatabase(cacheDir);
+  const launched = await launchSite(cacheDir, options, template);
   const { url, dir, entry: site, users, php } = launched;
   try {
     for (const plugin of options.plugins ?? []) {
@@ -499,6 +550,7 @@ export async function startWordPress(options: StartWordPressOptions = {}): Promi
   if (!admin) throw new Error("Installing WordPress created no administrator");
   const authorization = `Basic ${Buffer.from(`${admin.username}:${admin.applicationPassword}`).toString("base64")}`;
   return {
+    version,
     url,
     restUrl: `${url}/wp-json/`,
     dir,
