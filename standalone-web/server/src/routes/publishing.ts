@@ -5,6 +5,8 @@
 //   POST   /api/blog-posts/:id/publish/wordpress   -> { blogPost }
 //   POST   /api/blog-posts/:id/schedule            { scheduledDate, platforms } -> { blogPost }
 //   DELETE /api/blog-posts/:id/schedule            -> { blogPost }
+//   GET    /api/site-index                         -> { sites }  (each connected site's index: state, pages, error)
+//   POST   /api/site-index/refresh                 -> { sites }  (queues a new read of each connected site)
 import { Router } from "express";
 import { parsePostId, toBlogPostView } from "@postwright/core/blog";
 import { platforms, schedulePostSchema } from "@postwright/core/contracts";
@@ -16,7 +18,7 @@ import {
   type ConnectionDeps,
 } from "@postwright/core/publishing";
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
-import { refreshSiteIndex } from "@postwright/core/site-index";
+import { getSiteIndexStatus, requestSiteIndexRefresh } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 
@@ -44,8 +46,12 @@ export function createPublishingRouter(ctx: ServerContext): Router {
     });
   }
 
+  router.get("/site-index", requireUser, async (req, res) => {
+    res.json({ sites: await getSiteIndexStatus({ prisma: ctx.db.prisma }, { userId: currentUser(req).id }) });
+  });
+
   router.post("/site-index/refresh", requireUser, async (req, res) => {
-    res.json({ indexed: await refreshSiteIndex(connectionDeps(ctx), { userId: currentUser(req).id }) });
+    res.json({ sites: await requestSiteIndexRefresh({ prisma: ctx.db.prisma }, { userId: currentUser(req).id }) });
   });
 
   router.post("/blog-posts/:id/schedule", requireUser, async (req, res) => {

@@ -30,12 +30,34 @@ describe("PostLinks", () => {
     });
   });
 
-  it("refreshes the site's pages on demand", async () => {
-    const requests = fakeApi({
-      "POST /api/site-index/refresh": { body: { indexed: [{ platform: "wordpress", connectionId: 1, pages: 12 }] } },
-    });
+  it("asks for the site's pages to be read again on demand", async () => {
+    const sites = [
+      {
+        platform: "shopify",
+        connectionId: 1,
+        siteName: "Brew Store",
+        siteUrl: "https://brew-store.myshopify.com",
+        state: "queued",
+        pagesRead: 0,
+        pagesIndexed: 1200,
+        indexedAt: "2026-11-27T10:00:00.000Z",
+        error: null,
+        canRetry: false,
+      },
+    ];
+    const requests = fakeApi({ "POST /api/site-index/refresh": { body: { sites } } });
     renderPage(<PostLinks post={samplePost()} />);
     await userEvent.click(screen.getByRole("button", { name: "Refresh site pages" }));
     await waitFor(() => expect(requests.some((r) => r.path === "/api/site-index/refresh")).toBe(true));
+    expect(await screen.findByText(/New posts can link to the 1,200 pages indexed so far/)).toBeInTheDocument();
+  });
+
+  it("names both platforms when no site is connected", async () => {
+    fakeApi({ "POST /api/site-index/refresh": { body: { sites: [] } } });
+    renderPage(<PostLinks post={samplePost()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Refresh site pages" }));
+    expect(
+      await screen.findByText("Connect your Shopify store or WordPress site to link to its pages."),
+    ).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import type { BlogPostView } from "@postwright/core/contracts";
+import type { BlogPostView, SiteIndexResponse } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import { siteIndexKey } from "./site-index-status";
 
 /** The links in the post (the owner's, then pages of their connected site), each removable from the text. */
 export function PostLinks({ post }: { post: BlogPostView }) {
@@ -25,15 +26,16 @@ export function PostLinks({ post }: { post: BlogPostView }) {
       }),
   });
   const refresh = useMutation({
-    mutationFn: () => apiJson<{ indexed: Array<{ pages: number }> }>("POST", "/api/site-index/refresh"),
+    mutationFn: () => apiJson<SiteIndexResponse>("POST", "/api/site-index/refresh"),
     onSuccess: (data) => {
-      const pages = data.indexed.reduce((sum, site) => sum + site.pages, 0);
+      queryClient.setQueryData(siteIndexKey, data);
+      const pages = data.sites.reduce((sum, site) => sum + site.pagesIndexed, 0);
       toast({
-        title: "Site pages refreshed",
+        title: data.sites.length === 0 ? "No site connected" : "Reading your site's pages again",
         description:
-          data.indexed.length === 0
-            ? "Connect your WordPress site to link to its pages."
-            : `${pages} pages of your site can be linked in new posts.`,
+          data.sites.length === 0
+            ? "Connect your Shopify store or WordPress site to link to its pages."
+            : `New posts can link to the ${pages.toLocaleString("en-US")} pages indexed so far; the connection card shows the progress.`,
       });
     },
     onError: (error) =>

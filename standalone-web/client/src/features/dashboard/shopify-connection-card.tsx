@@ -6,6 +6,7 @@ import { CardContent, CardDescription, CardHeader, CardTitle } from "../../compo
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useShopifyConnection } from "./dashboard-queries";
+import { SiteIndexStatusLine } from "./site-index-status";
 
 // The form (and its blog picker) loads when the dialog first opens.
 const ShopifyConnectForm = lazy(() => import("./shopify-connect-form"));
@@ -78,6 +79,7 @@ export function ShopifyConnectionCard() {
                 <dd className="font-medium">Blog ID: {connection.blogId}</dd>
               </div>
             </dl>
+            <SiteIndexStatusLine platform="shopify" connectionId={connection.id} />
             <Button variant="outline" onClick={() => setOpen(true)} className="justify-self-start">
               <Settings2 aria-hidden="true" />
               Configure Connection

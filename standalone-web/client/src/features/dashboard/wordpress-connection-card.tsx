@@ -18,6 +18,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
 import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
+import { SiteIndexStatusLine } from "./site-index-status";
 
 /**
  * The outcome of "Connect with WordPress": the service sends the browser back to the dashboard with
@@ -89,6 +90,7 @@ export function WordpressConnectionCard() {
         ) : connection && !editing ? (
           <>
             <ConnectedSite connection={connection} />
+            <SiteIndexStatusLine platform="wordpress" connectionId={connection.id} />
             {connection.via === "plugin" ? (
               <DisconnectPluginSite connection={connection} />
             ) : (

@@ -1,0 +1,105 @@
+import type { SiteIndexResponse, SiteIndexStatus } from "@postwright/core/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, Loader2, RefreshCw } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../hooks/use-toast";
+import { apiJson, errorMessage } from "../../lib/api";
+
+export const siteIndexKey = ["/api/site-index"] as const;
+
+/** Each connected site's index, asked again every few seconds while one is waiting or being read. */
+export function useSiteIndex(connectionId?: number) {
+  return useQuery<SiteIndexResponse>({
+    queryKey: siteIndexKey,
+    refetchInterval: (query) => {
+      const sites = query.state.data?.sites ?? [];
+      const waiting = sites.some((site) => site.state === "queued" || site.state === "reading");
+      const unknown = connectionId !== undefined && !sites.some((site) => site.connectionId === connectionId);
+      return waiting || unknown ? 2000 : false;
+    },
+  });
+}
+
+const count = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "page" : "pages"}`;
+
+/** "5 minutes ago", "yesterday": how long ago `iso` was, in words. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
+/** The index's state in a sentence for the owner, per platform ("Reading your store: 1,240 pages so far"). */
+export function describeSiteIndex(site: SiteIndexStatus): string {
+  const what = site.platform === "shopify" ? "store" : "site";
+  switch (site.state) {
+    case "queued":
+      return site.pagesIndexed > 0
+        ? `${count(site.pagesIndexed)} indexed; reading your ${what} again shortly`
+        : `Reading your ${what}'s pages shortly`;
+    case "reading":
+      return `Reading your ${what}: ${count(site.pagesRead)} so far`;
+    case "ready":
+      return `${count(site.pagesIndexed)} indexed ${site.indexedAt ? timeAgo(site.indexedAt) : ""}`.trim();
+    case "failed":
+      return `Your ${what}'s pages could not be read`;
+  }
+}
+
+/** A connection card's line about the pages new posts can link to, with a retry when it failed or to read again. */
+export function SiteIndexStatusLine({
+  platform,
+  connectionId,
+}: {
+  platform: SiteIndexStatus["platform"];
+  connectionId: number;
+}) {
+  const queryClient = useQueryClient();
+  const { data } = useSiteIndex(connectionId);
+  const site = data?.sites.find((s) => s.platform === platform && s.connectionId === connectionId);
+  const refresh = useMutation({
+    mutationFn: () => apiJson<SiteIndexResponse>("POST", "/api/site-index/refresh"),
+    onSuccess: (answer) => queryClient.setQueryData(siteIndexKey, answer),
+    onError: (error) =>
+      toast({
+        title: "Could not read the pages again",
+        description: errorMessage(error, "Please try again later."),
+        variant: "destructive",
+      }),
+  });
+  if (!site) return null;
+  const busy = site.state === "queued" || site.state === "reading";
+  return (
+    <div className="grid gap-1.5 text-sm" role="status" aria-label="Pages posts can link to">
+      <p
+        className={`flex items-center gap-1.5 ${site.state === "failed" ? "text-destructive" : "text-muted-foreground"}`}
+      >
+        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+        {site.state === "failed" ? <AlertCircle className="size-4" aria-hidden="true" /> : null}
+        {describeSiteIndex(site)}
+      </p>
+      {site.state === "failed" && site.error ? <p className="text-muted-foreground">{site.error}</p> : null}
+      {site.canRetry ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          loading={refresh.isPending}
+          onClick={() => refresh.mutate()}
+        >
+          <RefreshCw aria-hidden="true" />
+          {site.state === "failed" ? "Retry" : "Read pages again"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
