@@ -1,5 +1,5 @@
 import { rawHandler } from '@wordpress/blocks';
-import { Button, PanelBody, TextControl, TextareaControl } from '@wordpress/components';
+import { Button, Flex, PanelBody, TextControl, TextareaControl } from '@wordpress/components';
 import { useDispatch, useSelect, useRegistry } from '@wordpress/data';
 import { PluginSidebar, store as editorStore } from '@wordpress/editor';
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -204,32 +204,36 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				) }
 			</PanelBody>
 			<PanelBody title={ __( 'SEO', 'postwright' ) }>
-				{ text(
-					__( 'Focus keyphrase', 'postwright' ),
-					'focusKeyphrase',
-					__( 'The phrase this post should rank for. Empty: the first keyword.', 'postwright' )
-				) }
-				{ text(
-					__( 'SEO title', 'postwright' ),
-					'seoTitle',
-					__( 'The title in search results. Empty: the post title.', 'postwright' )
-				) }
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __( 'Slug', 'postwright' ) }
-					value={ slug }
-					onChange={ ( value ) => editPost( { slug: value } ) }
-				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Meta description', 'postwright' ) }
-					value={ fields.metaDescription }
-					onChange={ setField( 'metaDescription' ) }
-				/>
-				<Button variant="secondary" onClick={ analyze } disabled={ busy || ! title.trim() }>
-					{ __( 'Check SEO of this post', 'postwright' ) }
-				</Button>
+				<Flex direction="column" gap={ 4 } align="stretch">
+					{ text(
+						__( 'Focus keyphrase', 'postwright' ),
+						'focusKeyphrase',
+						__( 'The phrase this post should rank for. Empty: the first keyword.', 'postwright' )
+					) }
+					{ text(
+						__( 'SEO title', 'postwright' ),
+						'seoTitle',
+						__( 'The title in search results. Empty: the post title.', 'postwright' )
+					) }
+					<TextControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Slug', 'postwright' ) }
+						value={ slug }
+						onChange={ ( value ) => editPost( { slug: value } ) }
+					/>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						label={ __( 'Meta description', 'postwright' ) }
+						value={ fields.metaDescription }
+						onChange={ setField( 'metaDescription' ) }
+					/>
+					<div>
+						<Button variant="secondary" onClick={ analyze } disabled={ busy || ! title.trim() }>
+							{ __( 'Check SEO of this post', 'postwright' ) }
+						</Button>
+					</div>
+				</Flex>
 				{ seo && <SeoScore score={ seo.score } checks={ seo.checks } /> }
 			</PanelBody>
 		</PluginSidebar>
