@@ -8,6 +8,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHP's DOM classes name their properties in camelCase (childNodes, nodeType ...).
+
 /**
  * HTML to blocks.
  */

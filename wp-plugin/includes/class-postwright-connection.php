@@ -72,7 +72,7 @@ class Postwright_Connection {
 	public function complete( $code, $state, $error = '' ) {
 		$transient = self::STATE_PREFIX . hash( 'sha256', (string) $state );
 		$owner     = '' === $state ? false : get_transient( $transient );
-		if ( false === $owner || (int) $owner !== get_current_user_id() ) {
+		if ( false === $owner || get_current_user_id() !== (int) $owner ) {
 			return new WP_Error( 'postwright_bad_state', __( 'This connection request has expired or was started by someone else. Click "Connect to Postwright" again.', 'postwright' ) );
 		}
 		delete_transient( $transient );
