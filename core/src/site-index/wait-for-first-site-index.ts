@@ -8,7 +8,7 @@ import type { Prisma } from "../db/index.ts";
 export const FIRST_INDEX_WAIT_MS = 8_000;
 const POLL_MS = 200;
 
-/** Resolves with whether the wait was needed and ended with every first index ready (false: none, or timed out). */
+/** "none" when no first index was being read, "ready" when they all finished in time, "timeout" at the bound. */
 export async function waitForFirstSiteIndex(
   deps: { prisma: Prisma },
   input: { userId: number; timeoutMs?: number; signal?: AbortSignal },
