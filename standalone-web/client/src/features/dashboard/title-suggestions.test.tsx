@@ -76,6 +76,8 @@ describe("title suggestion panel", () => {
       answer.titleVariations[1],
     ]);
     expect(within(panel()).getByText("86/100")).toBeInTheDocument();
+    // Labelled as the title's own score, so that it is not read as the post's SEO score.
+    expect(within(panel()).getByText("86/100").parentElement).toHaveTextContent(/^Title score: 86\/100$/);
 
     // Back to a title already asked about: no new request.
     typeTitle("SEO tipsx");
