@@ -133,6 +133,16 @@ describe("autopilot preparation", () => {
     expect(await postsOf(userId)).toHaveLength(1);
   });
 
+  it("writes each title exactly as the owner typed it, even without the keyphrase, which goes into the SEO title", async () => {
+    const { userId, planId } = await ownerWithPlan({ titles: 0 });
+    const title = "Why our grinders outlast the rest";
+    await addPlanItems({ prisma: db.prisma }, userId, planId, [{ title, keywords: ["burr grinder"] }]);
+    expect((await autopilot().runOnce(now)).outcomes).toEqual(["prepared"]);
+    const [post] = await postsOf(userId);
+    expect(post?.title).toBe(title);
+    expect(post?.seoTitle?.toLowerCase().startsWith("burr grinder")).toBe(true);
+  });
+
   it("schedules an approved draft in its slot; a draft not approved in time is skipped, never published", async () => {
     const { userId, planId } = await ownerWithPlan({ titles: 1 });
     await autopilot().runOnce(now);
