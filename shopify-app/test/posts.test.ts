@@ -9,7 +9,9 @@ import { callRoute, startAppHarness, type AppHarness } from "./app-harness";
 let fake: FakeShopify;
 let harness: AppHarness;
 beforeAll(async () => {
-  fake = await startFakeShopify({ shops: [{ domain: TEST_SHOP, name: "Test Shop" }] });
+  fake = await startFakeShopify({
+    shops: [{ domain: TEST_SHOP, name: "Test Shop", ianaTimezone: "America/New_York" }],
+  });
   harness = await startAppHarness({ fake });
 });
 afterAll(async () => {
@@ -63,7 +65,7 @@ describe("writing and publishing from Shopify admin", () => {
     const refused = await callRoute(
       edit.action,
       `/app/posts/${post!.id}`,
-      { intent: "schedule", scheduledDate: new Date(Date.now() + 86_400_000).toISOString() },
+      { intent: "schedule", scheduledTime: `${new Date().getFullYear() + 1}-01-15T09:00` },
       params,
     );
     expect(refused).toMatchObject({ init: { status: 403 } });
@@ -71,16 +73,33 @@ describe("writing and publishing from Shopify admin", () => {
       where: { id: user.id },
       data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
     });
+    // The time is the store's wall-clock (America/New_York here), after the US change to summer time.
+    const year = new Date().getFullYear() + 1;
     const scheduled = await callRoute(
       edit.action,
       `/app/posts/${post!.id}`,
-      { intent: "schedule", scheduledDate: new Date(Date.now() + 86_400_000).toISOString() },
+      { intent: "schedule", scheduledTime: `${year}-03-16T09:30` },
       params,
     );
     expect(scheduled).toEqual({ message: "Post scheduled" });
-    expect(
-      await harness.db.prisma.postPublication.findFirst({ where: { postId: post!.id, status: "pending" } }),
-    ).not.toBeNull();
+    const pending = await harness.db.prisma.postPublication.findFirst({
+      where: { postId: post!.id, status: "pending" },
+    });
+    expect(pending?.dueAt?.toISOString()).toBe(`${year}-03-16T13:30:00.000Z`);
+    // The page shows it back as the store's wall-clock.
+    const page = (await callRoute(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as {
+      timeZone: string;
+      post: { scheduledPublishDate: string };
+    };
+    expect(page.timeZone).toBe("America/New_York");
+    expect(page.post.scheduledPublishDate).toBe(`${year}-03-16T13:30:00.000Z`);
+    const notATime = await callRoute(
+      edit.action,
+      `/app/posts/${post!.id}`,
+      { intent: "schedule", scheduledTime: `${year}-02-30T09:30` },
+      params,
+    );
+    expect(notATime).toMatchObject({ init: { status: 400 } });
     expect(await callRoute(edit.action, `/app/posts/${post!.id}`, { intent: "cancel" }, params)).toEqual({
       message: "Schedule cancelled",
     });

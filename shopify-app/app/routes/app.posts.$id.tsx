@@ -19,8 +19,9 @@ import { useEffect, useState } from "react";
 import { getPost, parsePostId, updatePost } from "@postwright/core/blog";
 import { updatePostSchema } from "@postwright/core/contracts";
 import { assertCanSchedule } from "@postwright/core/connections";
-import { parseInput } from "@postwright/core/errors";
+import { badRequest, parseInput } from "@postwright/core/errors";
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
+import { instantToZonedTime, zonedTimeToInstant, zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
 import { chooseShopBlog, currentShopBlogId, readShopBlogs, type AdminGraphqlQuery } from "@postwright/core/shops";
 import { actionError, loaderError } from "../action-error.server";
 import { FailureBanner } from "../failure-banner";
@@ -43,8 +44,13 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
       readShopBlogs(graphqlOf(admin)),
       currentShopBlogId(ctx.db.prisma, { userId: user.id, shop: session.shop }),
     ]);
-    // The blog chosen last, else the store's first blog.
-    return { post, blogs, blogId: blogs.some((b) => b.id === blogId) ? blogId : (blogs[0]?.id ?? "") };
+    // The blog chosen last, else the store's first blog. Times are the store's (its zone, taken at install).
+    return {
+      post,
+      blogs,
+      blogId: blogs.some((b) => b.id === blogId) ? blogId : (blogs[0]?.id ?? ""),
+      timeZone: user.timeZone,
+    };
   } catch (error) {
     throw loaderError(error);
   }
@@ -76,9 +82,12 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
       return { message: "Post published" };
     }
     if (intent === "schedule") {
+      // The picker's wall-clock is read in the store's time zone, never the browser's.
+      const scheduledDate = zonedTimeToInstant(String(form.get("scheduledTime") ?? ""), user.timeZone);
+      if (!scheduledDate) throw badRequest("Choose a valid date and time.");
       await schedulePost(
         { db: ctx.db, assertCanSchedule: (userId, platforms) => assertCanSchedule(ctx.connections, userId, platforms) },
-        { userId: user.id, postId, scheduledDate: String(form.get("scheduledDate") ?? ""), platforms: ["shopify"] },
+        { userId: user.id, postId, scheduledDate, platforms: ["shopify"] },
       );
       return { message: "Post scheduled" };
     }
@@ -93,7 +102,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 };
 
 export default function EditPost() {
-  const { post, blogs, blogId } = useLoaderData<typeof loader>();
+  const { post, blogs, blogId, timeZone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -106,10 +115,20 @@ export default function EditPost() {
   }, [answer, shopify]);
   const [html, setHtml] = useState(post.htmlContent);
   const [meta, setMeta] = useState(post.metaDescription ?? "");
-  const [when, setWhen] = useState("");
+  // A scheduled post's time, as the store's wall-clock ("YYYY-MM-DDTHH:MM", what datetime-local takes).
+  const [when, setWhen] = useState(() =>
+    post.isScheduled && post.scheduledPublishDate
+      ? (instantToZonedTime(post.scheduledPublishDate, timeZone) ?? "")
+      : "",
+  );
+  const offset = zoneOffsetLabel(when ? (zonedTimeToInstant(when, timeZone) ?? new Date()) : new Date(), timeZone);
   const published = post.publications.some((p) => p.platform === "shopify" && p.publishedAt);
   return (
-    <Page title={post.title} backAction={{ content: "Posts", url: "/app/posts" }} titleMetadata={<Badge>{post.status}</Badge>}>
+    <Page
+      title={post.title}
+      backAction={{ content: "Posts", url: "/app/posts" }}
+      titleMetadata={<Badge>{post.status}</Badge>}
+    >
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
@@ -123,8 +142,22 @@ export default function EditPost() {
               <Form method="post">
                 <BlockStack gap="300">
                   <input type="hidden" name="intent" value="save" />
-                  <TextField label="Meta description" name="metaDescription" value={meta} onChange={setMeta} autoComplete="off" multiline={2} />
-                  <TextField label="Content (HTML)" name="htmlContent" value={html} onChange={setHtml} autoComplete="off" multiline={16} />
+                  <TextField
+                    label="Meta description"
+                    name="metaDescription"
+                    value={meta}
+                    onChange={setMeta}
+                    autoComplete="off"
+                    multiline={2}
+                  />
+                  <TextField
+                    label="Content (HTML)"
+                    name="htmlContent"
+                    value={html}
+                    onChange={setHtml}
+                    autoComplete="off"
+                    multiline={16}
+                  />
                   <Button submit loading={busyWith === "save"} disabled={busy}>
                     Save
                   </Button>
@@ -160,8 +193,15 @@ export default function EditPost() {
                   <BlockStack gap="200">
                     <input type="hidden" name="intent" value="schedule" />
                     <input type="hidden" name="blogId" value={blog} />
-                    <TextField label="Publish on" type="datetime-local" value={when} onChange={setWhen} autoComplete="off" />
-                    <input type="hidden" name="scheduledDate" value={when ? new Date(when).toISOString() : ""} />
+                    <TextField
+                      label="Publish on"
+                      type="datetime-local"
+                      name="scheduledTime"
+                      value={when}
+                      onChange={setWhen}
+                      autoComplete="off"
+                      helpText={`In your store's time zone, ${timeZone} (${offset}).`}
+                    />
                     <Button submit loading={busyWith === "schedule"} disabled={busy || !when || !blog}>
                       {post.isScheduled ? "Reschedule" : "Schedule"}
                     </Button>
@@ -186,7 +226,9 @@ export default function EditPost() {
                   {post.seoChecks.map((check) => (
                     <List.Item key={check.id}>
                       <InlineStack gap="100">
-                        <Badge tone={check.status === "pass" ? "success" : check.status === "warn" ? "warning" : "critical"}>
+                        <Badge
+                          tone={check.status === "pass" ? "success" : check.status === "warn" ? "warning" : "critical"}
+                        >
                           {check.label}
                         </Badge>
                         <Text as="span">{check.message}</Text>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Badge, Card, EmptyState, IndexTable, Page, Tabs, Text } from "@shopify/polaris";
 import { listPosts } from "@postwright/core/blog";
+import { zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
 
@@ -17,6 +18,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const posts = await listPosts({ prisma: ctx.db.prisma }, user.id);
   return {
     shop: session.shop,
+    // Scheduled times are shown in the store's time zone (taken at install), whatever the browser's.
+    timeZone: user.timeZone,
     posts: posts.map((p) => ({
       id: p.id,
       title: p.title,
@@ -31,7 +34,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 export default function Posts() {
-  const { shop, posts } = useLoaderData<typeof loader>();
+  const { shop, posts, timeZone } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const selected = Math.max(0, tabs.findIndex((t) => t.id === params.get("tab")));
   const shown = posts.filter((p) => selected === 0 || p.status === tabs[selected]!.id);
@@ -57,7 +60,7 @@ export default function Posts() {
                 <IndexTable.Cell>
                   <Badge tone={post.status === "published" ? "success" : post.status === "failed" ? "critical" : undefined}>
                     {post.status === "scheduled" && post.scheduledPublishDate
-                      ? `Scheduled for ${new Date(post.scheduledPublishDate).toLocaleString()}`
+                      ? `Scheduled for ${storeTime(post.scheduledPublishDate, timeZone)}`
                       : post.status}
                   </Badge>
                 </IndexTable.Cell>
@@ -86,4 +89,11 @@ export default function Posts() {
       </Text>
     </Page>
   );
+}
+
+/** An instant as the store's wall-clock, with its offset: "Mar 16, 2027, 9:30 AM (UTC-4)". */
+function storeTime(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  const words = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  return `${words} (${zoneOffsetLabel(date, timeZone)})`;
 }
