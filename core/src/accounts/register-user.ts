@@ -5,6 +5,9 @@ import { hashPassword } from "./hash-password.ts";
 import { issueVerificationCode } from "./issue-verification-code.ts";
 
 export const registrationMessage = "Registration successful! Please check your email for a verification code.";
+/** The same answer in development mail mode, where nothing is emailed. */
+export const registrationMessageWithoutMail =
+  "Registration successful! Email delivery is not configured on this site, so your verification code is shown on the next page.";
 
 export interface RegisterResult {
   response: RegisterResponse;
@@ -28,7 +31,7 @@ export async function registerUser(deps: AccountDeps, input: RegisterInput): Pro
   const existing = await deps.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) {
     await deps.mailer.send(existingAccountEmail({ to: input.email, appUrl: deps.config.appUrl }));
-    return { response: { email: input.email, message: registrationMessage }, registrationId: null };
+    return { response: registrationResponse(deps, input.email), registrationId: null };
   }
   const { code, id } = await issueVerificationCode(deps, {
     email: input.email,
@@ -38,10 +41,14 @@ export async function registerUser(deps: AccountDeps, input: RegisterInput): Pro
   });
   return {
     response: {
-      email: input.email,
-      message: registrationMessage,
+      ...registrationResponse(deps, input.email),
       ...(deps.mailer.revealsCodes ? { developmentCode: code } : {}),
     },
     registrationId: id,
   };
+}
+
+function registrationResponse(deps: AccountDeps, email: string): RegisterResponse {
+  const emailDelivered = deps.mailer.mode === "smtp";
+  return { email, message: emailDelivered ? registrationMessage : registrationMessageWithoutMail, emailDelivered };
 }

@@ -60,8 +60,16 @@ export const resendVerificationSchema = z.object({
 export interface RegisterResponse {
   email: string;
   message: string;
+  /** Whether the code went out by email (false in development mail mode: no SMTP_URL, the code is on the page). */
+  emailDelivered: boolean;
   /** Only in development mail mode (no SMTP configured): the code that would have been emailed. */
   developmentCode?: string;
+}
+
+/** `GET /api/auth/verification`: how this site hands out verification codes, for the verification page. */
+export interface VerificationDelivery {
+  /** True when codes are emailed; false in development mail mode, where the page shows them. */
+  emailDelivered: boolean;
 }
 
 export interface CurrentUser {

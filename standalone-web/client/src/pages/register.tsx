@@ -25,7 +25,13 @@ export function RegisterPage() {
   const register = useMutation({
     mutationFn: (values: RegisterInput) => apiJson<RegisterResponse>("POST", "/api/auth/register", values),
     onSuccess: (data, values) => {
-      toast({ title: "Registration successful!", description: "Please check your email for a verification code." });
+      toast({
+        title: "Registration successful!",
+        description:
+          data?.emailDelivered === false
+            ? "Email delivery is not configured on this site, so your code is shown on the next page."
+            : "Please check your email for a verification code.",
+      });
       navigate(verifyEmailPath({ email: data?.email ?? values.email, developmentCode: data?.developmentCode }));
     },
     onError: (error) => {

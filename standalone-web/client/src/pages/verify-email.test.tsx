@@ -27,6 +27,7 @@ describe("VerifyEmailPage", () => {
     const requests = fakeApi({ "POST /api/auth/verify-email": { body: { message: "Email verified" } } });
     renderPage(<VerifyEmailPage />, { path: "/verify-email", at: "/verify-email?email=ada%40example.com&code=482913" });
     expect(screen.getByRole("note", { name: "Development Code" })).toHaveTextContent("482913");
+    expect(screen.queryByText(/we emailed you/)).toBeNull();
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
     expect(screen.getByLabelText("Verification code")).toHaveValue("482913");
 
@@ -37,6 +38,38 @@ describe("VerifyEmailPage", () => {
       code: "482913",
     });
     expect(screen.getAllByText("Email verified!").length).toBeGreaterThan(0);
+  });
+
+  it("promises an email only where the site sends one", async () => {
+    fakeApi({ "GET /api/auth/verification": { body: { emailDelivered: true } } });
+    renderPage(<VerifyEmailPage />, { path: "/verify-email", at: "/verify-email?email=ada%40example.com" });
+    expect(await screen.findByText(/Enter the 6-digit code we emailed you/)).toHaveTextContent("ada@example.com");
+  });
+
+  it("says that no email is sent in development mode, and shows the new code there", async () => {
+    fakeApi({
+      "GET /api/auth/verification": { body: { emailDelivered: false } },
+      "POST /api/auth/resend-verification": {
+        body: {
+          email: "ada@example.com",
+          message:
+            "Email delivery is not configured on this site: if a registration is waiting for this email, its new code is shown on this page.",
+          emailDelivered: false,
+          developmentCode: "135790",
+        },
+      },
+    });
+    renderPage(<VerifyEmailPage />, { path: "/verify-email", at: "/verify-email?email=ada%40example.com" });
+    expect(await screen.findByText(/Email delivery is not configured on this site/)).toHaveTextContent(
+      "request a new code below and it is shown here.",
+    );
+    expect(screen.queryByText(/we emailed you/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Resend code" }));
+    expect(await screen.findByRole("note", { name: "Development Code" })).toHaveTextContent("135790");
+    expect(screen.getByText(/Email delivery is not configured on this site \(development mode\)/)).toHaveTextContent(
+      "your 6-digit code is shown below.",
+    );
+    expect(screen.getAllByText("New code ready").length).toBeGreaterThan(0);
   });
 
   it("asks for an email before resending a code", async () => {

@@ -4,9 +4,10 @@ import {
   verifyEmailSchema,
   type CurrentUser,
   type RegisterResponse,
+  type VerificationDelivery,
   type VerifyEmailInput,
 } from "@postwright/core/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -35,6 +36,20 @@ export function VerifyEmailPage() {
     defaultValues: { email: searchParams.get("email") ?? "", code: developmentCode },
   });
   const email = form.watch("email");
+  // Whether this site emails codes: without a mail server (development mode) they are shown on this page instead.
+  const delivery = useQuery({
+    queryKey: ["auth", "verification"],
+    queryFn: () => apiJson<VerificationDelivery>("GET", "/api/auth/verification"),
+    staleTime: Infinity,
+  });
+  // A code handed to the page is one no email carried.
+  const emailDelivered = developmentCode ? false : delivery.data?.emailDelivered;
+  const at = email ? (
+    <>
+      {" "}
+      at <span className="font-medium text-foreground">{email}</span>
+    </>
+  ) : null;
 
   const verify = useMutation({
     mutationFn: async (values: VerifyEmailInput) =>
@@ -59,7 +74,10 @@ export function VerifyEmailPage() {
     mutationFn: (address: string) =>
       apiJson<Partial<RegisterResponse> | null>("POST", "/api/auth/resend-verification", { email: address }),
     onSuccess: (data, address) => {
-      toast({ title: "Code sent!", description: data?.message || `We sent a new verification code to ${address}.` });
+      toast({
+        title: data?.emailDelivered === false ? "New code ready" : "Code sent!",
+        description: data?.message || `We sent a new verification code to ${address}.`,
+      });
       if (data?.developmentCode) {
         const code = sanitizeCode(data.developmentCode);
         setDevelopmentCode(code);
@@ -91,16 +109,17 @@ export function VerifyEmailPage() {
     <AuthShell
       title="Verify your email"
       description={
-        <>
-          Enter the 6-digit code we emailed you
-          {email ? (
-            <>
-              {" "}
-              at <span className="font-medium text-foreground">{email}</span>
-            </>
-          ) : null}
-          .
-        </>
+        emailDelivered === false ? (
+          <>
+            Email delivery is not configured on this site (development mode), so no email is sent:{" "}
+            {developmentCode ? "your 6-digit code is shown below." : "request a new code below and it is shown here."}
+          </>
+        ) : (
+          <>
+            Enter the 6-digit code we emailed you
+            {at}.
+          </>
+        )
       }
       footer={<TextLink to="/login">Back to login</TextLink>}
       aside={<EmailDetective email={email || undefined} />}

@@ -24,7 +24,12 @@ describe("with SMTP_URL set", () => {
     const email = t.uniqueEmail("smtp");
     const res = await request(t.app).post("/api/auth/register").send(registration(email));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email, message: "Registration successful! Please check your email for a verification code." });
+    expect(res.body).toEqual({
+      email,
+      message: "Registration successful! Please check your email for a verification code.",
+      emailDelivered: true,
+    });
+    expect((await request(t.app).get("/api/auth/verification")).body).toEqual({ emailDelivered: true });
 
     const mail = await smtp.waitForMail(email);
     expect(mail.from).toBe("hello@postwright.example");
@@ -47,6 +52,10 @@ describe("with SMTP_URL set", () => {
     const resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
     expect(resent.status).toBe(200);
     expect(resent.body.developmentCode).toBeUndefined();
+    expect(resent.body).toMatchObject({
+      message: "If a registration is waiting for this email, we have sent a new verification code to it.",
+      emailDelivered: true,
+    });
     const mails = smtp.received.filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(2);
     const newest = codeIn(mails[1]!.text);

@@ -19,7 +19,7 @@ const registration = (email: string, password = testPassword) => ({ firstName: "
 async function register(agent: TestAgent, email: string, password = testPassword) {
   const res = await agent.post("/api/auth/register").send(registration(email, password));
   expect(res.status).toBe(200);
-  return res.body as { email: string; message: string; developmentCode?: string };
+  return res.body as { email: string; message: string; emailDelivered: boolean; developmentCode?: string };
 }
 
 const pendingRows = (email: string) => t.db.prisma.emailVerification.findMany({ where: { email }, orderBy: { id: "asc" } });
@@ -57,7 +57,11 @@ describe("POST /api/auth/register", () => {
     const email = t.uniqueEmail("new");
     const body = await register(request.agent(t.app), email.toUpperCase());
     expect(body.email).toBe(email);
-    expect(body.message).toBe("Registration successful! Please check your email for a verification code.");
+    // Without a mail server nothing is emailed, and the answer says so instead of promising an email.
+    expect(body.message).toBe(
+      "Registration successful! Email delivery is not configured on this site, so your verification code is shown on the next page.",
+    );
+    expect(body.emailDelivered).toBe(false);
     expect(body.developmentCode).toMatch(/^\d{6}$/);
 
     const [row, ...others] = await pendingRows(email);
@@ -74,6 +78,19 @@ describe("POST /api/auth/register", () => {
     expect(JSON.stringify(t.logs)).not.toContain(testPassword);
   });
 
+  it("tells the verification page, and a request for a new code, that nothing is emailed without an SMTP server", async () => {
+    expect((await request(t.app).get("/api/auth/verification")).body).toEqual({ emailDelivered: false });
+    const email = t.uniqueEmail("resend-without-mail");
+    await register(request.agent(t.app), email);
+    const resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
+    expect(resent.body).toMatchObject({
+      message:
+        "Email delivery is not configured on this site: if a registration is waiting for this email, its new code is shown on this page.",
+      emailDelivered: false,
+    });
+    expect(resent.body.developmentCode).toMatch(/^\d{6}$/);
+  });
+
   it("answers a registration of an existing account like any other, emails the owner instead, and changes nothing", async () => {
     const owner = await t.createUser();
     const res = await request(t.app).post("/api/auth/register").send(registration(owner.email, "Different1!"));
@@ -82,7 +99,9 @@ describe("POST /api/auth/register", () => {
     expect(res.headers["set-cookie"]?.[0]).toMatch(/^pw\.sid=/);
     expect(res.body).toEqual({
       email: owner.email,
-      message: "Registration successful! Please check your email for a verification code.",
+      message:
+        "Registration successful! Email delivery is not configured on this site, so your verification code is shown on the next page.",
+      emailDelivered: false,
     });
     expect(await t.db.prisma.emailVerification.count({ where: { email: owner.email, isUsed: false } })).toBe(0);
     expect(mailsTo(owner.email).map((m) => m.subject)).toEqual(["You already have a Postwright account"]);
@@ -221,7 +240,9 @@ describe("POST /api/auth/resend-verification", () => {
       resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
     }
     expect(resent.status).toBe(200);
-    expect(resent.body.message).toBe("If a registration is waiting for this email, we have sent a new verification code to it.");
+    expect(resent.body.message).toBe(
+      "Email delivery is not configured on this site: if a registration is waiting for this email, its new code is shown on this page.",
+    );
     expect(resent.body.developmentCode).toMatch(/^\d{6}$/);
     expect(mailsTo(email).at(-1)?.text).toContain(resent.body.developmentCode);
 
@@ -240,7 +261,9 @@ describe("POST /api/auth/resend-verification", () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         email,
-        message: "If a registration is waiting for this email, we have sent a new verification code to it.",
+        message:
+          "Email delivery is not configured on this site: if a registration is waiting for this email, its new code is shown on this page.",
+        emailDelivered: false,
       });
       expect(mailsTo(email)).toHaveLength(0);
     }

@@ -9,7 +9,13 @@ import {
   toCurrentUser,
   verifyEmail,
 } from "@postwright/core/accounts";
-import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from "@postwright/core/contracts";
+import {
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  verifyEmailSchema,
+  type VerificationDelivery,
+} from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
@@ -84,6 +90,12 @@ export function createAuthRouter(ctx: ServerContext): Router {
   router.post("/auth/resend-verification", resendPerIp, resendPerEmail, mailPerRecipient, async (req, res) => {
     const input = parseInput(resendVerificationSchema, req.body);
     res.json(await resendVerification(deps, input));
+  });
+
+  // Whether codes are emailed, so the verification page says what is true (development mail mode shows them there).
+  router.get("/auth/verification", (_req, res) => {
+    const delivery: VerificationDelivery = { emailDelivered: ctx.mailer.mode === "smtp" };
+    res.json(delivery);
   });
 
   router.post("/auth/login", loginPerIp, loginPerAccount, async (req, res) => {
