@@ -46,3 +46,26 @@ describe("fitSeoTitle with a short title", () => {
     expect(scoreTitle(plain, "dog food")).toBe(100);
   });
 });
+
+describe("fitSeoTitle with the owner's own title", () => {
+  it("works the keyphrase into the owner's words where they name part of it, rather than prefixing it", () => {
+    const candidates = ["Pour-over coffee explained: what to know before you start"];
+    expect(
+      fitSeoTitle({ candidates, keyphrase: "pour-over coffee", title: "Pour-over vs French press: which suits you?" }),
+    ).toBe("Pour-over coffee vs French press: which suits you?");
+    const grinders = fitSeoTitle({
+      candidates: [],
+      keyphrase: "burr grinder",
+      title: "Why our grinders outlast the rest",
+    });
+    expect(grinders).toMatch(/^Why our burr grinders outlast the rest\b/);
+    expect(scoreTitle(grinders, "burr grinder")).toBe(100);
+    // Filled out in the title's own style: no Title Case ending on a sentence-case title.
+    expect(grinders).not.toMatch(/[:–] [A-Z]/);
+  });
+
+  it("leaves a title that already has the keyphrase as it is", () => {
+    const title = "Why a burr grinder lasts longer than a blade grinder";
+    expect(fitSeoTitle({ candidates: [], keyphrase: "burr grinder", title })).toBe(title);
+  });
+});

@@ -125,7 +125,7 @@ describe("the offline writer", () => {
     expect(otherTopic.content).not.toContain("organic dog food");
   });
 
-  it("keeps the author's title as typed even without the keyphrase, and starts the SEO title with the keyphrase", () => {
+  it("keeps the author's title as typed even without the keyphrase, and works the keyphrase into the SEO title", () => {
     for (const [title, keyword] of [
       ["Pour-over vs French press: which suits you?", "pour-over coffee"],
       ["Why our grinders outlast the rest", "burr grinder"],
@@ -133,7 +133,7 @@ describe("the offline writer", () => {
     ] as const) {
       const post = writeOfflinePost(generatePostSchema.parse({ title, keywords: [keyword] }));
       expect(post.title).toBe(title);
-      expect(post.seoTitle.toLowerCase().startsWith(keyword)).toBe(true);
+      expect(post.seoTitle.toLowerCase()).toContain(keyword);
       expect(post.seo.checks.find((c) => c.id === "keyphrase-in-title")?.status).toBe("pass");
     }
   });
