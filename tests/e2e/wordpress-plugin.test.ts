@@ -5,9 +5,10 @@
 // server to server), writes, drafts, publishes and schedules from the plugin's page and the block editor's sidebar,
 // receives the service's signed publication (blocks, featured image, SEO fields), from the dashboard's button and from
 // the service's scheduler at a post's time, and everything is read back from WordPress itself.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { WORDPRESS_APP_ID } from "@postwright/core/publishing";
+import { instantToZonedTime } from "@postwright/core/scheduling/zoned-time";
 import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { tinyPng } from "../support/wordpress/tiny-png.ts";
 import { useE2E } from "./support/e2e.ts";
@@ -22,7 +23,12 @@ const wordpressStarted = useWordPressWithPlugin({
   muPlugins: { "seo-plugin": "<?php add_filter( 'postwright_seo_plugin', static fn () => 'yoast' );" },
 });
 
-const e2e = useE2E();
+// Three clocks that disagree, as they do for a traveller: the browser in Berlin, the WordPress site in Los Angeles
+// (Settings > General), the Postwright account in Tokyo. Every time is entered and shown in the zone its screen names.
+const browserZone = "Europe/Berlin";
+const siteZone = "America/Los_Angeles";
+const accountZone = "Asia/Tokyo";
+const e2e = useE2E({ timezoneId: browserZone });
 
 /** The owner of the Postwright account the site connects to. */
 let owner: Person;
@@ -37,6 +43,12 @@ beforeAll(async () => {
     `<?php add_filter( 'http_allowed_safe_ports', static fn ( $ports ) => array_merge( (array) $ports, array( ${Number(servicePort)} ) ) );`,
   );
   await wordpress.php(`update_option( 'postwright_service_url', ${JSON.stringify(e2e.site.url)} );`);
+  // The site's zone, its 24-hour clock (the date picker then has no AM/PM), and a category to file posts under.
+  await wordpress.php(`
+    update_option( 'timezone_string', ${JSON.stringify(siteZone)} );
+    update_option( 'time_format', 'H:i' );
+    wp_insert_term( 'Linen Care', 'category' );
+  `);
   owner = newPerson("Olive", "Owner");
   const other = await e2e.newPage();
   await signUpThroughApi(other, e2e.site.url, owner);
@@ -95,6 +107,25 @@ interface ServicePost {
   title: string;
   seoTitle: string | null;
   metaDescription: string;
+}
+
+/**
+ * Sets the plugin's date picker (WordPress's DateTimePicker, on the site's 24-hour clock) to a wall-clock
+ * "YYYY-MM-DDTHH:MM", field by field as a person would.
+ */
+async function pickSiteTime(schedule: Locator, wallClock: string): Promise<void> {
+  const [, year, month, day, hours, minutes] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock)!;
+  await schedule.getByRole("combobox", { name: "Month", exact: true }).selectOption(month!);
+  for (const [label, value] of [
+    ["Day", String(Number(day))],
+    ["Year", year!],
+    ["Hours", hours!],
+    ["Minutes", minutes!],
+  ] as const) {
+    const field = schedule.getByLabel(label, { exact: true });
+    await field.fill(value);
+    await field.press("Tab");
+  }
 }
 
 /** The service's posts of the signed-in account, newest first. */
@@ -195,7 +226,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     ]);
   });
 
-  it("schedules a post from the plugin's page: WordPress holds it for the chosen time", async () => {
+  it("refuses to schedule from the plugin's page on the free plan, as the site does, and makes no post", async () => {
     const { page } = e2e;
     await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
@@ -205,20 +236,13 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await app.getByRole("button", { name: "Generate post" }).click();
     await shows(app.getByRole("heading", { name: "Review and publish" }));
 
-    // The same day and time next year, typed into the date picker's year field.
     const schedule = app.locator(".postwright-schedule");
-    const year = schedule.getByLabel("Year");
-    await year.fill(String(new Date().getFullYear() + 1));
-    await year.press("Tab");
-    const button = schedule.getByRole("button", { name: /^Schedule for / });
-    await shows(button);
-    await button.click();
-    await shows(app.getByText("Post scheduled."));
-
+    await pickSiteTime(schedule, `${new Date().getFullYear() + 1}-06-15T10:00`);
+    await schedule.getByRole("button", { name: /^Schedule for / }).click();
+    await shows(app.getByText("Scheduling is available on the Starter plan and above. Upgrade to schedule posts."));
     const [service] = await servicePosts(page);
-    const [scheduled] = await postByKey(`post-${service?.id}`);
-    expect(scheduled?.status).toBe("future");
-    expect(new Date(scheduled?.date ?? "").getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+    expect(service?.title).toBe("Storing linen over winter");
+    expect(await postByKey(`post-${service?.id}`)).toEqual([]);
   });
 
   it("publishes from the service's dashboard through the plugin: blocks, featured image and SEO fields", async () => {
@@ -267,7 +291,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     // on Starter from here on, as a payment would leave them.
     await site.server.db.prisma.user.update({
       where: { email: owner.email },
-      data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+      data: { subscriptionPlan: "starter", subscriptionStatus: "active", timeZone: accountZone },
     });
     await logInToService(page, site.url, owner);
     const title = "Washing Linen by Hand";
@@ -287,16 +311,24 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
       .click();
     const preview = page.getByRole("region", { name: "Blog Preview" });
     await preview.getByRole("button", { name: "Schedule", exact: true }).click();
-    // The dialog takes a date and a time to the minute (the browser's clock is UTC): the next minute that leaves
-    // time to submit, so the site's own scheduler, which claims due posts every 15 seconds, publishes it soon.
+    // The dialog takes a date and a time to the minute, in the account's zone (Tokyo), not the browser's (Berlin): the
+    // next minute that leaves time to submit, so the site's own scheduler, which claims due posts every 15 seconds,
+    // publishes it soon.
     const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    const dueThere = instantToZonedTime(due, accountZone)!;
     const dialog = page.getByRole("dialog", { name: "Schedule Blog Post" });
-    await dialog.getByLabel("Date", { exact: true }).fill(due.toISOString().slice(0, 10));
-    await dialog.getByLabel("Time", { exact: true }).fill(due.toISOString().slice(11, 16));
+    await shows(dialog.getByText(/^Times are in your account.s time zone, Asia\/Tokyo \(UTC\+9\)\./));
+    await dialog.getByLabel("Date", { exact: true }).fill(dueThere.slice(0, 10));
+    await dialog.getByLabel("Time", { exact: true }).fill(dueThere.slice(11, 16));
     expect(await dialog.getByRole("checkbox", { name: "WordPress", exact: true }).isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
     await shows(toast(page, "Post scheduled"));
     await shows(preview.getByText(/^Scheduled for .* on WordPress$/));
+    // Stored as the instant the Tokyo wall-clock stands for.
+    const stored = (await (await page.request.get(`${site.url}/api/blog-posts/${service?.id}`)).json()) as {
+      scheduledPublishDate: string;
+    };
+    expect(stored.scheduledPublishDate).toBe(due.toISOString());
     // Nothing reaches WordPress before its time.
     expect(await postByKey(key)).toEqual([]);
 
@@ -344,6 +376,66 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
         `echo count( get_posts( array( 'title' => ${JSON.stringify(title)}, 'post_status' => 'any', 'numberposts' => -1 ) ) );`,
       ),
     ).toBe("1");
+  }, 240_000);
+
+  it("schedules from the plugin's page through the service's scheduler, at the site's time, across a clock change", async () => {
+    const { page, site } = e2e;
+    await logIntoWordPress(page, wordpress);
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    const app = pluginApp(page);
+    const title = "Drying Linen Outdoors";
+    await app.getByLabel("Title", { exact: true }).fill(title);
+    await app.getByLabel("Keywords (separated by commas)").fill("drying linen");
+    await app.getByRole("button", { name: "Generate post" }).click();
+    await shows(app.getByRole("heading", { name: "Review and publish" }));
+    await app.getByRole("checkbox", { name: "Linen Care" }).check();
+
+    // 15 March is after the US change to summer time (second Sunday of March): 10:00 in Los Angeles is 17:00 UTC,
+    // though today's offset there may be UTC-8, and the browser's clock (Berlin) reads another hour.
+    const year = new Date().getFullYear() + 1;
+    const schedule = app.locator(".postwright-schedule");
+    await pickSiteTime(schedule, `${year}-03-15T10:00`);
+    const first = schedule.getByRole("button", { name: /^Schedule for / });
+    expect(await first.innerText()).toMatch(/10:00\s?AM \(UTC-7\)$/);
+    await first.click();
+    await shows(app.getByText(/^Scheduled for .*10:00\s?AM \(UTC-7\)\. Postwright publishes it on this site then\./));
+    const [service] = await servicePosts(page);
+    expect(service?.title).toBe(title);
+    const key = `post-${service?.id}`;
+    const read = async () =>
+      (await (await page.request.get(`${site.url}/api/blog-posts/${service?.id}`)).json()) as {
+        status: string;
+        isScheduled: boolean;
+        scheduledPublishDate: string | null;
+        publications: Array<{ platform: string; status: string }>;
+      };
+    // The service holds the schedule, the same state as one made in the dashboard; WordPress holds a draft.
+    expect(await read()).toMatchObject({
+      status: "scheduled",
+      isScheduled: true,
+      scheduledPublishDate: `${year}-03-15T17:00:00.000Z`,
+    });
+    expect((await postByKey(key)).map((post) => post.status)).toEqual(["draft"]);
+
+    // Rescheduled to the next minute that leaves time to submit, in the site's zone: the service publishes it then.
+    const due = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+    await pickSiteTime(schedule, instantToZonedTime(due, siteZone)!);
+    await schedule.getByRole("button", { name: /^Reschedule for / }).click();
+    await expect.poll(async () => (await read()).scheduledPublishDate).toBe(due.toISOString());
+
+    await expect
+      .poll(async () => (await postByKey(key)).map((post) => post.status), { timeout: 150_000, interval: 2_000 })
+      .toEqual(["publish"]);
+    expect(new Date((await postByKey(key))[0]?.date ?? "").getTime()).toBeGreaterThanOrEqual(due.getTime() - 1_000);
+    const categories = await wordpress.php(`
+      $posts = get_posts( array( 'meta_key' => '_postwright_publication_key', 'meta_value' => ${JSON.stringify(key)} ) );
+      echo implode( ',', wp_list_pluck( get_the_category( $posts[0]->ID ), 'name' ) );
+    `);
+    expect(categories).toBe("Linen Care");
+    await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe("published");
+    expect((await read()).publications).toEqual([
+      expect.objectContaining({ platform: "wordpress", status: "published" }),
+    ]);
   }, 240_000);
 
   it("generates into a post open in the block editor from its sidebar", async () => {

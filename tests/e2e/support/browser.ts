@@ -40,18 +40,19 @@ const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 /**
  * A fresh browser profile: its own cookies and storage, a desktop-sized window (the header shows every link), and
- * reduced motion so animations do not hold up what a test waits for.
+ * reduced motion so animations do not hold up what a test waits for. Its clock is in `timezoneId` (UTC unless told):
+ * a file that schedules puts the browser in another zone than the account's or the site's, as a traveller would be.
  */
 export async function newBrowserContext(
   browser: Browser,
-  options: { userAgent?: string } = {},
+  options: { userAgent?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     userAgent: options.userAgent,
     viewport: { width: 1280, height: 900 },
     reducedMotion: "reduce",
     locale: "en-US",
-    timezoneId: "UTC",
+    timezoneId: options.timezoneId ?? "UTC",
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);

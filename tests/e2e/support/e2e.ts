@@ -23,6 +23,8 @@ export interface E2E {
 export interface UseE2EOptions {
   /** Site options, or a function giving them once earlier beforeAll hooks ran (to use a fake started there). */
   site?: StartSiteOptions | (() => StartSiteOptions | Promise<StartSiteOptions>);
+  /** The browser's time zone (an IANA name); UTC unless given. */
+  timezoneId?: string;
 }
 
 function fileSlug(name: string): string {
@@ -42,7 +44,7 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
 
   async function openPage(): Promise<Page> {
     if (!browser) throw new Error("The browser is not running (beforeAll failed).");
-    const context = await newBrowserContext(browser);
+    const context = await newBrowserContext(browser, { timezoneId: options.timezoneId });
     contexts.push(context);
     const page = await context.newPage();
     recordPageProblems(page, problems);
