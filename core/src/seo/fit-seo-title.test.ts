@@ -54,7 +54,7 @@ describe("fitSeoTitle with the owner's own title", () => {
       fitSeoTitle({ candidates, keyphrase: "pour-over coffee", title: "Pour-over vs French press: which suits you?" }),
     ).toBe("Pour-over coffee vs French press: which suits you?");
     const grinders = fitSeoTitle({
-      candidates: [],
+      candidates: ["Burr grinder explained: what to know before you start"],
       keyphrase: "burr grinder",
       title: "Why our grinders outlast the rest",
     });

@@ -83,7 +83,7 @@ function workKeyphraseIn(title: string, keyphrase: string): string {
  * keyphrase), the candidates (a model's or the offline writer's suggestion, the post title), and
  * "<Keyphrase>: <post title>", each cut to Google's ~600 px, and each too short one also filled out (with the
  * brand, then a few plain endings), the one that scores best on the title checks (keyphrase at the start, width
- * 400-600 px). Earlier candidates win ties.
+ * 400-600 px). Earlier candidates win ties, the post title with the keyphrase worked in first.
  */
 export function fitSeoTitle(input: { candidates: string[]; keyphrase: string; title: string; brand?: string }): string {
   const keyphrase = input.keyphrase.trim();
@@ -91,18 +91,17 @@ export function fitSeoTitle(input: { candidates: string[]; keyphrase: string; ti
   const worked = workKeyphraseIn(input.title, keyphrase);
   const bases = [...(worked ? [worked] : []), ...input.candidates, input.title];
   if (keyphrase) bases.push(`${capitalise(keyphrase)}: ${input.title}`);
-  const options = [
-    ...bases,
-    ...bases.flatMap((base) =>
-      titleWidthPx(base) < TITLE_MIN_WIDTH_PX
-        ? fillers(input.brand).map(
-            // In the base's own style: a title in sentence case gets "a practical guide", not "A Practical Guide".
-            (ending) =>
-              `${base.replace(/[.:!?\s]+$/, "")}${isTitleCased(base) || ending.startsWith(" |") ? ending : ending.toLowerCase()}`,
-          )
-        : [],
-    ),
-  ];
+  // Each base, then its filled-out versions when it is short, so that an earlier base wins ties even once filled.
+  const options = bases.flatMap((base) => [
+    base,
+    ...(titleWidthPx(base) < TITLE_MIN_WIDTH_PX
+      ? fillers(input.brand).map(
+          // In the base's own style: a title in sentence case gets "a practical guide", not "A Practical Guide".
+          (ending) =>
+            `${base.replace(/[.:!?\s]+$/, "")}${isTitleCased(base) || ending.startsWith(" |") ? ending : ending.toLowerCase()}`,
+        )
+      : []),
+  ]);
   let best = "";
   let bestScore = -1;
   for (const option of options) {
