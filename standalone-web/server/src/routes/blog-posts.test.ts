@@ -381,6 +381,12 @@ describe("links into the owner's own site", () => {
     for (const href of hrefs) expect(blogPost.links.map((l) => l.url)).toContain(href);
     for (const link of blogPost.links) expect(hrefs).toContain(link.url);
     expect(blogPost.seoChecks.find((c) => c.id === "internal-links")?.status).toBe("pass");
+    // The product's title holds the keyphrase "dog food": its link is worded without it, so the post does not compete.
+    const anchor = /<a href="https:\/\/happypaws\.example\/products\/grain-free-dog-food">(.*?)<\/a>/.exec(
+      blogPost.htmlContent,
+    )?.[1];
+    expect(anchor).toBe("Grain-Free Food");
+    expect(blogPost.seoChecks.find((c) => c.id === "competing-links")?.status).toBe("pass");
 
     // Removing a link unlinks its anchor (the words stay) and takes it off the post's list.
     const removed = await agent
@@ -389,7 +395,7 @@ describe("links into the owner's own site", () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     const after = removed.body as BlogPostView;
     expect(after.htmlContent).not.toContain("grain-free-dog-food");
-    expect(after.content).toContain("Grain-Free Dog Food");
+    expect(after.content).toContain("Grain-Free Food");
     expect(after.links.map((l) => l.url)).not.toContain("https://happypaws.example/products/grain-free-dog-food");
     expect(after.links).toHaveLength(blogPost.links.length - 1);
   });
