@@ -1,15 +1,17 @@
-// The autopilot's posts reach the plan's own target: an automatic plan prepares a post (offline writer), schedules it
+// The autopilot's posts reach the plan's own target: an automatic plan prepares a post (a model on the local
+// OpenAI-compatible fake; a draft of the offline writer would wait for approval instead), schedules it
 // in its slot, and the real scheduler publishes it at that time through the plan's connection, not the owner's
 // newer "current" one: to a real WordPress, and to the chosen blog of a store on the fake Shopify (every query
 // checked against Shopify's published schema). Each slot gives one post on the site, once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWriter } from "../../core/src/ai/index.ts";
+import { createWriter, type Writer } from "../../core/src/ai/index.ts";
 import { addPlanItems, createAutopilot, createContentPlan } from "../../core/src/autopilot/index.ts";
 import { createPublishingDeps, type ConnectionDeps } from "../../core/src/connections/index.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import { createScheduler } from "../../core/src/scheduling/index.ts";
 import { createSafeFetch, encryptSecret, type SafeFetch } from "../../core/src/security/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 import { startFakeShopify, type FakeShopify } from "../fakes/shopify/index.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 
@@ -20,16 +22,19 @@ let wordpress: WordPressSite;
 let shopify: FakeShopify;
 let safeFetch: SafeFetch;
 let connections: ConnectionDeps;
-const offline = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "gpt-4o-mini" } });
+let openai: FakeOpenAI;
+let model: Writer;
 
 beforeAll(async () => {
-  [wordpress, shopify, db] = await Promise.all([
+  [wordpress, shopify, db, openai] = await Promise.all([
     startWordPress({}),
     startFakeShopify({
       shops: [{ domain: SHOP, accessToken: "shpat_plan", blogs: [{ title: "News" }, { title: "Guides" }] }],
     }),
     createTestDatabase({ maxConnections: 10 }),
+    startFakeOpenAI(),
   ]);
+  model = createWriter({ openai: { apiKey: "test", baseUrl: openai.url, model: "fake-model" } });
   safeFetch = createSafeFetch({ allowPrivateNetworkTargets: true, timeoutMs: 15_000 });
   connections = {
     prisma: db.prisma,
@@ -45,6 +50,7 @@ afterAll(async () => {
   await safeFetch?.close();
   await db?.close();
   await shopify?.close();
+  await openai?.close();
   await wordpress?.stop();
 });
 
@@ -73,7 +79,7 @@ async function automaticPlan(
 
 /** Runs what every instance runs: an autopilot round at `now`, then the scheduler an hour after the slot. */
 async function prepareAndPublish(userId: number, now: Date) {
-  const outcomes = (await createAutopilot({ db, writer: offline, instanceId: "plan-test" }).runOnce(now)).outcomes;
+  const outcomes = (await createAutopilot({ db, writer: model, instanceId: "plan-test" }).runOnce(now)).outcomes;
   expect(outcomes).toEqual(["scheduled"]);
   const publication = await db.prisma.postPublication.findFirstOrThrow({ where: { userId } });
   const scheduler = createScheduler({
@@ -159,7 +165,7 @@ describe("the autopilot's posts reach the plan's own site", () => {
       },
     });
     await automaticPlan(user.id, { platform: "wordpress", connectionId: site.id }, "Ironing Linen Shirts");
-    await createAutopilot({ db, writer: offline, instanceId: "plan-test" }).runOnce(now);
+    await createAutopilot({ db, writer: model, instanceId: "plan-test" }).runOnce(now);
     const pending = await db.prisma.postPublication.findFirstOrThrow({ where: { userId: user.id } });
     // Another connection stays, so the account still "has WordPress": the plan's own is what is gone.
     await db.prisma.wordpressConnection.create({

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startFakeOpenAI } from "../../../tests/fakes/openai/server.ts";
 import { createWriter, type Writer } from "../ai/index.ts";
 import { getEntitlements, usagePeriod } from "../billing/index.ts";
 import { AppError } from "../errors/index.ts";
@@ -173,11 +174,30 @@ describe("autopilot preparation", () => {
     expect(tooLate.status).toBe(409);
   });
 
-  it("schedules the post in its slot at once when the plan publishes automatically", async () => {
+  it("schedules the post in its slot at once when the plan publishes automatically and a model wrote it", async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      const model = createWriter({ openai: { apiKey: "test", baseUrl: fake.url, model: "fake-model" } });
+      const { userId, planId } = await ownerWithPlan({ mode: "auto", titles: 1 });
+      expect((await autopilot(model).runOnce(now)).outcomes).toEqual(["scheduled"]);
+      const item = (await view(userId, planId)).items[0]!;
+      expect(item.status).toBe("approved");
+      const publication = await db.prisma.postPublication.findFirstOrThrow({ where: { postId: item.post!.id } });
+      expect(publication.dueAt?.toISOString()).toBe(mondaySlot);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("leaves an automatic plan's draft written without an AI model waiting for approval, never published unseen", async () => {
     const { userId, planId } = await ownerWithPlan({ mode: "auto", titles: 1 });
-    expect((await autopilot().runOnce(now)).outcomes).toEqual(["scheduled"]);
+    expect((await autopilot(offline).runOnce(now)).outcomes).toEqual(["prepared"]);
     const item = (await view(userId, planId)).items[0]!;
-    expect(item.status).toBe("approved");
+    expect(item.status).toBe("to_review");
+    expect((await postsOf(userId))[0]?.generator).toBe("offline");
+    expect(await db.prisma.postPublication.count({ where: { userId } })).toBe(0);
+    // The owner's approval schedules it in its slot, as in review mode.
+    await approvePlanItem({ db }, userId, item.id, now);
     const publication = await db.prisma.postPublication.findFirstOrThrow({ where: { postId: item.post!.id } });
     expect(publication.dueAt?.toISOString()).toBe(mondaySlot);
   });

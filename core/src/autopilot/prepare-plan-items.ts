@@ -6,7 +6,8 @@
 //   slot yields at most one post whatever runs or fails (a generation whose claim was lost is rolled back and not
 //   counted);
 // - a plan in review mode leaves the draft waiting for approval ("to_review"); one in automatic mode schedules it in
-//   its slot at once. A draft not approved when its slot comes is skipped, never published unseen.
+//   its slot at once, unless the offline writer wrote it (no AI model configured): such a draft always waits for
+//   approval. A draft not approved when its slot comes is skipped, never published unseen.
 // - Entitlements as for scheduling by hand: the plan must include scheduling, and the month's posts must last; when
 //   they do not, the plan pauses with a reason the owner reads, and the title waits.
 // - A provider error is retried with a growing delay (1 min, 2 min, 4 min, ... capped at an hour); after the last try
@@ -23,6 +24,8 @@ import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
 import { schedulePost } from "../scheduling/schedule-post.ts";
 import { contentPlanMessages } from "./content-plans.ts";
 
+/** The generator recorded on posts the offline writer wrote (no AI model configured). */
+const OFFLINE_GENERATOR = "offline";
 /** How long before its slot a title is prepared. */
 export const PREPARE_AHEAD_MS = 24 * 60 * 60_000;
 /** How long a claim holds before another instance may take the title over (longer than a generation's lease). */
@@ -153,7 +156,7 @@ export async function prepareClaimedItem(
     return "paused";
   }
 
-  const nextStatus = plan.mode === "auto" ? "approved" : "to_review";
+  let nextStatus: "approved" | "to_review" = plan.mode === "auto" ? "approved" : "to_review";
   let postId: number;
   try {
     const input = generatePostSchema.parse({
@@ -168,6 +171,12 @@ export async function prepareClaimedItem(
         input,
         wordpressConnectionId: plan.platform === "wordpress" ? plan.connectionId : null,
         onStored: async (tx, storedId) => {
+          // A draft written without an AI model is never published by itself: it waits for the owner's approval.
+          const stored = await tx.blogPost.findFirst({
+            where: { id: storedId, userId: plan.userId },
+            select: { generator: true },
+          });
+          if (stored?.generator === OFFLINE_GENERATOR) nextStatus = "to_review";
           // Tied to the slot only while this instance still holds it and no post was tied before.
           const { count } = await tx.contentPlanItem.updateMany({
             where: { id: item.id, leaseOwner: owner, status: "preparing", postId: null },
