@@ -86,6 +86,18 @@ function connectionRefused(port: number): Promise<boolean> {
 }
 
 /**
+ * Whether new connections are refused while the shutdown runs: the listening socket closes on the event loop's next
+ * turn after the signal, so a connection made in that moment may still be taken; a few tries tell.
+ */
+async function refusesNewConnections(port: number): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (await connectionRefused(port)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/**
  * A POST whose headers reach the server first (it answers `100 Continue`, so the request is in its hands), then the
  * signal, then the body: the request is in flight across the start of the shutdown.
  */
@@ -117,7 +129,7 @@ async function postAcrossSigterm(
   started.child.kill("SIGTERM");
   const signalled = Date.now();
   await outputShows(started, "shutting down");
-  const refusedNewConnection = await connectionRefused(port);
+  const refusedNewConnection = await refusesNewConnections(port);
   req.end(body);
   const res = await response;
   let text = "";
