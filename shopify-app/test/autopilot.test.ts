@@ -1,6 +1,6 @@
 // The autopilot in Shopify admin, through the app's routes on the real core and a test database, with the fake store:
 // a merchant creates a plan (drafts for review by default), gives it titles (typed or from a CSV file), sees them take
-// slots in the plan's time zone, reads why a free store's plan paused, resumes it on a paid plan, approves a prepared
+// slots in the plan's time zone, reads why a free store's plan is paused, resumes it on a paid plan, approves a prepared
 // draft (scheduled in its slot), skips and removes titles, and deletes the plan. Plans of another account are 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
@@ -119,7 +119,9 @@ describe("autopilot in Shopify admin", () => {
       connectionId: null,
       blogId: guides.id,
       mode: "review",
-      status: "active",
+      // A free store's plan cannot run: it says so from the start (see "says why a free store's plan ...").
+      status: "paused",
+      pausedReason: autopilotMessages.planWithoutScheduling,
       weekdays: [1, 3, 5],
       publishTime: "09:00",
       timeZone: "Europe/Paris",
@@ -129,11 +131,28 @@ describe("autopilot in Shopify admin", () => {
     // The list shows it with its cadence in words; the blog chosen is the store's blog from now on.
     const page = await callRoute(loader, "/app/autopilot");
     expect(page.plans).toHaveLength(1);
-    expect(page.plans[0]).toMatchObject({ name: "Candle tips", mode: "review", status: "active", nextSlot: null });
+    expect(page.plans[0]).toMatchObject({ name: "Candle tips", mode: "review", status: "paused", nextSlot: null });
     expect(cadenceText(page.plans[0]!.cadence)).toBe("Mon, Wed, Fri at 09:00 (Europe/Paris)");
     expect(page.blogId).toBe(guides.id);
     // The form starts in the store's time zone, read from Shopify at install.
     expect(page.timeZone).toBe("Europe/Paris");
+
+    // A free store's plan cannot run: made paused with the reason, the Plans page offered instead of Resume (refused).
+    let opened = await openPlan(planId);
+    expect(opened.upgrade).toBe(true);
+    expect(opened.plan.canResume).toBe(false);
+    const refused = (await act(planId, { intent: "resume" })) as Refusal;
+    expect(refused.init.status).toBe(403);
+    expect(refused.data.message).toBe(autopilotMessages.planWithoutScheduling);
+    // On Starter, Resume is offered again and runs it.
+    await harness.db.prisma.user.update({
+      where: { id: userId },
+      data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+    });
+    opened = await openPlan(planId);
+    expect(opened.upgrade).toBe(false);
+    expect(opened.plan.canResume).toBe(true);
+    expect(await act(planId, { intent: "resume" })).toEqual({ intent: "resume", message: "Plan resumed" });
   });
 
   it("gives typed titles the plan's next slots, shown in the plan's time zone", async () => {
@@ -165,13 +184,18 @@ describe("autopilot in Shopify admin", () => {
     expect(page.plan.counts.planned).toBe(2);
   });
 
-  it("pauses a free store's plan with the reason and the way to upgrade, and runs once resumed on Starter", async () => {
+  it("pauses the plan of a store back on Free with the reason and the way to upgrade, and runs once resumed on Starter", async () => {
+    await harness.db.prisma.user.update({
+      where: { id: userId },
+      data: { subscriptionPlan: "free", subscriptionStatus: "free" },
+    });
     const round = await autopilot().runOnce(await hourBeforeFirstSlot(planId));
     expect(round.outcomes).toEqual(["paused"]);
     let page = await openPlan(planId);
     expect(page.plan.status).toBe("paused");
     expect(page.plan.pausedReason).toBe(autopilotMessages.planWithoutScheduling);
-    expect(page.upgrade).toBe(true); // the banner links to the Plans page
+    expect(page.upgrade).toBe(true); // the banner links to the Plans page, instead of Resume
+    expect(page.plan.canResume).toBe(false);
     expect(page.plan.items.every((i) => i.status === "planned" && i.post === null)).toBe(true);
     const { loader } = await plans();
     expect((await callRoute(loader, "/app/autopilot")).plans[0]!.status).toBe("paused");
@@ -327,7 +351,13 @@ describe("autopilot in Shopify admin", () => {
 
   it("answers 404 for a plan of another account, a bad address, and a title of another plan", async () => {
     const other = await harness.db.prisma.user.create({
-      data: { email: "owner@other-shop.example", password: "x", shopDomain: "other-shop.myshopify.com" },
+      data: {
+        email: "owner@other-shop.example",
+        password: "x",
+        shopDomain: "other-shop.myshopify.com",
+        subscriptionPlan: "starter",
+        subscriptionStatus: "active",
+      },
     });
     const foreign = await createContentPlan({ prisma: harness.db.prisma }, other.id, {
       name: "Not yours",

@@ -10,7 +10,11 @@ let wordpressId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  ownerId = (await db.prisma.user.create({ data: { email: "owner@example.com", password: "x" } })).id;
+  ownerId = (
+    await db.prisma.user.create({
+      data: { email: "owner@example.com", password: "x", subscriptionPlan: "starter", subscriptionStatus: "active" },
+    })
+  ).id;
   strangerId = (await db.prisma.user.create({ data: { email: "stranger@example.com", password: "x" } })).id;
   wordpressId = (
     await db.prisma.wordpressConnection.create({
@@ -58,6 +62,25 @@ describe("content plans", () => {
       createContentPlan(deps(), ownerId, planInput({ cadence: { weekdays: [], time: "9", timeZone: "UTC" } })),
     );
     expect(badCadence.message).toBe("Choose at least one weekday to publish on.");
+  });
+
+  it("makes a plan that the account's plan cannot run paused from the start, with the upgrade reason", async () => {
+    const free = await db.prisma.user.create({ data: { email: "free-owner@example.com", password: "x" } });
+    const connection = await db.prisma.wordpressConnection.create({
+      data: {
+        userId: free.id,
+        siteName: "Blog",
+        siteUrl: "https://free.example",
+        username: "ada",
+        applicationPassword: "v1:x",
+      },
+    });
+    const plan = await createContentPlan(deps(), free.id, planInput({ connectionId: connection.id }));
+    expect(plan).toMatchObject({
+      status: "paused",
+      pausedReason:
+        "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
+    });
   });
 
   it("imports a CSV all or nothing, and reports each bad row with its line", async () => {

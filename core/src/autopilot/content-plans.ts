@@ -1,6 +1,7 @@
 // Content plans: creating one for a publishing target the owner has, adding titles (typed or imported from CSV, all or
 // nothing) and giving the waiting titles the plan's next slots. Every query is scoped to the plan's owner.
 import { z } from "zod";
+import { getEntitlements } from "../billing/entitlements.ts";
 import type { Prisma } from "../db/client.ts";
 import { AppError, badRequest, notFound, parseInput } from "../errors/index.ts";
 import { cadenceSchema, nextSlots } from "./cadence.ts";
@@ -30,6 +31,10 @@ export const planItemSchema = z.object({
     .max(10, "Give at most 10 keywords for each title."),
   notes: z.string().trim().max(2_000).nullable().default(null),
 });
+
+/** Why a plan of an account without scheduling is paused (made so, or paused by the autopilot after a downgrade). */
+export const PLAN_WITHOUT_SCHEDULING =
+  "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.";
 
 export const contentPlanMessages = {
   notFound: "This content plan does not exist or is not yours.",
@@ -78,6 +83,10 @@ export async function createContentPlan({ prisma }: { prisma: Prisma }, userId: 
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { shopDomain: true } });
     if (data.platform !== "shopify" || !user?.shopDomain) throw badRequest(contentPlanMessages.noConnection);
   }
+  // A plan the account's plan cannot run says so from the start: made paused, with the reason and the way to upgrade
+  // (the view's needsUpgrade), instead of "active" until the autopilot's next round pauses it.
+  const { canSchedule } = await getEntitlements({ prisma }, userId);
+  const cannotRun = canSchedule ? {} : { status: "paused", pausedReason: PLAN_WITHOUT_SCHEDULING };
   return prisma.contentPlan.create({
     data: {
       userId,
@@ -90,6 +99,7 @@ export async function createContentPlan({ prisma }: { prisma: Prisma }, userId: 
       timeZone: data.cadence.timeZone,
       postsAhead: data.postsAhead,
       mode: data.mode,
+      ...cannotRun,
     },
   });
 }

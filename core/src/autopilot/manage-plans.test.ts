@@ -15,7 +15,9 @@ afterAll(async () => {
 
 describe("reordering a plan's titles", () => {
   it("moves a waiting title earlier or later, taking its neighbour's slot, and refuses others' titles", async () => {
-    const user = await db.prisma.user.create({ data: { email: "order@example.com", password: "x" } });
+    const user = await db.prisma.user.create({
+      data: { email: "order@example.com", password: "x", subscriptionPlan: "starter", subscriptionStatus: "active" },
+    });
     const connection = await db.prisma.wordpressConnection.create({
       data: {
         userId: user.id,

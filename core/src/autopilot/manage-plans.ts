@@ -11,6 +11,7 @@ import type {
 import { planItemStatuses } from "../contracts/autopilot.ts";
 import type { Database, Prisma } from "../db/index.ts";
 import { AppError, notFound, parseInput } from "../errors/index.ts";
+import { getEntitlements } from "../billing/entitlements.ts";
 import { cancelSchedule } from "../scheduling/cancel-schedule.ts";
 import { cadenceSchema, formatSlot } from "./cadence.ts";
 import { contentPlanMessages, createContentPlanSchema, planItemSchema } from "./content-plans.ts";
@@ -64,7 +65,22 @@ function delayNotice(plan: PlanRow, rows: ItemRow[], now: Date): string | null {
   );
 }
 
-function planView(plan: PlanRow, rows: ItemRow[], items: ContentPlanItemView[], now: Date): ContentPlanView {
+/**
+ * Whether the plan waits for a better plan: paused for a reason an upgrade removes, and (for a plan without
+ * scheduling) the account still cannot schedule, so that after an upgrade the owner is offered Resume again.
+ */
+function needsUpgrade(plan: PlanRow, canSchedule: boolean): boolean {
+  if (plan.status !== "paused" || !isUpgradeReason(plan.pausedReason)) return false;
+  return plan.pausedReason !== autopilotMessages.planWithoutScheduling || !canSchedule;
+}
+
+function planView(
+  plan: PlanRow,
+  rows: ItemRow[],
+  items: ContentPlanItemView[],
+  now: Date,
+  canSchedule: boolean,
+): ContentPlanView {
   const counts = Object.fromEntries(planItemStatuses.map((status) => [status, 0])) as Record<PlanItemStatus, number>;
   for (const item of items) counts[item.status] += 1;
   const next = items
@@ -82,7 +98,8 @@ function planView(plan: PlanRow, rows: ItemRow[], items: ContentPlanItemView[], 
     mode: plan.mode as ContentPlanView["mode"],
     status: plan.status as ContentPlanView["status"],
     pausedReason: plan.pausedReason,
-    needsUpgrade: plan.status === "paused" && isUpgradeReason(plan.pausedReason),
+    needsUpgrade: needsUpgrade(plan, canSchedule),
+    canResume: plan.status === "paused" && canSchedule,
     nextSlotAt: next ?? null,
     delayNotice: delayNotice(plan, rows, now),
     counts,
@@ -106,12 +123,14 @@ export async function listContentPlans(
     prisma,
     plans.flatMap((plan) => plan.items),
   );
+  const { canSchedule } = await getEntitlements({ prisma }, userId, now);
   return plans.map((plan) =>
     planView(
       plan,
       plan.items,
       plan.items.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId))),
       now,
+      canSchedule,
     ),
   );
 }
@@ -129,7 +148,8 @@ export async function contentPlanView(
   if (!plan) throw notFound(contentPlanMessages.notFound);
   const posts = await postsOf(prisma, plan.items);
   const items = plan.items.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId)));
-  return { ...planView(plan, plan.items, items, now), items };
+  const { canSchedule } = await getEntitlements({ prisma }, userId, now);
+  return { ...planView(plan, plan.items, items, now, canSchedule), items };
 }
 
 export const updateContentPlanSchema = z
@@ -156,6 +176,13 @@ export async function updateContentPlan(
   const data = parseInput(updateContentPlanSchema, input);
   const plan = await prisma.contentPlan.findFirst({ where: { id: planId, userId } });
   if (!plan) throw notFound(contentPlanMessages.notFound);
+  if (data.status === "active" && plan.status !== "active") {
+    // Resuming cannot work while the account's plan has no scheduling: say so, with the way to upgrade.
+    const { canSchedule } = await getEntitlements({ prisma }, userId);
+    if (!canSchedule) {
+      throw new AppError("FORBIDDEN", autopilotMessages.planWithoutScheduling, { details: { needsUpgrade: true } });
+    }
+  }
   await prisma.$transaction(async (tx) => {
     await tx.contentPlan.update({
       where: { id: plan.id },

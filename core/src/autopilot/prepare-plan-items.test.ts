@@ -279,8 +279,12 @@ describe("autopilot preparation", () => {
     }
   });
 
-  it("pauses a free account's plan with the upgrade reason, writing nothing", async () => {
-    const { userId, planId } = await ownerWithPlan({ plan: "free", titles: 1 });
+  it("pauses the plan of an account that lost scheduling (back on Free) with the upgrade reason, writing nothing", async () => {
+    const { userId, planId } = await ownerWithPlan({ titles: 1 });
+    await db.prisma.user.update({
+      where: { id: userId },
+      data: { subscriptionPlan: "free", subscriptionStatus: "free" },
+    });
     expect((await autopilot().runOnce(now)).outcomes).toEqual(["paused"]);
     const plan = await view(userId, planId);
     expect(plan).toMatchObject({

@@ -22,7 +22,7 @@ import { AppError, isAppError } from "../errors/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
 import { schedulePost } from "../scheduling/schedule-post.ts";
-import { contentPlanMessages } from "./content-plans.ts";
+import { contentPlanMessages, PLAN_WITHOUT_SCHEDULING } from "./content-plans.ts";
 
 /** The generator recorded on posts the offline writer wrote (no AI model configured). */
 const OFFLINE_GENERATOR = "offline";
@@ -37,8 +37,7 @@ const RETRY = { baseMs: 60_000, maxMs: 60 * 60_000 };
 const POSTS_USED_UP = "This month's posts are used up, so this plan is paused.";
 
 export const autopilotMessages = {
-  planWithoutScheduling:
-    "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
+  planWithoutScheduling: PLAN_WITHOUT_SCHEDULING,
   postsUsedUp: (resetsAt: Date) =>
     `${POSTS_USED_UP} Upgrade for more posts, or resume it after ${resetsAt.toISOString().slice(0, 10)}.`,
   notApprovedInTime: "Not approved before its slot, so it was not published.",

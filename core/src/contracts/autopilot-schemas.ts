@@ -37,6 +37,7 @@ export const contentPlanViewSchema = z.object({
   status: z.enum(["active", "paused"]),
   pausedReason: z.string().nullable(),
   needsUpgrade: z.boolean(),
+  canResume: z.boolean(),
   nextSlotAt: z.string().nullable(),
   delayNotice: z.string().nullable(),
   counts: z.record(planItemStatusSchema, z.number().int()),

@@ -61,6 +61,11 @@ export interface ContentPlanView {
   pausedReason: string | null;
   /** Paused for a reason a better plan removes (scheduling not included, the month's posts used up). */
   needsUpgrade: boolean;
+  /**
+   * A paused plan that Resume can restart: false while the account's plan has no scheduling (resuming is refused,
+   * 403), where the screens offer the upgrade instead.
+   */
+  canResume: boolean;
   /** The next slot with a title, if any. */
   nextSlotAt: string | null;
   /**

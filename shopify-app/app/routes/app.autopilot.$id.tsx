@@ -231,6 +231,10 @@ export default function AutopilotPlan() {
   }, [answer, shopify]);
   const setStatus = (intent: "pause" | "resume") => submit({ intent }, { method: "post" });
   const paused = plan.status === "paused";
+  // While the shop's plan cannot run the plan (no scheduling), Resume cannot work: the upgrade is offered instead.
+  const upgradeInstead = paused && !plan.canResume;
+  const resume = { content: "Resume", onAction: () => setStatus("resume"), loading: busyWith === "resume" };
+  const seePlans = { content: "See plans", url: "/app/plans" };
   const { view, setView, month, setMonth } = usePlanView(plan.cadence.timeZone);
   return (
     <Page
@@ -239,9 +243,11 @@ export default function AutopilotPlan() {
       subtitle={`${cadenceText(plan.cadence)}. ${modeLabel[plan.mode]}.`}
       backAction={{ content: "Autopilot", url: "/app/autopilot" }}
       primaryAction={
-        paused
-          ? { content: "Resume", onAction: () => setStatus("resume"), loading: busyWith === "resume" }
-          : { content: "Pause", onAction: () => setStatus("pause"), loading: busyWith === "pause" }
+        upgradeInstead
+          ? seePlans
+          : paused
+            ? resume
+            : { content: "Pause", onAction: () => setStatus("pause"), loading: busyWith === "pause" }
       }
       secondaryActions={[{ content: "Delete plan", destructive: true, onAction: () => setConfirmDelete(true) }]}
     >
@@ -253,8 +259,8 @@ export default function AutopilotPlan() {
               <Banner
                 tone="warning"
                 title="This plan is paused"
-                action={{ content: "Resume", onAction: () => setStatus("resume"), loading: busyWith === "resume" }}
-                secondaryAction={upgrade ? { content: "See plans", url: "/app/plans" } : undefined}
+                action={upgradeInstead ? seePlans : resume}
+                secondaryAction={upgrade && !upgradeInstead ? seePlans : undefined}
               >
                 <p>{plan.pausedReason ?? "Nothing is written or published until you resume it."}</p>
               </Banner>

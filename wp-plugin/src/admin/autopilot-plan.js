@@ -188,18 +188,27 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 						/>
 					) : (
 						<div className="postwright-actions">
-							<Button
-								variant="secondary"
-								disabled={ busy }
-								onClick={ () =>
-									act(
-										() => api.updatePlan( plan.id, { status: paused ? 'active' : 'paused' } ),
-										paused ? __( 'Plan resumed.', 'postwright' ) : __( 'Plan paused.', 'postwright' )
-									)
-								}
-							>
-								{ paused ? __( 'Resume plan', 'postwright' ) : __( 'Pause plan', 'postwright' ) }
-							</Button>
+							{ paused && plan.canResume === false ? (
+								// The account's plan cannot run it (no scheduling): Resume would be refused, the upgrade is the way on.
+								upgradeUrl && (
+									<Button variant="primary" href={ upgradeUrl } target="_blank" rel="noreferrer">
+										{ __( 'Upgrade your plan', 'postwright' ) }
+									</Button>
+								)
+							) : (
+								<Button
+									variant="secondary"
+									disabled={ busy }
+									onClick={ () =>
+										act(
+											() => api.updatePlan( plan.id, { status: paused ? 'active' : 'paused' } ),
+											paused ? __( 'Plan resumed.', 'postwright' ) : __( 'Plan paused.', 'postwright' )
+										)
+									}
+								>
+									{ paused ? __( 'Resume plan', 'postwright' ) : __( 'Pause plan', 'postwright' ) }
+								</Button>
+							) }
 							<Button variant="secondary" disabled={ busy } onClick={ () => setEditing( true ) }>
 								{ __( 'Change settings', 'postwright' ) }
 							</Button>

@@ -329,6 +329,22 @@ it( 'says once for the plan that titles wait for the writer, and why', async () 
 	expect( screen.getAllByText( 'Preparation is delayed.' ) ).toHaveLength( 1 );
 } );
 
+it( 'offers the upgrade instead of Resume while the account’s plan cannot run the plan', async () => {
+	const reason = 'Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.';
+	const plan = planView( { status: 'paused', pausedReason: reason, needsUpgrade: true, canResume: false } );
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" upgradeUrl="https://app.postwright.com/pricing" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	expect( await notice( reason ) ).toBeTruthy();
+	const upgrade = screen.getAllByRole( 'link', { name: /Upgrade your plan/ } );
+	expect( upgrade.map( ( link ) => link.getAttribute( 'href' ) ) ).toContain( 'https://app.postwright.com/pricing' );
+	expect( screen.queryByRole( 'button', { name: 'Resume plan' } ) ).toBeNull();
+	expect( keysOf( calls ).filter( ( key ) => key.startsWith( 'PATCH' ) ) ).toEqual( [] );
+} );
+
 it( 'opens a prepared draft for review without publishing it, then approves it for its slot', async () => {
 	const plan = planView( {
 		items: [

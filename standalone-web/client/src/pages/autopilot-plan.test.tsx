@@ -410,6 +410,24 @@ describe("Autopilot plan page", () => {
     expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
   });
 
+  it("offers the upgrade instead of Resume while the account's plan cannot run the plan", async () => {
+    const reason =
+      "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.";
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": {
+        body: samplePlan({ status: "paused", pausedReason: reason, needsUpgrade: true, canResume: false }, [planned]),
+      },
+    });
+    const notice = await screen.findByRole("region", { name: "Why this plan is paused" });
+    expect(notice).toHaveTextContent(reason);
+    expect(within(notice).getByRole("link", { name: "Upgrade to run this plan" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    expect(within(notice).queryByRole("button", { name: /^Resume/ })).not.toBeInTheDocument();
+    expect(requestsTo(requests, "PATCH", "/api/content-plans/12")).toHaveLength(0);
+  });
+
   it("keeps a refused resume's reason on screen and says why in the server's words", async () => {
     const reason = "This month's posts are used up, so this plan is paused. Upgrade for more posts.";
     openPlan({

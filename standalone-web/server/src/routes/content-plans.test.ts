@@ -1,7 +1,7 @@
 // The autopilot's API: a plan built, titles added and imported, a round of the app's autopilot preparing the first
 // slot's draft, the owner approving, editing, skipping, pausing and deleting; strangers refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import type { ContentPlanDetailView, ContentPlanItemView, ContentPlanView } from "@postwright/core/contracts";
 import { createAppAutopilot } from "../background.ts";
 import { createTestApp, type TestAgent, type TestApp } from "../testing/index.ts";
 
@@ -202,15 +202,39 @@ describe("content plans API", () => {
     expect(bad.body.message).toBe("Describe your niche, for example organic gardening supplies.");
   });
 
-  it("lets a free account build a plan, which pauses with the upgrade reason when its first slot comes near", async () => {
+  it("makes a free account's plan paused from the start, says why, offers the upgrade and refuses Resume", async () => {
     const { agent, connectionId } = await owner("free");
-    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    const created = await agent.post("/api/content-plans").send(planBody(connectionId));
+    expect(created.status).toBe(201);
+    const plan = created.body as ContentPlanDetailView;
+    expect(plan).toMatchObject({
+      status: "paused",
+      pausedReason:
+        "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
+      needsUpgrade: true,
+    });
+    const listed = (await agent.get("/api/content-plans")).body.plans as ContentPlanView[];
+    expect(listed.find((p) => p.id === plan.id)).toMatchObject({ status: "paused", needsUpgrade: true });
+    const resumed = await agent.patch(`/api/content-plans/${plan.id}`).send({ status: "active" });
+    expect(resumed.status).toBe(403);
+    expect(resumed.body.message).toBe(plan.pausedReason);
+    expect((await agent.get(`/api/content-plans/${plan.id}`)).body.status).toBe("paused");
+    // The titles can still be planned, waiting for the upgrade.
     await agent.post(`/api/content-plans/${plan.id}/items`).send({ items: [{ title: "Ponds", keywords: ["pond"] }] });
-    const slotAt = ((await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView).items[0]!.slotAt!;
-    await createAppAutopilot(app.ctx, { concurrency: 50 }).runOnce(new Date(new Date(slotAt).getTime() - 3_600_000));
-    const paused = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
-    expect(paused.status).toBe("paused");
-    expect(paused.pausedReason).toMatch(/Starter plan and above/);
-    expect(paused.items[0]).toMatchObject({ status: "planned", post: null });
+    await createAppAutopilot(app.ctx, { concurrency: 50 }).runOnce(new Date(Date.now() + 7 * 86_400_000));
+    const waiting = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    expect(waiting.status).toBe("paused");
+    expect(waiting.items[0]).toMatchObject({ status: "planned", post: null });
+
+    // Once the account can schedule, the plan no longer asks for an upgrade and Resume works.
+    const me = (await agent.get("/api/auth/user")).body as { id: number };
+    await app.db.prisma.user.update({
+      where: { id: me.id },
+      data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+    });
+    expect((await agent.get(`/api/content-plans/${plan.id}`)).body.needsUpgrade).toBe(false);
+    const resumedNow = await agent.patch(`/api/content-plans/${plan.id}`).send({ status: "active" });
+    expect(resumedNow.status).toBe(200);
+    expect(resumedNow.body).toMatchObject({ status: "active", pausedReason: null });
   });
 });

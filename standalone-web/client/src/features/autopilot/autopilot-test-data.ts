@@ -80,6 +80,7 @@ export function samplePlan(
     status: "active",
     pausedReason: null,
     needsUpgrade: false,
+    canResume: overrides.status === "paused",
     nextSlotAt,
     delayNotice: null,
     counts: countsOf(items),

@@ -1,5 +1,6 @@
 // A plan that cannot run says why, where the owner looks first (and one that runs late, DelayNotice below): the reason the autopilot paused it (posts used up, a
-// plan without scheduling), a Resume button, and the way to the subscription when the reason is about it.
+// plan without scheduling), a Resume button, and the way to the subscription when the reason is about it. While the
+// account's plan cannot run it (no scheduling), there is no Resume: the upgrade is the way on.
 import type { ContentPlanView } from "@postwright/core/contracts";
 import { AlertTriangle, Clock, PauseCircle, Play } from "lucide-react";
 import { Link } from "react-router-dom";
@@ -62,8 +63,14 @@ export function PausedNotice({
           <p className="text-sm text-foreground">{reason}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {resume}
-          {plan.needsUpgrade ? (
+          {plan.canResume ? (
+            resume
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/subscription">Upgrade to run this plan</Link>
+            </Button>
+          )}
+          {plan.needsUpgrade && plan.canResume ? (
             <Button asChild size="sm" variant="outline">
               <Link to="/subscription">See your subscription</Link>
             </Button>
