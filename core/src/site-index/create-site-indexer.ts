@@ -31,10 +31,17 @@ export interface SiteIndexer {
   stop(): Promise<void>;
 }
 
+// A site indexed before jobs existed keeps its pages, their count and date: it is read again, not for the first time.
 const queueUnindexedSql = (table: string, platform: string) => `
-INSERT INTO "site_index_jobs" ("userId", "platform", "connectionId", "state", "nextAttemptAt", "updatedAt")
-SELECT c."userId", '${platform}', c.id, 'queued', (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC')
+INSERT INTO "site_index_jobs"
+  ("userId", "platform", "connectionId", "state", "pagesIndexed", "indexedAt", "nextAttemptAt", "updatedAt")
+SELECT c."userId", '${platform}', c.id, 'queued', COALESCE(e.pages, 0), e."indexedAt",
+       (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC')
 FROM "${table}" c
+LEFT JOIN LATERAL (
+  SELECT count(*)::int AS pages, max(s."indexedAt") AS "indexedAt" FROM "site_index_entries" s
+  WHERE s."platform" = '${platform}' AND s."connectionId" = c.id AND s."userId" = c."userId"
+) e ON e.pages > 0
 WHERE c."isActive" AND NOT EXISTS (
   SELECT 1 FROM "site_index_jobs" j WHERE j."platform" = '${platform}' AND j."connectionId" = c.id
 )
