@@ -49,6 +49,11 @@ if (clientIsStale()) {
   }
 }
 
+// At a terminal the log is readable lines, unless the shell asked for production (or LOG_FORMAT says otherwise);
+// piped or redirected it stays JSON, one object a line.
+if (!process.env.LOG_FORMAT && process.stdout.isTTY && process.env.NODE_ENV !== "production") {
+  process.env.LOG_FORMAT = "pretty";
+}
 // `npm start` is the production server, whatever the shell's NODE_ENV says.
 process.env.NODE_ENV = "production";
 const { register } = await import("tsx/esm/api");

@@ -64,6 +64,8 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "pretty": readable lines; "json": one JSON object a line. Unset: readable at a terminal outside production. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** Server processes sharing the port: a number, or "auto" for one per processor. Above 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z
     .union([z.literal("auto"), z.coerce.number().int().min(1).max(64), z.literal("")])
@@ -109,6 +111,8 @@ export interface Config {
   maxUploadBytes: number;
   schedulerEnabled: boolean;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** LOG_FORMAT when set; otherwise the server decides by its terminal (see standalone-web/server/src/main.ts). */
+  logFormat: RawEnv["LOG_FORMAT"];
   /** How many server processes share the port (1: this process serves). */
   webConcurrency: number;
 }
@@ -262,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     schedulerEnabled: env.SCHEDULER_ENABLED,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webConcurrency: env.WEB_CONCURRENCY,
   };
 }

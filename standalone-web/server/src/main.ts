@@ -14,7 +14,10 @@ try {
   }
   throw error;
 }
-const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+// Readable lines at a terminal (`npm run dev`, and `npm start` unless the shell said NODE_ENV=production: see
+// scripts/start.mjs), JSON lines in production and whenever the output goes to a pipe or a file; LOG_FORMAT decides.
+const pretty = config.logFormat ? config.logFormat === "pretty" : !config.isProduction && Boolean(process.stdout.isTTY);
+const logger = createLogger(config.logLevel, pretty);
 if (isPrimaryOfSeveral(config)) {
   // The secrets generated into DATA_DIR exist now (loadConfig made them), so every worker reads the same ones.
   runPrimary(config, logger);

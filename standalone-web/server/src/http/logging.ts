@@ -34,9 +34,21 @@ export const redactPaths = [
   "*.signingSecret",
 ];
 
+/** Whether pino-pretty is installed (a development dependency: `npm install --omit=dev` leaves it out). */
+function prettyInstalled(): boolean {
+  try {
+    import.meta.resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createLogger(level: string, pretty = false): PinoLogger {
   const options = { level, redact: { paths: redactPaths, censor: "[redacted]" } };
-  if (pretty) return pino({ ...options, transport: { target: "pino-pretty", options: { singleLine: true } } });
+  if (pretty && prettyInstalled()) {
+    return pino({ ...options, transport: { target: "pino-pretty", options: { singleLine: true } } });
+  }
   // Written asynchronously: lines logged while a write is under way go out together in the next one, and what is
   // still buffered is written when the process exits.
   return pino(options, pino.destination({ dest: 1, sync: false }));
