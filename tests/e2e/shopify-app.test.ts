@@ -20,7 +20,8 @@ beforeAll(async () => {
   // The page loads exactly what production does; the test answers Shopify's CDN itself.
   preview = await startPreview({ rewriteCdn: false });
   browser = await launchBrowser();
-  context = await newBrowserContext(browser, { userAgent: desktopChromeUserAgent });
+  // The browser in Los Angeles, the store on UTC: times are the store's (and a plan's), never the browser's.
+  context = await newBrowserContext(browser, { userAgent: desktopChromeUserAgent, timezoneId: "America/Los_Angeles" });
   await context.route(
     (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:",
     async (route) => {
@@ -109,6 +110,9 @@ describe("the Shopify app in Shopify admin", () => {
     expect(preview.fake.shop(preview.shop).files).toHaveLength(1);
     expect(article?.image).toMatchObject({ altText: "A lavender candle on an oak table" });
     await app().getByRole("button", { name: "Republish" }).waitFor();
+
+    // The schedule field takes the store's time (UTC here), named beside it, not the browser's (Los Angeles).
+    await app().getByText("In your store's time zone, UTC (UTC+0).").waitFor();
 
     await adminNav("Posts").click();
     const row = app().getByRole("row", { name: /scented candle/i });
