@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { isKnownTimeZone } from "../contracts/account.ts";
 import type { VerifyEmailInput } from "../contracts/auth.ts";
 import type { User } from "../db/generated/client.ts";
 import { AppError } from "../errors/index.ts";
@@ -83,6 +84,8 @@ export async function verifyEmail(deps: AccountDeps, input: VerifyEmailInput, op
         firstName: pending.firstName,
         lastName: pending.lastName,
         isEmailVerified: true,
+        // The account starts in the zone of the browser it was verified in.
+        ...(input.timeZone && isKnownTimeZone(input.timeZone) ? { timeZone: input.timeZone } : {}),
       },
     });
     await tx.emailVerification.updateMany({ where: { email: pending.email, isUsed: false }, data: { isUsed: true } });

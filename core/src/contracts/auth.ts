@@ -45,6 +45,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const verifyEmailSchema = z.object({
   email: emailSchema,
   code: z.string().trim().regex(/^\d{6}$/, "Verification code must be 6 digits"),
+  /**
+   * The browser's IANA time zone, which the new account starts with (an unknown zone is ignored: the account then
+   * starts on UTC). The owner changes it on the account page.
+   */
+  timeZone: z.string().max(100).optional(),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 

@@ -36,6 +36,8 @@ describe("VerifyEmailPage", () => {
     expect(requests.find((r) => r.path === "/api/auth/verify-email")?.body).toEqual({
       email: "ada@example.com",
       code: "482913",
+      // The account starts in this browser's zone.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getAllByText("Email verified!").length).toBeGreaterThan(0);
   });

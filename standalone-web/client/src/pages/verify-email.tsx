@@ -24,6 +24,7 @@ import { toast } from "../hooks/use-toast";
 import { apiJson, apiRequest, errorMessage } from "../lib/api";
 import { peekReturnTo } from "../lib/return-to";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
+import { browserTimeZone } from "../features/autopilot/plan-format";
 
 export function VerifyEmailPage() {
   usePageTitle("Verify your email");
@@ -143,7 +144,12 @@ export function VerifyEmailPage() {
         </div>
       ) : null}
       <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="grid gap-5">
+        <form
+          noValidate
+          // The new account starts in this browser's time zone (changed on the account page).
+          onSubmit={form.handleSubmit((values) => verify.mutate({ ...values, timeZone: browserTimeZone() }))}
+          className="grid gap-5"
+        >
           <TextField
             control={form.control}
             name="email"

@@ -167,6 +167,21 @@ describe("POST /api/auth/verify-email", () => {
     expect(me.body.id).toBe(user?.id);
   });
 
+  it("starts the new account in the time zone of the browser it was verified in, UTC when that zone is unknown", async () => {
+    const inTokyo = t.uniqueEmail("tokyo");
+    const tokyo = await register(request.agent(t.app), inTokyo);
+    await request(t.app).post("/api/auth/verify-email").send({ email: inTokyo, code: tokyo.developmentCode, timeZone: "Asia/Tokyo" });
+    expect((await userRow(inTokyo))?.timeZone).toBe("Asia/Tokyo");
+
+    const onMars = t.uniqueEmail("mars");
+    const mars = await register(request.agent(t.app), onMars);
+    const res = await request(t.app)
+      .post("/api/auth/verify-email")
+      .send({ email: onMars, code: mars.developmentCode, timeZone: "Mars/Olympus_Mons" });
+    expect(res.status).toBe(200);
+    expect((await userRow(onMars))?.timeZone).toBe("UTC");
+  });
+
   it("refuses a wrong code and keeps the registration pending", async () => {
     const email = t.uniqueEmail("wrong");
     const { developmentCode } = await register(request.agent(t.app), email);

@@ -69,7 +69,7 @@ describe("AccountSettings", () => {
     expect(requests.some((r) => r.path === "/api/account/password")).toBe(false);
   });
 
-  it("saves the account's time zone with PUT, and refuses a zone that does not exist before sending it", async () => {
+  it("saves the account's time zone with PUT, chosen from the list of zones", async () => {
     const requests = fakeApi({
       "GET /api/auth/user": { body: user },
       "GET /api/account/sessions": { body: [] },
@@ -77,18 +77,11 @@ describe("AccountSettings", () => {
     });
     renderPage(<AccountSettings />, { path: "/subscription" });
     const form = await screen.findByRole("form", { name: "Time zone" });
-    const field = within(form).getByLabelText("Time zone");
+    const field = within(form).getByRole("combobox", { name: "Time zone" });
     expect(field).toHaveValue("UTC");
-    await userEvent.clear(field);
-    await userEvent.type(field, "Mars/Olympus_Mons");
-    await userEvent.click(within(form).getByRole("button", { name: "Save time zone" }));
-    expect(
-      await within(form).findByText("Choose a time zone from the list, such as Europe/Paris."),
-    ).toBeInTheDocument();
-    expect(requests.some((r) => r.path === "/api/account/time-zone")).toBe(false);
-
-    await userEvent.clear(field);
-    await userEvent.type(field, "Asia/Tokyo");
+    // A list of real zones, nothing to mistype.
+    expect(within(field).getByRole("option", { name: "America/New York" })).toHaveValue("America/New_York");
+    await userEvent.selectOptions(field, "Asia/Tokyo");
     await userEvent.click(within(form).getByRole("button", { name: "Save time zone" }));
     expect(await screen.findByText("Your time zone is now Asia/Tokyo.")).toBeInTheDocument();
     expect(requests.find((r) => r.method === "PUT" && r.path === "/api/account/time-zone")?.body).toEqual({

@@ -57,7 +57,8 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
             <TimeZoneField
               control={form.control}
               name="timeZone"
-              description="An IANA time zone, such as Europe/Paris or America/New_York."
+              list
+              description="New accounts start in the zone of the browser they were verified in."
             />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={save.isPending}>
