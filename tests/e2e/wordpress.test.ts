@@ -90,6 +90,8 @@ describe("WordPress from the dashboard", () => {
     await shows(card.getByText("Connected", { exact: true }));
     await shows(card.getByText("Loom Journal"));
     await shows(card.getByRole("link", { name: new RegExp(wordpress.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }));
+    // The site's pages are read at once, without asking: the card says how many new posts can link to.
+    await shows(card.getByText(/^\d[\d,]* pages? indexed/));
     await shows(wordpressChoice.getByText("Connected", { exact: true }));
     await shows(page.getByRole("group", { name: "Publishing connections" }).first().getByText("WordPress: connected"));
 
