@@ -178,7 +178,7 @@ describe("writing a post with a model", () => {
         paragraphs[0] = `${paragraphs[0]} Start with <a href="${pages[1]!.url}">email marketing</a>.`;
       }),
     });
-    const post = await writer().writePost({ ...input, links: pages });
+    const post = await writer().writePost({ ...input, links: pages }, { sitePages: pages.map((page) => page.url) });
 
     const sections = fake.requests.filter((r) => r.step === "post_section").map((r) => JSON.stringify(r.body.messages));
     expect(

@@ -5,6 +5,8 @@ import type { FeaturedItem, GeneratePostInput, ImageRef, LinkInput } from "../co
 /** A link the post must carry; a featured product or collection keeps what the store says about it. */
 export interface BriefLink extends LinkInput {
   featured?: FeaturedItem;
+  /** A page of the owner's site picked from its index (its description is the page's title). */
+  sitePage?: boolean;
 }
 
 export interface Brief {
@@ -18,7 +20,10 @@ export interface Brief {
   instructions: string;
   /** A meta description the author asked for (the title suggestion panel appends one to the instructions). */
   requestedMetaDescription: string | undefined;
-  /** The author's links, then the featured products and collections (linked with their titles as anchors). */
+  /**
+   * The author's links (with the pages of their site picked for the post), then the featured products and collections
+   * (linked with their titles as anchors).
+   */
   links: BriefLink[];
   /** Products and collections of the store the post features. */
   featured: FeaturedItem[];
@@ -27,7 +32,11 @@ export interface Brief {
 
 const metaLine = /^\s*meta[\s-]*description\s*:\s*(.+)$/im;
 
-export function buildBrief(input: GeneratePostInput, featured: FeaturedItem[] = []): Brief {
+export function buildBrief(
+  input: GeneratePostInput,
+  featured: FeaturedItem[] = [],
+  sitePages: readonly string[] = [],
+): Brief {
   const keywords = input.keywords.map((k) => k.trim().replace(/\s+/g, " ")).filter(Boolean);
   const keyphrase = input.focusKeyphrase?.trim().replace(/\s+/g, " ") || keywords[0] || input.title;
   const seen = new Set([keyphrase.toLowerCase()]);
@@ -49,7 +58,9 @@ export function buildBrief(input: GeneratePostInput, featured: FeaturedItem[] = 
     companyName: (input.companyName ?? "").trim(),
     instructions: instructionsText.replace(metaLine, "").trim(),
     requestedMetaDescription: meta ? meta : undefined,
-    links: withFeaturedLinks(input.links ?? [], featured),
+    links: withFeaturedLinks(input.links ?? [], featured).map((link) =>
+      sitePages.includes(link.url) && !link.featured ? { ...link, sitePage: true } : link,
+    ),
     featured,
     images: input.images ?? [],
   };

@@ -61,6 +61,7 @@ export function createWriter(options: CreateWriterOptions): Writer {
           now: options.now,
           linkedSiteUrl: writeOptions.linkedSiteUrl,
           featured: writeOptions.featured,
+          sitePages: writeOptions.sitePages,
         });
         writeOptions.onStage?.("reviewing");
         return post;

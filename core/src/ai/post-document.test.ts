@@ -86,7 +86,7 @@ describe("link text and the focus keyphrase", () => {
 
   it("unwraps a link whose text is nothing but the keyphrase and adds it again with words that do not compete", () => {
     const html = assemblePostHtml(post(`Start with <a href="${page.url}">espresso</a> today.`), {
-      links: [{ url: page.url, description: "Espresso Drinks" }],
+      links: [{ url: page.url, description: "Espresso Drinks", sitePage: true }],
       images: [],
       keyphrase: "espresso",
     });
@@ -95,18 +95,23 @@ describe("link text and the focus keyphrase", () => {
     expect(linkTexts(html)).toEqual(["our drinks page"]);
   });
 
-  it("names a missing page without the keyphrase and a featured product by its name, linking only other words", () => {
+  it("names a missing site page without the keyphrase; the owner's link and a product keep their words", () => {
     const product = {
       url: "https://roastery.example/products/kettle",
       description: "Gooseneck Coffee Brewing Kettle",
       featured: {},
     };
     const html = assemblePostHtml(post("Nothing linked here."), {
-      links: [{ url: "https://roastery.example/guides", description: "A Guide to Coffee Brewing at Home" }, product],
+      links: [
+        { url: "https://roastery.example/guides", description: "A Guide to Coffee Brewing at Home", sitePage: true },
+        { url: "https://example.org/history", description: "the history of coffee brewing" },
+        product,
+      ],
       images: [],
       keyphrase,
     });
-    expect(linkTexts(html)).toEqual(["A Guide to Brewing at Home", "Brewing Kettle"]);
+    expect(linkTexts(html)).toEqual(["A Guide to Brewing at Home", "history of coffee", "Brewing Kettle"]);
+    expect(html).toContain('the <a href="https://example.org/history">history of coffee</a> brewing');
     expect(html).toContain('Gooseneck Coffee <a href="https://roastery.example/products/kettle">Brewing Kettle</a>');
   });
 

@@ -7,8 +7,11 @@ import type { ImageRef, LinkInput } from "../contracts/blog.ts";
 import { sanitizePostHtml } from "../content/sanitize-html.ts";
 import { holdsKeyphrase, linkTextWithoutKeyphrase, nonCompetingSpan } from "../seo/text/link-text.ts";
 
-/** A link the post must carry; a featured product or collection keeps its name as the link text. */
-export type PostLink = LinkInput & { featured?: unknown };
+/**
+ * A link the post must carry. A page of the owner's site picked from its index (`sitePage`) may be named anew; the
+ * owner's own links and featured products and collections keep their words.
+ */
+export type PostLink = LinkInput & { featured?: unknown; sitePage?: boolean };
 
 export interface PostPart {
   /** H3 heading, or null for the text right under the section's H2. */
@@ -145,8 +148,8 @@ export function unlinkKeyphrase(
 /**
  * Makes every requested link appear exactly once: the first anchor to each one is kept, repeats and anchors to
  * addresses that were not requested are unwrapped (their text stays), and a missing link is added to its section.
- * With a keyphrase, no link text holds all of its words: a page's title that does is shortened for a link that is
- * added ("How to Clean a Grinder" for "coffee grinder"), and a link the text already has keeps only its other words.
+ * With a keyphrase, no link text holds all of its words: a site page's title that does is shortened for a link that
+ * is added ("How to Clean a Grinder" for "coffee grinder"), and any other link keeps only its other words linked.
  */
 export function enforceLinks(
   doc: PostDocument,
@@ -188,8 +191,8 @@ export function enforceLinks(
   links.forEach((link, index) => {
     if (seen.has(normaliseUrl(link.url))) return;
     seen.add(normaliseUrl(link.url));
-    // A product or collection is named as the store names it; a page by words that do not compete.
-    const text = keyphrase && !link.featured ? linkTextWithoutKeyphrase(link.description, keyphrase) : link.description;
+    // A page of the site is named by words that do not compete; the owner's links and the products keep their words.
+    const text = keyphrase && link.sitePage ? linkTextWithoutKeyphrase(link.description, keyphrase) : link.description;
     const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
     const sentence = `${linkLeads[index % linkLeads.length]} ${keyphrase ? unlinkKeyphrase(anchor, keyphrase) : anchor}.`;
     const section = result.sections[Math.min(targets[index] ?? 0, result.sections.length - 1)];

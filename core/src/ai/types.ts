@@ -34,6 +34,11 @@ export interface WriteOptions {
   linkedSiteUrl?: string;
   /** The store's products and collections the post features (looked up on the server), each linked once. */
   featured?: FeaturedItem[];
+  /**
+   * Addresses among the input's links that are pages of the owner's site picked from its index, described by their
+   * titles: their link text may be worded anew (without the focus keyphrase); the owner's own links keep their words.
+   */
+  sitePages?: string[];
 }
 
 export interface Writer {

@@ -66,9 +66,12 @@ export async function generatePost(
         timeoutMs: deps.siteIndexWaitMs,
         signal,
       });
-      const { links } = site;
+      const { links, sitePages } = site;
       const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
-      const written = await writer.writePost({ ...input, links }, { onStage, signal, linkedSiteUrl, featured });
+      const written = await writer.writePost(
+        { ...input, links },
+        { onStage, signal, linkedSiteUrl, featured, sitePages },
+      );
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
       const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
@@ -133,7 +136,7 @@ async function withSiteLinks(
   featured: FeaturedItem[],
   logger: Logger,
   wait: { timeoutMs?: number; signal?: AbortSignal },
-): Promise<{ links: LinkInput[]; linkedSiteUrl: string | undefined }> {
+): Promise<{ links: LinkInput[]; linkedSiteUrl: string | undefined; sitePages: string[] }> {
   // A featured product is linked as such: the same address is not linked again as a page of the site or a given link.
   const featuredUrls = new Set(featured.map((item) => item.url));
   const owner = (input.links ?? []).filter((link) => !featuredUrls.has(link.url));
@@ -149,9 +152,13 @@ async function withSiteLinks(
       max: Math.max(0, Math.min(SITE_LINKS_PER_POST, 20 - owner.length - featured.length)),
     });
     const linkedSiteUrl = picked[0] ? new URL(picked[0].url).origin : undefined;
-    return { links: [...owner, ...picked.map((page) => ({ url: page.url, description: page.title }))], linkedSiteUrl };
+    return {
+      links: [...owner, ...picked.map((page) => ({ url: page.url, description: page.title }))],
+      linkedSiteUrl,
+      sitePages: picked.map((page) => page.url),
+    };
   } catch (error) {
     logger.warn({ err: error, userId }, "the site index could not be read; writing without links into the site");
-    return { links: owner, linkedSiteUrl: undefined };
+    return { links: owner, linkedSiteUrl: undefined, sitePages: [] };
   }
 }

@@ -138,12 +138,14 @@ describe("the offline writer", () => {
     }
   });
 
-  it("links the owner's pages with words that do not compete with the keyphrase", () => {
+  it("links the owner's site pages with words that do not compete with the keyphrase", () => {
     const keyphrase = "coffee brewing";
     const links = [
       { url: "https://roastery.example/category/coffee-brewing/", description: "Coffee Brewing" },
       { url: "https://roastery.example/clean-a-coffee-brewer/", description: "How to Clean a Coffee Brewer" },
       { url: "https://roastery.example/brewing-guides/", description: "Brewing Guides" },
+      // The owner's own link keeps the words the owner gave it; only those that do not compete stay linked.
+      { url: "https://example.org/coffee-history", description: "the coffee brewing timeline" },
     ];
     const featured = [
       {
@@ -158,16 +160,23 @@ describe("the offline writer", () => {
     ];
     const post = writeOfflinePost(
       generatePostSchema.parse({ title: "Better Mornings", keywords: [keyphrase], links }),
-      { siteUrl: "https://roastery.example", linkedSiteUrl: "https://roastery.example", featured },
+      {
+        siteUrl: "https://roastery.example",
+        linkedSiteUrl: "https://roastery.example",
+        featured,
+        sitePages: links.slice(0, 3).map((link) => link.url),
+      },
     );
     const texts = [...post.html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(texts).toEqual([
       [links[0]!.url, "our brewing page"],
       [links[1]!.url, "How to Clean a Brewer"],
       [links[2]!.url, "Brewing Guides"],
+      [links[3]!.url, "brewing timeline"],
       [featured[0]!.url, "Brewing Kettle"],
     ]);
-    // The product keeps its name on the page; only the words that do not compete are linked.
+    // The product and the owner's link keep their words on the page; only the words that do not compete are linked.
+    expect(post.html).toContain('the coffee <a href="https://example.org/coffee-history">brewing timeline</a>');
     expect(post.html).toMatch(
       /\bour Coffee <a href="https:\/\/roastery\.example\/products\/kettle">Brewing Kettle<\/a>/i,
     );

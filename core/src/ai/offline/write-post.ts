@@ -24,6 +24,8 @@ export interface OfflineWriterOptions {
   featured?: FeaturedItem[];
   /** The clock, for the year in suggested titles. */
   now?: () => Date;
+  /** Addresses among the links that are pages of the owner's site picked from its index (see WriteOptions). */
+  sitePages?: string[];
 }
 
 /** Keeps a brand's or acronym's spelling; otherwise lower case, as the keyphrase reads inside a sentence. */
@@ -39,7 +41,7 @@ function listing(items: string[]): string {
 type SectionWriter = (c: Composer, h: Composer) => PostSection;
 
 export function writeOfflinePost(input: GeneratePostInput, options: OfflineWriterOptions = {}): WrittenPost {
-  const brief = buildBrief(input, options.featured);
+  const brief = buildBrief(input, options.featured, options.sitePages);
   const hints = readInstructions(brief.instructions);
   const random = seededRandom(
     [brief.title, brief.keyphrase, ...brief.secondaryKeywords, brief.companyName, brief.instructions].join("\u0000"),
@@ -536,9 +538,9 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
   brief.links.forEach((link, index) => {
     const first = sections[linkSections[index] ?? 0]?.parts[0];
     const item = link.featured;
-    // A page is named by words that do not compete with the post for its keyphrase; a product by the store's name
-    // for it (the words that compete are left out of the link when the post is assembled).
-    const text = item ? link.description : linkTextWithoutKeyphrase(link.description, brief.keyphrase);
+    // A page of the site is named by words that do not compete with the post for its keyphrase; the owner's links
+    // and the products keep their words (those that compete are left out of the link when the post is assembled).
+    const text = link.sitePage ? linkTextWithoutKeyphrase(link.description, brief.keyphrase) : link.description;
     const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
     const sentence = !item
       ? c.fill(linkLeads, { anchor })

@@ -62,8 +62,10 @@ describe("linkTextWithoutKeyphrase", () => {
 });
 
 describe("nonCompetingSpan", () => {
-  it("keeps the part after the first keyphrase word, or the longer side", () => {
+  it("keeps the piece beside a keyphrase word that names the most, the later one on a tie", () => {
     expect(span("coffee brewing guide", "coffee brewing")).toBe("brewing guide");
+    expect(span("the history of coffee brewing", "coffee brewing")).toBe("history of coffee");
+    expect(span("Coffee Brewing", "coffee brewing")).toBe("Brewing");
     expect(span("Seasoning Cast Iron the Easy Way", "cast iron")).toBe("Iron the Easy Way");
     expect(span("Brewing Guides", "coffee brewing")).toBe("Brewing Guides");
   });

@@ -79,34 +79,39 @@ function trimmed(text: string): string {
 }
 
 /**
- * The part of a link's text that can stay linked when the whole would compete: the text is cut at the first
- * keyphrase word it holds, and the longer side that still names something (a content word) and does not hold the
- * whole keyphrase is kept, preferring what follows (in English the head of a phrase comes last). Returns where that
- * part starts and ends in `text`, or null when no part fits (a text that is only the keyphrase).
+ * The part of a link's text that can stay linked when the whole would compete: the text is cut at one of the keyphrase
+ * words it holds, and of the pieces either side that still name something (a content word) and do not hold the whole
+ * keyphrase, the one with the most content words is kept, the later one on a tie (in English the head of a phrase
+ * comes last). Returns where that part starts and ends in `text`, or null when no part fits (a text that is only the
+ * keyphrase).
  */
 export function nonCompetingSpan(text: string, keyphrase: string): { start: number; end: number } | null {
   if (!holdsKeyphrase(text, keyphrase)) return { start: 0, end: text.length };
   const wanted = keyphraseBases(keyphrase);
-  const cut = linkWords(text).find((word) => wanted.has(word.base));
-  if (cut === undefined) return null;
-  const sides = [
-    { offset: cut.end, text: text.slice(cut.end) },
-    { offset: 0, text: text.slice(0, cut.start) },
-  ].flatMap((side) => {
-    if (!hasContentWord(side.text)) return [];
-    // A side can still hold the whole keyphrase when a word repeats: cut it again.
-    const inner = nonCompetingSpan(side.text, keyphrase);
-    if (inner === null) return [];
-    const part = side.text.slice(inner.start, inner.end);
-    const kept = trimmed(part);
-    if (kept === "") return [];
-    const start = side.offset + inner.start + part.indexOf(kept);
-    return [{ start, end: start + kept.length, words: linkWords(kept).filter((word) => word.content).length }];
-  });
-  const best = sides.reduce<(typeof sides)[number] | undefined>(
-    (chosen, side) => (chosen === undefined || side.words > chosen.words ? side : chosen),
-    undefined,
-  );
+  let best: { start: number; end: number; words: number } | undefined;
+  for (const cut of linkWords(text).filter((word) => wanted.has(word.base))) {
+    for (const side of [
+      { offset: 0, text: text.slice(0, cut.start) },
+      { offset: cut.end, text: text.slice(cut.end) },
+    ]) {
+      if (!hasContentWord(side.text)) continue;
+      // A side can still hold the whole keyphrase when a word repeats: cut it again.
+      const inner = nonCompetingSpan(side.text, keyphrase);
+      if (inner === null) continue;
+      const part = side.text.slice(inner.start, inner.end);
+      const kept = trimmed(part);
+      if (kept === "") continue;
+      const start = side.offset + inner.start + part.indexOf(kept);
+      const candidate = { start, end: start + kept.length, words: linkWords(kept).filter((w) => w.content).length };
+      if (
+        best === undefined ||
+        candidate.words > best.words ||
+        (candidate.words === best.words && candidate.end > best.end)
+      ) {
+        best = candidate;
+      }
+    }
+  }
   return best === undefined ? null : { start: best.start, end: best.end };
 }
 
