@@ -83,6 +83,23 @@ describe("content plans", () => {
     });
   });
 
+  it("refuses a keyword longer than 100 characters, typed or imported, with the same limit", async () => {
+    const plan = await createContentPlan(deps(), ownerId, planInput());
+    const typed = await refusal(
+      addPlanItems(deps(), ownerId, plan.id, [{ title: "Long", keywords: ["k".repeat(101)] }]),
+    );
+    expect(typed.status).toBe(400);
+    expect(typed.message).toBe("Keep each keyword to 100 characters or fewer.");
+    const imported = await refusal(
+      importPlanCsv(deps(), ownerId, plan.id, `title,keywords\nLong,${"k".repeat(101)}\n`),
+    );
+    expect(imported.status).toBe(422);
+    expect(imported.details?.problems).toEqual([
+      { line: 2, reason: `The keyword "${"k".repeat(30)}..." is longer than 100 characters.` },
+    ]);
+    expect((await getContentPlan(deps(), ownerId, plan.id)).items).toHaveLength(0);
+  });
+
   it("imports a CSV all or nothing, and reports each bad row with its line", async () => {
     const plan = await createContentPlan(deps(), ownerId, planInput());
     const bad = await refusal(importPlanCsv(deps(), ownerId, plan.id, "title,keywords\nGood,seo\n,seo\nAlso good,\n"));

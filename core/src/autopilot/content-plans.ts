@@ -1,11 +1,12 @@
 // Content plans: creating one for a publishing target the owner has, adding titles (typed or imported from CSV, all or
 // nothing) and giving the waiting titles the plan's next slots. Every query is scoped to the plan's owner.
 import { z } from "zod";
+import { CONTENT_PLANS_PER_ACCOUNT, TITLES_PER_CONTENT_PLAN } from "../billing/autopilot-limits.ts";
 import { getEntitlements } from "../billing/entitlements.ts";
 import type { Prisma } from "../db/client.ts";
-import { AppError, badRequest, notFound, parseInput } from "../errors/index.ts";
+import { AppError, badRequest, forbidden, notFound, parseInput } from "../errors/index.ts";
 import { cadenceSchema, nextSlots } from "./cadence.ts";
-import { parsePlanCsv, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
+import { parsePlanCsv, PLAN_KEYWORD_MAX, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
 
 export const createContentPlanSchema = z.object({
   name: z.string().trim().min(1, "Give the plan a name.").max(100, "Keep the name under 100 characters."),
@@ -26,7 +27,9 @@ export type CreateContentPlanInput = z.input<typeof createContentPlanSchema>;
 export const planItemSchema = z.object({
   title: z.string().trim().min(1, "Give each title.").max(200, "Keep titles under 200 characters."),
   keywords: z
-    .array(z.string().trim().min(1).max(100))
+    .array(
+      z.string().trim().min(1).max(PLAN_KEYWORD_MAX, `Keep each keyword to ${PLAN_KEYWORD_MAX} characters or fewer.`),
+    )
     .min(1, "Give at least one keyword for each title.")
     .max(10, "Give at most 10 keywords for each title."),
   notes: z.string().trim().max(2_000).nullable().default(null),
@@ -40,6 +43,10 @@ export const contentPlanMessages = {
   notFound: "This content plan does not exist or is not yours.",
   itemNotFound: "This title does not exist or is not yours.",
   noConnection: "Connect the site first: the plan publishes through one of your connections.",
+  tooManyPlans: (limit: number) =>
+    `Your plan keeps up to ${limit} content plans. Delete one you no longer need, or upgrade to add more.`,
+  tooManyTitles: (limit: number, has: number) =>
+    `A content plan holds up to ${limit} titles on your plan, and this one has ${has}. Remove titles that are done, or upgrade to add more.`,
 } as const;
 
 const MAX_ID = 2_147_483_647;
@@ -85,22 +92,30 @@ export async function createContentPlan({ prisma }: { prisma: Prisma }, userId: 
   }
   // A plan the account's plan cannot run says so from the start: made paused, with the reason and the way to upgrade
   // (the view's needsUpgrade), instead of "active" until the autopilot's next round pauses it.
-  const { canSchedule } = await getEntitlements({ prisma }, userId);
+  const { canSchedule, plan: accountPlan } = await getEntitlements({ prisma }, userId);
   const cannotRun = canSchedule ? {} : { status: "paused", pausedReason: PLAN_WITHOUT_SCHEDULING };
-  return prisma.contentPlan.create({
-    data: {
-      userId,
-      name: data.name,
-      platform: data.platform,
-      connectionId: data.connectionId,
-      blogId: data.blogId,
-      weekdays: data.cadence.weekdays,
-      publishTime: data.cadence.time,
-      timeZone: data.cadence.timeZone,
-      postsAhead: data.postsAhead,
-      mode: data.mode,
-      ...cannotRun,
-    },
+  const maxPlans = CONTENT_PLANS_PER_ACCOUNT[accountPlan];
+  return prisma.$transaction(async (tx) => {
+    // One creation at a time per account, so that a burst of requests cannot pass the bound together.
+    await tx.$queryRaw`SELECT id FROM custom_users WHERE id = ${userId} FOR UPDATE`;
+    if ((await tx.contentPlan.count({ where: { userId } })) >= maxPlans) {
+      throw forbidden(contentPlanMessages.tooManyPlans(maxPlans), { details: { limit: maxPlans } });
+    }
+    return tx.contentPlan.create({
+      data: {
+        userId,
+        name: data.name,
+        platform: data.platform,
+        connectionId: data.connectionId,
+        blogId: data.blogId,
+        weekdays: data.cadence.weekdays,
+        publishTime: data.cadence.time,
+        timeZone: data.cadence.timeZone,
+        postsAhead: data.postsAhead,
+        mode: data.mode,
+        ...cannotRun,
+      },
+    });
   });
 }
 
@@ -111,10 +126,21 @@ async function ownPlan(prisma: Prisma, userId: number, planId: number) {
 }
 
 /** Appends titles to the end of a plan, all in one transaction. */
-async function appendItems(prisma: Prisma, planId: number, drafts: PlanItemDraft[]): Promise<number> {
+async function appendItems(
+  prisma: Prisma,
+  plan: { id: number; userId: number },
+  drafts: PlanItemDraft[],
+): Promise<number> {
+  const planId = plan.id;
+  const { plan: accountPlan } = await getEntitlements({ prisma }, plan.userId);
+  const maxTitles = TITLES_PER_CONTENT_PLAN[accountPlan];
   return prisma.$transaction(async (tx) => {
-    // One append to this plan at a time, so positions never collide.
+    // One append to this plan at a time, so positions never collide and the bound holds.
     await tx.$queryRaw`SELECT id FROM content_plans WHERE id = ${planId} FOR UPDATE`;
+    const has = await tx.contentPlanItem.count({ where: { planId } });
+    if (has + drafts.length > maxTitles) {
+      throw forbidden(contentPlanMessages.tooManyTitles(maxTitles, has), { details: { limit: maxTitles } });
+    }
     const last = await tx.contentPlanItem.aggregate({ where: { planId }, _max: { position: true } });
     const start = (last._max.position ?? 0) + 1;
     const { count } = await tx.contentPlanItem.createMany({
@@ -131,7 +157,7 @@ export async function addPlanItems({ prisma }: { prisma: Prisma }, userId: numbe
   return {
     added: await appendItems(
       prisma,
-      plan.id,
+      plan,
       items.map((item) => ({ ...item, preferredDate: null })),
     ),
   };
@@ -161,7 +187,7 @@ export async function importPlanCsv(
       { details: { problems } },
     );
   }
-  return { added: await appendItems(prisma, plan.id, parsed.items) };
+  return { added: await appendItems(prisma, plan, parsed.items) };
 }
 
 /**

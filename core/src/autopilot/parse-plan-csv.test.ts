@@ -48,6 +48,15 @@ describe("parsePlanCsv", () => {
     });
   });
 
+  it("refuses a keyword longer than 100 characters, as the API does for a title typed", () => {
+    const long = "k".repeat(101);
+    const csv = ["title,keywords", `Fine,${"k".repeat(100)}`, `Too long,seo;${long}`].join("\n");
+    expect(parsePlanCsv(csv, "UTC", today)).toEqual({
+      ok: false,
+      problems: [{ line: 3, reason: `The keyword "${"k".repeat(30)}..." is longer than 100 characters.` }],
+    });
+  });
+
   it("gives the line of a row inside a file whose quoted cells span lines", () => {
     const csv = 'title,keywords,notes\n"First",a,"two\nlines"\n"",b,\n';
     expect(parsePlanCsv(csv, "UTC", today)).toEqual({

@@ -26,6 +26,8 @@ export type PlanCsvResult = { ok: true; items: PlanItemDraft[] } | { ok: false; 
 
 const TITLE_MAX = 200;
 const KEYWORDS_MAX = 10;
+/** The longest keyword, as for titles typed (planItemSchema) and the API's generate request. */
+export const PLAN_KEYWORD_MAX = 100;
 
 export function parsePlanCsv(text: string, timeZone: string, today = new Date()): PlanCsvResult {
   const zone = IANAZone.isValidZone(timeZone) ? timeZone : "UTC";
@@ -96,6 +98,10 @@ export function parsePlanCsv(text: string, timeZone: string, today = new Date())
     else if (title.length > TITLE_MAX) reasons.push(`the title is longer than ${TITLE_MAX} characters`);
     if (keywords.length === 0) reasons.push("give at least one keyword");
     else if (keywords.length > KEYWORDS_MAX) reasons.push(`give at most ${KEYWORDS_MAX} keywords`);
+    const tooLong = keywords.find((keyword) => keyword.length > PLAN_KEYWORD_MAX);
+    if (tooLong) {
+      reasons.push(`the keyword "${tooLong.slice(0, 30)}..." is longer than ${PLAN_KEYWORD_MAX} characters`);
+    }
     if (record.some((value) => value.includes("\0"))) reasons.push("it contains a NUL character");
     let preferredDate: Date | null = null;
     if (date) {

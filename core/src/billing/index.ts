@@ -62,3 +62,4 @@ export type {
 } from "./provider.ts";
 export { countTitleSuggestion } from "./count-title-suggestion.ts";
 export { CONCURRENT_GENERATIONS, TITLE_SUGGESTIONS_A_MONTH } from "./model-spend-limits.ts";
+export { CONTENT_PLANS_PER_ACCOUNT, TITLES_PER_CONTENT_PLAN } from "./autopilot-limits.ts";

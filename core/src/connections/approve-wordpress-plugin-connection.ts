@@ -7,11 +7,16 @@ import { randomBytes } from "node:crypto";
 import type { WordpressConnectApproval, WordpressConnectApprovalResponse } from "../contracts/wordpress-plugin.ts";
 import { getEntitlements } from "../billing/index.ts";
 import type { Prisma } from "../db/index.ts";
+import { AppError } from "../errors/index.ts";
 import { checkPluginSiteUrls } from "./check-plugin-site-urls.ts";
+import { lockUserConnections } from "./current-connections.ts";
 import { hashSiteToken } from "./hash-site-token.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
+import { pruneConnectCodes } from "./prune-connect-codes.ts";
 
 export const CONNECT_CODE_TTL_MS = 10 * 60_000;
+/** Codes an account may hold unused at once (each approval makes one; a connection needs one). */
+export const MAX_OPEN_CONNECT_CODES = 5;
 
 export async function approveWordpressPluginConnection(
   deps: { prisma: Prisma; allowPrivateNetworkTargets: boolean; now?: () => Date },
@@ -24,14 +29,25 @@ export async function approveWordpressPluginConnection(
   await placeWordpressConnection(deps.prisma, { userId, siteUrl: urls.siteUrl, limit });
 
   const code = `pwcode_${randomBytes(32).toString("base64url")}`;
-  await deps.prisma.wordpressConnectCode.create({
-    data: {
-      userId,
-      codeHash: hashSiteToken(code),
-      siteUrl: urls.siteUrl,
-      restUrl: urls.restUrl,
-      expiresAt: new Date(now.getTime() + CONNECT_CODE_TTL_MS),
-    },
+  await deps.prisma.$transaction(async (tx) => {
+    // One approval at a time per account: the codes that can no longer be used go, and a few unused ones at most stay.
+    await lockUserConnections(tx, userId);
+    await pruneConnectCodes({ prisma: tx, now: () => now }, { userId });
+    if ((await tx.wordpressConnectCode.count({ where: { userId } })) >= MAX_OPEN_CONNECT_CODES) {
+      throw new AppError(
+        "RATE_LIMITED",
+        `${MAX_OPEN_CONNECT_CODES} connections approved in the last 10 minutes are still waiting for their site. Finish one in WordPress, or try again in 10 minutes.`,
+      );
+    }
+    await tx.wordpressConnectCode.create({
+      data: {
+        userId,
+        codeHash: hashSiteToken(code),
+        siteUrl: urls.siteUrl,
+        restUrl: urls.restUrl,
+        expiresAt: new Date(now.getTime() + CONNECT_CODE_TTL_MS),
+      },
+    });
   });
   return { redirectUrl: withQuery(urls.returnUrl, { postwright_code: code, state: approval.state }) };
 }

@@ -19,7 +19,12 @@ export { assertPlatformsConnected } from "./assert-platforms-connected.ts";
 export { assertCanSchedule, SCHEDULING_NOT_INCLUDED } from "./assert-can-schedule.ts";
 export { createPublishingDeps } from "./create-publishing-deps.ts";
 export type { AppPublishingDeps } from "./create-publishing-deps.ts";
-export { approveWordpressPluginConnection, CONNECT_CODE_TTL_MS } from "./approve-wordpress-plugin-connection.ts";
+export {
+  approveWordpressPluginConnection,
+  CONNECT_CODE_TTL_MS,
+  MAX_OPEN_CONNECT_CODES,
+} from "./approve-wordpress-plugin-connection.ts";
+export { pruneConnectCodes } from "./prune-connect-codes.ts";
 export { exchangeConnectCode } from "./exchange-connect-code.ts";
 export { previewWordpressPluginConnection } from "./preview-wordpress-plugin-connection.ts";
 export { replacedSiteMessage } from "./pause-replaced-site-plans.ts";

@@ -6,6 +6,7 @@ import { approveWordpressPluginConnection, CONNECT_CODE_TTL_MS } from "./approve
 import { authenticateSiteCredential } from "./authenticate-site-credential.ts";
 import { exchangeConnectCode } from "./exchange-connect-code.ts";
 import { listConnections } from "./list-connections.ts";
+import { pruneConnectCodes } from "./prune-connect-codes.ts";
 import { revokeSiteCredential } from "./revoke-site-credential.ts";
 import { decryptSecret } from "../security/index.ts";
 
@@ -154,6 +155,31 @@ describe("connecting a WordPress site through the plugin", () => {
       ["https://old.example.com", "application_password", false],
       [site, "plugin", true],
     ]);
+  });
+
+  it("keeps at most 5 unused codes per account (429 with a message), and prunes used and expired ones", async () => {
+    const user = await newUser();
+    const now = new Date();
+    for (let i = 0; i < 5; i += 1) await approve(user.id, { now });
+    const sixth = await refusal(approve(user.id, { now }));
+    expect(sixth.status).toBe(429);
+    expect(sixth.message).toBe(
+      "5 connections approved in the last 10 minutes are still waiting for their site. Finish one in WordPress, or try again in 10 minutes.",
+    );
+    expect(await db.prisma.wordpressConnectCode.count({ where: { userId: user.id } })).toBe(5);
+
+    // Once they have expired they are deleted, and a new approval is accepted.
+    const later = new Date(now.getTime() + CONNECT_CODE_TTL_MS + 1_000);
+    await approve(user.id, { now: later });
+    expect(await db.prisma.wordpressConnectCode.count({ where: { userId: user.id } })).toBe(1);
+
+    // The periodic prune removes every account's used and expired codes.
+    const { code } = await approve(user.id, { now: later });
+    await exchange(code, site, later);
+    const other = await newUser();
+    await approve(other.id, { now });
+    expect(await pruneConnectCodes({ prisma: db.prisma, now: () => later })).toBeGreaterThanOrEqual(2);
+    expect(await db.prisma.wordpressConnectCode.count({ where: { userId: { in: [user.id, other.id] } } })).toBe(1);
   });
 
   it("stops accepting a credential once the site is revoked, and when the site is connected again", async () => {

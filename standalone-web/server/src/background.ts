@@ -7,7 +7,7 @@ import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
 import { pruneRateLimits } from "@postwright/core/limits";
-import { createPublishingDeps } from "@postwright/core/publishing";
+import { createPublishingDeps, pruneConnectCodes } from "@postwright/core/publishing";
 import { createSiteIndexer, type SiteIndexer, type SiteIndexerOptions } from "@postwright/core/site-index";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
@@ -77,6 +77,9 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
       ctx.logger.warn({ err }, "could not release the quota of generations whose process died"),
     );
     pruneRateLimits({ prisma }).catch((err: unknown) => ctx.logger.warn({ err }, "could not prune ended rate limits"));
+    pruneConnectCodes({ prisma }).catch((err: unknown) =>
+      ctx.logger.warn({ err }, "could not prune the plugin's used and expired connect codes"),
+    );
     removeUnusedImages({ prisma, uploadDir: ctx.config.uploadDir })
       .then(({ removed, incoming }) => {
         if (removed + incoming > 0) ctx.logger.info({ removed, incoming }, "removed uploaded images no post uses");

@@ -499,6 +499,32 @@ describe("the autopilot through the plugin", () => {
     }
   });
 
+  it("bounds an account's content plans and a plan's titles by its plan, with a message (403)", async () => {
+    const site = await connectedSite();
+    const made = [];
+    for (let i = 0; i < 3; i += 1) made.push(await site.post("/content-plans", { ...planBody, name: `Plan ${i}` }));
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
+    const fourth = await site.post("/content-plans", { ...planBody, name: "One too many" });
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.message).toBe(
+      "Your plan keeps up to 3 content plans. Delete one you no longer need, or upgrade to add more.",
+    );
+    expect(await t.db.prisma.contentPlan.count({ where: { userId: site.user.id } })).toBe(3);
+
+    const planId = made[0]!.body.id as number;
+    const titles = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ title: `Title ${from + i}`, keywords: ["tea"] }));
+    expect((await site.post(`/content-plans/${planId}/items`, { items: titles(0, 100) })).body).toEqual({ added: 100 });
+    const over = await site.post(`/content-plans/${planId}/items`, { items: titles(100, 1) });
+    expect(over.status).toBe(403);
+    expect(over.body.message).toBe(
+      "A content plan holds up to 100 titles on your plan, and this one has 100. Remove titles that are done, or upgrade to add more.",
+    );
+    const imported = await site.post(`/content-plans/${planId}/import`, { csv: "title,keywords\nOne more,tea\n" });
+    expect(imported.status).toBe(403);
+    expect(await t.db.prisma.contentPlanItem.count({ where: { planId } })).toBe(100);
+  });
+
   it("keeps each site to the plans that publish to it", async () => {
     const owner = await connectedSite("professional");
     const stranger = await connectedSite();
