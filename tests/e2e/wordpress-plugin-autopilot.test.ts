@@ -24,6 +24,11 @@ beforeAll(async () => {
   const other = await e2e.newPage();
   await signUpThroughApi(other, e2e.site.url, owner);
   await other.context().close();
+  // The autopilot runs on Starter and above (a free account's plan is made paused, waiting for the upgrade).
+  await e2e.site.server.db.prisma.user.update({
+    where: { email: owner.email },
+    data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+  });
 }, 600_000);
 
 describe("The plugin's Autopilot tab, with the Postwright service", () => {
