@@ -29,3 +29,70 @@ export type SiteIndexStatus = z.infer<typeof siteIndexStatusSchema>;
 
 export const siteIndexResponseSchema = z.object({ sites: z.array(siteIndexStatusSchema) });
 export type SiteIndexResponse = z.infer<typeof siteIndexResponseSchema>;
+
+/** What a surface shows of one site's index, in the same words everywhere. */
+export interface SiteIndexWords {
+  /** The state in a sentence ("Reading your store: 1,240 pages so far", "2,310 pages indexed 5 minutes ago"). */
+  headline: string;
+  /** Why a read failed, for the owner (null unless it failed with a reason). */
+  detail: string | null;
+  /** The label of the button that asks for a new read, or null when none is offered now. */
+  action: "Retry" | "Read pages again" | null;
+  /** How a surface colours it: busy (queued or reading), ready, or failed. */
+  tone: "busy" | "ready" | "failed";
+}
+
+const pageCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "page" : "pages"}`;
+
+/** "5 minutes ago", "yesterday": how long before `now` the instant `iso` was, in words. */
+export function siteIndexTimeAgo(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
+/**
+ * The index's state for people, as the site, the Shopify app and the WordPress plugin all show it: a Shopify
+ * connection is "your store", a WordPress one "your site".
+ */
+export function describeSiteIndexStatus(site: SiteIndexStatus, now: number = Date.now()): SiteIndexWords {
+  const what = site.platform === "shopify" ? "store" : "site";
+  const action = site.canRetry ? (site.state === "failed" ? "Retry" : "Read pages again") : null;
+  switch (site.state) {
+    case "queued":
+      return {
+        headline:
+          site.pagesIndexed > 0
+            ? `${pageCount(site.pagesIndexed)} indexed; reading your ${what} again shortly`
+            : `Reading your ${what}'s pages shortly`,
+        detail: null,
+        action,
+        tone: "busy",
+      };
+    case "reading":
+      return {
+        headline: `Reading your ${what}: ${pageCount(site.pagesRead)} so far`,
+        detail: null,
+        action,
+        tone: "busy",
+      };
+    case "ready":
+      return {
+        headline:
+          `${pageCount(site.pagesIndexed)} indexed ${site.indexedAt ? siteIndexTimeAgo(site.indexedAt, now) : ""}`.trim(),
+        detail: null,
+        action,
+        tone: "ready",
+      };
+    case "failed":
+      return { headline: `Your ${what}'s pages could not be read`, detail: site.error, action, tone: "failed" };
+  }
+}

@@ -1,4 +1,4 @@
-import type { SiteIndexResponse, SiteIndexStatus } from "@postwright/core/contracts";
+import { describeSiteIndexStatus, type SiteIndexResponse, type SiteIndexStatus } from "@postwright/core/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -20,38 +20,9 @@ export function useSiteIndex(connectionId?: number) {
   });
 }
 
-const count = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "page" : "pages"}`;
-
-/** "5 minutes ago", "yesterday": how long ago `iso` was, in words. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ["day", 86_400],
-    ["hour", 3_600],
-    ["minute", 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return "just now";
-}
-
-/** The index's state in a sentence for the owner, per platform ("Reading your store: 1,240 pages so far"). */
+/** The index's state in a sentence for the owner, per platform, in the core's words shared by every surface. */
 export function describeSiteIndex(site: SiteIndexStatus): string {
-  const what = site.platform === "shopify" ? "store" : "site";
-  switch (site.state) {
-    case "queued":
-      return site.pagesIndexed > 0
-        ? `${count(site.pagesIndexed)} indexed; reading your ${what} again shortly`
-        : `Reading your ${what}'s pages shortly`;
-    case "reading":
-      return `Reading your ${what}: ${count(site.pagesRead)} so far`;
-    case "ready":
-      return `${count(site.pagesIndexed)} indexed ${site.indexedAt ? timeAgo(site.indexedAt) : ""}`.trim();
-    case "failed":
-      return `Your ${what}'s pages could not be read`;
-  }
+  return describeSiteIndexStatus(site).headline;
 }
 
 /** A connection card's line about the pages new posts can link to, with a retry when it failed or to read again. */
