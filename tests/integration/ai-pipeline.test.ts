@@ -361,4 +361,25 @@ describe("title suggestions from a model", () => {
     expect(result.metaDescription.length).toBeGreaterThanOrEqual(120);
     expect(result.metaDescription.length).toBeLessThanOrEqual(156);
   });
+
+  it("leaves out a title no person would write: the keyphrase glued in front of the original, or two colons", async () => {
+    const original = "Pour-over vs French press: which suits you?";
+    fake.setBehaviour({
+      alterAnswer: alterJson("title_suggestions", (answer) => {
+        answer.optimizedTitle = `Pour-over Coffee: ${original}`;
+        answer.variations = ["Pour-over coffee or French press: which suits you?", "Pour-over Coffee: Brew: Made Simple"];
+      }),
+    });
+    const result = await writer().optimizeTitle({ originalTitle: original, keywords: ["pour-over coffee"] });
+    expect([result.optimizedTitle, ...result.titleVariations]).toEqual([
+      "Pour-over coffee or French press: which suits you?",
+    ]);
+  });
+
+  it("asks the model for titles in the author's style, without glued keyphrases or stock phrases", async () => {
+    await writer().optimizeTitle({ originalTitle: "Pour-over vs French press: which suits you?", keywords: ["pour-over coffee"] });
+    const prompt = JSON.stringify(fake.requests[0]?.body.messages);
+    expect(prompt).toContain("capitalisation style");
+    expect(prompt).toContain("Never glue the keyphrase in front of the original title");
+  });
 });

@@ -43,14 +43,21 @@ export async function optimizeTitleWithModel(
       (cleanHeading(suggestions.focusKeyphrase) || keyphraseFromTitle(input.originalTitle));
 
     const seen = new Set<string>();
-    const titles = [suggestions.optimizedTitle, ...suggestions.variations]
+    const cleaned = [suggestions.optimizedTitle, ...suggestions.variations]
       .map((title) => cleanHeading(title).replace(/^["“']+|["”']+$/g, ""))
       .filter((title) => {
         const key = title.toLowerCase();
         if (!title || seen.has(key)) return false;
         seen.add(key);
         return true;
-      })
+      });
+    // A title no person would write is left out while others remain: the keyphrase glued in front of the original
+    // title, or a second colon ("Pour-over Coffee: Pour-over vs French press: which suits you?").
+    const glued = `${keyphrase}: ${input.originalTitle.trim()}`.toLowerCase().replace(/\s+/g, " ");
+    const unnatural = (title: string) =>
+      title.split(":").length > 2 || title.toLowerCase().replace(/\s+/g, " ") === glued;
+    const natural = cleaned.filter((title) => !unnatural(title));
+    const titles = (natural.length > 0 ? natural : cleaned)
       .map((title, order) => ({ title, order, score: scoreTitle(title, keyphrase) }))
       .sort((a, b) => b.score - a.score || a.order - b.order);
     const [best, ...others] = titles;
