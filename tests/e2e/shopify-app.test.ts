@@ -98,6 +98,8 @@ describe("the Shopify app in Shopify admin", () => {
     expect(await content.inputValue()).toContain(
       '<a href="https://preview-store.example/products/lavender-soy-candle">Lavender Soy Candle</a>',
     );
+    // The preview has no AI model: the offline writer's draft says so on the post, as on the site.
+    await app().getByText("Written without an AI model").waitFor();
 
     // Publish to the second blog; Shopify admin's toast says it is done.
     await app().getByLabel("Blog").selectOption({ label: "Guides" });

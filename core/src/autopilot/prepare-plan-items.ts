@@ -17,15 +17,13 @@ import type { Writer } from "../ai/index.ts";
 import { getEntitlements } from "../billing/index.ts";
 import { generatePost } from "../blog/generate-post.ts";
 import { assertCanSchedule } from "../connections/assert-can-schedule.ts";
-import { generatePostSchema } from "../contracts/blog.ts";
+import { generatePostSchema, isWrittenWithoutModel } from "../contracts/blog.ts";
 import { AppError, isAppError } from "../errors/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
 import { schedulePost } from "../scheduling/schedule-post.ts";
 import { contentPlanMessages, PLAN_WITHOUT_SCHEDULING } from "./content-plans.ts";
 
-/** The generator recorded on posts the offline writer wrote (no AI model configured). */
-const OFFLINE_GENERATOR = "offline";
 /** How long before its slot a title is prepared. */
 export const PREPARE_AHEAD_MS = 24 * 60 * 60_000;
 /** How long a claim holds before another instance may take the title over (longer than a generation's lease). */
@@ -175,7 +173,7 @@ export async function prepareClaimedItem(
             where: { id: storedId, userId: plan.userId },
             select: { generator: true },
           });
-          if (stored?.generator === OFFLINE_GENERATOR) nextStatus = "to_review";
+          if (stored && isWrittenWithoutModel(stored)) nextStatus = "to_review";
           // Tied to the slot only while this instance still holds it and no post was tied before.
           const { count } = await tx.contentPlanItem.updateMany({
             where: { id: item.id, leaseOwner: owner, status: "preparing", postId: null },

@@ -3,6 +3,8 @@ import { z } from "zod";
 export const postStatuses = ["draft", "scheduled", "published", "failed"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
+export { isWrittenWithoutModel, OFFLINE_GENERATOR, offlineDraftNotice } from "./written-by.ts";
+
 export const platforms = ["shopify", "wordpress"] as const;
 export type Platform = (typeof platforms)[number];
 

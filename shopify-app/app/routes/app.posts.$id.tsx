@@ -17,13 +17,14 @@ import {
 import { useAppBridge } from "@shopify/app-bridge-react";
 import { useEffect, useState } from "react";
 import { getPost, parsePostId, updatePost } from "@postwright/core/blog";
-import { updatePostSchema } from "@postwright/core/contracts";
+import { isWrittenWithoutModel, offlineDraftNotice, updatePostSchema } from "@postwright/core/contracts";
 import { assertCanSchedule } from "@postwright/core/connections";
 import { badRequest, parseInput } from "@postwright/core/errors";
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
 import { instantToZonedTime, zonedTimeToInstant, zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
 import { chooseShopBlog, currentShopBlogId, readShopBlogs, type AdminGraphqlQuery } from "@postwright/core/shops";
 import { actionError, loaderError } from "../action-error.server";
+import { readForm } from "../read-form.server";
 import { FailureBanner } from "../failure-banner";
 import { publishingFor } from "../context.server";
 import { shopAccount } from "../shop-account.server";
@@ -61,7 +62,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
     const postId = parsePostId(params.id ?? "");
-    const form = await request.formData();
+    const form = await readForm(request);
     const intent = form.get("intent");
     const publishing = publishingFor(ctx);
     const blogId = form.get("blogId");
@@ -133,6 +134,11 @@ export default function EditPost() {
         <Layout.Section>
           <BlockStack gap="400">
             {answer && "status" in answer ? <FailureBanner failure={answer} /> : null}
+            {isWrittenWithoutModel(post) ? (
+              <Banner tone="warning" title={offlineDraftNotice.title}>
+                <p>{offlineDraftNotice.text}</p>
+              </Banner>
+            ) : null}
             {post.lastError ? (
               <Banner tone="critical" title="Shopify did not publish this post">
                 <p>{post.lastError}</p>

@@ -1,4 +1,9 @@
-import type { BlogPostView, SeoCheckResult } from "@postwright/core/contracts";
+import {
+  isWrittenWithoutModel,
+  offlineDraftNotice,
+  type BlogPostView,
+  type SeoCheckResult,
+} from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Info, Pencil, XCircle } from "lucide-react";
 import { useState } from "react";
@@ -132,15 +137,12 @@ export function BlogResult({ post }: { post: BlogPostView }) {
         <span>Created {formatDate(post.createdAt)}</span>
       </div>
 
-      {post.generator === "offline" ? (
+      {isWrittenWithoutModel(post) ? (
         <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-4 text-sm" role="note">
           <Info className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-warning">Written without an AI model</p>
-            <p className="text-foreground/80">
-              No AI model is configured on this site, so the built-in offline writer drafted this post from your title
-              and keywords. Review and edit it before publishing.
-            </p>
+            <p className="font-semibold text-warning">{offlineDraftNotice.title}</p>
+            <p className="text-foreground/80">{offlineDraftNotice.text}</p>
           </div>
         </div>
       ) : null}
