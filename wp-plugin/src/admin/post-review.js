@@ -17,7 +17,9 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import { formatZonedTime, siteTimeToInstant, zonedPickerValue } from './schedule-time';
+import { isWrittenWithoutModel } from '@postwright/core/contracts/written-by';
 import ErrorNotice from '../components/error-notice';
+import OfflineDraftNotice from '../components/offline-draft-notice';
 import SeoScore from '../components/seo-score';
 
 const STATUS_MESSAGES = {
@@ -168,6 +170,7 @@ export default function PostReview( {
 			</CardHeader>
 			<CardBody>
 				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
+				{ isWrittenWithoutModel( post ) && <OfflineDraftNotice /> }
 				{ result && (
 					<Notice status="success" isDismissible={ false }>
 						{ STATUS_MESSAGES[ result.status ] ?? result.status }{ ' ' }

@@ -143,3 +143,15 @@ it( 'shows the service refusing a plan without scheduling', async () => {
 	await screen.findByText( 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.', notice );
 	expect( screen.queryByText( /^Scheduled for /, notice ) ).toBeNull();
 } );
+
+it( 'says when the post was written without an AI model, and only then', async () => {
+	serve( { 'GET /postwright/v1/site-options': siteOptions( 'UTC' ) } );
+	const { rerender } = render(
+		<PostReview post={ { ...post, generator: 'offline' } } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
+	);
+	expect( await screen.findByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeTruthy();
+	rerender(
+		<PostReview post={ { ...post, generator: 'ai:gpt-4o-mini' } } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
+	);
+	expect( screen.queryByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeNull();
+} );

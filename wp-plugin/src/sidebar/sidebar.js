@@ -5,7 +5,9 @@ import { PluginSidebar, store as editorStore } from '@wordpress/editor';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import * as api from '../api';
+import { isWrittenWithoutModel } from '@postwright/core/contracts/written-by';
 import ErrorNotice from '../components/error-notice';
+import OfflineDraftNotice from '../components/offline-draft-notice';
 import SeoScore from '../components/seo-score';
 import { splitKeywords } from '../admin/generator';
 import fillSeoFields from './seo-fields';
@@ -52,6 +54,8 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 	const [ keywords, setKeywords ] = useState( '' );
 	const [ stage, setStage ] = useState( null );
 	const [ seo, setSeo ] = useState( null );
+	// The post (from Postwright, or generated here) was written without an AI model.
+	const [ writtenOffline, setWrittenOffline ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
 	const [ loaded, setLoaded ] = useState( ! settings.servicePostId );
@@ -111,6 +115,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		api.getPost( settings.servicePostId ).then(
 			( post ) => {
 				setKeywords( ( post.keywords ?? [] ).join( ', ' ) );
+				setWrittenOffline( isWrittenWithoutModel( post ) );
 				setFields( ( current ) => ( {
 					focusKeyphrase: current.focusKeyphrase || post.focusKeyphrase || '',
 					seoTitle: current.seoTitle || post.seoTitle || '',
@@ -161,6 +166,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				metaDescription: post.metaDescription ?? '',
 			} );
 			setSeo( { score: post.seoScore, checks: post.seoChecks } );
+			setWrittenOffline( isWrittenWithoutModel( post ) );
 		} );
 
 	const ready =
@@ -179,6 +185,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		<PluginSidebar name="postwright-sidebar" title={ __( 'Postwright', 'postwright' ) } icon="edit-page">
 			<PanelBody title={ __( 'Write with Postwright', 'postwright' ) }>
 				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
+				{ writtenOffline && <OfflineDraftNotice /> }
 				<TextControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize

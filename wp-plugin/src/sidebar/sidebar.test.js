@@ -250,3 +250,24 @@ it( 'writes the description into the excerpt when no SEO plugin is active', () =
 	expect( fillSeoFields( dispatch, '', { seoTitle: 'T', metaDescription: 'D', focusKeyphrase: 'k' } ) ).toBe( 'excerpt' );
 	expect( stores[ 'core/editor' ].editPost ).toHaveBeenCalledWith( { excerpt: 'D' } );
 } );
+
+it( 'says so on a post written without an AI model, generated here or opened from Postwright', async () => {
+	serve( {
+		'POST /postwright/v1/generations': async () => ( { id: 'gen_8', stage: 'planning' } ),
+		'GET /postwright/v1/generations/gen_8': async () => ( {
+			id: 'gen_8',
+			stage: 'done',
+			post: { id: 8, title: 'Green tea', htmlContent: '<p>Tea.</p>', seoScore: 70, seoChecks: [], generator: 'offline' },
+		} ),
+		'GET /postwright/v1/posts/12': async () => ( { id: 12, title: 'Green tea', keywords: [], seoScore: 70, seoChecks: [], generator: 'offline' } ),
+	} );
+	const { unmount } = renderSidebar( { settings: { seoPlugin: '' }, pollOptions: instant } );
+	expect( screen.queryByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeNull();
+	await userEvent.type( screen.getByLabelText( 'Keywords (separated by commas)' ), 'green tea' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Generate into this post' } ) );
+	expect( await screen.findByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeTruthy();
+	unmount();
+
+	renderSidebar( { settings: { seoPlugin: '', servicePostId: 12 } } );
+	expect( await screen.findByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeTruthy();
+} );
