@@ -31,7 +31,9 @@ require_once POSTWRIGHT_DIR . 'includes/class-postwright-connection.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-rest-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-autopilot-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-page.php';
+require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-notices.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-editor-sidebar.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-plugin.php';
 
+register_activation_hook( __FILE__, array( 'Postwright_Admin_Notices', 'activate' ) );
 Postwright_Plugin::instance()->register_hooks();

@@ -18,6 +18,7 @@ function postwright_uninstall_site() {
 
 	delete_option( 'postwright_connection' );
 	delete_option( 'postwright_service_url' );
+	delete_option( 'postwright_activated' );
 
 	// Transients kept in the options table, found by the plugin's prefix and deleted one by one so that their cached
 	// copies go too. With a persistent object cache they are not in the table: they expire within minutes by themselves.
@@ -51,3 +52,6 @@ if ( is_multisite() ) {
 } else {
 	postwright_uninstall_site();
 }
+
+// Users are shared by a network's sites: each administrator's dismissal of the connect notice goes once.
+delete_metadata( 'user', 0, 'postwright_connect_notice_dismissed', '', true );

@@ -41,6 +41,13 @@ class Postwright_Plugin {
 	public $admin_page;
 
 	/**
+	 * Plugins-screen link and activation notice.
+	 *
+	 * @var Postwright_Admin_Notices
+	 */
+	public $notices;
+
+	/**
 	 * Editor sidebar.
 	 *
 	 * @var Postwright_Editor_Sidebar
@@ -69,6 +76,7 @@ class Postwright_Plugin {
 		$this->autopilot  = new Postwright_Autopilot_Controller( $client );
 		$this->admin_page = new Postwright_Admin_Page( $connection );
 		$this->sidebar    = new Postwright_Editor_Sidebar();
+		$this->notices    = new Postwright_Admin_Notices();
 	}
 
 	/**
@@ -78,6 +86,9 @@ class Postwright_Plugin {
 		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
 		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( POSTWRIGHT_FILE ), array( $this->notices, 'action_links' ) );
+		add_action( 'admin_notices', array( $this->notices, 'render' ) );
+		add_action( 'wp_ajax_' . Postwright_Admin_Notices::DISMISS_ACTION, array( $this->notices, 'dismiss' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this->sidebar, 'enqueue' ) );
 		add_action( 'init', array( $this->sidebar, 'register_meta' ) );
 		add_action( 'rest_after_insert_post', array( $this->sidebar, 'save_seo_fields' ), 10, 2 );
