@@ -29,6 +29,7 @@ const ALL_SCOPES = ["read_content", "write_content", "read_products"];
 const PASTED = "pasted-store.myshopify.com";
 const INSTALLED = "installed-store.myshopify.com";
 const FRESH = "fresh-store.myshopify.com";
+const TAKEN = "taken-store.myshopify.com";
 const FLEET = Array.from({ length: 12 }, (_, i) => `fleet-${i}.myshopify.com`);
 const encryptionKey = randomBytes(32);
 
@@ -39,7 +40,7 @@ const indexers: SiteIndexer[] = [];
 beforeAll(async () => {
   db = await createTestDatabase({ maxConnections: 8 });
   fake = await startFakeShopify({
-    shops: [PASTED, INSTALLED, FRESH, ...FLEET].map((domain) => ({
+    shops: [PASTED, INSTALLED, FRESH, TAKEN, ...FLEET].map((domain) => ({
       domain,
       accessToken: `shpat_${domain.split(".")[0]}`,
       blogs: [{ title: "Journal", handle: "journal" }],
@@ -50,6 +51,7 @@ beforeAll(async () => {
   seedStoreContent(fake.shop(PASTED), { products: 600, collections: 6, pages: 4, unpublishedEvery: 0 });
   seedStoreContent(fake.shop(INSTALLED), { products: 40, collections: 3, pages: 2, unpublishedEvery: 0 });
   seedStoreContent(fake.shop(FRESH), { products: 300, collections: 5, pages: 3, unpublishedEvery: 0 });
+  seedStoreContent(fake.shop(TAKEN), { products: 30, collections: 2, pages: 1, unpublishedEvery: 0 });
   for (const domain of FLEET)
     seedStoreContent(fake.shop(domain), { products: 30, collections: 2, pages: 1, unpublishedEvery: 0 });
 }, 120_000);
@@ -276,6 +278,35 @@ describe("site indexers on several instances", () => {
     expect(perShop.every((instances) => instances.length === 1)).toBe(true);
     // Both instances did part of the work.
     expect(new Set(perShop.flat())).toEqual(new Set(["a", "b"]));
+  });
+
+  it("stops a reader whose site was taken over while it read: it writes nothing more", async () => {
+    const userId = await seedUser(db, "Taken");
+    const view = await connectPasted(TAKEN, userId);
+    const outcomes: string[] = [];
+    const stealing: typeof fetch = async (input, init) => {
+      // Another instance takes the site over (its lease) just before the products are read.
+      if (String(init?.body ?? "").includes("SiteIndexProducts")) {
+        await db.prisma.siteIndexJob.updateMany({ where: { connectionId: view.id }, data: { leaseOwner: "thief:1" } });
+      }
+      return fetch(input, init);
+    };
+    const indexer = createSiteIndexer(deps(stealing), {
+      instanceId: "robbed",
+      intervalMs: 100,
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
+    indexers.push(indexer);
+    indexer.start();
+    await until(
+      async () => outcomes,
+      (list) => list.length > 0,
+    );
+    expect(outcomes).toEqual(["lost"]);
+    // The pages and collections read before stay (a first index is stored as it is read); no product was stored.
+    const links = await readSiteLinks(db.prisma, userId);
+    expect(links.map((l) => l.kind).sort()).toEqual(["collection", "collection", "page"]);
+    expect(await jobOf("shopify", view.id)).toMatchObject({ state: "reading", leaseOwner: "thief:1", indexedAt: null });
   });
 
   it("takes over a site whose reader died once its lease lapses; the dead reader can write nothing more", async () => {

@@ -1,6 +1,7 @@
-// Disconnects a store or site: the one given, else the one in use. When the one in use goes and others are saved,
-// the newest of them takes its place. Posts scheduled for the platform stay scheduled; without a connection their
-// publication fails with a message asking to connect, which the user sees on the post.
+// Disconnects a store or site: the one given, else the one in use, with its site index (pages and job). When the one
+// in use goes and others are saved, the newest of them takes its place. Posts scheduled for the platform stay
+// scheduled; without a connection their publication fails with a message asking to connect, which the user sees on
+// the post.
 import type { Platform } from "../contracts/blog.ts";
 import type { PrismaNamespace } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
@@ -31,6 +32,10 @@ export async function deleteConnection(
     const removed = connectionId === undefined ? rows[0] : rows.find((r) => r.id === connectionId);
     if (!removed) throw notFound(nothingConnected[platform]);
     await table.remove(userId, removed.id);
+    // Its pages go with it: new posts no longer link to a site that is not connected. The job first: a reader
+    // storing the site's pages holds its row until it has, so the pages are removed after them.
+    await tx.siteIndexJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    await tx.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];
     if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);

@@ -3,6 +3,7 @@
 // page by page as it is read, so a post written meanwhile already links to the pages read so far; a later read
 // replaces the index only once it is complete, in one transaction, so a failed re-read keeps the index the site had.
 // A failure is recorded with its reason for the owner and retried with a growing delay.
+import type { Prisma } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
 import { finishJob, renewJobLease, retryDelay } from "../jobs/index.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
@@ -21,6 +22,16 @@ export type SiteIndexOutcome = "ready" | "failed" | "lost" | "removed";
 class LeaseLost extends Error {
   override name = "LeaseLost";
 }
+
+/** Locks the job's row for the transaction, failing (division by zero) unless `owner` still holds it. */
+const holdJob = (prisma: Prisma, id: number, owner: string) =>
+  prisma.$queryRawUnsafe(
+    `SELECT 1 / count(*)::int AS held FROM (
+       SELECT id FROM "site_index_jobs" WHERE id = $1 AND "leaseOwner" = $2 AND "state" = 'reading' FOR UPDATE
+     ) AS job`,
+    id,
+    owner,
+  );
 
 const UNEXPECTED = "The pages could not be read because of an error on our side. They are read again shortly.";
 
@@ -78,9 +89,15 @@ export async function runSiteIndexJob(
   try {
     const pages = await readConnectionPages(deps, site, onPage);
     const now = clock();
-    // Still ours? (Checked before replacing the index, so a reader that lost the site writes nothing more.)
-    if (!(await renewJobLease(prisma, SITE_INDEX_QUEUE, { id, owner, now, leaseMs }))) return "lost";
-    const saved = await saveSiteIndex(prisma, { ...key, pages, now });
+    // Replaced only while the site is still ours: the job's row is locked first (a disconnection, which deletes
+    // it, waits or is waited for), and a reader that lost the site or a site disconnected meanwhile writes nothing.
+    let saved: number;
+    try {
+      saved = await saveSiteIndex(prisma, { ...key, pages, now, guard: (client) => holdJob(client, id, owner) });
+    } catch (error) {
+      if (error instanceof Error && /division by zero/i.test(error.message)) return "lost";
+      throw error;
+    }
     await finishJob(prisma, SITE_INDEX_QUEUE, {
       id,
       owner,

@@ -1,6 +1,8 @@
 // Replaces one connection's site index with what was just read, bounded in size, in one transaction: a post being
 // written meanwhile sees either the old index or the new one.
-import type { Prisma } from "../db/index.ts";
+import type { Prisma, PrismaNamespace } from "../db/index.ts";
+
+type PrismaPromise<T> = PrismaNamespace.PrismaPromise<T>;
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
 
 /** The most pages kept per connection: a store of 5,000 products, its collections, pages and 1,000 articles fits. */
@@ -17,6 +19,11 @@ export async function saveSiteIndex(
     connectionId: number;
     pages: SiteLinkCandidate[];
     now: Date;
+    /**
+     * A first statement of the same transaction that fails when the index must not be replaced after all (the
+     * site's reader lost its lease, the site was disconnected): then nothing is written.
+     */
+    guard?: (prisma: Prisma) => PrismaPromise<unknown>;
   },
 ): Promise<number> {
   const unique = new Map<string, SiteLinkCandidate>();
@@ -36,6 +43,10 @@ export async function saveSiteIndex(
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     inserts.push(prisma.siteIndexEntry.createMany({ data: rows.slice(i, i + INSERT_CHUNK) }));
   }
-  await prisma.$transaction([prisma.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId } }), ...inserts]);
+  await prisma.$transaction([
+    ...(input.guard ? [input.guard(prisma)] : []),
+    prisma.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId } }),
+    ...inserts,
+  ]);
   return unique.size;
 }

@@ -93,6 +93,11 @@ describe("the site index API", () => {
       expect(["queued", "reading"]).toContain(refreshed.body.sites[0].state);
       // The pages indexed stay usable while the store is read again.
       expect(refreshed.body.sites[0]).toMatchObject({ pagesIndexed: 125, canRetry: false });
+
+      // Disconnecting the store takes its pages: new posts no longer link to it.
+      expect((await agent.delete("/api/shopify/connection")).status).toBeLessThan(300);
+      expect((await agent.get("/api/site-index")).body).toEqual({ sites: [] });
+      expect(await app.db.prisma.siteIndexEntry.count({ where: { connectionId: site!.connectionId } })).toBe(0);
     } finally {
       await indexer.stop();
     }
