@@ -52,6 +52,7 @@ import {
 import type { PlanItemStatus } from "@postwright/core/contracts";
 import { badRequest, isAppError } from "@postwright/core/errors";
 import { actionError, loaderError } from "../action-error.server";
+import { readForm } from "../read-form.server";
 import { cadenceText, itemStatusLabel, itemTone, modeLabel, planStatusLabel } from "../autopilot-format";
 import { FailureBanner } from "../failure-banner";
 import { PlanCalendar, usePlanView } from "../plan-calendar";
@@ -90,7 +91,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
     const { ctx, user } = await shopAccount(session.shop, admin);
     const prisma = ctx.db.prisma;
     const planId = parsePlanId(params.id);
-    const form = await request.formData();
+    const form = await readForm(request);
     const intent = String(form.get("intent") ?? "");
     // Titles take the free slots again after anything that frees or fills one.
     const slots = () => assignPlanSlots({ prisma }, user.id, planId);

@@ -33,6 +33,7 @@ import { getEntitlements } from "@postwright/core/billing";
 import { parseInput } from "@postwright/core/errors";
 import { chooseShopBlog, currentShopBlogId, readShopBlogs, type AdminGraphqlQuery } from "@postwright/core/shops";
 import { actionError } from "../action-error.server";
+import { readForm } from "../read-form.server";
 import { browserTimeZone, cadenceText, countsText, modeLabel, planStatusLabel, weekdays } from "../autopilot-format";
 import { FailureBanner } from "../failure-banner";
 import { shopAccount } from "../shop-account.server";
@@ -74,7 +75,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
     const prisma = ctx.db.prisma;
-    const form = await request.formData();
+    const form = await readForm(request);
     const blogId = String(form.get("blogId") ?? "");
     const postsAhead = form.get("postsAhead");
     const input = {

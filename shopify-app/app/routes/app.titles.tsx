@@ -5,6 +5,7 @@ import { suggestTitles } from "@postwright/core/blog";
 import { optimizeTitleSchema } from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
 import { actionError } from "../action-error.server";
+import { readForm } from "../read-form.server";
 import { writerFor } from "../context.server";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
@@ -13,7 +14,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const { session, admin } = await authenticate.admin(request);
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
-    const form = await request.formData();
+    const form = await readForm(request);
     const input = parseInput(optimizeTitleSchema, {
       originalTitle: form.get("title") ?? "",
       keywords: String(form.get("keywords") ?? "")

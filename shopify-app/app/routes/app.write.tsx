@@ -20,6 +20,7 @@ import { generatePost } from "@postwright/core/blog";
 import { generatePostSchema } from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
 import { actionError } from "../action-error.server";
+import { readForm } from "../read-form.server";
 import { FailureBanner } from "../failure-banner";
 import type { action as titlesAction } from "./app.titles";
 import { writerFor } from "../context.server";
@@ -39,7 +40,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const { session, redirect, admin } = await authenticate.admin(request);
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
-    const form = await request.formData();
+    const form = await readForm(request);
     const input = parseInput(generatePostSchema, {
       title: form.get("title"),
       keywords: String(form.get("keywords") ?? ""),
