@@ -8,6 +8,7 @@ export * from "./connections.ts";
 export * from "./billing.ts";
 export * from "./seo-rating.ts";
 export * from "./wordpress-plugin.ts";
+export * from "./api-v1.ts";
 export * from "./api-v1-openapi.ts";
 export * from "./title-width.ts";
 export * from "./autopilot.ts";

@@ -11,10 +11,15 @@ const urlText = (message: string) => z.string({ error: message }).trim().min(1, 
 /** What the plugin's "Connect to Postwright" link carries, posted back by the approval screen. */
 export const wordpressConnectApprovalSchema = z.object({
   siteUrl: urlText("The WordPress site's address is missing. Start again from the Postwright page in WordPress."),
-  restUrl: urlText("The WordPress site's REST API address is missing. Start again from the Postwright page in WordPress."),
+  restUrl: urlText(
+    "The WordPress site's REST API address is missing. Start again from the Postwright page in WordPress.",
+  ),
   state: z
     .string({ error: "The connection request is incomplete. Start again from the Postwright page in WordPress." })
-    .regex(/^[A-Za-z0-9_-]{16,200}$/, "The connection request is incomplete. Start again from the Postwright page in WordPress."),
+    .regex(
+      /^[A-Za-z0-9_-]{16,200}$/,
+      "The connection request is incomplete. Start again from the Postwright page in WordPress.",
+    ),
   returnUrl: urlText("The address to return to is missing. Start again from the Postwright page in WordPress."),
 });
 export type WordpressConnectApproval = z.infer<typeof wordpressConnectApprovalSchema>;
@@ -37,7 +42,11 @@ export const wordpressConnectPreviewResponseSchema = z.object({
 export type WordpressConnectPreviewResponse = z.infer<typeof wordpressConnectPreviewResponseSchema>;
 
 export const connectExchangeSchema = z.object({
-  code: z.string({ error: "The connection code is missing." }).trim().min(1, "The connection code is missing.").max(200),
+  code: z
+    .string({ error: "The connection code is missing." })
+    .trim()
+    .min(1, "The connection code is missing.")
+    .max(200),
   siteUrl: urlText("The site's address is missing."),
 });
 export type ConnectExchangeInput = z.infer<typeof connectExchangeSchema>;
@@ -52,11 +61,26 @@ export const connectExchangeResponseSchema = z.object({
 });
 export type ConnectExchangeResponse = z.infer<typeof connectExchangeResponseSchema>;
 
-export const apiErrorSchema = z.object({
+/**
+ * Every error answer: { message } a person can act on, a machine-readable code on some, and the error's details (e.g.
+ * a used-up quota's blogPostLimit and resetsAt, needsUpgrade), so other properties are allowed.
+ */
+export const apiErrorSchema = z.looseObject({
   message: z.string(),
   /** site_disconnected (401), quota_reached (402), model_unavailable (503), rate_limited (429). */
   code: z.string().optional(),
   upgradeUrl: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** 400: the request's input is wrong; `issues` names each field (dot path) and what to fix, when a body was parsed. */
+export const badRequestErrorSchema = apiErrorSchema.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** 422: a CSV file refused as a whole, each bad row with its line (1 is the header) and reason. */
+export const csvRejectedErrorSchema = apiErrorSchema.extend({
+  problems: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 
 export const siteResponseSchema = z.object({
@@ -103,7 +127,12 @@ export const blogPostViewSchema = z.object({
   companyName: nullableString,
   links: z.array(z.object({ url: z.string(), description: z.string() })),
   images: z.array(
-    z.object({ url: z.string(), altText: z.string(), originalName: z.string().optional(), size: z.number().optional() }),
+    z.object({
+      url: z.string(),
+      altText: z.string(),
+      originalName: z.string().optional(),
+      size: z.number().optional(),
+    }),
   ),
   status: z.enum(["draft", "scheduled", "published", "failed"]),
   wordCount: z.number().int(),
@@ -149,7 +178,9 @@ export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 export const seoAnalyzeSchema = z.object({
   title: z.string({ error: "Title is required" }).max(300, "Title must be at most 300 characters"),
   content: z.string({ error: "Content is required" }).max(500_000, "Content is too long"),
-  keywords: z.array(z.string().trim().max(100, "Each keyword must be at most 100 characters")).max(20, "Use at most 20 keywords"),
+  keywords: z
+    .array(z.string().trim().max(100, "Each keyword must be at most 100 characters"))
+    .max(20, "Use at most 20 keywords"),
   metaDescription: z.string().max(1000).optional(),
   seoTitle: z.string().max(300).optional(),
   slug: z.string().max(300).optional(),
@@ -167,7 +198,11 @@ export type SeoAnalysis = z.infer<typeof seoAnalysisSchema>;
 
 export const wordpressPublicationSchema = z.object({
   wpPostId: z.number({ error: "wpPostId must be the WordPress post's id" }).int().positive(),
-  link: z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: "link must be the post's address" })),
+  link: z
+    .string()
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, error: "link must be the post's address" })),
   status: z.enum(["draft", "publish", "future"], { error: "status must be draft, publish or future" }),
   date: z.iso.datetime({ offset: true, error: "date must be an ISO 8601 date and time" }).optional(),
 });
@@ -200,7 +235,11 @@ export const servicePublishRequestSchema = z.object({
 });
 export type ServicePublishRequest = z.infer<typeof servicePublishRequestSchema>;
 
-export const servicePublishResponseSchema = z.object({ postId: z.number().int(), link: z.string(), status: z.string() });
+export const servicePublishResponseSchema = z.object({
+  postId: z.number().int(),
+  link: z.string(),
+  status: z.string(),
+});
 export type ServicePublishResponse = z.infer<typeof servicePublishResponseSchema>;
 
 export const servicePingResponseSchema = z.object({ ok: z.literal(true), version: z.string() });

@@ -11,9 +11,15 @@ import type {
   GenerationStatus,
 } from "@postwright/core/contracts";
 import { countTitleSuggestion, usagePeriod } from "@postwright/core/billing";
+import { defineApiV1Contract } from "@postwright/core/contracts";
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { createApp } from "../app.ts";
 import { createAppAutopilot } from "../background.ts";
+import { pluginContentPlanBodies } from "./content-plan-routes.ts";
 import { createTestApp, type TestApp } from "../testing/index.ts";
+import { checkedRequest, conformsTo } from "../testing/openapi-conformance.ts";
+
+type OpenApiDocument = Parameters<typeof SwaggerParser.validate>[0];
 
 let t: TestApp;
 let app: Express;
@@ -26,7 +32,12 @@ beforeAll(async () => {
     app: { apiV1: { track: (work) => background.push(work), exchangesPerMinute: 1000 } },
   });
   app = t.app;
+  const document = (await request(app).get("/api/v1/openapi.json")).body as Parameters<typeof conformsTo>[0];
+  check = conformsTo(document, "/api/v1");
 });
+/** Every answer of the plugin API is checked against its OpenAPI document. */
+let check: ReturnType<typeof conformsTo>;
+const api = () => checkedRequest(app, check);
 afterAll(async () => {
   await Promise.allSettled(background);
   await t?.close();
@@ -60,7 +71,7 @@ async function connectedSite(
   });
   expect(approved.status).toBe(200);
   const code = new URL(approved.body.redirectUrl as string).searchParams.get("postwright_code");
-  const exchanged = await request(app).post("/api/v1/connect/exchange").send({ code, siteUrl });
+  const exchanged = await api().post("/api/v1/connect/exchange").send({ code, siteUrl });
   expect(exchanged.status).toBe(200);
   const credential = exchanged.body.credential as string;
   return {
@@ -70,18 +81,18 @@ async function connectedSite(
     code: code!,
     siteId: exchanged.body.siteId as string,
     bearer: `Bearer ${credential}`,
-    get: (path: string) => request(app).get(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
+    get: (path: string) => api().get(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
     post: (path: string, body: unknown) =>
-      request(app)
+      api()
         .post(`/api/v1${path}`)
         .set("Authorization", `Bearer ${credential}`)
         .send(body as object),
     patch: (path: string, body: unknown) =>
-      request(app)
+      api()
         .patch(`/api/v1${path}`)
         .set("Authorization", `Bearer ${credential}`)
         .send(body as object),
-    del: (path: string) => request(app).delete(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
+    del: (path: string) => api().delete(`/api/v1${path}`).set("Authorization", `Bearer ${credential}`),
   };
 }
 
@@ -102,7 +113,7 @@ async function generated(site: Site): Promise<BlogPostView> {
 describe("connecting through the plugin", () => {
   it("exchanges the code once, and tells the site its account, plan and usage", async () => {
     const site = await connectedSite();
-    const again = await request(app).post("/api/v1/connect/exchange").send({ code: site.code, siteUrl: site.siteUrl });
+    const again = await api().post("/api/v1/connect/exchange").send({ code: site.code, siteUrl: site.siteUrl });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/already used/);
 
@@ -140,13 +151,13 @@ describe("connecting through the plugin", () => {
 
 describe("authentication", () => {
   it("refuses a missing, unknown or revoked credential with site_disconnected", async () => {
-    const missing = await request(app).get("/api/v1/site");
+    const missing = await api().get("/api/v1/site");
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({
       message: "This site is no longer connected to Postwright. Connect it again.",
       code: "site_disconnected",
     });
-    const unknown = await request(app).get("/api/v1/site").set("Authorization", "Bearer pwsite_nope");
+    const unknown = await api().get("/api/v1/site").set("Authorization", "Bearer pwsite_nope");
     expect(unknown.status).toBe(401);
 
     const site = await connectedSite();
@@ -665,7 +676,7 @@ describe("limits and failures", () => {
 
 describe("GET /api/v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document of every route, generated from the shared schemas", async () => {
-    const res = await request(app).get("/api/v1/openapi.json");
+    const res = await api().get("/api/v1/openapi.json");
     expect(res.status).toBe(200);
     const doc = res.body as {
       openapi: string;
@@ -711,14 +722,29 @@ describe("GET /api/v1/openapi.json", () => {
       expect(doc.paths, path).toHaveProperty([path]);
     }
 
-    // Every documented operation exists on the server: without a credential it is refused (401), never 404.
-    for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
-        const url = `/api/v1${path.replace("{id}", "1").replace("{itemId}", "1")}`;
-        const answer = await request(app)[method as "get" | "post" | "patch" | "delete"](url).send({});
-        expect([200, 400, 401], `${method.toUpperCase()} ${url}`).toContain(answer.status);
-      }
+    // Error answers carry what the service really sends: the fields of a bad body, the rows of a refused CSV file.
+    const errors = doc.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    expect(Object.keys(errors.BadRequestError!.properties)).toContain("issues");
+    expect(Object.keys(errors.CsvRejectedError!.properties)).toContain("problems");
+  });
+
+  it("passes an OpenAPI 3.1 validator", async () => {
+    const doc = (await api().get("/api/v1/openapi.json")).body as OpenApiDocument;
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toMatchObject({ openapi: "3.1.0" });
+    // The validator does refuse a broken document (an answer without its description).
+    const broken = structuredClone(doc) as unknown as { paths: Record<string, Record<string, { responses: unknown }>> };
+    broken.paths["/site"]!.get!.responses = { 200: {} };
+    await expect(SwaggerParser.validate(broken as unknown as OpenApiDocument)).rejects.toThrow(/description/);
+  });
+
+  it("is called as the contract says: each site route refuses a request without the site's credential", async () => {
+    const contract = defineApiV1Contract(pluginContentPlanBodies);
+    for (const route of Object.values(contract)) {
+      const url = `/api/v1${route.path.replace(":id", "1").replace(":itemId", "1")}`;
+      const method = route.method.toLowerCase() as "get" | "post" | "patch" | "delete";
+      const answer = await api()[method](url).send({});
+      if (route.caller === "site") expect(answer.status, `${route.method} ${url}`).toBe(401);
+      else expect([200, 400], `${route.method} ${url}`).toContain(answer.status);
     }
   });
 });

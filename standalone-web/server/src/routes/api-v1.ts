@@ -1,5 +1,6 @@
-// The API of the Postwright WordPress plugin, versioned (/api/v1) and documented in docs/wordpress-plugin-api.md and
-// at GET /api/v1/openapi.json (built from the zod contracts by buildApiV1OpenApi). Apart from the code exchange and the OpenAPI document, every route is authenticated by
+// The API of the Postwright WordPress plugin, versioned (/api/v1), documented in docs/wordpress-plugin-api.md and at
+// GET /api/v1/openapi.json. Each route is declared once in @postwright/core/contracts (api-v1.ts: path, body, every
+// answer) and implemented here from that declaration. Apart from the code exchange and the OpenAPI document, every route is authenticated by
 // the site credential (Authorization: Bearer pwsite_...), acts on that site's account only, and is rate limited per
 // site. Mounted before the session and CSRF middleware of the site's own API: it carries no cookies.
 //
@@ -34,16 +35,8 @@ import {
   suggestTitles,
   updatePost,
 } from "@postwright/core/blog";
-import {
-  buildApiV1OpenApi,
-  connectExchangeSchema,
-  generatePostSchema,
-  optimizeTitleSchema,
-  seoAnalyzeSchema,
-  updatePostSchema,
-  wordpressPublicationSchema,
-} from "@postwright/core/contracts";
-import { AppError, isAppError, notFound, parseInput } from "@postwright/core/errors";
+import { buildApiV1OpenApi, defineApiV1Contract } from "@postwright/core/contracts";
+import { AppError, isAppError, notFound } from "@postwright/core/errors";
 import {
   authenticateSiteCredential,
   describePluginSite,
@@ -54,6 +47,7 @@ import {
 } from "@postwright/core/publishing";
 import { analyzePostSeo } from "@postwright/core/seo";
 import type { ServerContext } from "../context.ts";
+import { implement } from "../http/contract-routes.ts";
 import { errorHandler } from "../http/errors.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { addContentPlanRoutes, pluginContentPlanBodies } from "./content-plan-routes.ts";
@@ -92,6 +86,7 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   const prisma = ctx.db.prisma;
   const upgradeUrl = new URL("/pricing", ctx.config.appUrl).href;
   const perMinute = options.requestsPerMinute ?? apiV1RequestsPerMinute;
+  const contract = defineApiV1Contract(pluginContentPlanBodies);
   const openApi = buildApiV1OpenApi({
     serverUrl: new URL("/api/v1", ctx.config.appUrl).href,
     contentPlanBodies: pluginContentPlanBodies,
@@ -114,17 +109,21 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
     next();
   });
 
-  router.get("/openapi.json", (_req, res) => {
-    res.json(openApi);
-  });
+  implement(router, contract.openApi, () => ({ status: 200, body: openApi }));
 
-  router.post(
-    "/connect/exchange",
-    limited(options.exchangesPerMinute ?? apiV1ExchangesPerMinute, (req) => `exchange:${ipKeyGenerator(req.ip ?? "")}`),
-    async (req, res) => {
-      const input = parseInput(connectExchangeSchema, req.body);
-      res.json(await exchangeConnectCode({ ...connectionDeps(ctx), logger: ctx.logger }, input));
-    },
+  implement(
+    router,
+    contract.exchangeConnectCode,
+    async ({ body }) => ({
+      status: 200,
+      body: await exchangeConnectCode({ ...connectionDeps(ctx), logger: ctx.logger }, body()),
+    }),
+    [
+      limited(
+        options.exchangesPerMinute ?? apiV1ExchangesPerMinute,
+        (req) => `exchange:${ipKeyGenerator(req.ip ?? "")}`,
+      ),
+    ],
   );
 
   // Everything below needs the site's credential.
@@ -142,64 +141,67 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   // Posts and generations reach only this site's own: those it asked for and those of its content plans.
   const siteScope = (req: Request) => ({ userId: site(req).userId, wordpressConnectionId: site(req).connectionId });
 
-  router.get("/site", async (req, res) => {
-    res.json(await describePluginSite({ prisma, upgradeUrl }, site(req)));
-  });
+  implement(router, contract.getSite, async ({ req }) => ({
+    status: 200,
+    body: await describePluginSite({ prisma, upgradeUrl }, site(req)),
+  }));
 
-  router.delete("/site", async (req, res) => {
+  implement(router, contract.disconnectSite, async ({ req }) => {
     const { userId, siteId } = site(req);
     await revokeSiteCredential({ ...connectionDeps(ctx), logger: ctx.logger }, { userId, siteId });
-    res.status(204).end();
+    return { status: 204 };
   });
 
-  router.post("/titles/optimize", async (req, res) => {
-    const input = parseInput(optimizeTitleSchema, req.body);
-    res.json(await suggestTitles({ prisma, writer }, site(req).userId, input));
-  });
+  implement(router, contract.optimizeTitle, async ({ req, body }) => ({
+    status: 200,
+    body: await suggestTitles({ prisma, writer }, site(req).userId, body()),
+  }));
 
-  router.post("/generations", async (req, res) => {
-    const input = parseInput(generatePostSchema, req.body);
+  implement(router, contract.startGeneration, async ({ req, body }) => {
     const job = await startGenerationJob(
       { prisma, writer, logger: ctx.logger, track: options.track },
-      { userId: site(req).userId, input, wordpressConnectionId: site(req).connectionId },
+      { userId: site(req).userId, input: body(), wordpressConnectionId: site(req).connectionId },
     );
-    res.status(202).json(job);
+    return { status: 202, body: job };
   });
 
-  router.get("/generations/:id", async (req, res) => {
-    const jobId = String(req.params.id);
+  implement(router, contract.getGeneration, async ({ req, params }) => {
+    const jobId = params.id;
     if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound("This generation does not exist.");
-    res.json(await getGenerationJob({ prisma }, { ...siteScope(req), jobId }));
+    return { status: 200, body: await getGenerationJob({ prisma }, { ...siteScope(req), jobId }) };
   });
 
-  router.get("/posts/:id", async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    res.json(await getPost({ prisma }, { ...siteScope(req), postId }));
+  implement(router, contract.getPost, async ({ req, params }) => {
+    const postId = parsePostId(params.id);
+    return { status: 200, body: await getPost({ prisma }, { ...siteScope(req), postId }) };
   });
 
-  router.patch("/posts/:id", async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    const patch = parseInput(updatePostSchema, req.body);
-    res.json(await updatePost({ prisma, siteUrl: site(req).siteUrl }, { ...siteScope(req), postId, patch }));
+  implement(router, contract.updatePost, async ({ req, params, body }) => {
+    const postId = parsePostId(params.id);
+    const patch = body();
+    return {
+      status: 200,
+      body: await updatePost({ prisma, siteUrl: site(req).siteUrl }, { ...siteScope(req), postId, patch }),
+    };
   });
 
-  router.post("/seo/analyze", (req, res) => {
+  implement(router, contract.analyzeSeo, ({ req, body }) => {
     const { siteUrl } = site(req);
-    res.json(analyzePostSeo(parseInput(seoAnalyzeSchema, req.body), { siteUrl }));
+    return { status: 200, body: analyzePostSeo(body(), { siteUrl }) };
   });
 
-  router.post("/posts/:id/wordpress-publication", async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    const publication = parseInput(wordpressPublicationSchema, req.body);
+  implement(router, contract.recordWordpressPublication, async ({ req, params, body }) => {
+    const postId = parsePostId(params.id);
+    const publication = body();
     await recordWordpressPublication({ prisma }, { ...siteScope(req), postId, publication });
-    res.status(204).end();
+    return { status: 204 };
   });
 
   // Scheduled through the service's scheduler, to this site, like a schedule made on the site.
-  addPluginScheduleRoutes(router, ctx, site);
+  addPluginScheduleRoutes(router, ctx, contract, site);
 
   // The autopilot, the same routes as the site's own: a plan created here always publishes to this site.
-  addContentPlanRoutes(router, ctx, {
+  addContentPlanRoutes(router, ctx, contract, {
     writer,
     scope: (req) => ({ userId: site(req).userId, wordpressConnectionId: site(req).connectionId }),
   });

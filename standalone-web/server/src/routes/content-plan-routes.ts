@@ -1,6 +1,7 @@
 // The autopilot's content-plan routes, shared by the site's API (/api/content-plans, the signed-in owner) and the
-// plugin API (/api/v1/content-plans, a connected WordPress site). Each route authenticates through the caller's
-// `scope`, parses the address, calls one core function and maps its answer; the plan logic is in
+// plugin API (/api/v1/content-plans, a connected WordPress site). Each route is implemented from its declaration in
+// the plugin API's contract (@postwright/core/contracts, api-v1.ts: path and answers), authenticates through the
+// caller's `scope`, parses the address, calls one core function and maps its answer; the plan logic is in
 // @postwright/core/autopilot.
 //
 //   GET    /content-plans                               -> { plans: ContentPlanView[] }
@@ -44,8 +45,10 @@ import {
   updatePlanItem,
 } from "@postwright/core/autopilot";
 import type { Writer } from "@postwright/core/ai";
+import type { ApiV1Contract } from "@postwright/core/contracts";
 import { notFound, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
+import { implement } from "../http/contract-routes.ts";
 
 export const addPlanItemsSchema = z.object({ items: z.array(z.unknown(), { message: "Send the titles in items." }) });
 export const importPlanCsvSchema = z.object({
@@ -67,6 +70,24 @@ export const pluginContentPlanBodies = {
   move: movePlanItemSchema,
   ideas: planIdeasSchema,
 };
+
+/** The content-plan routes' declarations (the site's own API answers them the same way). */
+export type ContentPlanRoutes = Pick<
+  ApiV1Contract,
+  | "listContentPlans"
+  | "createContentPlan"
+  | "getContentPlan"
+  | "updateContentPlan"
+  | "deleteContentPlan"
+  | "addPlanItems"
+  | "importPlanCsv"
+  | "suggestPlanIdeas"
+  | "updatePlanItem"
+  | "removePlanItem"
+  | "approvePlanItem"
+  | "skipPlanItem"
+  | "movePlanItem"
+>;
 
 /** Whose plans a request reaches. */
 export interface ContentPlanScope {
@@ -91,7 +112,12 @@ const reachable = (scope: ContentPlanScope, plan: { platform: string; connection
   (plan.platform === "wordpress" && plan.connectionId === scope.wordpressConnectionId);
 
 /** Adds the content-plan routes to `router`, under /content-plans. */
-export function addContentPlanRoutes(router: Router, ctx: ServerContext, options: ContentPlanRoutesOptions): void {
+export function addContentPlanRoutes(
+  router: Router,
+  ctx: ServerContext,
+  routes: ContentPlanRoutes,
+  options: ContentPlanRoutesOptions,
+): void {
   const { prisma } = ctx.db;
   const { writer, scope } = options;
   const guard = options.guard ?? [];
@@ -120,97 +146,165 @@ export function addContentPlanRoutes(router: Router, ctx: ServerContext, options
     return contentPlanView({ prisma }, userId, planId);
   };
 
-  router.get("/content-plans", ...guard, async (req, res) => {
-    const current = scope(req);
-    const plans = await listContentPlans({ prisma }, current.userId);
-    res.json({ plans: plans.filter((candidate) => reachable(current, candidate)) });
-  });
+  implement(
+    router,
+    routes.listContentPlans,
+    async ({ req }) => {
+      const current = scope(req);
+      const plans = await listContentPlans({ prisma }, current.userId);
+      return { status: 200, body: { plans: plans.filter((candidate) => reachable(current, candidate)) } };
+    },
+    guard,
+  );
 
-  router.post("/content-plans", ...guard, async (req, res) => {
-    const current = scope(req);
-    const body: unknown =
-      current.wordpressConnectionId === undefined
-        ? req.body
-        : {
-            ...(typeof req.body === "object" && req.body !== null ? req.body : {}),
-            platform: "wordpress",
-            connectionId: current.wordpressConnectionId,
-            blogId: null,
-          };
-    const created = await createContentPlan({ prisma }, current.userId, body);
-    res.status(201).json(await contentPlanView({ prisma }, current.userId, created.id));
-  });
+  implement(
+    router,
+    routes.createContentPlan,
+    async ({ req }) => {
+      const current = scope(req);
+      const body: unknown =
+        current.wordpressConnectionId === undefined
+          ? req.body
+          : {
+              ...(typeof req.body === "object" && req.body !== null ? req.body : {}),
+              platform: "wordpress",
+              connectionId: current.wordpressConnectionId,
+              blogId: null,
+            };
+      const created = await createContentPlan({ prisma }, current.userId, body);
+      return { status: 201, body: await contentPlanView({ prisma }, current.userId, created.id) };
+    },
+    guard,
+  );
 
-  router.get("/content-plans/:id", ...guard, async (req, res) => {
-    const { userId, planId } = await plan(req);
-    res.json(await contentPlanView({ prisma }, userId, planId));
-  });
+  implement(
+    router,
+    routes.getContentPlan,
+    async ({ req }) => {
+      const { userId, planId } = await plan(req);
+      return { status: 200, body: await contentPlanView({ prisma }, userId, planId) };
+    },
+    guard,
+  );
 
-  router.patch("/content-plans/:id", ...guard, async (req, res) => {
-    const { userId, planId } = await plan(req);
-    await updateContentPlan({ prisma }, userId, planId, req.body);
-    res.json(await slotsThenView(userId, planId));
-  });
+  implement(
+    router,
+    routes.updateContentPlan,
+    async ({ req }) => {
+      const { userId, planId } = await plan(req);
+      await updateContentPlan({ prisma }, userId, planId, req.body);
+      return { status: 200, body: await slotsThenView(userId, planId) };
+    },
+    guard,
+  );
 
-  router.delete("/content-plans/:id", ...guard, async (req, res) => {
-    const { userId, planId } = await plan(req);
-    await deleteContentPlan({ db: ctx.db }, userId, planId);
-    res.status(204).end();
-  });
+  implement(
+    router,
+    routes.deleteContentPlan,
+    async ({ req }) => {
+      const { userId, planId } = await plan(req);
+      await deleteContentPlan({ db: ctx.db }, userId, planId);
+      return { status: 204 };
+    },
+    guard,
+  );
 
-  router.post("/content-plans/:id/items", ...guard, async (req, res) => {
-    const { userId, planId } = await plan(req);
-    const { items } = parseInput(addPlanItemsSchema, req.body);
-    const result = await addPlanItems({ prisma }, userId, planId, items);
-    await assignPlanSlots({ prisma }, userId, planId);
-    res.json(result);
-  });
+  implement(
+    router,
+    routes.addPlanItems,
+    async ({ req }) => {
+      const { userId, planId } = await plan(req);
+      const { items } = parseInput(addPlanItemsSchema, req.body);
+      const result = await addPlanItems({ prisma }, userId, planId, items);
+      await assignPlanSlots({ prisma }, userId, planId);
+      return { status: 200, body: result };
+    },
+    guard,
+  );
 
-  router.post("/content-plans/:id/import", ...guard, async (req, res) => {
-    const { userId, planId } = await plan(req);
-    const { csv } = parseInput(importPlanCsvSchema, req.body);
-    const result = await importPlanCsv({ prisma }, userId, planId, csv);
-    await assignPlanSlots({ prisma }, userId, planId);
-    res.json(result);
-  });
+  implement(
+    router,
+    routes.importPlanCsv,
+    async ({ req }) => {
+      const { userId, planId } = await plan(req);
+      const { csv } = parseInput(importPlanCsvSchema, req.body);
+      const result = await importPlanCsv({ prisma }, userId, planId, csv);
+      await assignPlanSlots({ prisma }, userId, planId);
+      return { status: 200, body: result };
+    },
+    guard,
+  );
 
-  router.patch("/content-plans/:id/items/:itemId", ...guard, async (req, res) => {
-    const { userId, itemId } = await item(req);
-    res.json(await updatePlanItem({ prisma }, userId, itemId, req.body));
-  });
+  implement(
+    router,
+    routes.updatePlanItem,
+    async ({ req }) => {
+      const { userId, itemId } = await item(req);
+      return { status: 200, body: await updatePlanItem({ prisma }, userId, itemId, req.body) };
+    },
+    guard,
+  );
 
-  router.delete("/content-plans/:id/items/:itemId", ...guard, async (req, res) => {
-    const { userId, planId, itemId } = await item(req);
-    await removePlanItem({ prisma }, userId, itemId);
-    await assignPlanSlots({ prisma }, userId, planId);
-    res.status(204).end();
-  });
+  implement(
+    router,
+    routes.removePlanItem,
+    async ({ req }) => {
+      const { userId, planId, itemId } = await item(req);
+      await removePlanItem({ prisma }, userId, itemId);
+      await assignPlanSlots({ prisma }, userId, planId);
+      return { status: 204 };
+    },
+    guard,
+  );
 
-  router.post("/content-plans/:id/items/:itemId/approve", ...guard, async (req, res) => {
-    const { userId, itemId } = await item(req);
-    const approved = await approvePlanItem({ db: ctx.db }, userId, itemId);
-    res.json(await planItemView({ prisma }, approved.id));
-  });
+  implement(
+    router,
+    routes.approvePlanItem,
+    async ({ req }) => {
+      const { userId, itemId } = await item(req);
+      const approved = await approvePlanItem({ db: ctx.db }, userId, itemId);
+      return { status: 200, body: await planItemView({ prisma }, approved.id) };
+    },
+    guard,
+  );
 
-  router.post("/content-plans/:id/items/:itemId/skip", ...guard, async (req, res) => {
-    const { userId, planId, itemId } = await item(req);
-    const skipped = await skipPlanItem({ db: ctx.db }, userId, itemId);
-    await assignPlanSlots({ prisma }, userId, planId);
-    res.json(skipped);
-  });
+  implement(
+    router,
+    routes.skipPlanItem,
+    async ({ req }) => {
+      const { userId, planId, itemId } = await item(req);
+      const skipped = await skipPlanItem({ db: ctx.db }, userId, itemId);
+      await assignPlanSlots({ prisma }, userId, planId);
+      return { status: 200, body: skipped };
+    },
+    guard,
+  );
 
-  router.post("/content-plans/:id/items/:itemId/move", ...guard, async (req, res) => {
-    const { userId, planId, itemId } = await item(req);
-    await movePlanItem({ prisma }, userId, itemId, req.body);
-    res.json(await contentPlanView({ prisma }, userId, planId));
-  });
+  implement(
+    router,
+    routes.movePlanItem,
+    async ({ req }) => {
+      const { userId, planId, itemId } = await item(req);
+      await movePlanItem({ prisma }, userId, itemId, req.body);
+      return { status: 200, body: await contentPlanView({ prisma }, userId, planId) };
+    },
+    guard,
+  );
 
-  router.post("/content-plans/:id/ideas", ...guard, async (req, res) => {
-    const { userId, planId } = await plan(req);
-    const cancel = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) cancel.abort();
-    });
-    res.json(await suggestPlanIdeas({ prisma, writer }, userId, planId, req.body, { signal: cancel.signal }));
-  });
+  implement(
+    router,
+    routes.suggestPlanIdeas,
+    async ({ req, res }) => {
+      const { userId, planId } = await plan(req);
+      const cancel = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) cancel.abort();
+      });
+      return {
+        status: 200,
+        body: await suggestPlanIdeas({ prisma, writer }, userId, planId, req.body, { signal: cancel.signal }),
+      };
+    },
+    guard,
+  );
 }

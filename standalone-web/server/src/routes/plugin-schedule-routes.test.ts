@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostView, GenerationStatus } from "@postwright/core/contracts";
 import { createTestApp, type TestApp } from "../testing/index.ts";
+import { checkedRequest, conformsTo } from "../testing/openapi-conformance.ts";
 
 let t: TestApp;
 let app: Express;
@@ -14,7 +15,12 @@ beforeAll(async () => {
     app: { apiV1: { track: (work) => background.push(work), exchangesPerMinute: 1000 } },
   });
   app = t.app;
+  const document = (await request(app).get("/api/v1/openapi.json")).body as Parameters<typeof conformsTo>[0];
+  check = conformsTo(document, "/api/v1");
 });
+/** Every answer of the plugin API is checked against its OpenAPI document. */
+let check: ReturnType<typeof conformsTo>;
+const api = () => checkedRequest(app, check);
 afterAll(async () => {
   await Promise.allSettled(background);
   await t?.close();
@@ -40,16 +46,16 @@ async function siteWithPost(plan: string) {
   });
   expect(approved.status).toBe(200);
   const code = new URL(approved.body.redirectUrl as string).searchParams.get("postwright_code");
-  const exchanged = await request(app).post("/api/v1/connect/exchange").send({ code, siteUrl });
+  const exchanged = await api().post("/api/v1/connect/exchange").send({ code, siteUrl });
   expect(exchanged.status).toBe(200);
   const bearer = `Bearer ${exchanged.body.credential as string}`;
-  const started = await request(app)
+  const started = await api()
     .post("/api/v1/generations")
     .set("Authorization", bearer)
     .send({ title: "Storing linen over winter", keywords: ["storing linen"] });
   expect(started.status).toBe(202);
   await Promise.allSettled(background);
-  const job = (await request(app).get(`/api/v1/generations/${started.body.id}`).set("Authorization", bearer))
+  const job = (await api().get(`/api/v1/generations/${started.body.id}`).set("Authorization", bearer))
     .body as GenerationStatus;
   const post = job.post!;
   return {
@@ -57,18 +63,17 @@ async function siteWithPost(plan: string) {
     agent,
     post,
     schedule: (body: unknown) =>
-      request(app)
+      api()
         .post(`/api/v1/posts/${post.id}/schedule`)
         .set("Authorization", bearer)
         .send(body as object),
-    cancel: () => request(app).delete(`/api/v1/posts/${post.id}/schedule`).set("Authorization", bearer),
+    cancel: () => api().delete(`/api/v1/posts/${post.id}/schedule`).set("Authorization", bearer),
     scheduleOther: (postId: number, body: unknown) =>
-      request(app)
+      api()
         .post(`/api/v1/posts/${postId}/schedule`)
         .set("Authorization", bearer)
         .send(body as object),
-    cancelOther: (postId: number) =>
-      request(app).delete(`/api/v1/posts/${postId}/schedule`).set("Authorization", bearer),
+    cancelOther: (postId: number) => api().delete(`/api/v1/posts/${postId}/schedule`).set("Authorization", bearer),
   };
 }
 

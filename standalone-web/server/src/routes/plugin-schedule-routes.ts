@@ -7,16 +7,17 @@
 // Like every post route of the plugin API, they find only this site's own posts (another's is 404).
 import type { Request, Router } from "express";
 import { getPost, parsePostId, toBlogPostView } from "@postwright/core/blog";
-import { pluginScheduleSchema } from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
+import type { ApiV1Contract } from "@postwright/core/contracts";
 import { assertCanSchedule, type SiteIdentity } from "@postwright/core/publishing";
 import { cancelSchedule, schedulePost } from "@postwright/core/scheduling";
 import type { ServerContext } from "../context.ts";
+import { implement } from "../http/contract-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
 export function addPluginScheduleRoutes(
   router: Router,
   ctx: ServerContext,
+  contract: Pick<ApiV1Contract, "schedulePost" | "cancelSchedule">,
   site: (req: Request) => SiteIdentity,
 ): void {
   const prisma = ctx.db.prisma;
@@ -28,20 +29,20 @@ export function addPluginScheduleRoutes(
     return { userId, connectionId, postId };
   };
 
-  router.post("/posts/:id/schedule", async (req, res) => {
-    const { scheduledDate } = parseInput(pluginScheduleSchema, req.body);
+  implement(router, contract.schedulePost, async ({ req, body }) => {
+    const { scheduledDate } = body();
     const { userId, connectionId, postId } = await ownPost(req);
     const deps = connectionDeps(ctx);
     const post = await schedulePost(
       { db: ctx.db, assertCanSchedule: (owner, list) => assertCanSchedule(deps, owner, list) },
       { userId, postId, scheduledDate, platforms: ["wordpress"], target: { connectionId, blogId: null } },
     );
-    res.json(toBlogPostView(post));
+    return { status: 200, body: toBlogPostView(post) };
   });
 
-  router.delete("/posts/:id/schedule", async (req, res) => {
+  implement(router, contract.cancelSchedule, async ({ req }) => {
     const { userId, postId } = await ownPost(req);
     const post = await cancelSchedule({ db: ctx.db }, { userId, postId });
-    res.json(toBlogPostView(post));
+    return { status: 200, body: toBlogPostView(post) };
   });
 }
