@@ -8,9 +8,12 @@
 // - customers/data_request, customers/redact: Postwright holds no data about a store's customers; acknowledged and
 //   recorded.
 // - shop/redact (48 hours after uninstalling): the shop's account, posts, uploads and sessions are erased.
+// - products/create|update|delete, collections/create|update|delete: the page is added to, changed in or removed from
+//   the store's site index at once (applyShopifyCatalogWebhook; an older delivery than the one applied is ignored).
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageRef } from "../contracts/blog.ts";
+import { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "../site-index/apply-shopify-catalog-webhook.ts";
 import { uploadedImageName } from "../uploads/index.ts";
 import { applyShopifySubscription } from "./shopify-billing-provider.ts";
 import { offlineSessionId, shopClock, type ShopDeps } from "./types.ts";
@@ -36,6 +39,7 @@ const topics = [
   "CUSTOMERS_DATA_REQUEST",
   "CUSTOMERS_REDACT",
   "SHOP_REDACT",
+  ...SHOPIFY_CATALOG_TOPICS,
 ] as const;
 
 /** "app/uninstalled" and "APP_UNINSTALLED" (the library's form) name the same topic. */
@@ -57,7 +61,10 @@ export async function handleShopWebhook(deps: ShopWebhookDeps, input: ShopWebhoo
       case "APP_UNINSTALLED":
         await tx.shopifySession.deleteMany({ where: { shop: input.shop } });
         if (user) {
-          await tx.postPublication.updateMany({ where: { userId: user.id, status: "pending" }, data: { status: "paused" } });
+          await tx.postPublication.updateMany({
+            where: { userId: user.id, status: "pending" },
+            data: { status: "paused" },
+          });
         }
         break;
       case "APP_SCOPES_UPDATE": {
@@ -100,6 +107,21 @@ export async function handleShopWebhook(deps: ShopWebhookDeps, input: ShopWebhoo
           // Posts, publications, usage, jobs and connections go with the account (ON DELETE CASCADE).
           await tx.user.delete({ where: { id: user.id } });
         }
+        break;
+      case "PRODUCTS_CREATE":
+      case "PRODUCTS_UPDATE":
+      case "PRODUCTS_DELETE":
+      case "COLLECTIONS_CREATE":
+      case "COLLECTIONS_UPDATE":
+      case "COLLECTIONS_DELETE":
+        if (user)
+          await applyShopifyCatalogWebhook(tx, {
+            userId: user.id,
+            shop: input.shop,
+            topic,
+            payload: input.payload,
+            now,
+          });
         break;
       default:
         // customers/data_request and customers/redact: nothing is held about customers; the record is the answer.

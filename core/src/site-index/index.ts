@@ -17,6 +17,12 @@ export {
   type SiteIndexerOptions,
 } from "./create-site-indexer.ts";
 export { getSiteIndexStatus } from "./get-site-index-status.ts";
+export {
+  applySiteIndexChange,
+  type SiteIndexChangeInput,
+  type SiteIndexChangeOutcome,
+} from "./apply-site-index-change.ts";
+export { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "./apply-shopify-catalog-webhook.ts";
 export { requestSiteIndexRefresh } from "./request-site-index-refresh.ts";
 export { waitForFirstSiteIndex, FIRST_INDEX_WAIT_MS } from "./wait-for-first-site-index.ts";
 export {
