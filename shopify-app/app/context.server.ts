@@ -38,19 +38,23 @@ export function billingFor(ctx: AppContext): BillingProvider {
     ...(connections.shopifyPacer ? { pacer: connections.shopifyPacer } : {}),
     isTest: !ctx.config.isProduction,
     returnUrl: (shop) =>
-      `https://admin.shopify.com/store/${shop.replace(/\.myshopify\.com$/, "")}/apps/${ctx.shopify.apiKey}/app/plans`,
+      `${localShopifyAdmin ?? "https://admin.shopify.com"}/store/${shop.replace(/\.myshopify\.com$/, "")}/apps/${ctx.shopify.apiKey}/app/plans`,
   });
 }
 
 let current: Promise<AppContext> | undefined;
 let localShopifyAdminApi: string | undefined;
+let localShopifyAdmin: string | undefined;
 
 /**
  * Publishing goes to this Admin API address (`http://127.0.0.1:<port>/shops/{shop}`) instead of the shops' own: for
- * the local preview against a fake store only. Called before the first request.
+ * the local preview against a fake store only. Called before the first request. `adminOrigin` stands in for
+ * https://admin.shopify.com in the address the merchant returns to from Shopify's confirmation page (the preview's
+ * admin frame).
  */
-export function setLocalShopifyAdminApi(baseUrlTemplate: string): void {
+export function setLocalShopifyAdminApi(baseUrlTemplate: string, adminOrigin?: string): void {
   localShopifyAdminApi = baseUrlTemplate;
+  localShopifyAdmin = adminOrigin;
 }
 
 async function createAppContext(): Promise<AppContext> {

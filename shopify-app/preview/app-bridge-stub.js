@@ -16,11 +16,20 @@
   })();
 
   const base64url = (bytes) =>
-    btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    btoa(String.fromCharCode(...new Uint8Array(bytes)))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
   const text = (value) => new TextEncoder().encode(value);
   let signingKey;
   async function idToken() {
-    signingKey ??= await crypto.subtle.importKey("raw", text(config.apiSecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    signingKey ??= await crypto.subtle.importKey(
+      "raw",
+      text(config.apiSecret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     const now = Math.floor(Date.now() / 1000);
     const header = base64url(text(JSON.stringify({ alg: "HS256", typ: "JWT" })));
     const payload = base64url(
@@ -61,7 +70,15 @@
     if (url.origin !== location.origin) return appFetch(input, init);
     const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
     if (!headers.has("Authorization")) headers.set("Authorization", `Bearer ${await idToken()}`);
-    return appFetch(input, { ...init, headers });
+    const response = await appFetch(input, { ...init, headers });
+    // The app's redirect out of the frame (shopify-app-remix's `redirect(url, { target: "_top" })` on a fetch): a 401
+    // naming the address, which App Bridge opens in the whole admin window instead of handing the answer to the app.
+    const leave = response.headers.get("X-Shopify-API-Request-Failure-Reauthorize-Url");
+    if (response.status === 401 && leave) {
+      window.open(leave, "_top");
+      return new Promise(() => undefined);
+    }
+    return response;
   };
 
   function el(tag, attributes = {}, children = []) {
@@ -76,7 +93,10 @@
 
   function showToast(message, options = {}) {
     const area = adminDocument.getElementById("admin-toasts") ?? adminDocument.body;
-    const toast = el("div", { class: options.isError ? "admin-toast admin-toast-error" : "admin-toast", text: message });
+    const toast = el("div", {
+      class: options.isError ? "admin-toast admin-toast-error" : "admin-toast",
+      text: message,
+    });
     area.append(toast);
     setTimeout(() => toast.remove(), options.duration ?? 5000);
     return crypto.randomUUID();
@@ -87,7 +107,10 @@
     const limit = multiple === true ? Infinity : multiple === false ? 1 : Number(multiple);
     const chosen = new Set(selectionIds.map((s) => s.id));
     return new Promise((resolve) => {
-      const dialog = el("dialog", { class: "admin-picker", "aria-label": type === "collection" ? "Select collections" : "Select products" });
+      const dialog = el("dialog", {
+        class: "admin-picker",
+        "aria-label": type === "collection" ? "Select collections" : "Select products",
+      });
       const list = el("div", { class: "admin-picker-list" });
       for (const item of items) {
         const box = el("input", { type: "checkbox", value: item.id });
@@ -107,7 +130,11 @@
       select.addEventListener("click", () => done(items.filter((item) => chosen.has(item.id)).slice(0, limit)));
       const cancel = el("button", { type: "button", text: "Cancel" });
       cancel.addEventListener("click", () => done(undefined));
-      dialog.append(el("h2", { text: type === "collection" ? "Select collections" : "Select products" }), list, el("div", {}, [cancel, select]));
+      dialog.append(
+        el("h2", { text: type === "collection" ? "Select collections" : "Select products" }),
+        list,
+        el("div", {}, [cancel, select]),
+      );
       adminDocument.body.append(dialog);
       dialog.showModal();
     });

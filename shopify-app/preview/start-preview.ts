@@ -10,12 +10,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import {
-  addCatalogItems,
-  catalogOf,
-  startFakeShopify,
-  type FakeShopify,
-} from "../../tests/fakes/shopify/index.ts";
+import { addCatalogItems, catalogOf, startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { buildDir, ensureAppBuilt } from "./ensure-build.ts";
 
@@ -54,7 +49,11 @@ export interface Preview {
 function seedStore(fake: FakeShopify): void {
   addCatalogItems(fake.shop(PREVIEW_SHOP), {
     products: [
-      { title: "Lavender Soy Candle", description: "Hand-poured soy wax with lavender oil. Burns for 40 hours.", price: "19.00" },
+      {
+        title: "Lavender Soy Candle",
+        description: "Hand-poured soy wax with lavender oil. Burns for 40 hours.",
+        price: "19.00",
+      },
       { title: "Cedar & Smoke Candle", description: "A warm, woody scent in a reusable amber jar.", price: "24.00" },
       { title: "Wick Trimmer", description: "Stainless steel trimmer for a clean, even flame.", price: "12.50" },
     ],
@@ -82,7 +81,12 @@ function routeShopsToFake(fake: FakeShopify): () => void {
 }
 
 /** A session token as Shopify admin issues it (HS256 with the app's secret, valid for a minute). */
-export function signSessionToken(input: { shop: string; apiKey: string; apiSecret: string; sessionId: string }): string {
+export function signSessionToken(input: {
+  shop: string;
+  apiKey: string;
+  apiSecret: string;
+  sessionId: string;
+}): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const body = `${encode({ alg: "HS256", typ: "JWT" })}.${encode({
@@ -195,15 +199,22 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   delete process.env.DATABASE_URL;
   const restoreFetch = routeShopsToFake(fake);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild & {
-    entry: { module: { setLocalShopifyAdminApi?: (template: string) => void; appContext?: () => Promise<unknown> } };
+    entry: {
+      module: {
+        setLocalShopifyAdminApi?: (template: string, adminOrigin?: string) => void;
+        appContext?: () => Promise<unknown>;
+      };
+    };
   };
-  build.entry.module.setLocalShopifyAdminApi?.(fake.apiBaseUrlTemplate);
+  build.entry.module.setLocalShopifyAdminApi?.(fake.apiBaseUrlTemplate, origin);
   // The database is created and migrated now rather than on the first page.
   await build.entry.module.appContext?.();
   const { createRequestHandler } = await import("@remix-run/node");
   const handle = createRequestHandler(build, "production");
 
-  const host = Buffer.from(`admin.shopify.com/store/${PREVIEW_SHOP.replace(".myshopify.com", "")}`).toString("base64url");
+  const host = Buffer.from(`admin.shopify.com/store/${PREVIEW_SHOP.replace(".myshopify.com", "")}`).toString(
+    "base64url",
+  );
   const appUrl = (appPath = "/app") => {
     const url = new URL(appPath, origin);
     url.searchParams.set("embedded", "1");
@@ -226,6 +237,14 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
         const appPath = url.searchParams.get("path") ?? "/app";
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(adminPage(appUrl(appPath.startsWith("/app") ? appPath : "/app")));
+        return;
+      }
+      // Shopify admin's address of an app page (/store/<store>/apps/<client id>/<path>), where Shopify's billing
+      // confirmation sends the merchant back: the admin frame with that page of the app.
+      const adminApp = /^\/store\/[^/]+\/apps\/[^/]+(\/.*)$/.exec(url.pathname);
+      if (adminApp && req.method === "GET") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end(adminPage(appUrl(`${adminApp[1]!.startsWith("/app") ? adminApp[1] : "/app"}${url.search}`)));
         return;
       }
       if (url.pathname === "/__preview/app-bridge.js") {
@@ -251,7 +270,8 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         // The local admin frame stands in for admin.shopify.com: it may embed the app.
-        if (name === "content-security-policy") value = value.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'");
+        if (name === "content-security-policy")
+          value = value.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'");
         if (name === "link" && rewriteCdn) value = value.replaceAll(APP_BRIDGE_URL, "/__preview/app-bridge.js");
         if (name !== "set-cookie") headers[name] = value;
       });

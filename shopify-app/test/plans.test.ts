@@ -28,9 +28,11 @@ describe("the Plans page", () => {
 
     const chosen = (await callRoute(plans.action, "/app/plans", { plan: "Starter (monthly)" })) as unknown as Response;
     expect(chosen).toBeInstanceOf(Response);
-    // An embedded fetch is told to open the confirmation page in the whole admin window.
-    const confirmation =
-      chosen.headers.get("X-Shopify-API-Request-Failure-Reauthorize-Url") ?? chosen.headers.get("location");
+    // The form's fetch gets the answer App Bridge follows: a 401 naming the confirmation page, which App Bridge opens
+    // in the whole admin window (never a redirect the frame would follow inside itself).
+    expect(chosen.status).toBe(401);
+    expect(chosen.headers.get("location")).toBeNull();
+    const confirmation = chosen.headers.get("X-Shopify-API-Request-Failure-Reauthorize-Url");
     expect(confirmation).toContain("/confirm_recurring_application_charge");
     expect(fake.shop(TEST_SHOP).subscriptions[0]).toMatchObject({
       name: "Starter (monthly)",
@@ -39,6 +41,8 @@ describe("the Plans page", () => {
     });
 
     const { returnUrl } = await fake.approveSubscription(confirmation!);
+    // Back in Shopify admin, on the app's Plans page.
+    expect(returnUrl).toMatch(/^https:\/\/admin\.shopify\.com\/store\/[^/]+\/apps\/[^/]+\/app\/plans\?/);
     const chargeId = new URL(returnUrl).searchParams.get("charge_id")!;
     const back = await callRoute(plans.loader, `/app/plans?charge_id=${chargeId}`);
     expect(back).toMatchObject({ plan: "Starter", canCancel: true, notice: null });
