@@ -10,7 +10,15 @@ let fake: FakeShopify;
 let harness: AppHarness;
 beforeAll(async () => {
   fake = await startFakeShopify({
-    shops: [{ domain: TEST_SHOP, name: "Test Shop", ianaTimezone: "America/New_York" }],
+    shops: [
+      {
+        domain: TEST_SHOP,
+        name: "Test Shop",
+        ianaTimezone: "America/New_York",
+        primaryDomainUrl: "https://candles.example",
+        blogs: [{ title: "Journal", handle: "journal" }],
+      },
+    ],
   });
   harness = await startAppHarness({ fake });
 });
@@ -179,5 +187,106 @@ describe("the merchant's own title", () => {
     const article = fake.shop(TEST_SHOP).articles.find((a) => a.title === title);
     expect(article).toBeDefined();
     expect(article!.metafields.find((m) => m.key === "title_tag")?.value).toBe(post.seoTitle);
+  });
+});
+
+describe("the post page's editor and search engine listing", () => {
+  it("saves the rich text sanitised, and the SEO title, URL handle and keyphrase with their checks", async () => {
+    const write = await import("../app/routes/app.write");
+    await callRoute(write.action, "/app/write", {
+      title: "Lighting a soy candle the first time",
+      keywords: "soy candle",
+      companyName: "Test Shop",
+      seoInstructions: "",
+    });
+    const user = await harness.db.prisma.user.findUniqueOrThrow({ where: { shopDomain: TEST_SHOP } });
+    const post = await harness.db.prisma.blogPost.findFirstOrThrow({
+      where: { userId: user.id },
+      orderBy: { id: "desc" },
+    });
+    const edit = await import("../app/routes/app.posts.$id");
+    const params = { id: String(post.id) };
+    const path = `/app/posts/${post.id}`;
+    type PageData = {
+      storefrontUrl: string;
+      blogs: Array<{ title: string; handle: string }>;
+      post: {
+        htmlContent: string;
+        seoTitle: string;
+        slug: string;
+        focusKeyphrase: string;
+        seoChecks: Array<{ id: string; status: string }>;
+      };
+    };
+    const load = async () => (await callRoute(edit.loader, path, undefined, params)) as PageData;
+
+    // The search preview is at the store's own address, under the blog's handle.
+    const page = await load();
+    expect(page.storefrontUrl).toBe("https://candles.example");
+    expect(page.blogs).toEqual([expect.objectContaining({ title: "Journal", handle: "journal" })]);
+
+    // The editor's HTML is cleaned by the core as it is saved: formatting stays, scripts and handlers do not.
+    const saved = await callRoute(
+      edit.action,
+      path,
+      {
+        intent: "save",
+        htmlContent:
+          '<h2>First burn</h2><p>Let the <strong>whole top</strong> melt.<img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
+      },
+      params,
+    );
+    expect(saved).toEqual({ message: "Post saved" });
+    const body = (await load()).post.htmlContent;
+    expect(body).toContain("<h2>First burn</h2>");
+    expect(body).toContain("<strong>whole top</strong>");
+    expect(body).not.toMatch(/<script|onerror|alert/);
+
+    // The SEO fields: stored as typed, the checks run again on them; the body is left alone when not sent.
+    expect(
+      await callRoute(
+        edit.action,
+        path,
+        {
+          intent: "save",
+          seoTitle: "Soy candle first burn: the one rule",
+          slug: "wax-melting-basics",
+          focusKeyphrase: "soy candle",
+          metaDescription: "Let a soy candle melt to the edge on its first burn.",
+        },
+        params,
+      ),
+    ).toEqual({ message: "Post saved" });
+    let now = (await load()).post;
+    expect(now).toMatchObject({ seoTitle: "Soy candle first burn: the one rule", slug: "wax-melting-basics" });
+    expect(now.htmlContent).toBe(body);
+    expect(now.seoChecks.find((c) => c.id === "keyphrase-in-slug")?.status).not.toBe("pass");
+    await callRoute(edit.action, path, { intent: "save", slug: "soy-candle-first-burn" }, params);
+    now = (await load()).post;
+    expect(now.seoChecks.find((c) => c.id === "keyphrase-in-slug")?.status).toBe("pass");
+
+    // A handle that is not one is refused with what to type, and nothing changes.
+    const refused = (await callRoute(edit.action, path, { intent: "save", slug: "Soy Candle!" }, params)) as {
+      data: { message: string };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.message).toBe("Use only lower-case letters, digits and single hyphens in the slug");
+    expect((await load()).post.slug).toBe("soy-candle-first-burn");
+
+    // Once published, a new handle needs the merchant's confirmation; then the article moves to it.
+    expect(await callRoute(edit.action, path, { intent: "publish" }, params)).toEqual({ message: "Post published" });
+    const unconfirmed = (await callRoute(edit.action, path, { intent: "save", slug: "first-burn" }, params)) as {
+      data: { message: string };
+      init: { status: number };
+    };
+    expect(unconfirmed.init.status).toBe(409);
+    expect(unconfirmed.data.message).toContain("Confirm the URL change");
+    expect(
+      await callRoute(edit.action, path, { intent: "save", slug: "first-burn", confirmSlugChange: "on" }, params),
+    ).toEqual({ message: "Post saved" });
+    await callRoute(edit.action, path, { intent: "publish" }, params);
+    const article = fake.shop(TEST_SHOP).articles.find((a) => a.title === post.title);
+    expect(article?.handle).toBe("first-burn");
   });
 });

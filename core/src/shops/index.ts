@@ -23,7 +23,15 @@ export { chooseShopPlan, confirmShopPlan, getShopPlans } from "./choose-shop-pla
 export type { ShopBillingDeps, ShopPlansView } from "./choose-shop-plan.ts";
 export { FEATURED_ITEMS_QUERY, readFeaturedItems } from "./read-featured-items.ts";
 export type { AdminGraphqlQuery } from "./read-featured-items.ts";
-export { chooseShopBlog, currentShopBlogId, readShopBlogs, SHOP_BLOGS_QUERY } from "./shop-blogs.ts";
+export {
+  chooseShopBlog,
+  currentShopBlogId,
+  readShopBlogs,
+  readShopSite,
+  SHOP_BLOGS_QUERY,
+  SHOP_SITE_QUERY,
+  type ShopSite,
+} from "./shop-blogs.ts";
 export type { ShopBlog } from "./shop-blogs.ts";
 export { parseShopImages, uploadShopImage } from "./upload-shop-image.ts";
 export type { ShopImageInput, UploadShopImageDeps } from "./upload-shop-image.ts";

@@ -20,8 +20,35 @@ export async function readShopBlogs(graphql: AdminGraphqlQuery): Promise<ShopBlo
     data?: { blogs: { nodes: ShopBlog[] } };
     errors?: Array<{ message: string }>;
   };
-  if (!answer.data) throw new Error(`Shopify did not list the blogs: ${answer.errors?.map((e) => e.message).join("; ")}`);
+  if (!answer.data)
+    throw new Error(`Shopify did not list the blogs: ${answer.errors?.map((e) => e.message).join("; ")}`);
   return answer.data.blogs.nodes;
+}
+
+export interface ShopSite {
+  /** The store's own address (its primary domain), e.g. "https://preview-store.example". */
+  storefrontUrl: string;
+  blogs: Array<ShopBlog & { handle: string }>;
+}
+
+export const SHOP_SITE_QUERY = `#graphql
+  query PostwrightShopSite {
+    shop { primaryDomain { url } }
+    blogs(first: 50) { nodes { id title handle } }
+  }`;
+
+/**
+ * The store's address and its blogs with their handles: where an article is read
+ * (`<storefrontUrl>/blogs/<blog handle>/<article handle>`), as a search result shows it.
+ */
+export async function readShopSite(graphql: AdminGraphqlQuery): Promise<ShopSite> {
+  const answer = (await graphql(SHOP_SITE_QUERY, {})) as {
+    data?: { shop: { primaryDomain: { url: string } }; blogs: { nodes: ShopSite["blogs"] } };
+    errors?: Array<{ message: string }>;
+  };
+  if (!answer.data)
+    throw new Error(`Shopify did not list the blogs: ${answer.errors?.map((e) => e.message).join("; ")}`);
+  return { storefrontUrl: answer.data.shop.primaryDomain.url.replace(/\/+$/, ""), blogs: answer.data.blogs.nodes };
 }
 
 /** The blog the shop's posts are published to ("" when the store had none at install). */
@@ -44,6 +71,7 @@ export async function chooseShopBlog(
     where: { userId: input.userId, storeUrl: shopStoreUrl(input.shop) },
     data: { blogId: blog.id },
   });
-  if (updated.count === 0) throw notFound("This store's connection was not found. Open the app again from Shopify admin.");
+  if (updated.count === 0)
+    throw notFound("This store's connection was not found. Open the app again from Shopify admin.");
   return blog;
 }
