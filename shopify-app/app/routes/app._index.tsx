@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Button, Card, EmptyState, Layout, Page, Text } from "@shopify/polaris";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, BlockStack, Button, Card, EmptyState, Layout, Link, Page, Text } from "@shopify/polaris";
 import { catalogPlan, getEntitlements } from "@postwright/core/billing";
 import { listPosts } from "@postwright/core/blog";
 import { authenticate } from "../shopify.server";
@@ -56,7 +56,9 @@ export default function Home() {
                 </Text>
                 {recent.map((post) => (
                   <BlockStack key={post.id} gap="100">
-                    <Link to={`/app/posts/${post.id}`}>{post.title}</Link>
+                    <Link url={`/app/posts/${post.id}`} removeUnderline>
+                      {post.title}
+                    </Link>
                     <Text as="span" tone="subdued">
                       <Badge tone={statusTone[post.status]}>{post.status}</Badge> SEO score {post.seoScore}
                     </Text>

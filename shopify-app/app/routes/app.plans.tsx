@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Badge, Banner, BlockStack, Button, Card, InlineGrid, Page, Text } from "@shopify/polaris";
+import { Badge, Banner, BlockStack, Button, Card, InlineGrid, InlineStack, Page, Text } from "@shopify/polaris";
+import { catalogPlan } from "@postwright/core/billing";
 import { isAppError } from "@postwright/core/errors";
 import { chooseShopPlan, confirmShopPlan, getShopPlans } from "@postwright/core/shops";
 import { actionError } from "../action-error.server";
@@ -25,7 +26,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
       notice = error.message;
     }
   }
-  return { ...(await getShopPlans(deps, { shop: session.shop })), notice };
+  return { ...(await getShopPlans(deps, { shop: session.shop })), freeFeatures: catalogPlan("free").features, notice };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -46,37 +47,38 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Plans() {
-  const { plan, canCancel, offers, notice } = useLoaderData<typeof loader>();
+  const { plan, canCancel, offers, freeFeatures, notice } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const message = answer?.message ?? notice;
+  const onFree = !offers.some((offer) => offer.current);
   return (
     <Page title="Plans" backAction={{ content: "Home", url: "/app" }}>
       <BlockStack gap="400">
         {message ? <Banner title={message} /> : null}
         <Text as="p">You are on the {plan} plan. Your first paid plan starts with a 7-day free trial.</Text>
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
+          {onFree ? (
+            <PlanCard name="Free" price="$0" features={freeFeatures} current>
+              {null}
+            </PlanCard>
+          ) : null}
           {offers.map((offer) => (
-            <Card key={offer.key}>
-              <BlockStack gap="200">
-                <Text as="h2" variant="headingMd">
-                  {offer.key} {offer.current ? <Badge tone="success">Current</Badge> : null}
-                </Text>
-                <Text as="p">{offer.price}</Text>
-                {offer.features.map((f) => (
-                  <Text as="p" key={f} tone="subdued">
-                    {f}
-                  </Text>
-                ))}
-                {offer.current ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="plan" value={offer.key} />
-                    <Button submit variant="primary">
-                      {`Choose ${offer.key}`}
-                    </Button>
-                  </Form>
-                )}
-              </BlockStack>
-            </Card>
+            <PlanCard
+              key={offer.key}
+              name={offer.key}
+              price={offer.price}
+              features={offer.features}
+              current={offer.current}
+            >
+              {offer.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="plan" value={offer.key} />
+                  <Button submit variant="primary">
+                    {`Choose ${offer.key}`}
+                  </Button>
+                </Form>
+              )}
+            </PlanCard>
           ))}
         </InlineGrid>
         {canCancel ? (
@@ -89,5 +91,38 @@ export default function Plans() {
         ) : null}
       </BlockStack>
     </Page>
+  );
+}
+
+/** One plan, as Shopify's own plan pages show them: name, price, what it gives, and "Current plan" on the shop's. */
+function PlanCard(props: {
+  name: string;
+  price: string;
+  features: string[];
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card background={props.current ? "bg-surface-secondary" : "bg-surface"}>
+      <BlockStack gap="200">
+        <InlineStack gap="200" blockAlign="center">
+          <Text as="h2" variant="headingMd">
+            {props.name}
+          </Text>
+          {props.current ? <Badge tone="success">Current plan</Badge> : null}
+        </InlineStack>
+        <Text as="p" variant="headingLg">
+          {props.price}
+        </Text>
+        <BlockStack gap="100">
+          {props.features.map((f) => (
+            <Text as="p" key={f} tone="subdued">
+              {f}
+            </Text>
+          ))}
+        </BlockStack>
+        {props.children}
+      </BlockStack>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Badge, Card, EmptyState, IndexTable, Page, Tabs, Text } from "@shopify/polaris";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Badge, Card, EmptyState, IndexTable, InlineStack, Link, Page, Tabs, Text } from "@shopify/polaris";
 import { listPosts } from "@postwright/core/blog";
 import { zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
 import { authenticate } from "../shopify.server";
@@ -36,7 +36,10 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export default function Posts() {
   const { shop, posts, timeZone } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const selected = Math.max(0, tabs.findIndex((t) => t.id === params.get("tab")));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === params.get("tab")),
+  );
   const shown = posts.filter((p) => selected === 0 || p.status === tabs[selected]!.id);
   return (
     <Page title="Posts" primaryAction={{ content: "Write a post", url: "/app/write" }}>
@@ -55,10 +58,16 @@ export default function Posts() {
             {shown.map((post, index) => (
               <IndexTable.Row id={String(post.id)} key={post.id} position={index}>
                 <IndexTable.Cell>
-                  <Link to={`/app/posts/${post.id}`}>{post.title}</Link>
+                  <Link url={`/app/posts/${post.id}`} monochrome removeUnderline dataPrimaryLink>
+                    <Text as="span" fontWeight="semibold">
+                      {post.title}
+                    </Text>
+                  </Link>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
-                  <Badge tone={post.status === "published" ? "success" : post.status === "failed" ? "critical" : undefined}>
+                  <Badge
+                    tone={post.status === "published" ? "success" : post.status === "failed" ? "critical" : undefined}
+                  >
                     {post.status === "scheduled" && post.scheduledPublishDate
                       ? `Scheduled for ${storeTime(post.scheduledPublishDate, timeZone)}`
                       : post.status}
@@ -68,16 +77,18 @@ export default function Posts() {
                   <Text as="span">{post.seoScore}</Text>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
-                  {post.liveUrl ? (
-                    <Link to={post.liveUrl} target="_blank" rel="noreferrer">
-                      Live article
-                    </Link>
-                  ) : null}{" "}
-                  {post.articleId ? (
-                    <Link to={`shopify://admin/content/articles/${post.articleId.split("/").pop()}`} target="_top">
-                      In admin
-                    </Link>
-                  ) : null}
+                  <InlineStack gap="300">
+                    {post.liveUrl ? (
+                      <Link url={post.liveUrl} target="_blank">
+                        Live article
+                      </Link>
+                    ) : null}
+                    {post.articleId ? (
+                      <Link url={`shopify://admin/content/articles/${post.articleId.split("/").pop()}`} target="_top">
+                        In admin
+                      </Link>
+                    ) : null}
+                  </InlineStack>
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}
