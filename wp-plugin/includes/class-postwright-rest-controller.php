@@ -152,6 +152,7 @@ class Postwright_Rest_Controller {
 			'args'                => array(
 				'title'           => self::text_arg( 300, true ),
 				'keywords'        => $this->keywords_arg( true ),
+				'focusKeyphrase'  => self::text_arg( 100, false ),
 				'companyName'     => self::text_arg( 200, false ),
 				'seoInstructions' => array(
 					'type'              => 'string',
@@ -185,8 +186,9 @@ class Postwright_Rest_Controller {
 						'type'                 => 'object',
 						'properties'           => array(
 							'url'     => array(
-								'type'   => 'string',
-								'format' => 'uri',
+								'type'      => 'string',
+								'format'    => 'uri',
+								'maxLength' => 2000,
 							),
 							'altText' => array(
 								'type'      => 'string',
@@ -243,14 +245,15 @@ class Postwright_Rest_Controller {
 					'sanitize_callback' => 'wp_kses_post',
 				),
 				'keywords'        => $this->keywords_arg( false ),
-				'metaDescription' => self::text_arg( 320, false ),
+				// The analysis takes the SEO plugin's fields as they are (longer than Postwright's own) and says what is too long.
+				'metaDescription' => self::text_arg( 1000, false ),
 				'seoTitle'        => self::text_arg( 300, false ),
 				'slug'            => array(
 					'type'              => 'string',
-					'maxLength'         => 200,
+					'maxLength'         => 300,
 					'sanitize_callback' => 'sanitize_title',
 				),
-				'focusKeyphrase'  => self::text_arg( 100, false ),
+				'focusKeyphrase'  => self::text_arg( 200, false ),
 			),
 		);
 		$routes['/publish'] = array(
@@ -677,6 +680,10 @@ class Postwright_Rest_Controller {
 			if ( null !== $request[ $field ] ) {
 				$body[ $field ] = $request[ $field ];
 			}
+		}
+		// Without one, the service takes the first keyword as the focus keyphrase.
+		if ( '' !== (string) $request['focusKeyphrase'] ) {
+			$body['focusKeyphrase'] = $request['focusKeyphrase'];
 		}
 		return self::relay( $this->client->request( 'POST', '/generations', $body ), 202 );
 	}

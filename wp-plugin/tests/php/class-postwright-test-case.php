@@ -38,6 +38,13 @@ abstract class Postwright_Test_Case extends TestCase {
 	 */
 	protected $answers = array();
 
+	/**
+	 * The plugin route being dispatched by rest(), "METHOD /postwright/v1/...", recorded with each call to the service.
+	 *
+	 * @var string|null
+	 */
+	private $dispatching = null;
+
 	public static function setUpBeforeClass(): void {
 		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber' ) as $role ) {
 			$login = 'pw_' . $role;
@@ -93,6 +100,7 @@ abstract class Postwright_Test_Case extends TestCase {
 			'headers' => $args['headers'],
 			'body'    => isset( $args['body'] ) ? json_decode( $args['body'], true ) : null,
 		);
+		$this->record_service_call( $args['method'], $path, end( $this->sent )['body'] );
 		$answer       = $this->answers[ $key ] ?? array( 404, array( 'message' => 'Not found' ) );
 		if ( is_wp_error( $answer ) ) {
 			return $answer;
@@ -107,6 +115,28 @@ abstract class Postwright_Test_Case extends TestCase {
 			'cookies'  => array(),
 			'filename' => null,
 		);
+	}
+
+	/**
+	 * Writes a call to the service's plugin API (/api/v1) as a JSON line to the file POSTWRIGHT_SERVICE_CALLS names, with
+	 * the plugin route that made it: the test suite checks each call against the service's OpenAPI document.
+	 *
+	 * @param string     $method HTTP method.
+	 * @param string     $path   The URL's path.
+	 * @param array|null $body   The JSON body sent.
+	 */
+	private function record_service_call( $method, $path, $body ) {
+		$file = getenv( 'POSTWRIGHT_SERVICE_CALLS' );
+		if ( ! $file || 0 !== strpos( $path, '/api/v1/' ) ) {
+			return;
+		}
+		$line = array(
+			'from'   => $this->dispatching,
+			'method' => $method,
+			'path'   => substr( $path, strlen( '/api/v1' ) ),
+			'body'   => $body,
+		);
+		file_put_contents( $file, wp_json_encode( $line ) . "\n", FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 	}
 
 	/**
@@ -173,7 +203,12 @@ abstract class Postwright_Test_Case extends TestCase {
 			$request->set_header( 'content-type', 'application/json' );
 			$request->set_body( null !== $raw ? $raw : wp_json_encode( $body ) );
 		}
-		return rest_do_request( $request );
+		$this->dispatching = $method . ' ' . $request->get_route();
+		try {
+			return rest_do_request( $request );
+		} finally {
+			$this->dispatching = null;
+		}
 	}
 
 	/**

@@ -107,6 +107,10 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 			'keywords' => array( 'tea' ),
 		);
 		$this->assertSame( 202, $this->rest( 'POST', '/generations', $generation, 'contributor' )->get_status() );
+		// The focus keyphrase typed in WordPress reaches the service, as the site and the Shopify app send it.
+		$keyphrase = array_merge( $generation, array( 'focusKeyphrase' => 'green tea' ) );
+		$this->assertSame( 202, $this->rest( 'POST', '/generations', $keyphrase, 'contributor' )->get_status() );
+		$this->assertSame( 'green tea', end( $this->sent )['body']['focusKeyphrase'] );
 
 		$draft = array(
 			'postId' => 12,
@@ -124,6 +128,92 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$own = $this->rest( 'POST', '/publish', array_merge( $draft, array( 'postId' => 13, 'status' => 'publish' ) ), 'author' );
 		$this->assertSame( 200, $own->get_status() );
 		$this->assertSame( 'publish', get_post_status( $own->get_data()['postId'] ) );
+	}
+
+	public function test_every_relay_reaches_the_service_with_each_field_a_writer_fills() {
+		$this->connect_site();
+		$post = array(
+			'id'    => 12,
+			'title' => 'Tea',
+		);
+		$this->answers['POST /api/v1/titles/optimize']   = array( 200, array( 'optimizedTitle' => 'Green tea' ) );
+		$this->answers['POST /api/v1/generations']       = array(
+			202,
+			array(
+				'id'    => 'gen_1',
+				'stage' => 'queued',
+			),
+		);
+		$this->answers['GET /api/v1/generations/gen_1']  = array(
+			200,
+			array(
+				'id'    => 'gen_1',
+				'stage' => 'writing',
+			),
+		);
+		$this->answers['GET /api/v1/posts/12']           = array( 200, $post );
+		$this->answers['PATCH /api/v1/posts/12']         = array( 200, $post );
+		$this->answers['POST /api/v1/seo/analyze']       = array( 200, array( 'score' => 80 ) );
+		$calls = array(
+			array(
+				'POST',
+				'/titles',
+				array(
+					'originalTitle' => 'Tea',
+					'keywords'      => array( 'tea' ),
+				),
+				200,
+			),
+			array(
+				'POST',
+				'/generations',
+				array(
+					'title'           => 'Tea',
+					'keywords'        => array( 'tea' ),
+					'focusKeyphrase'  => 'green tea',
+					'companyName'     => 'Leaf Co',
+					'seoInstructions' => 'Friendly.',
+					'links'           => array(
+						array(
+							'url'         => 'https://example.com/shop',
+							'description' => 'Our shop',
+						),
+					),
+					'images'          => array( array( 'url' => 'https://example.com/tea.png' ) ),
+				),
+				202,
+			),
+			array( 'GET', '/generations/gen_1', null, 200 ),
+			array( 'GET', '/posts/12', null, 200 ),
+			array(
+				'PATCH',
+				'/posts/12',
+				array(
+					'title'           => 'Tea',
+					'metaDescription' => 'All about tea.',
+					'htmlContent'     => '<p>Tea</p>',
+				),
+				200,
+			),
+			array(
+				'POST',
+				'/seo/analyze',
+				array(
+					'title'           => 'Tea',
+					'content'         => '<p>Tea</p>',
+					'keywords'        => array( 'tea' ),
+					'metaDescription' => 'All about tea.',
+					'seoTitle'        => 'Tea guide',
+					'slug'            => 'tea-guide',
+					'focusKeyphrase'  => 'tea',
+				),
+				200,
+			),
+		);
+		foreach ( $calls as $call ) {
+			$this->assertSame( $call[3], $this->rest( $call[0], $call[1], $call[2], 'author' )->get_status(), $call[0] . ' ' . $call[1] );
+		}
+		$this->assertCount( count( $calls ), $this->sent );
 	}
 
 	public function test_an_editor_schedules_through_the_service_with_the_sites_categories_tags_and_author() {
