@@ -18,6 +18,12 @@ const routes = {
   "customers/data_request": () => import("../app/routes/webhooks.customers.data_request"),
   "customers/redact": () => import("../app/routes/webhooks.customers.redact"),
   "shop/redact": () => import("../app/routes/webhooks.shop.redact"),
+  "products/create": () => import("../app/routes/webhooks.products.create"),
+  "products/update": () => import("../app/routes/webhooks.products.update"),
+  "products/delete": () => import("../app/routes/webhooks.products.delete"),
+  "collections/create": () => import("../app/routes/webhooks.collections.create"),
+  "collections/update": () => import("../app/routes/webhooks.collections.update"),
+  "collections/delete": () => import("../app/routes/webhooks.collections.delete"),
 } as const;
 
 function delivery(topic: string, shop: string, webhookId: string, body: string, hmac: string) {
@@ -71,4 +77,50 @@ describe("webhooks", () => {
       else expect(account).not.toBeNull();
     });
   }
+
+  it("products/update: a signed delivery updates the store's index; a repeat or an older one changes nothing", async () => {
+    const shop = "catalog-route.myshopify.com";
+    const { user } = await findOrCreateShopAccount(
+      { prisma: harness.db.prisma },
+      { shop, name: "Catalog shop", email: null, blogId: null },
+    );
+    const connection = await harness.db.prisma.shopifyConnection.findFirstOrThrow({ where: { userId: user.id } });
+    const key = { userId: user.id, platform: "shopify", connectionId: connection.id };
+    await harness.db.prisma.siteIndexEntry.create({
+      data: { ...key, kind: "page", url: "https://brew.example/pages/about", title: "About us" },
+    });
+    await harness.db.prisma.siteIndexJob.updateMany({
+      where: { platform: "shopify", connectionId: connection.id },
+      data: { state: "ready", indexedAt: new Date("2026-11-27T08:00:00Z") },
+    });
+    const { action } = await routes["products/update"]();
+    const send = (
+      id: string,
+      title: string,
+      updatedAt: string,
+      hmacOf = (body: string) => getHmac(body, API_SECRET_KEY),
+    ) => {
+      const body = JSON.stringify({
+        id: 8012,
+        title,
+        handle: "burr-grinder",
+        status: "active",
+        published_at: "2026-11-27T08:30:00Z",
+        updated_at: updatedAt,
+      });
+      return status(action, delivery("products/update", shop, id, body, hmacOf(body)));
+    };
+    const product = () =>
+      harness.db.prisma.siteIndexEntry.findFirst({
+        where: { ...key, url: "https://brew.example/products/burr-grinder" },
+      });
+
+    expect(await send("p-forged", "Forged", "2026-11-27T11:00:00Z", () => "bm90IHRoZSBobWFj")).toBe(401);
+    expect(await product()).toBeNull();
+    expect(await send("p-2", "Grinder v2", "2026-11-27T10:00:00Z")).toBe(200);
+    expect(await send("p-2", "Grinder v2", "2026-11-27T10:00:00Z")).toBe(200);
+    expect(await send("p-1", "Grinder v1", "2026-11-27T09:00:00Z")).toBe(200);
+    expect(await harness.db.prisma.siteIndexEntry.count({ where: { ...key, kind: "product" } })).toBe(1);
+    expect((await product())?.title).toBe("Grinder v2");
+  });
 });
