@@ -134,6 +134,9 @@ class Postwright_Editor_Sidebar {
 					'adminUrl'      => admin_url( 'admin.php?page=postwright' ),
 					'fields'        => $post_id ? self::current_fields( $post_id ) : (object) array(),
 					'servicePostId' => $post_id ? self::service_post_id( $post_id ) : 0,
+					// Publishing and scheduling through the service, in the site's zone (Settings > General).
+					'canPublish'    => current_user_can( 'publish_posts' ),
+					'timeZone'      => wp_timezone_string(),
 				)
 			) . ';',
 			'before'

@@ -86,6 +86,8 @@ export default function AdminApp( {
 										keywords={ keywords }
 										canPublish={ status.canPublish }
 										onChange={ setPost }
+										openEditor={ redirect }
+										focusOnMount
 									/>
 								) }
 							</>

@@ -135,7 +135,8 @@ it( 'shows the plan, suggests titles, generates with progress, scores SEO and cr
 			editLink: 'http://site.test/wp-admin/post.php?post=99&action=edit',
 		} ),
 	} );
-	render( <AdminApp pollOptions={ instant } /> );
+	const redirect = jest.fn();
+	render( <AdminApp pollOptions={ instant } redirect={ redirect } /> );
 
 	expect( await screen.findByText( 'Posts left this month: 17 of 20' ) ).toBeTruthy();
 	expect( screen.getByText( 'Plan: Starter' ) ).toBeTruthy();
@@ -148,8 +149,9 @@ it( 'shows the plan, suggests titles, generates with progress, scores SEO and cr
 
 	await userEvent.click( screen.getByRole( 'button', { name: 'Generate post' } ) );
 	expect( await screen.findByText( 'SEO score: 86/100' ) ).toBeTruthy();
-	expect( screen.getByText( 'Title length' ) ).toBeTruthy();
+	// What could be better is open; what passed waits, collapsed, under its count.
 	expect( screen.getByText( 'Keyword density' ) ).toBeTruthy();
+	expect( screen.getByRole( 'button', { name: 'Good results (1)' } ).getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/generations' ).data ).toEqual( {
 		title: 'Green tea for beginners',
 		keywords: [ 'green tea', 'matcha' ],
@@ -159,7 +161,10 @@ it( 'shows the plan, suggests titles, generates with progress, scores SEO and cr
 
 	await userEvent.click( await screen.findByRole( 'checkbox', { name: 'Drinks' } ) );
 	await userEvent.click( screen.getByRole( 'button', { name: 'Create draft' } ) );
-	expect( await screen.findByText( 'Draft created.' ) ).toBeTruthy();
+	// The draft opens in the block editor, which opens the Postwright sidebar beside it.
+	await waitFor( () =>
+		expect( redirect ).toHaveBeenCalledWith( 'http://site.test/wp-admin/post.php?post=99&action=edit&postwright=review' )
+	);
 	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/publish' ).data ).toEqual(
 		expect.objectContaining( {
 			postId: 42,

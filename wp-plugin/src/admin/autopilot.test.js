@@ -376,7 +376,7 @@ it( 'opens a prepared draft for review without publishing it, then approves it f
 	await userEvent.click( await screen.findByRole( 'button', { name: 'Review draft: Planting bulbs' } ) );
 
 	const review = await screen.findByRole( 'region', { name: 'Draft to review' } );
-	expect( await within( review ).findByText( 'Title length' ) ).toBeTruthy();
+	expect( await within( review ).findByRole( 'button', { name: 'Good results (1)' } ) ).toBeTruthy();
 	expect( within( review ).getByLabelText( 'Title' ).value ).toBe( 'Planting bulbs in autumn' );
 	expect( within( review ).queryByRole( 'button', { name: 'Publish' } ) ).toBeNull();
 	expect( keysOf( calls ) ).not.toContain( 'GET /postwright/v1/site-options' );

@@ -5,22 +5,24 @@ import {
 	CardHeader,
 	CheckboxControl,
 	DateTimePicker,
+	Dropdown,
 	ExternalLink,
 	FormTokenField,
 	Notice,
-	SandBox,
 	SelectControl,
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import { formatZonedTime, siteTimeToInstant, zonedPickerValue } from './schedule-time';
+import { zoneOffsetLabel } from '@postwright/core/scheduling/zoned-time';
 import { isWrittenWithoutModel } from '@postwright/core/contracts/written-by';
 import ErrorNotice from '../components/error-notice';
 import OfflineDraftNotice from '../components/offline-draft-notice';
 import SeoScore from '../components/seo-score';
+import ContentPreview from '../components/content-preview';
 
 const STATUS_MESSAGES = {
 	draft: __( 'Draft created.', 'postwright' ),
@@ -29,7 +31,8 @@ const STATUS_MESSAGES = {
 
 /**
  * A generated post: SEO score and checks, preview, editing, then draft, publish or schedule into this site. An
- * autopilot draft is reviewed without the publishing part: its plan publishes it in its slot once approved.
+ * autopilot draft is reviewed without the publishing part: its plan publishes it in its slot once approved. Each
+ * error is shown beside the button that caused it; a draft opens in the block editor with the Postwright sidebar.
  */
 export default function PostReview( {
 	post,
@@ -37,6 +40,10 @@ export default function PostReview( {
 	canPublish,
 	onChange,
 	showPublishing = true,
+	// A review that has just arrived is scrolled into view and focused.
+	focusOnMount = false,
+	// Where "Create draft" takes the owner: the new post in the block editor, with the Postwright sidebar open.
+	openEditor = ( url ) => window.location.assign( url ),
 } ) {
 	const [ title, setTitle ] = useState( post.title );
 	const [ metaDescription, setMetaDescription ] = useState( post.metaDescription ?? '' );
@@ -47,9 +54,18 @@ export default function PostReview( {
 	const [ tags, setTags ] = useState( [] );
 	const [ author, setAuthor ] = useState( '' );
 	const [ date, setDate ] = useState( null );
+	// The action running: 'save', 'publish', 'schedule' or 'cancel' (false when none).
 	const [ busy, setBusy ] = useState( false );
-	const [ error, setError ] = useState( null );
+	// The error, and where it is shown: beside the part of the screen whose action caused it.
+	const [ error, setErrorState ] = useState( null );
+	const [ errorAt, setErrorAt ] = useState( null );
+	const setError = ( value, where = 'options' ) => {
+		setErrorState( value );
+		setErrorAt( value ? where : null );
+	};
 	const [ result, setResult ] = useState( null );
+	const heading = useRef( null );
+	const resultRef = useRef( null );
 	// The instant the service's scheduler publishes the post, while it is scheduled.
 	const [ scheduledAt, setScheduledAt ] = useState(
 		post.isScheduled ? post.scheduledPublishDate : null
@@ -79,20 +95,34 @@ export default function PostReview( {
 		metaDescription !== ( post.metaDescription ?? '' ) ||
 		html !== post.htmlContent;
 
-	const run = async ( action ) => {
-		setBusy( true );
+	useEffect( () => {
+		if ( focusOnMount && heading.current ) {
+			heading.current.scrollIntoView?.( { behavior: 'smooth', block: 'start' } );
+			heading.current.focus( { preventScroll: true } );
+		}
+	}, [] );
+
+	useEffect( () => {
+		if ( result && resultRef.current ) {
+			resultRef.current.scrollIntoView?.( { behavior: 'smooth', block: 'nearest' } );
+			resultRef.current.focus( { preventScroll: true } );
+		}
+	}, [ result ] );
+
+	const run = async ( where, action ) => {
+		setBusy( where );
 		setError( null );
 		try {
 			await action();
 		} catch ( caught ) {
-			setError( api.errorOf( caught ) );
+			setError( api.errorOf( caught ), where );
 		} finally {
 			setBusy( false );
 		}
 	};
 
 	const save = () =>
-		run( async () => {
+		run( 'save', async () => {
 			const updated = await api.updatePost( post.id, {
 				title,
 				metaDescription,
@@ -102,7 +132,7 @@ export default function PostReview( {
 		} );
 
 	const publish = ( status ) =>
-		run( async () => {
+		run( 'publish', async () => {
 			const answer = await api.publishPost( {
 				postId: post.id,
 				title,
@@ -121,11 +151,17 @@ export default function PostReview( {
 				tags,
 				...( canPublish && author ? { author: Number( author ) } : {} ),
 			} );
+			// A draft is reviewed where WordPress owners review posts: in the block editor, beside the Postwright sidebar.
+			if ( status === 'draft' && answer.editLink ) {
+				setResult( { ...answer, opening: true } );
+				openEditor( editorUrl( answer ) );
+				return;
+			}
 			setResult( answer );
 		} );
 
-	const schedule = () =>
-		run( async () => {
+	const schedule = ( close ) =>
+		run( 'schedule', async () => {
 			// The service publishes what it holds: unsaved edits are saved first.
 			if ( dirty ) {
 				onChange(
@@ -151,158 +187,239 @@ export default function PostReview( {
 			} );
 			setResult( null );
 			setScheduledAt( answer.scheduledPublishDate );
+			close?.();
 		} );
 
 	const cancelSchedule = () =>
-		run( async () => {
+		run( 'cancel', async () => {
 			await api.cancelSchedule( post.id );
 			setScheduledAt( null );
 		} );
 
+	const errorFor = ( where ) =>
+		errorAt === where ? <ErrorNotice error={ error } onRemove={ () => setError( null ) } /> : null;
+	const zoneLabel = zoneOffsetLabel( instant ?? new Date(), zone );
+
 	return (
 		<Card className="postwright-review">
 			<CardHeader>
-				<h2>
+				<h2 ref={ heading } tabIndex={ -1 }>
 					{ showPublishing
 						? __( 'Review and publish', 'postwright' )
 						: __( 'Review the draft', 'postwright' ) }
 				</h2>
 			</CardHeader>
 			<CardBody>
-				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
+				{ errorFor( 'options' ) }
 				{ isWrittenWithoutModel( post ) && <OfflineDraftNotice /> }
-				{ result && (
-					<Notice status="success" isDismissible={ false }>
-						{ STATUS_MESSAGES[ result.status ] ?? result.status }{ ' ' }
-						<ExternalLink href={ result.link }>{ __( 'View post', 'postwright' ) }</ExternalLink>{ ' ' }
-						{ result.editLink && (
-							<a href={ result.editLink }>{ __( 'Edit in WordPress', 'postwright' ) }</a>
-						) }
-					</Notice>
-				) }
-				<SeoScore score={ post.seoScore } checks={ post.seoChecks } />
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __( 'Title', 'postwright' ) }
-					value={ title }
-					onChange={ setTitle }
-				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Meta description', 'postwright' ) }
-					value={ metaDescription }
-					onChange={ setMetaDescription }
-				/>
-				<Button variant="secondary" onClick={ () => setEditing( ! editing ) }>
-					{ editing ? __( 'Show preview', 'postwright' ) : __( 'Edit content', 'postwright' ) }
-				</Button>
-				{ editing ? (
-					<TextareaControl
-						__nextHasNoMarginBottom
-						label={ __( 'Content (HTML)', 'postwright' ) }
-						value={ html }
-						rows={ 20 }
-						onChange={ setHtml }
-					/>
-				) : (
-					<div className="postwright-preview" aria-label={ __( 'Preview', 'postwright' ) }>
-						<SandBox html={ html } title={ __( 'Preview', 'postwright' ) } />
-					</div>
-				) }
-				{ dirty && (
-					<Button variant="secondary" onClick={ save } disabled={ busy }>
-						{ __( 'Save changes and re-check SEO', 'postwright' ) }
-					</Button>
-				) }
-
-				{ showPublishing && (
-					<>
-					<h3>{ __( 'Publish on this site', 'postwright' ) }</h3>
-					<fieldset>
-						<legend>{ __( 'Categories', 'postwright' ) }</legend>
-						{ options.categories.map( ( category ) => (
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								key={ category.id }
-								label={ category.name }
-								checked={ categories.includes( category.id ) }
-								onChange={ ( checked ) =>
-									setCategories(
-										checked
-											? [ ...categories, category.id ]
-											: categories.filter( ( id ) => id !== category.id )
-									)
-								}
-							/>
-						) ) }
-					</fieldset>
-					<FormTokenField
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Tags', 'postwright' ) }
-						value={ tags }
-						onChange={ ( tokens ) => setTags( tokens.map( String ) ) }
-					/>
-					{ canPublish && options.authors.length > 0 && (
-						<SelectControl
+				<div className="postwright-review__layout">
+					<div className="postwright-review__main">
+						<TextControl
 							__nextHasNoMarginBottom
 							__next40pxDefaultSize
-							label={ __( 'Author', 'postwright' ) }
-							value={ author }
-							options={ options.authors.map( ( user ) => ( {
-								value: String( user.id ),
-								label: user.name,
-							} ) ) }
-							onChange={ setAuthor }
+							label={ __( 'Title', 'postwright' ) }
+							value={ title }
+							onChange={ setTitle }
 						/>
-					) }
-					<div className="postwright-actions">
-						<Button variant="secondary" onClick={ () => publish( 'draft' ) } disabled={ busy }>
-							{ __( 'Create draft', 'postwright' ) }
-						</Button>
-						{ canPublish && (
-							<Button variant="primary" onClick={ () => publish( 'publish' ) } disabled={ busy }>
-								{ __( 'Publish', 'postwright' ) }
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={ __( 'Meta description', 'postwright' ) }
+							value={ metaDescription }
+							onChange={ setMetaDescription }
+						/>
+						<div className="postwright-review__bar">
+							<Button variant="secondary" onClick={ () => setEditing( ! editing ) }>
+								{ editing
+									? __( 'Show preview', 'postwright' )
+									: __( 'Edit content', 'postwright' ) }
 							</Button>
+							{ dirty && (
+								<Button
+									variant="secondary"
+									onClick={ save }
+									disabled={ !! busy }
+									isBusy={ busy === 'save' }
+								>
+									{ __( 'Save changes and re-check SEO', 'postwright' ) }
+								</Button>
+							) }
+						</div>
+						{ errorFor( 'save' ) }
+						{ editing ? (
+							<TextareaControl
+								__nextHasNoMarginBottom
+								label={ __( 'Content (HTML)', 'postwright' ) }
+								value={ html }
+								rows={ 20 }
+								onChange={ setHtml }
+							/>
+						) : (
+							<ContentPreview title={ title } html={ html } label={ __( 'Preview', 'postwright' ) } />
 						) }
 					</div>
-					{ canPublish && (
-						<div className="postwright-schedule">
-							<h4>{ __( 'Schedule', 'postwright' ) }</h4>
-							{ scheduledAt && (
-								<Notice status="info" isDismissible={ false }>
-									{ sprintf(
-										/* translators: %s: date and time, in the site's time zone. */
-										__( 'Scheduled for %s. Postwright publishes it on this site then.', 'postwright' ),
-										formatZonedTime( scheduledAt, zone )
-									) }{ ' ' }
-									<Button variant="link" onClick={ cancelSchedule } disabled={ busy }>
-										{ __( 'Cancel schedule', 'postwright' ) }
+					<div className="postwright-review__side">
+						<SeoScore score={ post.seoScore } checks={ post.seoChecks } />
+						{ showPublishing && (
+							<div className="postwright-publish">
+								<h3>{ __( 'Publish on this site', 'postwright' ) }</h3>
+								{ options.categories.length > 0 && (
+									<fieldset className="postwright-publish__categories">
+										<legend>{ __( 'Categories', 'postwright' ) }</legend>
+										{ options.categories.map( ( category ) => (
+											<CheckboxControl
+												__nextHasNoMarginBottom
+												key={ category.id }
+												label={ category.name }
+												checked={ categories.includes( category.id ) }
+												onChange={ ( checked ) =>
+													setCategories(
+														checked
+															? [ ...categories, category.id ]
+															: categories.filter( ( id ) => id !== category.id )
+													)
+												}
+											/>
+										) ) }
+									</fieldset>
+								) }
+								<FormTokenField
+									__nextHasNoMarginBottom
+									__next40pxDefaultSize
+									label={ __( 'Tags', 'postwright' ) }
+									value={ tags }
+									onChange={ ( tokens ) => setTags( tokens.map( String ) ) }
+								/>
+								{ canPublish && options.authors.length > 0 && (
+									<SelectControl
+										__nextHasNoMarginBottom
+										__next40pxDefaultSize
+										label={ __( 'Author', 'postwright' ) }
+										value={ author }
+										options={ options.authors.map( ( user ) => ( {
+											value: String( user.id ),
+											label: user.name,
+										} ) ) }
+										onChange={ setAuthor }
+									/>
+								) }
+								<div className="postwright-actions">
+									<Button
+										variant="secondary"
+										onClick={ () => publish( 'draft' ) }
+										disabled={ !! busy }
+										isBusy={ busy === 'publish' }
+									>
+										{ __( 'Create draft', 'postwright' ) }
 									</Button>
-								</Notice>
-							) }
-							<DateTimePicker currentDate={ date } onChange={ setDate } />
-							<Button
-								variant="secondary"
-								onClick={ schedule }
-								disabled={ busy || ! instant }
-							>
-								{ instant
-									? sprintf(
-											/* translators: %s: date and time, in the site's time zone. */
-											scheduledAt
-												? __( 'Reschedule for %s', 'postwright' )
-												: __( 'Schedule for %s', 'postwright' ),
-											formatZonedTime( instant, zone )
-									  )
-									: __( 'Schedule', 'postwright' ) }
-							</Button>
-						</div>
-					) }
-					</>
-				) }
+									{ canPublish && (
+										<Button
+											variant="primary"
+											onClick={ () => publish( 'publish' ) }
+											disabled={ !! busy }
+										>
+											{ __( 'Publish', 'postwright' ) }
+										</Button>
+									) }
+								</div>
+								{ errorFor( 'publish' ) }
+								{ result && (
+									<div ref={ resultRef } tabIndex={ -1 } className="postwright-result">
+										<Notice status="success" isDismissible={ false }>
+											{ result.opening
+												? __( 'Draft created. Opening it in the editor…', 'postwright' )
+												: STATUS_MESSAGES[ result.status ] ?? result.status }{ ' ' }
+											<ExternalLink href={ result.link }>
+												{ __( 'View post', 'postwright' ) }
+											</ExternalLink>{ ' ' }
+											{ result.editLink && (
+												<a href={ result.editLink }>{ __( 'Edit in WordPress', 'postwright' ) }</a>
+											) }
+										</Notice>
+									</div>
+								) }
+								{ canPublish && (
+									<div className="postwright-schedule">
+										{ scheduledAt && (
+											<Notice status="info" isDismissible={ false }>
+												{ sprintf(
+													/* translators: %s: date and time, in the site's time zone. */
+													__(
+														'Scheduled for %s. Postwright publishes it on this site then.',
+														'postwright'
+													),
+													formatZonedTime( scheduledAt, zone )
+												) }{ ' ' }
+												<Button variant="link" onClick={ cancelSchedule } disabled={ !! busy }>
+													{ __( 'Cancel schedule', 'postwright' ) }
+												</Button>
+											</Notice>
+										) }
+										{ errorFor( 'cancel' ) }
+										<Dropdown
+											className="postwright-schedule__dropdown"
+											contentClassName="postwright-schedule__popover"
+											popoverProps={ { placement: 'bottom-start' } }
+											renderToggle={ ( { isOpen, onToggle } ) => (
+												<Button
+													variant="secondary"
+													icon="calendar-alt"
+													onClick={ onToggle }
+													aria-expanded={ isOpen }
+												>
+													{ scheduledAt
+														? __( 'Change schedule…', 'postwright' )
+														: __( 'Schedule…', 'postwright' ) }
+												</Button>
+											) }
+											renderContent={ ( { onClose } ) => (
+												<div className="postwright-schedule__picker">
+													<p className="postwright-schedule__zone">
+														{ sprintf(
+															/* translators: %s: the site's offset from UTC, as "UTC+2". */
+															__( 'Times are in the site’s time zone (%s).', 'postwright' ),
+															zoneLabel
+														) }
+													</p>
+													<DateTimePicker currentDate={ date } onChange={ setDate } />
+													<Button
+														variant="primary"
+														onClick={ () => schedule( onClose ) }
+														disabled={ !! busy || ! instant }
+														isBusy={ busy === 'schedule' }
+													>
+														{ instant
+															? sprintf(
+																	/* translators: %s: date and time, in the site's time zone. */
+																	scheduledAt
+																		? __( 'Reschedule for %s', 'postwright' )
+																		: __( 'Schedule for %s', 'postwright' ),
+																	formatZonedTime( instant, zone )
+															  )
+															: __( 'Schedule', 'postwright' ) }
+													</Button>
+													{ errorFor( 'schedule' ) }
+												</div>
+											) }
+										/>
+									</div>
+								) }
+							</div>
+						) }
+					</div>
+				</div>
 			</CardBody>
 		</Card>
 	);
+}
+
+/**
+ * The block editor's address for a post just created, asking the Postwright sidebar to open itself.
+ *
+ * @param {Object} answer The plugin's answer to POST /publish (its editLink is WordPress's edit address).
+ * @return {string} The address.
+ */
+export function editorUrl( answer ) {
+	const url = new URL( answer.editLink, window.location.href );
+	url.searchParams.set( 'postwright', 'review' );
+	return url.toString();
 }

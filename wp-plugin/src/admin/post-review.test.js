@@ -2,7 +2,7 @@
  * Scheduling from the review: the picker's time is the site's (WordPress's Settings > General), not the browser's,
  * and the post is scheduled through the service. The browser here is in Los Angeles (jest.config.cjs).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import PostReview from './post-review';
@@ -61,6 +61,14 @@ async function pick( picker, { year, month, day, hours, minutes } ) {
 	await set( 'Minutes', minutes );
 }
 
+/** Opens the schedule dropdown as a person would and gives its picker. */
+async function openPicker() {
+	await userEvent.click( await screen.findByRole( 'button', { name: /^(Schedule|Change schedule)…$/ } ) );
+	return screen.findByText( /^Times are in the site’s time zone/ ).then( ( zone ) =>
+		zone.closest( '.postwright-schedule__picker' )
+	);
+}
+
 // What the screen shows (WordPress's spoken announcements repeat it off screen).
 const notice = { selector: '.components-notice__content' };
 
@@ -76,11 +84,9 @@ it( 'schedules the wall-clock time chosen in the site zone, after the change to 
 			scheduledPublishDate: data.date,
 		} ),
 	} );
-	const { container } = render(
-		<PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
-	);
+	render( <PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } /> );
 	await waitFor( () => expect( calls.map( ( call ) => call.key ) ).toContain( 'GET /postwright/v1/site-options' ) );
-	const picker = container.querySelector( '.postwright-schedule' );
+	const picker = await openPicker();
 	// 31 March 2030 is the last Sunday of March: Berlin is on summer time (UTC+2) from 02:00 that day.
 	await pick( picker, { year: '2030', month: '03', day: '31', hours: '21', minutes: '18' } );
 
@@ -89,11 +95,16 @@ it( 'schedules the wall-clock time chosen in the site zone, after the change to 
 	await userEvent.click( button );
 
 	await screen.findByText( /^Scheduled for March 31, 2030.* 9:18\sPM \(UTC\+2\)\./, notice );
+	// The picker says whose clock it is, in the site's zone on the chosen day.
+	expect( within( picker ).getByText( 'Times are in the site’s time zone (UTC+2).' ) ).toBeTruthy();
 	const sent = calls.find( ( call ) => call.key === 'POST /postwright/v1/schedule' );
 	// 21:18 in Berlin, not in Los Angeles (which would be 04:18 the next day, UTC).
 	expect( sent.data ).toMatchObject( { postId: 42, date: '2030-03-31T19:18:00.000Z' } );
 	expect( sent.data.status ).toBeUndefined();
 	expect( calls.map( ( call ) => call.key ) ).not.toContain( 'POST /postwright/v1/publish' );
+	// Scheduled, the dropdown closes; opened again, it offers to reschedule.
+	await waitFor( () => expect( screen.queryByText( /^Times are in the site’s time zone/ ) ).toBeNull() );
+	await openPicker();
 	expect( screen.getByRole( 'button', { name: /^Reschedule for / } ) ).toBeTruthy();
 } );
 
@@ -112,6 +123,7 @@ it( 'reads a site on a fixed offset, and shows a scheduled post in its zone, and
 	);
 	// 21:18 UTC, as the picker labelled "UTC+0" shows it, not 13:18 as the browser's clock reads it.
 	await screen.findByText( /^Scheduled for November 27, 2026.* 9:18\sPM \(UTC\+0\)\./, notice );
+	await openPicker();
 	expect( ( await screen.findByRole( 'button', { name: /^Reschedule for / } ) ).textContent ).toMatch(
 		/9:18\sPM \(UTC\+0\)$/
 	);
@@ -129,10 +141,9 @@ it( 'shows the service refusing a plan without scheduling', async () => {
 				message: 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.',
 			} ),
 	} );
-	const { container } = render(
-		<PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
-	);
-	await pick( container.querySelector( '.postwright-schedule' ), {
+	render( <PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } /> );
+	const picker = await openPicker();
+	await pick( picker, {
 		year: '2030',
 		month: '01',
 		day: '15',
@@ -140,7 +151,12 @@ it( 'shows the service refusing a plan without scheduling', async () => {
 		minutes: '05',
 	} );
 	await userEvent.click( await screen.findByRole( 'button', { name: /^Schedule for / } ) );
-	await screen.findByText( 'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.', notice );
+	const refusal = await screen.findByText(
+		'Scheduling is available on the Starter plan and above. Upgrade to schedule posts.',
+		notice
+	);
+	// Beside the button that asked, in the open picker.
+	expect( picker.contains( refusal ) ).toBe( true );
 	expect( screen.queryByText( /^Scheduled for /, notice ) ).toBeNull();
 } );
 
@@ -154,4 +170,89 @@ it( 'says when the post was written without an AI model, and only then', async (
 		<PostReview post={ { ...post, generator: 'ai:gpt-4o-mini' } } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } />
 	);
 	expect( screen.queryByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeNull();
+} );
+
+const checks = [
+	{ id: 'keyphrase-title', label: 'Keyphrase in title', status: 'pass', message: 'The title has the keyphrase.' },
+	{ id: 'length', label: 'Content length', status: 'fail', message: 'Write at least 300 words.' },
+	{ id: 'links', label: 'Internal links', status: 'warn', message: 'Link to one of your posts.' },
+	{ id: 'meta', label: 'Meta description', status: 'pass', message: 'Well done.' },
+];
+
+it( 'groups the checks: problems first and open, good results collapsed, under a score badge', async () => {
+	serve( { 'GET /postwright/v1/site-options': siteOptions( 'UTC' ) } );
+	const { container } = render(
+		<PostReview post={ { ...post, seoScore: 64, seoChecks: checks } } keywords={ [] } canPublish onChange={ () => {} } />
+	);
+	expect( screen.getByText( 'SEO score: 64/100' ) ).toBeTruthy();
+	expect( container.querySelector( '.postwright-seo__score' ).className ).toContain( 'is-red' );
+	const groups = screen.getAllByRole( 'button', { name: /\(\d+\)$/ } );
+	expect( groups.map( ( group ) => group.textContent ) ).toEqual( [
+		'Problems (1)',
+		'Improvements (1)',
+		'Good results (2)',
+	] );
+	expect( groups.map( ( group ) => group.getAttribute( 'aria-expanded' ) ) ).toEqual( [ 'true', 'true', 'false' ] );
+	expect( screen.getByText( 'Write at least 300 words.' ) ).toBeTruthy();
+	expect( screen.queryByText( 'The title has the keyphrase.' ) ).toBeNull();
+	await userEvent.click( groups[ 2 ] );
+	expect( screen.getByText( 'The title has the keyphrase.' ) ).toBeTruthy();
+} );
+
+it( 'shows the post typeset in place, without a frame and without its scripts', async () => {
+	serve( { 'GET /postwright/v1/site-options': siteOptions( 'UTC' ) } );
+	const { container } = render(
+		<PostReview
+			post={ {
+				...post,
+				htmlContent: '<h2>Why</h2><p onclick="alert(1)">Because.</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+			} }
+			keywords={ [] }
+			canPublish
+			onChange={ () => {} }
+		/>
+	);
+	// The site's options arrive.
+	await act( () => Promise.resolve() );
+	const preview = screen.getByRole( 'article', { name: 'Preview' } );
+	expect( within( preview ).getByRole( 'heading', { level: 1 } ).textContent ).toBe( 'Green tea for beginners' );
+	expect( within( preview ).getByRole( 'heading', { level: 2 } ).textContent ).toBe( 'Why' );
+	expect( container.querySelector( 'iframe' ) ).toBeNull();
+	expect( preview.innerHTML ).not.toMatch( /script|onclick|javascript:/ );
+} );
+
+it( 'opens a new draft in the block editor with the Postwright sidebar', async () => {
+	serve( {
+		'GET /postwright/v1/site-options': siteOptions( 'UTC' ),
+		'POST /postwright/v1/publish': async () => ( {
+			postId: 7,
+			status: 'draft',
+			link: 'http://example.test/?p=7',
+			editLink: 'http://example.test/wp-admin/post.php?post=7&action=edit',
+		} ),
+	} );
+	const openEditor = jest.fn();
+	render( <PostReview post={ post } keywords={ [] } canPublish onChange={ () => {} } openEditor={ openEditor } /> );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Create draft' } ) );
+	await waitFor( () =>
+		expect( openEditor ).toHaveBeenCalledWith(
+			'http://example.test/wp-admin/post.php?post=7&action=edit&postwright=review'
+		)
+	);
+	expect( screen.getByText( /^Draft created\. Opening it in the editor/, notice ) ).toBeTruthy();
+} );
+
+it( 'shows a publishing error beside the publishing buttons, not at the top of the review', async () => {
+	serve( {
+		'GET /postwright/v1/site-options': siteOptions( 'UTC' ),
+		'POST /postwright/v1/publish': async () => Promise.reject( { message: 'Sorry, you are not allowed to do that.' } ),
+	} );
+	const openEditor = jest.fn();
+	render( <PostReview post={ post } keywords={ [] } canPublish onChange={ () => {} } openEditor={ openEditor } /> );
+	const button = screen.getByRole( 'button', { name: 'Publish' } );
+	await userEvent.click( button );
+	const error = await screen.findByText( 'Sorry, you are not allowed to do that.', notice );
+	// The notice follows the row of buttons directly.
+	expect( button.closest( '.postwright-actions' ).nextElementSibling.contains( error ) ).toBe( true );
+	expect( openEditor ).not.toHaveBeenCalled();
 } );

@@ -11,6 +11,8 @@ import OfflineDraftNotice from '../components/offline-draft-notice';
 import SeoScore from '../components/seo-score';
 import { splitKeywords } from '../admin/generator';
 import fillSeoFields from './seo-fields';
+import PublishPanel from './publish-panel';
+import './sidebar.scss';
 
 const STAGE_LABELS = {
 	queued: __( 'Waiting to start…', 'postwright' ),
@@ -22,6 +24,12 @@ const STAGE_LABELS = {
 
 /** How much of the current text goes with an "improve" request (the service's instructions field is limited). */
 const IMPROVE_CONTEXT = 4000;
+
+/** The sidebar's name, as the editor knows it (plugin name / sidebar name). */
+export const SIDEBAR_NAME = 'postwright/postwright-sidebar';
+
+/** Whether the address asks for the sidebar (a draft just created from the review: post.php?...&postwright=review). */
+const askedFor = () => new URLSearchParams( window.location.search ).get( 'postwright' ) === 'review';
 
 /** The sidebar's own post meta (registered by Postwright_Editor_Sidebar), by field. */
 export const SEO_META = {
@@ -59,6 +67,9 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
 	const [ loaded, setLoaded ] = useState( ! settings.servicePostId );
+	// The Postwright post this one was published from, as the service holds it (its schedule).
+	const [ servicePost, setServicePost ] = useState( null );
+	const opened = useRef( false );
 	// The latest values, for the analysis that runs once the Postwright post has been read.
 	const latest = useRef( {} );
 	latest.current = { title, content, slug, fields, keywords };
@@ -107,6 +118,20 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 			setSeo( await api.analyzeSeo( analysisRequest( latest.current ) ) );
 		} );
 
+	// A draft just created from the review opens with this sidebar beside it, as Yoast's and Rank Math's do.
+	useEffect( () => {
+		if ( opened.current || ! askedFor() ) {
+			return;
+		}
+		opened.current = true;
+		const editPostStore = registry.dispatch( 'core/edit-post' );
+		if ( editPostStore?.openGeneralSidebar ) {
+			editPostStore.openGeneralSidebar( SIDEBAR_NAME );
+		} else {
+			registry.dispatch( 'core/interface' )?.enableComplementaryArea?.( 'core', SIDEBAR_NAME );
+		}
+	}, [] );
+
 	// A post published from Postwright: its keywords, and the fields the site does not hold yet, come from the service.
 	useEffect( () => {
 		if ( ! settings.servicePostId ) {
@@ -114,6 +139,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		}
 		api.getPost( settings.servicePostId ).then(
 			( post ) => {
+				setServicePost( post );
 				setKeywords( ( post.keywords ?? [] ).join( ', ' ) );
 				setWrittenOffline( isWrittenWithoutModel( post ) );
 				setFields( ( current ) => ( {
@@ -243,6 +269,19 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				</Flex>
 				{ seo && <SeoScore score={ seo.score } checks={ seo.checks } /> }
 			</PanelBody>
+			{ loaded && (
+				<PublishPanel
+					servicePostId={ settings.servicePostId }
+					servicePost={ servicePost }
+					canPublish={ settings.canPublish }
+					timeZone={ settings.timeZone }
+					initialOpen={ askedFor() }
+					request={ () => {
+						const current = analysisRequest( latest.current );
+						return { ...current, content: latest.current.content };
+					} }
+				/>
+			) }
 		</PluginSidebar>
 	);
 }

@@ -3,7 +3,7 @@
  * store), editing the SEO fields, and scoring the current content with them, against stand-ins for the editor's data
  * stores and the plugin's routes.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { createReduxStore, createRegistry, RegistryProvider } from '@wordpress/data';
@@ -23,13 +23,14 @@ jest.mock( '@wordpress/editor', () => ( {
 } ) );
 
 const editor = {
-	attributes: { title: 'Green tea', excerpt: '', slug: 'green-tea' },
+	attributes: { title: 'Green tea', excerpt: '', slug: 'green-tea', categories: [ 3 ], tags: [] },
 	content: '<!-- wp:paragraph --><p>Tea is nice.</p><!-- /wp:paragraph -->',
 };
 
 /** Action creators recorded by the tests, by store. */
 const stores = {
-	'core/editor': { editPost: jest.fn() },
+	'core/editor': { editPost: jest.fn(), savePost: jest.fn() },
+	'core/edit-post': { openGeneralSidebar: jest.fn() },
 	'core/block-editor': { resetBlocks: jest.fn() },
 	'rank-math': { updateTitle: jest.fn(), updateDescription: jest.fn(), updateKeywords: jest.fn() },
 };
@@ -270,4 +271,90 @@ it( 'says so on a post written without an AI model, generated here or opened fro
 
 	renderSidebar( { settings: { seoPlugin: '', servicePostId: 12 } } );
 	expect( await screen.findByText( 'Written without an AI model', { selector: 'strong' } ) ).toBeTruthy();
+} );
+
+describe( 'a draft created from the review', () => {
+	const review = {
+		id: 12,
+		title: 'Green tea',
+		keywords: [ 'green tea' ],
+		focusKeyphrase: 'green tea',
+		seoScore: 80,
+		seoChecks: [],
+		isScheduled: false,
+		scheduledPublishDate: null,
+	};
+	const settings = { seoPlugin: '', servicePostId: 12, canPublish: true, timeZone: 'Europe/Berlin' };
+
+	afterEach( () => window.history.replaceState( null, '', '/' ) );
+
+	it( 'opens the Postwright sidebar when the review sent the owner here, and only then', async () => {
+		serve( { 'GET /postwright/v1/posts/12': async () => review } );
+		const { unmount } = renderSidebar( { settings } );
+		await screen.findByText( 'SEO score: 40/100' );
+		expect( stores[ 'core/edit-post' ].openGeneralSidebar ).not.toHaveBeenCalled();
+		unmount();
+
+		window.history.replaceState( null, '', '/wp-admin/post.php?post=7&action=edit&postwright=review' );
+		renderSidebar( { settings } );
+		await screen.findByText( 'SEO score: 40/100' );
+		expect( stores[ 'core/edit-post' ].openGeneralSidebar ).toHaveBeenCalledWith( 'postwright/postwright-sidebar' );
+	} );
+
+	it( 'schedules it through the service at a time of the site’s zone, after saving the editor’s edits', async () => {
+		const calls = serve( {
+			'GET /postwright/v1/posts/12': async () => review,
+			'PATCH /postwright/v1/posts/12': async ( data ) => ( { ...review, ...data } ),
+			'POST /postwright/v1/schedule': async ( data ) => ( {
+				...review,
+				isScheduled: true,
+				scheduledPublishDate: data.date,
+			} ),
+		} );
+		renderSidebar( { settings } );
+		const toggle = await screen.findByRole( 'button', { name: 'Publish with Postwright' } );
+		await userEvent.click( toggle );
+		const panel = toggle.closest( '.components-panel__body' );
+		await userEvent.click( within( panel ).getByRole( 'button', { name: 'Schedule…' } ) );
+		const picker = ( await screen.findByText( /^Times are in the site’s time zone/ ) ).closest(
+			'.postwright-schedule__picker'
+		);
+		const user = userEvent.setup();
+		const set = async ( label, value ) => {
+			const field = within( picker ).getByLabelText( label );
+			await user.clear( field );
+			await user.type( field, value );
+			await user.tab();
+		};
+		await user.selectOptions( within( picker ).getByLabelText( 'Month' ), '01' );
+		await set( 'Day', '15' );
+		await set( 'Year', '2030' );
+		await set( 'Hours', '09' );
+		await set( 'Minutes', '30' );
+		expect( within( picker ).getByText( 'Times are in the site’s time zone (UTC+1).' ) ).toBeTruthy();
+		await userEvent.click( within( picker ).getByRole( 'button', { name: /^Schedule for .*9:30\sAM \(UTC\+1\)$/ } ) );
+
+		await screen.findByText( /^Scheduled for January 15, 2030.* 9:30\sAM \(UTC\+1\)\./, {
+			selector: '.components-notice__content',
+		} );
+		expect( stores[ 'core/editor' ].savePost ).toHaveBeenCalled();
+		const keys = calls.map( ( call ) => call.key );
+		// The service holds the editor's content before its scheduler publishes it.
+		expect( keys.indexOf( 'PATCH /postwright/v1/posts/12' ) ).toBeLessThan( keys.indexOf( 'POST /postwright/v1/schedule' ) );
+		expect( callsTo( calls, 'PATCH /postwright/v1/posts/12' )[ 0 ].data.htmlContent ).toBe( editor.content );
+		// 09:30 in Berlin in winter, not in the browser's Los Angeles.
+		expect( callsTo( calls, 'POST /postwright/v1/schedule' )[ 0 ].data ).toMatchObject( {
+			postId: 12,
+			date: '2030-01-15T08:30:00.000Z',
+			html: editor.content,
+			categories: [ 3 ],
+		} );
+	} );
+
+	it( 'offers no publishing to someone who cannot publish', async () => {
+		serve( { 'GET /postwright/v1/posts/12': async () => review } );
+		renderSidebar( { settings: { ...settings, canPublish: false } } );
+		await screen.findByText( 'SEO score: 40/100' );
+		await waitFor( () => expect( screen.queryByRole( 'button', { name: 'Publish with Postwright' } ) ).toBeNull() );
+	} );
 } );
