@@ -207,3 +207,42 @@ it( 'shows the upgrade link when the plan’s posts are used up', async () => {
 		'https://app.postwright.com/pricing?from=quota'
 	);
 } );
+
+it( 'keeps the service address under Advanced, and says when it is saved or refused, beside its button', async () => {
+	const calls = serve( {
+		'GET /postwright/v1/status': async () => connectedStatus,
+		'GET /postwright/v1/site-options': async () => ( { categories: [], authors: [], currentUserId: 1 } ),
+		'POST /postwright/v1/settings': async ( data ) =>
+			data.serviceUrl.startsWith( 'https://' )
+				? { serviceUrl: data.serviceUrl }
+				: Promise.reject( {
+						code: 'postwright_insecure_service',
+						message: 'The service address must start with https://.',
+				  } ),
+	} );
+	render( <AdminApp /> );
+	const advanced = await screen.findByRole( 'button', { name: 'Advanced' } );
+	expect( advanced.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	expect( screen.queryByLabelText( 'Postwright service address' ) ).toBeNull();
+
+	await userEvent.click( advanced );
+	const field = screen.getByLabelText( 'Postwright service address' );
+	await userEvent.clear( field );
+	await userEvent.type( field, 'http://postwright.example.com' );
+	const save = screen.getByRole( 'button', { name: 'Save address' } );
+	await userEvent.click( save );
+	const refusal = await screen.findByText( 'The service address must start with https://.', {
+		selector: '.components-notice__content',
+	} );
+	expect( save.closest( 'form' ).contains( refusal ) ).toBe( true );
+	expect( screen.queryByText( 'Service address saved.', { selector: '.components-notice__content' } ) ).toBeNull();
+
+	await userEvent.clear( field );
+	await userEvent.type( field, 'https://postwright.example.com' );
+	await userEvent.click( save );
+	const saved = await screen.findByText( 'Service address saved.', { selector: '.components-notice__content' } );
+	expect( save.closest( 'form' ).contains( saved ) ).toBe( true );
+	expect( calls.filter( ( call ) => call.key === 'POST /postwright/v1/settings' ).pop().data ).toEqual( {
+		serviceUrl: 'https://postwright.example.com',
+	} );
+} );

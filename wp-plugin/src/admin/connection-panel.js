@@ -4,6 +4,9 @@ import {
 	CardBody,
 	CardHeader,
 	ExternalLink,
+	Notice,
+	Panel,
+	PanelBody,
 	TextControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -19,6 +22,9 @@ export default function ConnectionPanel( { status, onChange, redirect } ) {
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
 	const [ serviceUrl, setServiceUrl ] = useState( status.serviceUrl );
+	// The address was saved: said beside the button that saved it.
+	const [ saved, setSaved ] = useState( false );
+	const [ saveError, setSaveError ] = useState( null );
 
 	const run = async ( action ) => {
 		setBusy( true );
@@ -124,28 +130,54 @@ export default function ConnectionPanel( { status, onChange, redirect } ) {
 					</>
 				) }
 				{ status.canManage && (
-					<form
-						className="postwright-settings"
-						onSubmit={ ( event ) => {
-							event.preventDefault();
-							run( async () => {
-								await api.saveSettings( serviceUrl );
-								await onChange();
-							} );
-						} }
-					>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							label={ __( 'Postwright service address', 'postwright' ) }
-							type="url"
-							value={ serviceUrl }
-							onChange={ setServiceUrl }
-						/>
-						<Button variant="secondary" type="submit" disabled={ busy }>
-							{ __( 'Save address', 'postwright' ) }
-						</Button>
-					</form>
+					// Rarely changed (a self-hosted or test service): out of the way, as WordPress keeps its own.
+					<Panel className="postwright-advanced">
+						<PanelBody title={ __( 'Advanced', 'postwright' ) } initialOpen={ false }>
+							<form
+								className="postwright-settings"
+								onSubmit={ async ( event ) => {
+									event.preventDefault();
+									setSaved( false );
+									setSaveError( null );
+									setBusy( true );
+									try {
+										await api.saveSettings( serviceUrl );
+										setSaved( true );
+										await onChange();
+									} catch ( caught ) {
+										setSaveError( api.errorOf( caught ) );
+									} finally {
+										setBusy( false );
+									}
+								} }
+							>
+								<TextControl
+									__nextHasNoMarginBottom
+									__next40pxDefaultSize
+									label={ __( 'Postwright service address', 'postwright' ) }
+									help={ __(
+										'Change it only if Postwright asked you to: the site then talks to that service.',
+										'postwright'
+									) }
+									type="url"
+									value={ serviceUrl }
+									onChange={ ( value ) => {
+										setSaved( false );
+										setServiceUrl( value );
+									} }
+								/>
+								<Button variant="secondary" type="submit" disabled={ busy }>
+									{ __( 'Save address', 'postwright' ) }
+								</Button>
+								<ErrorNotice error={ saveError } onRemove={ () => setSaveError( null ) } />
+								{ saved && (
+									<Notice status="success" onRemove={ () => setSaved( false ) }>
+										{ __( 'Service address saved.', 'postwright' ) }
+									</Notice>
+								) }
+							</form>
+						</PanelBody>
+					</Panel>
 				) }
 			</CardBody>
 		</Card>
