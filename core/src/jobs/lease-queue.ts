@@ -16,9 +16,15 @@
 // - finish: ends the claim with a state and the next due time (or the one requested while it ran, if sooner).
 // - retryDelay: the growing delay between failed attempts.
 //
+// A table whose columns are named otherwise, or whose finished rows keep their due time (a publication keeps the time
+// it was scheduled for), says so in its LeaseQueue: `stateColumn`, `dueColumn`, the `claimable` states (a due row in
+// any other state is never claimed) and `keepDue` (a claim leaves the due time as it is). The claim runs on the
+// database's own connection pool when given the Database (one round trip, no ORM in the way), as the scheduler's hot
+// path needs, or through Prisma.
+//
 // Times are passed as UTC ISO strings because the columns are timestamps without time zone holding UTC (as Prisma
 // writes them).
-import type { Prisma } from "../db/index.ts";
+import type { Database, Prisma } from "../db/index.ts";
 import { computeRetryDelay, type RetryDelayOptions } from "../scheduling/compute-retry-delay.ts";
 
 export interface LeaseQueue {
@@ -26,7 +32,20 @@ export interface LeaseQueue {
   table: string;
   /** The state a claimed row is in. */
   running: string;
+  /** The column holding the state. Default "state". */
+  stateColumn?: string;
+  /** The column holding the due time. Default "nextAttemptAt". */
+  dueColumn?: string;
+  /** The states a due row is claimed from. Default: every state but `running`. */
+  claimable?: readonly string[];
+  /** A claim leaves the due time as it is (it is the row's own, e.g. a post's scheduled time). Default false. */
+  keepDue?: boolean;
 }
+
+const name = (column: string) => {
+  if (!/^[A-Za-z]+$/.test(column)) throw new Error(`not a column name: ${column}`);
+  return `"${column}"`;
+};
 
 type Column = string | number | boolean | Date | null;
 
@@ -49,32 +68,52 @@ export interface ClaimJobsOptions {
   limit: number;
 }
 
-/** Claims up to `limit` due or abandoned rows for `owner`; returns their ids, oldest due first. */
-export async function claimJobs(prisma: Prisma, queue: LeaseQueue, options: ClaimJobsOptions): Promise<number[]> {
+/**
+ * Claims up to `limit` due or abandoned rows for `owner`; returns their ids, oldest due first. Given the Database, the
+ * statement runs on a connection of its pool; given Prisma, through it.
+ */
+export async function claimJobs(
+  db: Prisma | Database,
+  queue: LeaseQueue,
+  options: ClaimJobsOptions,
+): Promise<number[]> {
   if (options.limit <= 0) return [];
   const leaseUntil = new Date(options.now.getTime() + options.leaseMs);
-  const rows = await prisma.$queryRawUnsafe<Array<{ id: number; due: Date }>>(
-    `WITH picked AS (
-       SELECT id, COALESCE("nextAttemptAt", "leaseUntil") AS due FROM "${queue.table}"
-       WHERE ("state" <> $5 AND "nextAttemptAt" <= ${utc(1)})
-          OR ("state" = $5 AND "leaseUntil" < ${utc(1)})
-       ORDER BY COALESCE("nextAttemptAt", "leaseUntil") ASC, id ASC
-       LIMIT $4
-       FOR UPDATE SKIP LOCKED
-     )
-     UPDATE "${queue.table}" AS j
-     SET "state" = $5, "leaseOwner" = $2, "leaseUntil" = ${utc(3)}, "attempts" = j."attempts" + 1,
-         "nextAttemptAt" = NULL, "updatedAt" = ${utc(1)}
-     FROM picked WHERE j.id = picked.id
-     RETURNING j.id, picked.due`,
+  const state = name(queue.stateColumn ?? "state");
+  const due = name(queue.dueColumn ?? "nextAttemptAt");
+  const table = `"${queue.table}"`;
+  const params: unknown[] = [
     options.now.toISOString(),
     options.owner,
     leaseUntil.toISOString(),
     options.limit,
     queue.running,
-  );
+  ];
+  let waiting = `${state} <> $5`;
+  if (queue.claimable) {
+    params.push(JSON.stringify(queue.claimable));
+    waiting = `${state} IN (SELECT jsonb_array_elements_text($6::jsonb))`;
+  }
+  const sql = `WITH picked AS (
+       SELECT id, COALESCE(${due}, "leaseUntil") AS due FROM ${table}
+       WHERE (${waiting} AND ${due} <= ${utc(1)})
+          OR (${state} = $5 AND "leaseUntil" < ${utc(1)})
+       ORDER BY COALESCE(${due}, "leaseUntil") ASC, id ASC
+       LIMIT $4
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE ${table} AS j
+     SET ${state} = $5, "leaseOwner" = $2, "leaseUntil" = ${utc(3)}, "attempts" = j."attempts" + 1,
+         ${queue.keepDue ? "" : `${due} = NULL, `}"updatedAt" = ${utc(1)}
+     FROM picked WHERE j.id = picked.id
+     RETURNING j.id, picked.due`;
+  const rows =
+    "withSession" in db
+      ? await db.withSession((session) => session.query<{ id: number; due: Date | string }>(sql, params))
+      : await db.$queryRawUnsafe<Array<{ id: number; due: Date | string }>>(sql, ...params);
   // RETURNING keeps no order: the oldest due first again.
-  rows.sort((a, b) => new Date(a.due).getTime() - new Date(b.due).getTime() || Number(a.id) - Number(b.id));
+  const time = (row: { due: Date | string }) => new Date(row.due).getTime();
+  rows.sort((a, b) => time(a) - time(b) || Number(a.id) - Number(b.id));
   return rows.map((row) => Number(row.id));
 }
 
@@ -90,7 +129,7 @@ export async function renewJobLease(
     params,
   );
   const count = await prisma.$executeRawUnsafe(
-    `UPDATE "${queue.table}" SET ${set.join(", ")} WHERE id = $1 AND "leaseOwner" = $2 AND "state" = $3`,
+    `UPDATE "${queue.table}" SET ${set.join(", ")} WHERE id = $1 AND "leaseOwner" = $2 AND ${name(queue.stateColumn ?? "state")} = $3`,
     ...params,
   );
   return count === 1;
@@ -107,17 +146,24 @@ export async function finishJob(
 ): Promise<boolean> {
   const params: unknown[] = [input.id, input.owner, queue.running];
   const set = assignments(
-    { ...input.set, state: input.state, leaseOwner: null, leaseUntil: null, updatedAt: input.now },
+    {
+      ...input.set,
+      [queue.stateColumn ?? "state"]: input.state,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: input.now,
+    },
     params,
   );
-  let due = `"nextAttemptAt" = "nextAttemptAt"`;
+  const column = name(queue.dueColumn ?? "nextAttemptAt");
+  let due = `${column} = ${column}`;
   if (input.dueAt) {
     params.push(input.dueAt.toISOString());
-    due = `"nextAttemptAt" = LEAST(COALESCE("nextAttemptAt", ${utc(params.length)}), ${utc(params.length)})`;
+    due = `${column} = LEAST(COALESCE(${column}, ${utc(params.length)}), ${utc(params.length)})`;
   }
   const count = await prisma.$executeRawUnsafe(
     `UPDATE "${queue.table}" SET ${[...set, due].join(", ")}
-     WHERE id = $1 AND "leaseOwner" = $2 AND "state" = $3`,
+     WHERE id = $1 AND "leaseOwner" = $2 AND ${name(queue.stateColumn ?? "state")} = $3`,
     ...params,
   );
   return count === 1;
