@@ -96,3 +96,20 @@ export function describeSiteIndexStatus(site: SiteIndexStatus, now: number = Dat
       return { headline: `Your ${what}'s pages could not be read`, detail: site.error, action, tone: "failed" };
   }
 }
+
+export const siteIndexWordsSchema = z.object({
+  headline: z.string(),
+  detail: z.string().nullable(),
+  action: z.enum(["Retry", "Read pages again"]).nullable(),
+  tone: z.enum(["busy", "ready", "failed"]),
+});
+
+/**
+ * The plugin API's answer about the site's own index (GET /api/v1/site-index, POST /api/v1/site-index/refresh): its
+ * state and the words to show (null when the site's connection is turned off on the service).
+ */
+export const pluginSiteIndexResponseSchema = z.object({
+  site: siteIndexStatusSchema.nullable(),
+  words: siteIndexWordsSchema.nullable(),
+});
+export type PluginSiteIndexResponse = z.infer<typeof pluginSiteIndexResponseSchema>;

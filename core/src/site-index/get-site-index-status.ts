@@ -25,21 +25,33 @@ export async function getSiteIndexStatus(
   const jobs = await prisma.siteIndexJob.findMany({
     where: { userId: input.userId, OR: sites.map((s) => ({ platform: s.platform, connectionId: s.id })) },
   });
-  return sites.map((site) => {
-    const job = jobs.find((j) => j.platform === site.platform && j.connectionId === site.id);
-    // A site without a job yet is queued by the indexer's next repair round.
-    const state = (job?.state ?? "queued") as SiteIndexState;
-    return {
-      platform: site.platform,
-      connectionId: site.id,
-      siteName: site.siteName,
-      siteUrl: site.siteUrl,
-      state,
-      pagesRead: job?.pagesRead ?? 0,
-      pagesIndexed: job?.pagesIndexed ?? 0,
-      indexedAt: job?.indexedAt?.toISOString() ?? null,
-      error: state === "failed" ? (job?.lastError ?? null) : null,
-      canRetry: state === "ready" || state === "failed",
-    };
-  });
+  return sites.map((site) =>
+    toSiteIndexStatus(
+      site,
+      jobs.find((j) => j.platform === site.platform && j.connectionId === site.id),
+    ),
+  );
+}
+
+/** One site's status from its connection and its job (none yet: queued by the indexer's next repair round). */
+export function toSiteIndexStatus(
+  site: { platform: "shopify" | "wordpress"; id: number; siteName: string; siteUrl: string },
+  job:
+    | { state: string; pagesRead: number; pagesIndexed: number; indexedAt: Date | null; lastError: string | null }
+    | null
+    | undefined,
+): SiteIndexStatus {
+  const state = (job?.state ?? "queued") as SiteIndexState;
+  return {
+    platform: site.platform,
+    connectionId: site.id,
+    siteName: site.siteName,
+    siteUrl: site.siteUrl,
+    state,
+    pagesRead: job?.pagesRead ?? 0,
+    pagesIndexed: job?.pagesIndexed ?? 0,
+    indexedAt: job?.indexedAt?.toISOString() ?? null,
+    error: state === "failed" ? (job?.lastError ?? null) : null,
+    canRetry: state === "ready" || state === "failed",
+  };
 }

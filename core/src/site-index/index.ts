@@ -16,7 +16,8 @@ export {
   type SiteIndexer,
   type SiteIndexerOptions,
 } from "./create-site-indexer.ts";
-export { getSiteIndexStatus } from "./get-site-index-status.ts";
+export { getSiteIndexStatus, toSiteIndexStatus } from "./get-site-index-status.ts";
+export { getPluginSiteIndex, refreshPluginSiteIndex } from "./plugin-site-index.ts";
 export {
   applySiteIndexChange,
   type SiteIndexChangeInput,
