@@ -11,7 +11,6 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApiV1OpenApi } from "@postwright/core/contracts";
-import { pluginContentPlanBodies } from "../../standalone-web/server/src/routes/content-plan-routes.ts";
 import { jsonSchemaCheck } from "../../standalone-web/server/src/testing/openapi-conformance.ts";
 import { startWordPress, wordpressVersionsToTest, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 
@@ -77,7 +76,6 @@ type PluginArg = Omit<JsonSchema, "required" | "items" | "properties"> & {
 
 const serviceDocument = buildApiV1OpenApi({
   serverUrl: "https://service.example/api/v1",
-  contentPlanBodies: pluginContentPlanBodies,
 }) as unknown as { paths: Record<string, Record<string, Operation>> };
 
 /** The service's operation a call reaches ("POST /posts/{id}/schedule"), by method and concrete path. */

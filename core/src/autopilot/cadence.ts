@@ -3,26 +3,10 @@
 // change; a time that does not exist on the day the clocks go forward is moved forward by the gap (02:30 becomes
 // 03:30), and a time that happens twice when they go back is taken the first time, so a slot never happens twice.
 import { DateTime } from "luxon";
-import { z } from "zod";
-import { isKnownTimeZone, TIME_ZONE_MESSAGE } from "../contracts/account.ts";
+import type { z } from "zod";
+import type { cadenceSchema } from "../contracts/autopilot-requests.ts";
 
-/** Weekdays as ISO numbers: 1 Monday ... 7 Sunday. */
-export const weekdaySchema = z
-  .number()
-  .int()
-  .min(1, "Choose weekdays from Monday to Sunday.")
-  .max(7, "Choose weekdays from Monday to Sunday.");
-
-export const cadenceSchema = z.object({
-  weekdays: z
-    .array(weekdaySchema)
-    .min(1, "Choose at least one weekday to publish on.")
-    .max(7)
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  /** Local time, 24-hour "HH:MM". */
-  time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM, for example 09:30."),
-  timeZone: z.string().refine(isKnownTimeZone, TIME_ZONE_MESSAGE),
-});
+export { cadenceSchema, weekdaySchema } from "../contracts/autopilot-requests.ts";
 
 export type Cadence = z.output<typeof cadenceSchema>;
 

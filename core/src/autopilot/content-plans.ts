@@ -5,35 +5,9 @@ import { CONTENT_PLANS_PER_ACCOUNT, TITLES_PER_CONTENT_PLAN } from "../billing/a
 import { getEntitlements } from "../billing/entitlements.ts";
 import type { Prisma } from "../db/client.ts";
 import { AppError, badRequest, forbidden, notFound, parseInput } from "../errors/index.ts";
-import { cadenceSchema, nextSlots } from "./cadence.ts";
-import { parsePlanCsv, PLAN_KEYWORD_MAX, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
-
-export const createContentPlanSchema = z.object({
-  name: z.string().trim().min(1, "Give the plan a name.").max(100, "Keep the name under 100 characters."),
-  platform: z.enum(["shopify", "wordpress"], { message: "Choose Shopify or WordPress." }),
-  connectionId: z.number().int().positive().nullable().default(null),
-  blogId: z.string().max(200).nullable().default(null),
-  cadence: cadenceSchema,
-  postsAhead: z
-    .number()
-    .int()
-    .min(1, "Prepare at least one post ahead.")
-    .max(14, "Prepare at most 14 posts ahead.")
-    .default(3),
-  mode: z.enum(["review", "auto"]).default("review"),
-});
-export type CreateContentPlanInput = z.input<typeof createContentPlanSchema>;
-
-export const planItemSchema = z.object({
-  title: z.string().trim().min(1, "Give each title.").max(200, "Keep titles under 200 characters."),
-  keywords: z
-    .array(
-      z.string().trim().min(1).max(PLAN_KEYWORD_MAX, `Keep each keyword to ${PLAN_KEYWORD_MAX} characters or fewer.`),
-    )
-    .min(1, "Give at least one keyword for each title.")
-    .max(10, "Give at most 10 keywords for each title."),
-  notes: z.string().trim().max(2_000).nullable().default(null),
-});
+import { cadenceSchema, createContentPlanSchema, planItemSchema } from "../contracts/autopilot-requests.ts";
+import { nextSlots } from "./cadence.ts";
+import { parsePlanCsv, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
 
 /** Why a plan of an account without scheduling is paused (made so, or paused by the autopilot after a downgrade). */
 export const PLAN_WITHOUT_SCHEDULING =

@@ -1,29 +1,32 @@
 // The autopilot: content plans that write and publish on a cadence (see README, "Autopilot").
 export { cadenceSchema, formatSlot, nextSlots } from "./cadence.ts";
 export type { Cadence } from "./cadence.ts";
+// The request bodies live with the API's contracts; the autopilot parses with them.
+export {
+  createContentPlanSchema,
+  movePlanItemSchema,
+  planItemSchema,
+  updateContentPlanSchema,
+} from "../contracts/autopilot-requests.ts";
 export {
   addPlanItems,
   assignPlanSlots,
   contentPlanMessages,
   createContentPlan,
-  createContentPlanSchema,
   getContentPlan,
   importPlanCsv,
   parsePlanId,
   planItemId,
-  planItemSchema,
 } from "./content-plans.ts";
 export {
   contentPlanView,
   deleteContentPlan,
   listContentPlans,
   movePlanItem,
-  movePlanItemSchema,
   planItemView,
   removePlanItem,
   skipPlanItem,
   updateContentPlan,
-  updateContentPlanSchema,
   updatePlanItem,
 } from "./manage-plans.ts";
 export {

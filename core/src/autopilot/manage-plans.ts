@@ -1,7 +1,6 @@
 // What the owner does with plans and titles once they exist: list and read them as the API returns them, change a
 // plan (pause, resume, cadence, mode, posts ahead), delete it, edit or remove a waiting title, skip one. Every query
 // is scoped to the owner.
-import { z } from "zod";
 import type {
   ContentPlanDetailView,
   ContentPlanItemView,
@@ -13,8 +12,9 @@ import type { Database, Prisma } from "../db/index.ts";
 import { AppError, notFound, parseInput } from "../errors/index.ts";
 import { getEntitlements } from "../billing/entitlements.ts";
 import { cancelSchedule } from "../scheduling/cancel-schedule.ts";
-import { cadenceSchema, formatSlot } from "./cadence.ts";
-import { contentPlanMessages, createContentPlanSchema, planItemSchema } from "./content-plans.ts";
+import { movePlanItemSchema, planItemSchema, updateContentPlanSchema } from "../contracts/autopilot-requests.ts";
+import { formatSlot } from "./cadence.ts";
+import { contentPlanMessages } from "./content-plans.ts";
 import { autopilotMessages, isUpgradeReason, ownItem } from "./prepare-plan-items.ts";
 
 type PlanRow = Awaited<ReturnType<Prisma["contentPlan"]["findFirstOrThrow"]>>;
@@ -152,17 +152,6 @@ export async function contentPlanView(
   return { ...planView(plan, plan.items, items, now, canSchedule), items };
 }
 
-export const updateContentPlanSchema = z
-  .object({
-    name: createContentPlanSchema.shape.name,
-    cadence: cadenceSchema,
-    postsAhead: createContentPlanSchema.shape.postsAhead.unwrap(),
-    mode: z.enum(["review", "auto"], { message: 'Choose "review" or "auto".' }),
-    status: z.enum(["active", "paused"], { message: 'Choose "active" or "paused".' }),
-  })
-  .partial()
-  .strict();
-
 /**
  * Changes a plan. Resuming clears the reason it was paused for (it is checked again when the next title is
  * prepared). A changed cadence frees the slots of titles not prepared yet, so they take the new cadence's slots.
@@ -268,10 +257,6 @@ export async function planItemView({ prisma }: { prisma: Prisma }, itemId: numbe
   const posts = await postsOf(prisma, [item]);
   return itemView(item, item.postId === null ? undefined : posts.get(item.postId));
 }
-
-export const movePlanItemSchema = z.object({
-  direction: z.enum(["earlier", "later"], { message: 'Choose "earlier" or "later".' }),
-});
 
 /**
  * Moves a waiting title one place earlier or later among the plan's waiting titles: it swaps its place, and its slot

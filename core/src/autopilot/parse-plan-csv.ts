@@ -4,6 +4,7 @@
 // imported while any row is bad, so a file is never half-imported.
 import { parse } from "csv-parse/sync";
 import { DateTime, IANAZone } from "luxon";
+import { PLAN_KEYWORD_MAX } from "../contracts/autopilot-requests.ts";
 
 export const MAX_PLAN_CSV_ROWS = 500;
 export const MAX_PLAN_CSV_BYTES = 512 * 1024;
@@ -26,8 +27,7 @@ export type PlanCsvResult = { ok: true; items: PlanItemDraft[] } | { ok: false; 
 
 const TITLE_MAX = 200;
 const KEYWORDS_MAX = 10;
-/** The longest keyword, as for titles typed (planItemSchema) and the API's generate request. */
-export const PLAN_KEYWORD_MAX = 100;
+export { PLAN_KEYWORD_MAX };
 
 export function parsePlanCsv(text: string, timeZone: string, today = new Date()): PlanCsvResult {
   const zone = IANAZone.isValidZone(timeZone) ? timeZone : "UTC";

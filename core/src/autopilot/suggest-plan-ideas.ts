@@ -4,25 +4,18 @@
 // for the others, the closest existing one is named with its keyword overlap when there is one worth knowing, so two
 // posts do not end up competing for the same search. Each request counts as a title suggestion of the plan's monthly
 // allowance (it is a model call of the same size).
-import { z } from "zod";
 import { suggestIdeasOffline, type PostIdea, type Writer } from "../ai/index.ts";
 import { countTitleSuggestion } from "../billing/count-title-suggestion.ts";
 import type { PlanIdeasResponse } from "../contracts/autopilot.ts";
+import { planIdeasSchema } from "../contracts/autopilot-requests.ts";
 import type { Prisma } from "../db/index.ts";
 import { notFound, parseInput } from "../errors/index.ts";
 import { readSiteLinks } from "../site-index/index.ts";
 import { contentPlanMessages } from "./content-plans.ts";
 
-export const planIdeasSchema = z.object({
-  niche: z
-    .string({ message: "Describe your niche, for example organic gardening supplies." })
-    .trim()
-    .min(2, "Describe your niche, for example organic gardening supplies.")
-    .max(200, "Keep the niche under 200 characters."),
-  count: z.number().int().min(1).max(20, "Ask for at most 20 ideas at a time.").default(10),
-});
-
 /** Ideas overlapping an existing topic this much or more are left out; from OVERLAP_SHOWN up, the overlap is shown. */
+export { planIdeasSchema } from "../contracts/autopilot-requests.ts";
+
 export const OVERLAP_EXCLUDED = 0.5;
 export const OVERLAP_SHOWN = 0.2;
 

@@ -2,7 +2,7 @@
 // the server parses and answers with (z.toJSONSchema, JSON Schema 2020-12, which OpenAPI 3.1 uses as is). Request
 // bodies are described as the client sends them (the schemas' input), responses as the server answers (their output).
 import { z } from "zod";
-import { defineApiV1Contract, type ApiV1ContentPlanBodies, type RouteContract } from "./api-v1.ts";
+import { apiV1Contract, type RouteContract } from "./api-v1.ts";
 import { apiErrorSchema, badRequestErrorSchema, csvRejectedErrorSchema } from "./wordpress-plugin.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -59,10 +59,9 @@ function operation(name: string, route: RouteContract): JsonObject {
 
 export function buildApiV1OpenApi(options: {
   serverUrl: string;
-  contentPlanBodies: ApiV1ContentPlanBodies;
 }): { openapi: "3.1.0"; paths: Record<string, JsonObject> } & JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const [name, route] of Object.entries(defineApiV1Contract(options.contentPlanBodies))) {
+  for (const [name, route] of Object.entries(apiV1Contract)) {
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(name, route) };
   }

@@ -4,6 +4,15 @@
 // every answer against that document. Framework-free: no HTTP library is imported here.
 import { z } from "zod";
 import {
+  addPlanItemsSchema,
+  importPlanCsvSchema,
+  movePlanItemSchema,
+  planIdeasSchema,
+  planItemSchema,
+  siteContentPlanSchema,
+  updateContentPlanSchema,
+} from "./autopilot-requests.ts";
+import {
   contentPlanDetailViewSchema,
   contentPlanItemViewSchema,
   contentPlanListResponseSchema,
@@ -47,7 +56,7 @@ const errors = {
   402: { description: "This month's posts are used up (code quota_reached, with upgradeUrl).", schema: apiErrorSchema },
   403: {
     description:
-      "The account's plan does not include this (e.g. scheduling on the free plan); message says which plan does.",
+      "The account's plan does not include this (e.g. scheduling on the free plan) or allows no more (content plans, titles per plan); message says which plan does.",
     schema: apiErrorSchema,
   },
   404: { description: "Not found, or not this site's.", schema: apiErrorSchema },
@@ -74,229 +83,214 @@ const pick = <S extends ErrorStatus>(...statuses: S[]) =>
 const siteErrors = <S extends ErrorStatus>(...statuses: S[]) => pick<401 | 429 | S>(401, 429, ...statuses);
 const ok = <T extends z.ZodType | null>(description: string, schema: T) => ({ description, schema });
 
-/**
- * The request bodies of the content-plan routes. Their schemas, with their messages, live beside the autopilot's logic
- * (which this module, shared with the browser, does not import), so the server passes the ones it parses with.
- */
-export interface ApiV1ContentPlanBodies {
-  create: z.ZodType;
-  update: z.ZodType;
-  addItems: z.ZodType;
-  importCsv: z.ZodType;
-  updateItem: z.ZodType;
-  move: z.ZodType;
-  ideas: z.ZodType;
-}
+const detail = ok("The plan with its titles, slots and statuses.", contentPlanDetailViewSchema);
+const itemView = ok("The title as it now stands.", contentPlanItemViewSchema);
+const added = ok("How many were added.", planItemsAddedSchema);
 
-/** The plugin API's routes, with the content-plan bodies the server parses with. */
-export function defineApiV1Contract(bodies: ApiV1ContentPlanBodies) {
-  const detail = ok("The plan with its titles, slots and statuses.", contentPlanDetailViewSchema);
-  const itemView = ok("The title as it now stands.", contentPlanItemViewSchema);
-  const added = ok("How many were added.", planItemsAddedSchema);
-  return {
-    openApi: {
-      method: "GET",
-      path: "/openapi.json",
-      summary: "This document",
-      caller: "none",
-      responses: { 200: ok("The OpenAPI 3.1 document.", z.looseObject({ openapi: z.string() })) },
+/** The plugin API's routes. */
+export const apiV1Contract = {
+  openApi: {
+    method: "GET",
+    path: "/openapi.json",
+    summary: "This document",
+    caller: "none",
+    responses: { 200: ok("The OpenAPI 3.1 document.", z.looseObject({ openapi: z.string() })) },
+  },
+  exchangeConnectCode: {
+    method: "POST",
+    path: "/connect/exchange",
+    summary: "Exchange the one-time connect code for the site's credential",
+    caller: "none",
+    body: connectExchangeSchema,
+    responses: {
+      200: ok("The site's credential and signing secret.", connectExchangeResponseSchema),
+      ...pick(400, 429),
     },
-    exchangeConnectCode: {
-      method: "POST",
-      path: "/connect/exchange",
-      summary: "Exchange the one-time connect code for the site's credential",
-      caller: "none",
-      body: connectExchangeSchema,
-      responses: {
-        200: ok("The site's credential and signing secret.", connectExchangeResponseSchema),
-        ...pick(400, 429),
-      },
+  },
+  getSite: {
+    method: "GET",
+    path: "/site",
+    summary: "The connected site, its account's plan and this month's usage",
+    caller: "site",
+    responses: { 200: ok("The site and its account.", siteResponseSchema), ...siteErrors() },
+  },
+  disconnectSite: {
+    method: "DELETE",
+    path: "/site",
+    summary: "Disconnect the site (revokes its credential)",
+    caller: "site",
+    responses: { 204: ok("Disconnected.", null), ...siteErrors() },
+  },
+  optimizeTitle: {
+    method: "POST",
+    path: "/titles/optimize",
+    summary: "Title suggestions",
+    caller: "site",
+    body: optimizeTitleSchema,
+    responses: { 200: ok("The suggestions.", optimizeTitleResponseSchema), ...siteErrors(400, 403, 503) },
+  },
+  startGeneration: {
+    method: "POST",
+    path: "/generations",
+    summary: "Start writing a post in the background",
+    caller: "site",
+    body: generatePostSchema,
+    responses: { 202: ok("The generation was started.", generationAcceptedSchema), ...siteErrors(400, 402) },
+  },
+  getGeneration: {
+    method: "GET",
+    path: "/generations/:id",
+    summary: "A generation's stage, and its post once done",
+    caller: "site",
+    responses: { 200: ok("The generation.", generationStatusSchema), ...siteErrors(404) },
+  },
+  getPost: {
+    method: "GET",
+    path: "/posts/:id",
+    summary: "One post",
+    caller: "site",
+    responses: { 200: ok("The post.", blogPostViewSchema), ...siteErrors(404) },
+  },
+  updatePost: {
+    method: "PATCH",
+    path: "/posts/:id",
+    summary: "Save an edit of a post",
+    caller: "site",
+    body: updatePostSchema,
+    responses: { 200: ok("The post as saved, analysed again.", blogPostViewSchema), ...siteErrors(400, 404) },
+  },
+  analyzeSeo: {
+    method: "POST",
+    path: "/seo/analyze",
+    summary: "SEO analysis of content being edited",
+    caller: "site",
+    body: seoAnalyzeSchema,
+    responses: { 200: ok("The score and every check.", seoAnalysisSchema), ...siteErrors(400) },
+  },
+  recordWordpressPublication: {
+    method: "POST",
+    path: "/posts/:id/wordpress-publication",
+    summary: "Tell the service the plugin created or published the post in WordPress",
+    caller: "site",
+    body: wordpressPublicationSchema,
+    responses: { 204: ok("Recorded.", null), ...siteErrors(400, 404) },
+  },
+  schedulePost: {
+    method: "POST",
+    path: "/posts/:id/schedule",
+    summary: "Schedule (or reschedule) the post on this site; the service's scheduler publishes it then",
+    caller: "site",
+    body: pluginScheduleSchema,
+    responses: { 200: ok("The post, scheduled.", blogPostViewSchema), ...siteErrors(400, 403, 404, 409) },
+  },
+  cancelSchedule: {
+    method: "DELETE",
+    path: "/posts/:id/schedule",
+    summary: "Cancel the post's schedule",
+    caller: "site",
+    responses: { 200: ok("The post, no longer scheduled.", blogPostViewSchema), ...siteErrors(404) },
+  },
+  listContentPlans: {
+    method: "GET",
+    path: "/content-plans",
+    summary: "The plans that publish to this site",
+    caller: "site",
+    responses: { 200: ok("The plans, with their counts.", contentPlanListResponseSchema), ...siteErrors() },
+  },
+  createContentPlan: {
+    method: "POST",
+    path: "/content-plans",
+    summary: "Create a plan that publishes to this site",
+    caller: "site",
+    body: siteContentPlanSchema,
+    responses: { 201: { ...detail, description: "The new plan." }, ...siteErrors(400, 403) },
+  },
+  getContentPlan: {
+    method: "GET",
+    path: "/content-plans/:id",
+    summary: "One plan with its titles",
+    caller: "site",
+    responses: { 200: detail, ...siteErrors(404) },
+  },
+  updateContentPlan: {
+    method: "PATCH",
+    path: "/content-plans/:id",
+    summary: "Change a plan's name, cadence, posts ahead, mode, or pause and resume it",
+    caller: "site",
+    body: updateContentPlanSchema,
+    responses: { 200: detail, ...siteErrors(400, 403, 404) },
+  },
+  deleteContentPlan: {
+    method: "DELETE",
+    path: "/content-plans/:id",
+    summary: "Delete a plan (approved drafts are unscheduled; the posts stay)",
+    caller: "site",
+    responses: { 204: ok("Deleted.", null), ...siteErrors(404) },
+  },
+  addPlanItems: {
+    method: "POST",
+    path: "/content-plans/:id/items",
+    summary: "Add titles to the end of a plan",
+    caller: "site",
+    body: addPlanItemsSchema,
+    responses: { 200: added, ...siteErrors(400, 403, 404) },
+  },
+  importPlanCsv: {
+    method: "POST",
+    path: "/content-plans/:id/import",
+    summary: "Import titles from a CSV file (all or nothing)",
+    caller: "site",
+    body: importPlanCsvSchema,
+    responses: { 200: added, ...siteErrors(400, 403, 404, 422) },
+  },
+  suggestPlanIdeas: {
+    method: "POST",
+    path: "/content-plans/:id/ideas",
+    summary: "Title ideas for the plan (counted as a title suggestion)",
+    caller: "site",
+    body: planIdeasSchema,
+    responses: {
+      200: ok("The ideas, and how many were left out.", planIdeasResponseSchema),
+      ...siteErrors(400, 403, 404, 503),
     },
-    getSite: {
-      method: "GET",
-      path: "/site",
-      summary: "The connected site, its account's plan and this month's usage",
-      caller: "site",
-      responses: { 200: ok("The site and its account.", siteResponseSchema), ...siteErrors() },
-    },
-    disconnectSite: {
-      method: "DELETE",
-      path: "/site",
-      summary: "Disconnect the site (revokes its credential)",
-      caller: "site",
-      responses: { 204: ok("Disconnected.", null), ...siteErrors() },
-    },
-    optimizeTitle: {
-      method: "POST",
-      path: "/titles/optimize",
-      summary: "Title suggestions",
-      caller: "site",
-      body: optimizeTitleSchema,
-      responses: { 200: ok("The suggestions.", optimizeTitleResponseSchema), ...siteErrors(400, 403, 503) },
-    },
-    startGeneration: {
-      method: "POST",
-      path: "/generations",
-      summary: "Start writing a post in the background",
-      caller: "site",
-      body: generatePostSchema,
-      responses: { 202: ok("The generation was started.", generationAcceptedSchema), ...siteErrors(400, 402) },
-    },
-    getGeneration: {
-      method: "GET",
-      path: "/generations/:id",
-      summary: "A generation's stage, and its post once done",
-      caller: "site",
-      responses: { 200: ok("The generation.", generationStatusSchema), ...siteErrors(404) },
-    },
-    getPost: {
-      method: "GET",
-      path: "/posts/:id",
-      summary: "One post",
-      caller: "site",
-      responses: { 200: ok("The post.", blogPostViewSchema), ...siteErrors(404) },
-    },
-    updatePost: {
-      method: "PATCH",
-      path: "/posts/:id",
-      summary: "Save an edit of a post",
-      caller: "site",
-      body: updatePostSchema,
-      responses: { 200: ok("The post as saved, analysed again.", blogPostViewSchema), ...siteErrors(400, 404) },
-    },
-    analyzeSeo: {
-      method: "POST",
-      path: "/seo/analyze",
-      summary: "SEO analysis of content being edited",
-      caller: "site",
-      body: seoAnalyzeSchema,
-      responses: { 200: ok("The score and every check.", seoAnalysisSchema), ...siteErrors(400) },
-    },
-    recordWordpressPublication: {
-      method: "POST",
-      path: "/posts/:id/wordpress-publication",
-      summary: "Tell the service the plugin created or published the post in WordPress",
-      caller: "site",
-      body: wordpressPublicationSchema,
-      responses: { 204: ok("Recorded.", null), ...siteErrors(400, 404) },
-    },
-    schedulePost: {
-      method: "POST",
-      path: "/posts/:id/schedule",
-      summary: "Schedule (or reschedule) the post on this site; the service's scheduler publishes it then",
-      caller: "site",
-      body: pluginScheduleSchema,
-      responses: { 200: ok("The post, scheduled.", blogPostViewSchema), ...siteErrors(400, 403, 404, 409) },
-    },
-    cancelSchedule: {
-      method: "DELETE",
-      path: "/posts/:id/schedule",
-      summary: "Cancel the post's schedule",
-      caller: "site",
-      responses: { 200: ok("The post, no longer scheduled.", blogPostViewSchema), ...siteErrors(404) },
-    },
-    listContentPlans: {
-      method: "GET",
-      path: "/content-plans",
-      summary: "The plans that publish to this site",
-      caller: "site",
-      responses: { 200: ok("The plans, with their counts.", contentPlanListResponseSchema), ...siteErrors() },
-    },
-    createContentPlan: {
-      method: "POST",
-      path: "/content-plans",
-      summary: "Create a plan that publishes to this site",
-      caller: "site",
-      body: bodies.create,
-      responses: { 201: { ...detail, description: "The new plan." }, ...siteErrors(400, 403) },
-    },
-    getContentPlan: {
-      method: "GET",
-      path: "/content-plans/:id",
-      summary: "One plan with its titles",
-      caller: "site",
-      responses: { 200: detail, ...siteErrors(404) },
-    },
-    updateContentPlan: {
-      method: "PATCH",
-      path: "/content-plans/:id",
-      summary: "Change a plan's name, cadence, posts ahead, mode, or pause and resume it",
-      caller: "site",
-      body: bodies.update,
-      responses: { 200: detail, ...siteErrors(400, 403, 404) },
-    },
-    deleteContentPlan: {
-      method: "DELETE",
-      path: "/content-plans/:id",
-      summary: "Delete a plan (approved drafts are unscheduled; the posts stay)",
-      caller: "site",
-      responses: { 204: ok("Deleted.", null), ...siteErrors(404) },
-    },
-    addPlanItems: {
-      method: "POST",
-      path: "/content-plans/:id/items",
-      summary: "Add titles to the end of a plan",
-      caller: "site",
-      body: bodies.addItems,
-      responses: { 200: added, ...siteErrors(400, 403, 404) },
-    },
-    importPlanCsv: {
-      method: "POST",
-      path: "/content-plans/:id/import",
-      summary: "Import titles from a CSV file (all or nothing)",
-      caller: "site",
-      body: bodies.importCsv,
-      responses: { 200: added, ...siteErrors(400, 403, 404, 422) },
-    },
-    suggestPlanIdeas: {
-      method: "POST",
-      path: "/content-plans/:id/ideas",
-      summary: "Title ideas for the plan (counted as a title suggestion)",
-      caller: "site",
-      body: bodies.ideas,
-      responses: {
-        200: ok("The ideas, and how many were left out.", planIdeasResponseSchema),
-        ...siteErrors(400, 403, 404, 503),
-      },
-    },
-    updatePlanItem: {
-      method: "PATCH",
-      path: "/content-plans/:id/items/:itemId",
-      summary: "Change a waiting title",
-      caller: "site",
-      body: bodies.updateItem,
-      responses: { 200: itemView, ...siteErrors(400, 404, 409) },
-    },
-    removePlanItem: {
-      method: "DELETE",
-      path: "/content-plans/:id/items/:itemId",
-      summary: "Remove a title not prepared yet",
-      caller: "site",
-      responses: { 204: ok("Removed.", null), ...siteErrors(404, 409) },
-    },
-    approvePlanItem: {
-      method: "POST",
-      path: "/content-plans/:id/items/:itemId/approve",
-      summary: "Approve a prepared draft: it is published in its slot",
-      caller: "site",
-      responses: { 200: itemView, ...siteErrors(403, 404, 409) },
-    },
-    skipPlanItem: {
-      method: "POST",
-      path: "/content-plans/:id/items/:itemId/skip",
-      summary: "Skip a title: it is not published",
-      caller: "site",
-      responses: { 200: itemView, ...siteErrors(404, 409) },
-    },
-    movePlanItem: {
-      method: "POST",
-      path: "/content-plans/:id/items/:itemId/move",
-      summary: "Move a waiting title one place earlier or later",
-      caller: "site",
-      body: bodies.move,
-      responses: { 200: detail, ...siteErrors(400, 404, 409) },
-    },
-  } as const satisfies Record<string, RouteContract>;
-}
+  },
+  updatePlanItem: {
+    method: "PATCH",
+    path: "/content-plans/:id/items/:itemId",
+    summary: "Change a waiting title",
+    caller: "site",
+    body: planItemSchema.partial().strict(),
+    responses: { 200: itemView, ...siteErrors(400, 404, 409) },
+  },
+  removePlanItem: {
+    method: "DELETE",
+    path: "/content-plans/:id/items/:itemId",
+    summary: "Remove a title not prepared yet",
+    caller: "site",
+    responses: { 204: ok("Removed.", null), ...siteErrors(404, 409) },
+  },
+  approvePlanItem: {
+    method: "POST",
+    path: "/content-plans/:id/items/:itemId/approve",
+    summary: "Approve a prepared draft: it is published in its slot",
+    caller: "site",
+    responses: { 200: itemView, ...siteErrors(403, 404, 409) },
+  },
+  skipPlanItem: {
+    method: "POST",
+    path: "/content-plans/:id/items/:itemId/skip",
+    summary: "Skip a title: it is not published",
+    caller: "site",
+    responses: { 200: itemView, ...siteErrors(404, 409) },
+  },
+  movePlanItem: {
+    method: "POST",
+    path: "/content-plans/:id/items/:itemId/move",
+    summary: "Move a waiting title one place earlier or later",
+    caller: "site",
+    body: movePlanItemSchema,
+    responses: { 200: detail, ...siteErrors(400, 404, 409) },
+  },
+} as const satisfies Record<string, RouteContract>;
 
-export type ApiV1Contract = ReturnType<typeof defineApiV1Contract>;
+export type ApiV1Contract = typeof apiV1Contract;

@@ -13,4 +13,5 @@ export * from "./api-v1-openapi.ts";
 export * from "./title-width.ts";
 export * from "./autopilot.ts";
 export * from "./autopilot-schemas.ts";
+export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";

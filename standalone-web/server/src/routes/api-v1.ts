@@ -35,7 +35,7 @@ import {
   suggestTitles,
   updatePost,
 } from "@postwright/core/blog";
-import { buildApiV1OpenApi, defineApiV1Contract } from "@postwright/core/contracts";
+import { apiV1Contract as contract, buildApiV1OpenApi } from "@postwright/core/contracts";
 import { AppError, isAppError, notFound } from "@postwright/core/errors";
 import {
   authenticateSiteCredential,
@@ -50,7 +50,7 @@ import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";
 import { errorHandler } from "../http/errors.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
-import { addContentPlanRoutes, pluginContentPlanBodies } from "./content-plan-routes.ts";
+import { addContentPlanRoutes } from "./content-plan-routes.ts";
 import { addPluginScheduleRoutes } from "./plugin-schedule-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
@@ -86,10 +86,8 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   const prisma = ctx.db.prisma;
   const upgradeUrl = new URL("/pricing", ctx.config.appUrl).href;
   const perMinute = options.requestsPerMinute ?? apiV1RequestsPerMinute;
-  const contract = defineApiV1Contract(pluginContentPlanBodies);
   const openApi = buildApiV1OpenApi({
     serverUrl: new URL("/api/v1", ctx.config.appUrl).href,
-    contentPlanBodies: pluginContentPlanBodies,
   });
   const router = Router();
 

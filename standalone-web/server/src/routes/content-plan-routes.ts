@@ -26,50 +26,27 @@ import {
   contentPlanMessages,
   contentPlanView,
   createContentPlan,
-  createContentPlanSchema,
   deleteContentPlan,
   importPlanCsv,
   listContentPlans,
   movePlanItem,
-  movePlanItemSchema,
   parsePlanId,
-  planIdeasSchema,
   planItemId,
-  planItemSchema,
   planItemView,
   removePlanItem,
   skipPlanItem,
   suggestPlanIdeas,
   updateContentPlan,
-  updateContentPlanSchema,
   updatePlanItem,
 } from "@postwright/core/autopilot";
 import type { Writer } from "@postwright/core/ai";
-import type { ApiV1Contract } from "@postwright/core/contracts";
+import { importPlanCsvSchema, type ApiV1Contract } from "@postwright/core/contracts";
 import { notFound, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";
 
-export const addPlanItemsSchema = z.object({ items: z.array(z.unknown(), { message: "Send the titles in items." }) });
-export const importPlanCsvSchema = z.object({
-  csv: z
-    .string({ message: "Send the CSV file's text in csv." })
-    .max(1_000_000, "Import at most 1 MB of CSV at a time."),
-});
-
-/**
- * The request bodies of the content-plan routes, as the plugin API's OpenAPI document describes them. A plugin site
- * does not choose where its plans publish, so its create body has no platform, connection or blog.
- */
-export const pluginContentPlanBodies = {
-  create: createContentPlanSchema.omit({ platform: true, connectionId: true, blogId: true }),
-  update: updateContentPlanSchema,
-  addItems: z.object({ items: z.array(planItemSchema) }),
-  importCsv: importPlanCsvSchema,
-  updateItem: planItemSchema.partial().strict(),
-  move: movePlanItemSchema,
-  ideas: planIdeasSchema,
-};
+/** The titles' envelope: each title is checked by the core, all or nothing. */
+const itemsEnvelopeSchema = z.object({ items: z.array(z.unknown(), { message: "Send the titles in items." }) });
 
 /** The content-plan routes' declarations (the site's own API answers them the same way). */
 export type ContentPlanRoutes = Pick<
@@ -214,7 +191,7 @@ export function addContentPlanRoutes(
     routes.addPlanItems,
     async ({ req }) => {
       const { userId, planId } = await plan(req);
-      const { items } = parseInput(addPlanItemsSchema, req.body);
+      const { items } = parseInput(itemsEnvelopeSchema, req.body);
       const result = await addPlanItems({ prisma }, userId, planId, items);
       await assignPlanSlots({ prisma }, userId, planId);
       return { status: 200, body: result };

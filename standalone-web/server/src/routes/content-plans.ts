@@ -3,17 +3,17 @@
 // round). The routes themselves, shared with the plugin API (/api/v1), are listed in content-plan-routes.ts.
 import { Router } from "express";
 import { createWriter, type Writer } from "@postwright/core/ai";
-import { defineApiV1Contract } from "@postwright/core/contracts";
+import { apiV1Contract } from "@postwright/core/contracts";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
-import { addContentPlanRoutes, pluginContentPlanBodies } from "./content-plan-routes.ts";
+import { addContentPlanRoutes } from "./content-plan-routes.ts";
 
 export function createContentPlansRouter(ctx: ServerContext, options: { writer?: Writer } = {}): Router {
   const router = Router();
   const writer =
     options.writer ?? createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl });
   // The same routes and answers as the plugin API's (declared there); the owner's create body also names the target.
-  addContentPlanRoutes(router, ctx, defineApiV1Contract(pluginContentPlanBodies), {
+  addContentPlanRoutes(router, ctx, apiV1Contract, {
     writer,
     guard: [requireUser],
     scope: (req) => ({ userId: currentUser(req).id }),
