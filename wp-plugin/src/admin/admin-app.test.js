@@ -146,6 +146,7 @@ it( 'shows the plan, suggests titles, generates with progress, scores SEO and cr
 	await userEvent.click( screen.getByRole( 'button', { name: 'Suggest titles' } ) );
 	await userEvent.click( await screen.findByRole( 'button', { name: 'Green tea for beginners' } ) );
 	expect( screen.getByLabelText( 'Title' ).value ).toBe( 'Green tea for beginners' );
+	await userEvent.type( screen.getByLabelText( 'Focus keyphrase (optional)' ), 'green tea' );
 
 	await userEvent.click( screen.getByRole( 'button', { name: 'Generate post' } ) );
 	expect( await screen.findByText( 'SEO score: 86/100' ) ).toBeTruthy();
@@ -155,6 +156,7 @@ it( 'shows the plan, suggests titles, generates with progress, scores SEO and cr
 	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/generations' ).data ).toEqual( {
 		title: 'Green tea for beginners',
 		keywords: [ 'green tea', 'matcha' ],
+		focusKeyphrase: 'green tea',
 		companyName: '',
 		seoInstructions: '',
 	} );

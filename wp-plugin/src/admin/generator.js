@@ -29,6 +29,7 @@ export const splitKeywords = ( text ) =>
 export default function Generator( { onGenerated, pollOptions } ) {
 	const [ title, setTitle ] = useState( '' );
 	const [ keywords, setKeywords ] = useState( '' );
+	const [ focusKeyphrase, setFocusKeyphrase ] = useState( '' );
 	const [ companyName, setCompanyName ] = useState( '' );
 	const [ seoInstructions, setSeoInstructions ] = useState( '' );
 	const [ suggestions, setSuggestions ] = useState( [] );
@@ -64,6 +65,8 @@ export default function Generator( { onGenerated, pollOptions } ) {
 			const started = await api.startGeneration( {
 				title,
 				keywords: splitKeywords( keywords ),
+				// Empty: the service aims the post at the first keyword.
+				...( focusKeyphrase.trim() ? { focusKeyphrase: focusKeyphrase.trim() } : {} ),
 				companyName,
 				seoInstructions,
 			} );
@@ -105,6 +108,17 @@ export default function Generator( { onGenerated, pollOptions } ) {
 						value={ keywords }
 						onChange={ setKeywords }
 						required
+					/>
+					<TextControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Focus keyphrase (optional)', 'postwright' ) }
+						help={ __(
+							'The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword.',
+							'postwright'
+						) }
+						value={ focusKeyphrase }
+						onChange={ setFocusKeyphrase }
 					/>
 					<Button
 						variant="secondary"
