@@ -34,6 +34,13 @@ class Postwright_Plugin {
 	public $autopilot;
 
 	/**
+	 * The site index's REST routes (its state on the connection panel, and Retry).
+	 *
+	 * @var Postwright_Site_Index_Controller
+	 */
+	public $site_index;
+
+	/**
 	 * Admin page.
 	 *
 	 * @var Postwright_Admin_Page
@@ -74,6 +81,7 @@ class Postwright_Plugin {
 		$connection       = new Postwright_Connection( $client );
 		$this->rest       = new Postwright_Rest_Controller( $client, $connection, new Postwright_Publisher(), new Postwright_Request_Verifier() );
 		$this->autopilot  = new Postwright_Autopilot_Controller( $client );
+		$this->site_index = new Postwright_Site_Index_Controller( $client );
 		$this->admin_page = new Postwright_Admin_Page( $connection );
 		$this->sidebar    = new Postwright_Editor_Sidebar();
 		$this->notices    = new Postwright_Admin_Notices();
@@ -85,6 +93,7 @@ class Postwright_Plugin {
 	public function register_hooks() {
 		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
 		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
+		add_action( 'rest_api_init', array( $this->site_index, 'register_routes' ) );
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( POSTWRIGHT_FILE ), array( $this->notices, 'action_links' ) );
 		add_action( 'admin_notices', array( $this->notices, 'render' ) );

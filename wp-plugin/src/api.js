@@ -35,6 +35,11 @@ export const schedulePost = ( data ) =>
 export const cancelSchedule = ( postId ) =>
 	call( `/schedule/${ encodeURIComponent( postId ) }`, { method: 'DELETE' } );
 
+// The pages of this site new posts link to: the index's state in the service's words, and a new read.
+export const getSiteIndex = () => call( '/site-index' );
+export const refreshSiteIndex = () =>
+	call( '/site-index/refresh', { method: 'POST' } );
+
 // The autopilot: this site's content plans, kept and run by the service.
 const plan = ( id ) => `/plans/${ encodeURIComponent( id ) }`;
 const planItem = ( id, itemId ) =>

@@ -20,6 +20,7 @@ import {
   planItemsAddedSchema,
 } from "./autopilot-schemas.ts";
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
+import { pluginSiteIndexResponseSchema } from "./site-index.ts";
 import {
   apiErrorSchema,
   badRequestErrorSchema,
@@ -290,6 +291,20 @@ export const apiV1Contract = {
     caller: "site",
     body: movePlanItemSchema,
     responses: { 200: detail, ...siteErrors(400, 404, 409) },
+  },
+  getSiteIndex: {
+    method: "GET",
+    path: "/site-index",
+    summary: "This site's index (the pages new posts link to): its state and the words to show",
+    caller: "site",
+    responses: { 200: ok("The index's state and its words.", pluginSiteIndexResponseSchema), ...siteErrors() },
+  },
+  refreshSiteIndex: {
+    method: "POST",
+    path: "/site-index/refresh",
+    summary: "Queue a new read of this site's pages (Retry)",
+    caller: "site",
+    responses: { 200: ok("The index's state, the read queued.", pluginSiteIndexResponseSchema), ...siteErrors() },
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -13,6 +13,7 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
+import SiteIndexStatus from './site-index-status';
 
 /**
  * Connection status and posts left; for administrators also the account's email and plan, connect/disconnect and the
@@ -81,6 +82,7 @@ export default function ConnectionPanel( { status, onChange, redirect } ) {
 									  ) }
 							</p>
 						) }
+						<SiteIndexStatus canRefresh={ status.canManage } />
 						{ status.upgradeUrl && (
 							<ExternalLink href={ status.upgradeUrl }>
 								{ __( 'Change plan', 'postwright' ) }

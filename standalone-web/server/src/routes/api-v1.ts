@@ -51,6 +51,7 @@ import { implement } from "../http/contract-routes.ts";
 import { errorHandler } from "../http/errors.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { addContentPlanRoutes } from "./content-plan-routes.ts";
+import { addPluginSiteIndexRoutes } from "./plugin-site-index-routes.ts";
 import { addPluginScheduleRoutes } from "./plugin-schedule-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
@@ -197,6 +198,9 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
 
   // Scheduled through the service's scheduler, to this site, like a schedule made on the site.
   addPluginScheduleRoutes(router, ctx, contract, site);
+
+  // The site's own index and its Retry, in the words every surface shows.
+  addPluginSiteIndexRoutes(router, ctx, contract, site);
 
   // The autopilot, the same routes as the site's own: a plan created here always publishes to this site.
   addContentPlanRoutes(router, ctx, contract, {
