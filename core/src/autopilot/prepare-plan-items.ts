@@ -18,6 +18,7 @@ import { getEntitlements } from "../billing/index.ts";
 import { generatePost } from "../blog/generate-post.ts";
 import { assertCanSchedule } from "../connections/assert-can-schedule.ts";
 import { generatePostSchema, isWrittenWithoutModel } from "../contracts/blog.ts";
+import { claimJobs, type LeaseQueue } from "../jobs/index.ts";
 import { AppError, isAppError } from "../errors/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
@@ -60,48 +61,37 @@ export interface AutopilotDeps {
   logger?: Logger;
 }
 
-const claimSql = `
-WITH picked AS (
-  SELECT i.id FROM "content_plan_items" i
-  JOIN "content_plans" p ON p.id = i."planId"
-  WHERE p."status" = 'active' AND i."postId" IS NULL
-    AND i."slotAt" > ($1::timestamptz AT TIME ZONE 'UTC')
-    AND i."slotAt" <= ($4::timestamptz AT TIME ZONE 'UTC')
-    AND ((i."status" = 'planned' AND (i."nextAttemptAt" IS NULL OR i."nextAttemptAt" <= ($1::timestamptz AT TIME ZONE 'UTC')))
-      OR (i."status" = 'preparing' AND i."leaseUntil" < ($1::timestamptz AT TIME ZONE 'UTC')))
-  ORDER BY i."slotAt" ASC, i.id ASC
-  LIMIT $5
-  FOR UPDATE OF i SKIP LOCKED
-)
-UPDATE "content_plan_items" AS i
-SET "status" = 'preparing',
-    "leaseOwner" = $2,
-    "leaseUntil" = ($3::timestamptz AT TIME ZONE 'UTC'),
-    "attempts" = i."attempts" + 1,
-    "updatedAt" = ($1::timestamptz AT TIME ZONE 'UTC')
-FROM picked
-WHERE i.id = picked.id
-RETURNING i.id`;
+/**
+ * The titles form a lease queue (core/src/jobs): a planned title is due when never tried or when its retry time came;
+ * titles are taken in the order of their slots, and only those of active plans without a post whose slot is within
+ * the preparation window.
+ */
+export const PLAN_ITEM_QUEUE: LeaseQueue = {
+  table: "content_plan_items",
+  running: "preparing",
+  stateColumn: "status",
+  claimable: ["planned"],
+  dueWhenNull: true,
+  keepDue: true,
+  orderColumn: "slotAt",
+};
 
 /** Claims up to `limit` titles whose slot is within a day (or whose claim lapsed) for `owner`. */
 export async function claimPlanItems(
   db: Database,
   options: { owner: string; now: Date; limit: number; leaseMs?: number; aheadMs?: number },
 ): Promise<number[]> {
-  if (options.limit <= 0) return [];
   const { now } = options;
-  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? PREPARATION_LEASE_MS));
   const horizon = new Date(now.getTime() + (options.aheadMs ?? PREPARE_AHEAD_MS));
-  const rows = await db.withSession((session) =>
-    session.query<{ id: number }>(claimSql, [
-      now.toISOString(),
-      options.owner,
-      leaseUntil.toISOString(),
-      horizon.toISOString(),
-      options.limit,
-    ]),
-  );
-  return rows.map((row) => Number(row.id));
+  return claimJobs(db, PLAN_ITEM_QUEUE, {
+    owner: options.owner,
+    now,
+    limit: options.limit,
+    leaseMs: options.leaseMs ?? PREPARATION_LEASE_MS,
+    where: (param) =>
+      `"postId" IS NULL AND "slotAt" > ${param(now)} AND "slotAt" <= ${param(horizon)}
+       AND EXISTS (SELECT 1 FROM "content_plans" p WHERE p.id = "content_plan_items"."planId" AND p."status" = 'active')`,
+  });
 }
 
 export type PreparationOutcome = "prepared" | "scheduled" | "paused" | "retry" | "failed" | "lost";

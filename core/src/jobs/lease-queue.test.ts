@@ -102,4 +102,48 @@ describe("the lease queue", () => {
       id,
     ]);
   });
+
+  it("claims, on the database's pool, only the states a queue names, in its own order, within a claim's condition", async () => {
+    // A queue whose finished rows keep their time (as a publication keeps its schedule) and whose untried rows are due.
+    const own = {
+      ...queue,
+      claimable: ["queued"],
+      keepDue: true,
+      dueWhenNull: true,
+      orderColumn: "connectionId",
+    };
+    const ids = await jobs(5, at("10:00:00"));
+    await db.prisma.siteIndexJob.update({ where: { id: ids[0]! }, data: { state: "ready" } });
+    await db.prisma.siteIndexJob.update({ where: { id: ids[1]! }, data: { state: "failed" } });
+    await db.prisma.siteIndexJob.update({ where: { id: ids[2]! }, data: { nextAttemptAt: null } });
+    await db.prisma.siteIndexJob.update({ where: { id: ids[3]! }, data: { connectionId: 9 } });
+    const now = at("11:00:00");
+    const claim = (owner: string, limit: number, upTo: number) =>
+      claimJobs(db, own, {
+        owner,
+        now,
+        leaseMs: 60_000,
+        limit,
+        where: (param) => `"connectionId" <= ${param(upTo)}`,
+      });
+    // Ready and failed rows are never claimed, however due; connection 9 is outside this claim's condition.
+    expect(await claim("a", 5, 8)).toEqual([ids[2], ids[4]]);
+    expect(await claim("b", 5, 9)).toEqual([ids[3]]);
+    const rows = await db.prisma.siteIndexJob.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.state, r.leaseOwner])).toEqual([
+      ["ready", null],
+      ["failed", null],
+      ["reading", "a"],
+      ["reading", "b"],
+      ["reading", "a"],
+    ]);
+    // The due time is kept (null stays null).
+    expect(rows.map((r) => r.nextAttemptAt)).toEqual([
+      at("10:00:00"),
+      at("10:00:00"),
+      null,
+      at("10:00:00"),
+      at("10:00:00"),
+    ]);
+  });
 });

@@ -40,6 +40,10 @@ export interface LeaseQueue {
   claimable?: readonly string[];
   /** A claim leaves the due time as it is (it is the row's own, e.g. a post's scheduled time). Default false. */
   keepDue?: boolean;
+  /** A waiting row with no due time is due (it was never tried). Default false: not due until something sets it. */
+  dueWhenNull?: boolean;
+  /** Rows are claimed in this column's order instead of their due time's (e.g. a title's slot). */
+  orderColumn?: string;
 }
 
 const name = (column: string) => {
@@ -66,6 +70,11 @@ export interface ClaimJobsOptions {
   now: Date;
   leaseMs: number;
   limit: number;
+  /**
+   * A further condition a row must meet to be claimed now (e.g. a window of time), as SQL written by the code on the
+   * row's own columns; values go through `param`, which returns their placeholder (`time`: a UTC timestamp).
+   */
+  where?: (param: (value: string | number | Date) => string) => string;
 }
 
 /**
@@ -89,16 +98,21 @@ export async function claimJobs(
     options.limit,
     queue.running,
   ];
-  let waiting = `${state} <> $5`;
-  if (queue.claimable) {
-    params.push(JSON.stringify(queue.claimable));
-    waiting = `${state} IN (SELECT jsonb_array_elements_text($6::jsonb))`;
-  }
+  const param = (value: string | number | Date) => {
+    params.push(value instanceof Date ? value.toISOString() : value);
+    return value instanceof Date ? utc(params.length) : `$${params.length}`;
+  };
+  const waiting = queue.claimable
+    ? `${state} IN (SELECT jsonb_array_elements_text(${param(JSON.stringify(queue.claimable))}::jsonb))`
+    : `${state} <> $5`;
+  const isDue = queue.dueWhenNull ? `(${due} IS NULL OR ${due} <= ${utc(1)})` : `${due} <= ${utc(1)}`;
+  const further = options.where ? `(${options.where(param)}) AND ` : "";
+  const order = queue.orderColumn ? name(queue.orderColumn) : `COALESCE(${due}, "leaseUntil")`;
   const sql = `WITH picked AS (
-       SELECT id, COALESCE(${due}, "leaseUntil") AS due FROM ${table}
-       WHERE (${waiting} AND ${due} <= ${utc(1)})
-          OR (${state} = $5 AND "leaseUntil" < ${utc(1)})
-       ORDER BY COALESCE(${due}, "leaseUntil") ASC, id ASC
+       SELECT id, ${order} AS due FROM ${table}
+       WHERE ${further}((${waiting} AND ${isDue})
+          OR (${state} = $5 AND "leaseUntil" < ${utc(1)}))
+       ORDER BY ${order} ASC, id ASC
        LIMIT $4
        FOR UPDATE SKIP LOCKED
      )
@@ -111,7 +125,7 @@ export async function claimJobs(
     "withSession" in db
       ? await db.withSession((session) => session.query<{ id: number; due: Date | string }>(sql, params))
       : await db.$queryRawUnsafe<Array<{ id: number; due: Date | string }>>(sql, ...params);
-  // RETURNING keeps no order: the oldest due first again.
+  // RETURNING keeps no order: the oldest due (or first in the queue's order) first again.
   const time = (row: { due: Date | string }) => new Date(row.due).getTime();
   rows.sort((a, b) => time(a) - time(b) || Number(a.id) - Number(b.id));
   return rows.map((row) => Number(row.id));
