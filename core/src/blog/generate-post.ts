@@ -1,6 +1,7 @@
 // Generates a post and stores it as a draft. The generation is counted against the month's quota before any work
 // starts (so two requests cannot both take the last post), and given back if anything fails on the way: the writer,
 // the caller going away (signal), or storing the row. A generation that produced no post never counts.
+import { SEO_CHECKS_VERSION } from "../seo/index.ts";
 import type { FeaturedItem, GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
 import type { GenerationStage, Writer } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
@@ -94,6 +95,7 @@ export async function generatePost(
         readingTime: written.seo.readingTime,
         seoScore: written.seo.score,
         seoChecks: written.seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+        seoChecksVersion: SEO_CHECKS_VERSION,
         generator: written.generator,
         status: "draft",
         wordpressConnectionId: request.wordpressConnectionId ?? null,

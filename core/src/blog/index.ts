@@ -18,3 +18,4 @@ export type { StartGenerationJobDeps } from "./start-generation-job.ts";
 export { getGenerationJob } from "./get-generation-job.ts";
 export { recordWordpressPublication } from "./record-wordpress-publication.ts";
 export { removePostLink } from "./remove-post-link.ts";
+export { rescoreStoredPosts } from "./rescore-stored-posts.ts";

@@ -5,7 +5,7 @@ import type { BlogPostView, RemovePostLinkInput } from "../contracts/blog.ts";
 import { htmlToPlainText, sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
-import { analyzeSeo } from "../seo/index.ts";
+import { analyzeSeo, SEO_CHECKS_VERSION } from "../seo/index.ts";
 import { getPost } from "./get-post.ts";
 
 const sameAddress = (url: string) => url.trim().replace(/\/+$/, "");
@@ -50,6 +50,7 @@ export async function removePostLink(
       readingTime: seo.readingTime,
       seoScore: seo.score,
       seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+      seoChecksVersion: SEO_CHECKS_VERSION,
     },
   });
   return getPost({ prisma }, { userId, postId });

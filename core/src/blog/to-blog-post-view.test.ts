@@ -32,6 +32,7 @@ function row(overrides: Partial<BlogPost> = {}): BlogPost {
     readingTime: 1,
     seoScore: 42,
     seoChecks: [{ id: "title-keyphrase", label: "Keyphrase in title", status: "pass", message: "Good." }],
+    seoChecksVersion: 1,
     generator: "offline",
     wordpressPostId: null,
     lastError: null,

@@ -7,7 +7,7 @@ import type { BlogPostView, UpdatePostInput } from "../contracts/blog.ts";
 import { htmlToPlainText, sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { AppError, badRequest, notFound } from "../errors/index.ts";
-import { analyzeSeo } from "../seo/index.ts";
+import { analyzeSeo, SEO_CHECKS_VERSION } from "../seo/index.ts";
 import { getPost } from "./get-post.ts";
 
 export interface UpdatePostDeps {
@@ -104,6 +104,7 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
         readingTime: seo.readingTime,
         seoScore: seo.score,
         seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+        seoChecksVersion: SEO_CHECKS_VERSION,
       },
     });
     if (updated.count === 0) throw notFound("Blog post not found.");

@@ -1,5 +1,6 @@
 export type { SeoCheck, SeoInput, SeoReport, SeoStatus } from "./types.ts";
 export { analyzeSeo } from "./analyze-seo.ts";
+export { SEO_CHECKS_VERSION } from "./checks/index.ts";
 export { htmlToText } from "./document/html-to-text.ts";
 export { countWords } from "./text/words.ts";
 export { readingTimeMinutes } from "./text/reading-time.ts";

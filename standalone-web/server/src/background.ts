@@ -6,6 +6,7 @@
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
+import { rescoreStoredPosts } from "@postwright/core/blog";
 import { pruneRateLimits } from "@postwright/core/limits";
 import { createPublishingDeps, pruneConnectCodes } from "@postwright/core/publishing";
 import { createSiteIndexer, type SiteIndexer, type SiteIndexerOptions } from "@postwright/core/site-index";
@@ -94,6 +95,12 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   };
   const pruning = setInterval(prune, HOUR);
   pruning.unref();
+  // Posts analysed with an older check set get the current score and checks, once, whichever instance reads them.
+  rescoreStoredPosts({ prisma, siteUrl: ctx.config.appUrl })
+    .then(({ rescored }) => {
+      if (rescored > 0) ctx.logger.info({ rescored }, "analysed stored posts with the current SEO checks");
+    })
+    .catch((err: unknown) => ctx.logger.warn({ err }, "could not analyse stored posts with the current SEO checks"));
   const scheduler = ctx.config.schedulerEnabled ? createAppScheduler(ctx) : undefined;
   scheduler?.start();
   const autopilot = ctx.config.schedulerEnabled ? createAppAutopilot(ctx) : undefined;

@@ -22,6 +22,13 @@ import { checkTextLength } from "./text-length.ts";
 import { checkTitleWidth } from "./title-width.ts";
 import { checkTransitionWords } from "./transition-words.ts";
 
+/**
+ * The check set's version, stored with each analysed post. Raise it when a check is added or removed or scores
+ * differently: stored posts analysed with an older set are analysed again in the background (rescoreStoredPosts), so a
+ * post shows one score everywhere. 1: "Competing links" added.
+ */
+export const SEO_CHECKS_VERSION = 1;
+
 /** Every check, in the order a user reads them: keyphrase, then content and links, then readability. */
 const CHECKS: ReadonlyArray<(context: SeoContext) => SeoCheck | null> = [
   checkKeyphraseInTitle,
