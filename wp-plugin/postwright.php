@@ -31,6 +31,7 @@ require_once POSTWRIGHT_DIR . 'includes/class-postwright-connection.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-rest-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-autopilot-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-site-index-controller.php';
+require_once POSTWRIGHT_DIR . 'includes/class-postwright-site-changes.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-page.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-notices.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-editor-sidebar.php';

@@ -41,6 +41,13 @@ class Postwright_Plugin {
 	public $site_index;
 
 	/**
+	 * Change notices of posts, pages and categories to the service.
+	 *
+	 * @var Postwright_Site_Changes
+	 */
+	public $site_changes;
+
+	/**
 	 * Admin page.
 	 *
 	 * @var Postwright_Admin_Page
@@ -82,6 +89,7 @@ class Postwright_Plugin {
 		$this->rest       = new Postwright_Rest_Controller( $client, $connection, new Postwright_Publisher(), new Postwright_Request_Verifier() );
 		$this->autopilot  = new Postwright_Autopilot_Controller( $client );
 		$this->site_index = new Postwright_Site_Index_Controller( $client );
+		$this->site_changes = new Postwright_Site_Changes( $client );
 		$this->admin_page = new Postwright_Admin_Page( $connection );
 		$this->sidebar    = new Postwright_Editor_Sidebar();
 		$this->notices    = new Postwright_Admin_Notices();
@@ -94,6 +102,7 @@ class Postwright_Plugin {
 		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
 		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
 		add_action( 'rest_api_init', array( $this->site_index, 'register_routes' ) );
+		$this->site_changes->register_hooks();
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( POSTWRIGHT_FILE ), array( $this->notices, 'action_links' ) );
 		add_action( 'admin_notices', array( $this->notices, 'render' ) );

@@ -30,9 +30,11 @@ class Postwright_Service_Client {
 	 * @param string     $method HTTP method.
 	 * @param string     $path   Path under /api/v1, starting with a slash.
 	 * @param array|null $body   JSON body.
+	 * @param array      $options Transport options: `blocking` false sends without waiting for the answer (which is
+	 *                            then null).
 	 * @return array|null|WP_Error The decoded JSON answer (null for 204), or the error.
 	 */
-	public function request( $method, $path, $body = null ) {
+	public function request( $method, $path, $body = null, array $options = array() ) {
 		$connection = Postwright_Credentials::get();
 		if ( null === $connection ) {
 			return new WP_Error(
@@ -46,7 +48,8 @@ class Postwright_Service_Client {
 			$method,
 			$service . '/api/v1' . $path,
 			$body,
-			array( 'Authorization' => 'Bearer ' . $connection['credential'] )
+			array( 'Authorization' => 'Bearer ' . $connection['credential'] ),
+			$options
 		);
 	}
 
@@ -82,9 +85,10 @@ class Postwright_Service_Client {
 	 * @param string     $url     Full URL.
 	 * @param array|null $body    JSON body.
 	 * @param array      $headers Extra headers.
+	 * @param array      $options Transport options (`blocking`).
 	 * @return array|null|WP_Error
 	 */
-	private function send( $method, $url, $body, array $headers ) {
+	private function send( $method, $url, $body, array $headers, array $options = array() ) {
 		// An address saved before https was required, or set in wp-config.php, is checked here too.
 		$insecure = Postwright_Credentials::insecure_service_url( $url );
 		if ( is_wp_error( $insecure ) ) {
@@ -105,6 +109,12 @@ class Postwright_Service_Client {
 		if ( null !== $body ) {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = wp_json_encode( $body );
+		}
+		if ( isset( $options['blocking'] ) && false === $options['blocking'] ) {
+			$args['blocking'] = false;
+			$args['timeout']  = 1;
+			wp_remote_request( $url, $args );
+			return null;
 		}
 		$response = wp_remote_request( $url, $args );
 		if ( is_wp_error( $response ) ) {

@@ -20,7 +20,7 @@ import {
   planItemsAddedSchema,
 } from "./autopilot-schemas.ts";
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
-import { pluginSiteIndexResponseSchema } from "./site-index.ts";
+import { pluginSiteIndexResponseSchema, siteIndexChangesResponseSchema, siteIndexChangesSchema } from "./site-index.ts";
 import {
   apiErrorSchema,
   badRequestErrorSchema,
@@ -305,6 +305,17 @@ export const apiV1Contract = {
     summary: "Queue a new read of this site's pages (Retry)",
     caller: "site",
     responses: { 200: ok("The index's state, the read queued.", pluginSiteIndexResponseSchema), ...siteErrors() },
+  },
+  reportSiteChanges: {
+    method: "POST",
+    path: "/site-index/changes",
+    summary: "Posts, pages or categories of this site that changed, applied to its index at once",
+    caller: "site",
+    body: siteIndexChangesSchema,
+    responses: {
+      200: ok("How many changes were applied and ignored.", siteIndexChangesResponseSchema),
+      ...siteErrors(400),
+    },
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -113,3 +113,36 @@ export const pluginSiteIndexResponseSchema = z.object({
   words: siteIndexWordsSchema.nullable(),
 });
 export type PluginSiteIndexResponse = z.infer<typeof pluginSiteIndexResponseSchema>;
+
+/**
+ * What the plugin tells the service when posts, pages or categories change (POST /api/v1/site-index/changes), at most
+ * once per WordPress request. Trusted as this site's word, since the site credential authenticates it: an address
+ * outside the site is ignored. `changedAt` is when the site saw the change (an older one than the change applied to
+ * the same item is ignored).
+ */
+export const siteIndexChangesSchema = z.object({
+  changes: z
+    .array(
+      z.object({
+        kind: z.enum(["post", "page", "category"]),
+        id: z.number().int().positive(),
+        changedAt: z.iso.datetime({ offset: true, error: "changedAt must be an ISO 8601 date and time." }),
+        /** linkable: published (or a category with posts); hidden: not linkable any more; deleted: gone for good. */
+        status: z.enum(["linkable", "hidden", "deleted"]),
+        /** The item's address (when published); for a hidden or deleted item, the one it had. */
+        url: z.url().max(2000).nullable().optional(),
+        title: z.string().max(300).nullable().optional(),
+      }),
+    )
+    .min(1, "Send at least one change.")
+    .max(200, "Send at most 200 changes at a time."),
+});
+export type SiteIndexChanges = z.infer<typeof siteIndexChangesSchema>;
+
+export const siteIndexChangesResponseSchema = z.object({
+  /** Changes now in the index. */
+  applied: z.number().int(),
+  /** Changes older than the one applied to their item, of a removed item, or outside the site. */
+  ignored: z.number().int(),
+});
+export type SiteIndexChangesResponse = z.infer<typeof siteIndexChangesResponseSchema>;

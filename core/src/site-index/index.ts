@@ -23,6 +23,7 @@ export {
   type SiteIndexChangeInput,
   type SiteIndexChangeOutcome,
 } from "./apply-site-index-change.ts";
+export { applyWordpressSiteChanges } from "./apply-wordpress-site-changes.ts";
 export { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "./apply-shopify-catalog-webhook.ts";
 export { requestSiteIndexRefresh } from "./request-site-index-refresh.ts";
 export { waitForFirstSiteIndex, FIRST_INDEX_WAIT_MS } from "./wait-for-first-site-index.ts";

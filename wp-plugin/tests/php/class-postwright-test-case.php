@@ -181,6 +181,22 @@ abstract class Postwright_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Runs what a WordPress hook of the plugin does (not one of its routes), its calls to the service recorded as made
+	 * from that hook.
+	 *
+	 * @param string   $hook The hook's name.
+	 * @param callable $run  What it does.
+	 */
+	protected function on_hook( $hook, callable $run ) {
+		$this->dispatching = 'action ' . $hook;
+		try {
+			$run();
+		} finally {
+			$this->dispatching = null;
+		}
+	}
+
+	/**
 	 * Dispatches a REST request as a role (or as nobody).
 	 *
 	 * @param string      $method HTTP method.

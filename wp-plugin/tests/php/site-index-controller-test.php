@@ -37,7 +37,7 @@ class Site_Index_Controller_Test extends Postwright_Test_Case {
 
 	public function test_a_writer_sees_the_state_in_the_services_words_with_the_site_credential() {
 		$this->connect_site();
-		$words                                 = array(
+		$words = array(
 			'headline' => '2,310 pages indexed 5 minutes ago',
 			'detail'   => null,
 			'action'   => 'Read pages again',

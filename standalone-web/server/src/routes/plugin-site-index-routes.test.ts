@@ -50,6 +50,9 @@ async function connectedSite() {
     connection,
     status: () => api().get("/api/v1/site-index").set("Authorization", bearer),
     refresh: () => api().post("/api/v1/site-index/refresh").set("Authorization", bearer),
+    report: (changes: unknown[]) =>
+      api().post("/api/v1/site-index/changes").set("Authorization", bearer).send({ changes }),
+    siteUrl,
   };
 }
 
@@ -116,5 +119,67 @@ describe("GET /api/v1/site-index and POST /api/v1/site-index/refresh", () => {
 
     const anonymous = await api().get("/api/v1/site-index");
     expect(anonymous.status).toBe(401);
+  });
+
+  it("applies the site's change notices to its index: newer ones only, on its own host, a deletion for good", async () => {
+    const site = await connectedSite();
+    const key = { platform: "wordpress", connectionId: site.connection.id };
+    await t.db.prisma.siteIndexJob.updateMany({
+      where: key,
+      data: { state: "ready", indexedAt: new Date("2026-11-27T08:00:00Z") },
+    });
+    const post = (fields: object) => ({
+      kind: "post",
+      id: 42,
+      changedAt: "2026-11-27T10:00:00.000Z",
+      status: "linkable",
+      url: `${site.siteUrl}/brewing-guide/`,
+      title: "Brewing guide",
+      ...fields,
+    });
+    const entries = async () =>
+      (await t.db.prisma.siteIndexEntry.findMany({ where: key, orderBy: { url: "asc" } })).map((e) => [
+        e.kind,
+        e.url,
+        e.title,
+      ]);
+
+    const first = await site.report([
+      post({}),
+      {
+        kind: "category",
+        id: 7,
+        changedAt: "2026-11-27T10:00:00.000Z",
+        status: "linkable",
+        url: `${site.siteUrl}/category/tea/`,
+        title: "Tea",
+      },
+      post({ id: 43, url: "https://elsewhere.example.net/x/", title: "Elsewhere" }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ applied: 2, ignored: 1 });
+    expect(await entries()).toEqual([
+      ["post", `${site.siteUrl}/brewing-guide/`, "Brewing guide"],
+      ["category", `${site.siteUrl}/category/tea/`, "Tea"],
+    ]);
+
+    // A late notice of an older edit changes nothing; a newer one renames and moves the post.
+    expect((await site.report([post({ title: "Old title", changedAt: "2026-11-27T09:00:00.000Z" })])).body).toEqual({
+      applied: 0,
+      ignored: 1,
+    });
+    await site.report([
+      post({ title: "Pour-over guide", url: `${site.siteUrl}/pour-over/`, changedAt: "2026-11-27T10:05:00.000Z" }),
+    ]);
+    expect(await entries()).toContainEqual(["post", `${site.siteUrl}/pour-over/`, "Pour-over guide"]);
+    expect((await entries()).some(([, url]) => url === `${site.siteUrl}/brewing-guide/`)).toBe(false);
+
+    await site.report([post({ status: "deleted", url: null, title: null, changedAt: "2026-11-27T10:10:00.000Z" })]);
+    await site.report([post({ title: "Revived", changedAt: "2026-11-27T10:20:00.000Z" })]);
+    expect(await entries()).toEqual([["category", `${site.siteUrl}/category/tea/`, "Tea"]]);
+
+    const bad = await site.report([{ kind: "comment", id: 1, changedAt: "yesterday", status: "linkable" }]);
+    expect(bad.status).toBe(400);
+    expect(typeof bad.body.message).toBe("string");
   });
 });

@@ -3,17 +3,18 @@
 //
 //   GET  /api/v1/site-index           -> { site, words }
 //   POST /api/v1/site-index/refresh   -> { site, words }   (queues a new read of this site; one under way finishes)
+//   POST /api/v1/site-index/changes   { changes } -> { applied, ignored }   (posts, pages, categories that changed)
 import type { Request, Router } from "express";
 import type { ApiV1Contract } from "@postwright/core/contracts";
 import type { SiteIdentity } from "@postwright/core/publishing";
-import { getPluginSiteIndex, refreshPluginSiteIndex } from "@postwright/core/site-index";
+import { applyWordpressSiteChanges, getPluginSiteIndex, refreshPluginSiteIndex } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";
 
 export function addPluginSiteIndexRoutes(
   router: Router,
   ctx: ServerContext,
-  contract: Pick<ApiV1Contract, "getSiteIndex" | "refreshSiteIndex">,
+  contract: Pick<ApiV1Contract, "getSiteIndex" | "refreshSiteIndex" | "reportSiteChanges">,
   site: (req: Request) => SiteIdentity,
 ): void {
   const prisma = ctx.db.prisma;
@@ -24,5 +25,9 @@ export function addPluginSiteIndexRoutes(
   implement(router, contract.refreshSiteIndex, async ({ req }) => ({
     status: 200,
     body: await refreshPluginSiteIndex({ prisma }, site(req)),
+  }));
+  implement(router, contract.reportSiteChanges, async ({ req, body }) => ({
+    status: 200,
+    body: await applyWordpressSiteChanges({ prisma }, site(req), body()),
   }));
 }
