@@ -137,6 +137,8 @@ class Postwright_Editor_Sidebar {
 					// Publishing and scheduling through the service, in the site's zone (Settings > General).
 					'canPublish'    => current_user_can( 'publish_posts' ),
 					'timeZone'      => wp_timezone_string(),
+					// A draft just created from the review: the sidebar opens itself (the editor drops the argument from the address).
+					'openSidebar'   => isset( $_GET['postwright'] ) && 'review' === sanitize_key( wp_unslash( $_GET['postwright'] ) ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only which sidebar to show.
 				)
 			) . ';',
 			'before'

@@ -362,7 +362,6 @@ export default function PostReview( {
 											renderToggle={ ( { isOpen, onToggle } ) => (
 												<Button
 													variant="secondary"
-													icon="calendar-alt"
 													onClick={ onToggle }
 													aria-expanded={ isOpen }
 												>

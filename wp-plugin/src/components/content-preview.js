@@ -82,7 +82,8 @@ export function sanitizePreviewHtml( html ) {
 export default function ContentPreview( { title, html, label } ) {
 	const safe = useMemo( () => sanitizePreviewHtml( html ), [ html ] );
 	return (
-		<article className="postwright-preview" aria-label={ label }>
+		// Scrolls within its own height: reachable with the keyboard.
+		<article className="postwright-preview" aria-label={ label } tabIndex={ 0 }>
 			{ title && <h1 className="postwright-preview__title">{ title }</h1> }
 			<RawHTML className="postwright-preview__body">{ safe }</RawHTML>
 		</article>

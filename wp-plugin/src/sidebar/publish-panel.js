@@ -154,7 +154,7 @@ export default function PublishPanel( { servicePostId, servicePost, canPublish, 
 				<Dropdown
 					popoverProps={ { placement: 'left-start' } }
 					renderToggle={ ( { isOpen, onToggle } ) => (
-						<Button variant="secondary" icon="calendar-alt" onClick={ onToggle } aria-expanded={ isOpen }>
+						<Button variant="secondary" onClick={ onToggle } aria-expanded={ isOpen }>
 							{ scheduledAt ? __( 'Change schedule…', 'postwright' ) : __( 'Schedule…', 'postwright' ) }
 						</Button>
 					) }

@@ -28,8 +28,15 @@ const IMPROVE_CONTEXT = 4000;
 /** The sidebar's name, as the editor knows it (plugin name / sidebar name). */
 export const SIDEBAR_NAME = 'postwright/postwright-sidebar';
 
-/** Whether the address asks for the sidebar (a draft just created from the review: post.php?...&postwright=review). */
-const askedFor = () => new URLSearchParams( window.location.search ).get( 'postwright' ) === 'review';
+/**
+ * Whether the sidebar is to open itself: a draft just created from the review (post.php?...&postwright=review, which
+ * the server reads, as the editor drops the argument from the address as it starts).
+ *
+ * @param {Object} settings The sidebar's settings from the server.
+ * @return {boolean} Whether to open.
+ */
+const askedFor = ( settings ) =>
+	!! settings.openSidebar || new URLSearchParams( window.location.search ).get( 'postwright' ) === 'review';
 
 /** The sidebar's own post meta (registered by Postwright_Editor_Sidebar), by field. */
 export const SEO_META = {
@@ -119,8 +126,13 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		} );
 
 	// A draft just created from the review opens with this sidebar beside it, as Yoast's and Rank Math's do.
+	// Once the editor has started (it sets its own sidebar as it does), so that this one stays open.
+	const editorReady = useSelect(
+		( select ) => select( editorStore ).__unstableIsEditorReady?.() ?? true,
+		[]
+	);
 	useEffect( () => {
-		if ( opened.current || ! askedFor() ) {
+		if ( opened.current || ! editorReady || ! askedFor( settings ) ) {
 			return;
 		}
 		opened.current = true;
@@ -130,7 +142,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		} else {
 			registry.dispatch( 'core/interface' )?.enableComplementaryArea?.( 'core', SIDEBAR_NAME );
 		}
-	}, [] );
+	}, [ editorReady ] );
 
 	// A post published from Postwright: its keywords, and the fields the site does not hold yet, come from the service.
 	useEffect( () => {
@@ -275,7 +287,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 					servicePost={ servicePost }
 					canPublish={ settings.canPublish }
 					timeZone={ settings.timeZone }
-					initialOpen={ askedFor() }
+					initialOpen={ askedFor( settings ) }
 					request={ () => {
 						const current = analysisRequest( latest.current );
 						return { ...current, content: latest.current.content };
