@@ -3,6 +3,7 @@
 // bodies are described as the client sends them (the schemas' input), responses as the server answers (their output).
 import { z } from "zod";
 import { apiV1Contract, type RouteContract } from "./api-v1.ts";
+import { siteApiContract } from "./site-api.ts";
 import { apiErrorSchema, badRequestErrorSchema, csvRejectedErrorSchema } from "./wordpress-plugin.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -57,30 +58,56 @@ function operation(name: string, route: RouteContract): JsonObject {
   };
 }
 
-export function buildApiV1OpenApi(options: {
+/** An OpenAPI 3.1 document of `routes`, served under `serverUrl`. */
+export function buildOpenApiDocument(options: {
+  title: string;
+  description: string;
   serverUrl: string;
+  routes: Record<string, RouteContract>;
+  /** The scheme of the routes whose caller is "site" (the plugin API's site credential). */
+  siteCredential?: boolean;
 }): { openapi: "3.1.0"; paths: Record<string, JsonObject> } & JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const [name, route] of Object.entries(apiV1Contract)) {
+  for (const [name, route] of Object.entries(options.routes)) {
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(name, route) };
   }
   return {
     openapi: "3.1.0",
-    info: {
-      title: "Postwright API for the WordPress plugin",
-      version: "1.0.0",
-      description:
-        "Called by the Postwright WordPress plugin with its site credential. See docs/wordpress-plugin-api.md.",
-    },
+    info: { title: options.title, version: "1.0.0", description: options.description },
     servers: [{ url: options.serverUrl }],
-    security: [{ siteCredential: [] }],
+    ...(options.siteCredential ? { security: [{ siteCredential: [] }] } : {}),
     components: {
-      securitySchemes: {
-        siteCredential: { type: "http", scheme: "bearer", description: "The site credential (pwsite_...)." },
-      },
+      ...(options.siteCredential
+        ? {
+            securitySchemes: {
+              siteCredential: { type: "http", scheme: "bearer", description: "The site credential (pwsite_...)." },
+            },
+          }
+        : {}),
       schemas: Object.fromEntries([...namedSchemas].map(([schema, name]) => [name, schemaOf(schema, "output")])),
     },
     paths,
   };
+}
+
+export function buildApiV1OpenApi(options: { serverUrl: string }) {
+  return buildOpenApiDocument({
+    title: "Postwright API for the WordPress plugin",
+    description:
+      "Called by the Postwright WordPress plugin with its site credential. See docs/wordpress-plugin-api.md.",
+    serverUrl: options.serverUrl,
+    routes: apiV1Contract,
+    siteCredential: true,
+  });
+}
+
+/** The site's own API (/api), as far as it is declared in site-api.ts. */
+export function buildSiteApiOpenApi(options: { serverUrl: string }) {
+  return buildOpenApiDocument({
+    title: "Postwright site API",
+    description: "The API of the Postwright site (/api); the resources declared so far. See the README's API section.",
+    serverUrl: options.serverUrl,
+    routes: siteApiContract,
+  });
 }

@@ -10,6 +10,8 @@ export * from "./seo-rating.ts";
 export * from "./wordpress-plugin.ts";
 export * from "./api-v1.ts";
 export * from "./api-v1-openapi.ts";
+export * from "./route-types.ts";
+export * from "./site-api.ts";
 export * from "./title-width.ts";
 export * from "./autopilot.ts";
 export * from "./autopilot-schemas.ts";

@@ -2,6 +2,7 @@
 // (FormData, whose multipart content type the browser sets). A non-OK response becomes an ApiError whose message is
 // "<status>: <body text or status text>", the format the rest of the client (and its tests) parse.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { RouteAnswerBody, RouteContract, RouteRequestBody } from "@postwright/core/contracts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -43,6 +44,22 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   const response = await apiRequest(method, url, body);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * Calls a route of the site's API as its contract declares it (@postwright/core/contracts, site-api.ts): the method and
+ * path come from the declaration, the body and the answer are typed by it. Errors are ApiErrors, as with apiJson.
+ */
+export function callRoute<C extends RouteContract>(
+  route: C,
+  input: { params?: Record<string, string | number>; body?: RouteRequestBody<C> } = {},
+): Promise<RouteAnswerBody<C>> {
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path} needs ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+  return apiJson<RouteAnswerBody<C>>(route.method, `/api${path}`, input.body);
 }
 
 /** True when the error is the API answering 401 (no session, or it expired). */

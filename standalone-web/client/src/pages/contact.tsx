@@ -1,5 +1,5 @@
 import { zodResolver } from "../lib/zod-resolver";
-import { contactSchema, type ContactInput } from "@postwright/core/contracts";
+import { contactSchema, siteApiContract, type ContactInput } from "@postwright/core/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Mail, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
@@ -14,7 +14,7 @@ import { useAuth } from "../hooks/use-auth";
 import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { ApiError, apiJson, errorMessage } from "../lib/api";
+import { ApiError, callRoute, errorMessage } from "../lib/api";
 
 const emptyForm = { name: "", email: "", company: "", phone: "", subject: "", message: "" };
 
@@ -34,11 +34,11 @@ export function ContactPage() {
   const form = useContactForm(known);
 
   const send = useMutation({
-    mutationFn: (values: ContactInput) => apiJson<{ message?: string } | null>("POST", "/api/contact", values),
+    mutationFn: (values: ContactInput) => callRoute(siteApiContract.submitContactMessage, { body: values }),
     onSuccess: (data) => {
       toast({
         title: "Message sent!",
-        description: data?.message || "Thank you for contacting us. We'll get back to you within 24 hours.",
+        description: data.message || "Thank you for contacting us. We'll get back to you within 24 hours.",
       });
       form.reset({ ...emptyForm, ...known });
     },

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
+import { buildSiteApiOpenApi } from "@postwright/core/contracts";
 import { createTestApp, startTestSmtpServer, type TestApp, type TestSmtpServer } from "../testing/index.ts";
+import { conformsTo } from "../testing/openapi-conformance.ts";
+
+/** Every answer is checked against the site API's OpenAPI document. */
+const check = conformsTo(buildSiteApiOpenApi({ serverUrl: "https://app.example.com/api" }), "/api");
 
 const thanks = "Thank you for your message! We'll get back to you within 24 hours.";
 const contactEmail = "team@postwright.example";
@@ -33,7 +38,11 @@ describe("POST /api/contact (no SMTP server)", () => {
     [{ subject: "Hi" }, "Subject must be at least 5 characters"],
     [{ message: "Too short to read." }, "Message must be at least 20 characters"],
   ])("refuses %o with the form's message", async (overrides, message) => {
-    const res = await request(t.app).post("/api/contact").set("X-Forwarded-For", "203.0.113.1").send(form(overrides));
+    const res = await request(t.app)
+      .post("/api/contact")
+      .expect(check)
+      .set("X-Forwarded-For", "203.0.113.1")
+      .send(form(overrides));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -42,6 +51,7 @@ describe("POST /api/contact (no SMTP server)", () => {
     const subject = "Question about the free plan";
     const res = await request(t.app)
       .post("/api/contact")
+      .expect(check)
       .set("X-Forwarded-For", "203.0.113.2")
       .send(form({ phone: "", subject }));
     expect(res.status).toBe(200);
@@ -49,15 +59,24 @@ describe("POST /api/contact (no SMTP server)", () => {
     const row = await t.db.prisma.contactMessage.findFirst({ where: { subject } });
     expect(row).toMatchObject({ userId: null, name: "Margaret Hamilton", company: "Apollo Software", phone: null });
     // Without SMTP the message that would have been sent to the team is in the log.
-    const logged = t.logs.find((e) => (e.obj.mail as { subject?: string } | undefined)?.subject === `Contact form: ${subject}`);
-    expect((logged?.obj.mail as { to: string; replyTo: string }) ?? {}).toMatchObject({ to: contactEmail, replyTo: "margaret@example.com" });
+    const logged = t.logs.find(
+      (e) => (e.obj.mail as { subject?: string } | undefined)?.subject === `Contact form: ${subject}`,
+    );
+    expect((logged?.obj.mail as { to: string; replyTo: string }) ?? {}).toMatchObject({
+      to: contactEmail,
+      replyTo: "margaret@example.com",
+    });
   });
 
   it("links the message to the account of a signed-in sender", async () => {
     const agent = t.agent();
     const { user } = await t.signUpAndLogin(agent);
     const subject = "Billing question from a member";
-    const res = await agent.post("/api/contact").set("X-Forwarded-For", "203.0.113.3").send(form({ subject }));
+    const res = await agent
+      .post("/api/contact")
+      .expect(check)
+      .set("X-Forwarded-For", "203.0.113.3")
+      .send(form({ subject }));
     expect(res.status).toBe(200);
     const row = await t.db.prisma.contactMessage.findFirst({ where: { subject } });
     expect(row?.userId).toBe(user.id);
@@ -67,18 +86,38 @@ describe("POST /api/contact (no SMTP server)", () => {
   it("accepts 10 messages an hour from one address; refused forms do not count", async () => {
     const from = "203.0.113.4";
     for (let i = 0; i < 3; i++) {
-      expect((await request(t.app).post("/api/contact").set("X-Forwarded-For", from).send(form({ name: "" }))).status).toBe(400);
+      expect(
+        (
+          await request(t.app)
+            .post("/api/contact")
+            .expect(check)
+            .set("X-Forwarded-For", from)
+            .send(form({ name: "" }))
+        ).status,
+      ).toBe(400);
     }
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await request(t.app).post("/api/contact").set("X-Forwarded-For", from).send(form({ subject: `Limit test ${i}` }))).status);
+      statuses.push(
+        (
+          await request(t.app)
+            .post("/api/contact")
+            .expect(check)
+            .set("X-Forwarded-For", from)
+            .send(form({ subject: `Limit test ${i}` }))
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    const limited = await request(t.app).post("/api/contact").set("X-Forwarded-For", from).send(form());
+    const limited = await request(t.app).post("/api/contact").expect(check).set("X-Forwarded-For", from).send(form());
     expect(limited.body.message).toBe("You have sent several messages already. Please try again in an hour.");
     expect(await t.db.prisma.contactMessage.count({ where: { subject: { startsWith: "Limit test" } } })).toBe(10);
 
-    const elsewhere = await request(t.app).post("/api/contact").set("X-Forwarded-For", "203.0.113.5").send(form());
+    const elsewhere = await request(t.app)
+      .post("/api/contact")
+      .expect(check)
+      .set("X-Forwarded-For", "203.0.113.5")
+      .send(form());
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -99,6 +138,7 @@ describe("POST /api/contact with SMTP_URL set", () => {
   it("emails the message to the team (CONTACT_EMAIL, else ADMIN_EMAIL) with the sender as Reply-To", async () => {
     const res = await request(t.app)
       .post("/api/contact")
+      .expect(check)
       .send(form({ message: "Please quote <b>12 stores</b> & tell me about the SLA, thanks!" }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: thanks });
@@ -115,6 +155,7 @@ describe("POST /api/contact with SMTP_URL set", () => {
   it("keeps a subject on one line", async () => {
     const res = await request(t.app)
       .post("/api/contact")
+      .expect(check)
       .send(form({ subject: "Hello\r\nBcc: victim@example.com" }));
     expect(res.status).toBe(200);
     const mail = smtp.received.at(-1)!;

@@ -1,9 +1,10 @@
-// The contact form: stored, forwarded to the site's team by email, and rate limited per client address.
+// The contact form: stored, forwarded to the site's team by email, and rate limited per client address. The route is
+// declared in @postwright/core/contracts (site-api.ts).
 import { Router } from "express";
-import { contactSchema } from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
+import { siteApiContract } from "@postwright/core/contracts";
 import { submitContactMessage } from "@postwright/core/mail";
 import type { ServerContext } from "../context.ts";
+import { implement } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
 /** Accepted messages per client address; a form refused for a typo does not count. */
@@ -25,11 +26,15 @@ export function createContactRouter(ctx: ServerContext): Router {
     { skipFailedRequests: true },
   );
 
-  router.post("/contact", perIp, async (req, res) => {
-    const input = parseInput(contactSchema, req.body);
-    const { message } = await submitContactMessage(deps, input, { userId: req.user?.id });
-    res.json({ message });
-  });
+  implement(
+    router,
+    siteApiContract.submitContactMessage,
+    async ({ req, body }) => {
+      const { message } = await submitContactMessage(deps, body(), { userId: req.user?.id });
+      return { status: 200, body: { message } };
+    },
+    [perIp],
+  );
 
   return router;
 }

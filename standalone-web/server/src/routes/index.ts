@@ -11,6 +11,7 @@ import { createHealthRouter } from "./health.ts";
 import { createImagesRouter } from "./images.ts";
 import { createPublishingRouter } from "./publishing.ts";
 import { createShopifyRouter } from "./shopify.ts";
+import { createSiteApiDocumentRouter } from "./site-api-document.ts";
 import { createStripeWebhookRouter } from "./stripe-webhook.ts";
 import { createSubscriptionRouter } from "./subscription.ts";
 import { createWordpressRouter } from "./wordpress.ts";
@@ -35,5 +36,6 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createWordpressPluginConnectRouter(ctx),
     createPublishingRouter(ctx),
     createContentPlansRouter(ctx),
+    createSiteApiDocumentRouter(ctx),
   ];
 }

@@ -23,7 +23,8 @@ interface Document {
 }
 
 /** Returns a supertest assertion checking each answer to `${basePath}...` against `document`. */
-export function conformsTo(document: Document, basePath: string): (res: Response) => void {
+export function conformsTo(openApi: object, basePath: string): (res: Response) => void {
+  const document = openApi as Document;
   const ajv = createAjv();
   ajv.addSchema({ $id: "openapi", components: document.components ?? {} });
   const validators = new Map<JsonObject, ValidateFunction>();

@@ -1,0 +1,33 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteApiContract } from "@postwright/core/contracts";
+import { createTestApp, type TestApp } from "../testing/index.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_URL: "https://app.example.com" } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document of every declared route of the site's API", async () => {
+    const res = await request(t.app).get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const document = res.body as Parameters<typeof SwaggerParser.validate>[0] & {
+      servers: Array<{ url: string }>;
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toMatchObject({ openapi: "3.1.0" });
+    expect(document.servers[0]!.url).toBe("https://app.example.com/api");
+    for (const route of Object.values(siteApiContract)) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(Object.keys(operation!.responses).sort()).toEqual(Object.keys(route.responses).sort());
+    }
+    const contact = document.paths["/contact"]!.post!;
+    expect(JSON.stringify(contact.requestBody)).toContain('"email"');
+  });
+});
