@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrCreateShopAccount, handleShopWebhook, type ShopWebhookDeps } from "../shops/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
 import { getSiteIndexStatus } from "./get-site-index-status.ts";
+import { readSiteLinks } from "./read-site-links.ts";
 
 let db: TestDatabase;
 let deps: ShopWebhookDeps;
@@ -79,6 +80,14 @@ describe("Shopify catalogue webhooks on the site index", () => {
       ["https://brew.example/collections/coffee", "Coffee"],
       ["https://brew.example/products/conical-grinder", "Conical Burr Grinder"],
     ]);
+    // A generation reading the index (through its cache) sees the new title at once.
+    await readSiteLinks(db.prisma, user.id);
+    await deliver(
+      shop,
+      "products/update",
+      product({ title: "Conical Grinder", handle: "conical-grinder", updated_at: "2026-11-27T09:06:00Z" }),
+    );
+    expect((await readSiteLinks(db.prisma, user.id)).map((link) => link.title)).toContain("Conical Grinder");
 
     await deliver(
       shop,

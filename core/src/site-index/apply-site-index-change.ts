@@ -73,12 +73,10 @@ export async function applySiteIndexChange(tx: Tx, input: SiteIndexChangeInput):
       where: { platform_connectionId_url: { platform, connectionId, url: page.url } },
       select: { id: true },
     });
-    if (existing) {
-      await tx.siteIndexEntry.update({
-        where: { id: existing.id },
-        data: { title, kind: page.kind, indexedAt: changedAt },
-      });
-    } else if ((await tx.siteIndexEntry.count({ where: key })) < SITE_INDEX_LIMIT) {
+    // A changed page is stored as a new row (a higher id), which every instance's cache of the index notices
+    // (readSiteLinks compares the count and the highest id).
+    if (existing) await tx.siteIndexEntry.delete({ where: { id: existing.id } });
+    if (existing || (await tx.siteIndexEntry.count({ where: key })) < SITE_INDEX_LIMIT) {
       await tx.siteIndexEntry.create({ data: { ...key, kind: page.kind, url: page.url, title, indexedAt: changedAt } });
     }
   }
