@@ -17,7 +17,13 @@ export async function getSubscriptionDetails(
     subscriptionPlan: e.subscribedPlan,
     subscriptionStatus: e.status,
     subscriptionEndDate: e.subscriptionEndDate?.toISOString() ?? null,
-    tierInfo: { plan: e.plan, blogPostLimit: e.blogPostLimit, usageRemaining: e.usageRemaining, features: e.features },
+    tierInfo: {
+      plan: e.plan,
+      blogPostLimit: e.blogPostLimit,
+      usageRemaining: e.usageRemaining,
+      features: e.features,
+      canSchedule: e.canSchedule,
+    },
     usage: { blogPostsGenerated: e.postsUsedThisMonth, blogPostsPublished: e.postsPublishedThisMonth },
     billingEnabled: deps.billing?.enabled ?? false,
   };

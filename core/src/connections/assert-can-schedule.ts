@@ -4,8 +4,9 @@ import { forbidden } from "../errors/index.ts";
 import { assertPlatformsConnected } from "./assert-platforms-connected.ts";
 import type { ConnectionDeps } from "./types.ts";
 
-export const SCHEDULING_NOT_INCLUDED =
-  "Scheduling is available on the Starter plan and above. Upgrade to schedule posts.";
+import { SCHEDULING_NOT_INCLUDED } from "../contracts/billing.ts";
+
+export { SCHEDULING_NOT_INCLUDED };
 
 /** schedulePost's entitlement check: the plan includes scheduling (403 otherwise) and each platform is connected. */
 export async function assertCanSchedule(

@@ -29,11 +29,16 @@ export const checkoutSuccessSchema = z.object({
   sessionId: z.string({ error: "No session ID found" }).trim().min(1, "No session ID found").max(300),
 });
 
+/** What a plan without scheduling is told: the server's 403, and the schedule dialog before a time is picked. */
+export const SCHEDULING_NOT_INCLUDED =
+  "Scheduling is available on the Starter plan and above. Upgrade to schedule posts.";
+
 export interface SubscriptionDetails {
   subscriptionPlan: PlanName;
   subscriptionStatus: SubscriptionStatus;
   subscriptionEndDate: string | null;
-  tierInfo: { plan: PlanName; blogPostLimit: number; usageRemaining: number; features: string[] };
+  /** canSchedule: whether the plan schedules posts (the schedule dialog says so before a time is picked). */
+  tierInfo: { plan: PlanName; blogPostLimit: number; usageRemaining: number; features: string[]; canSchedule: boolean };
   usage: { blogPostsGenerated: number; blogPostsPublished: number };
   billingEnabled: boolean;
 }

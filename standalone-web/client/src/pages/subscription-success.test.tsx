@@ -11,7 +11,7 @@ const activated: SubscriptionDetails = {
   subscriptionPlan: "professional",
   subscriptionStatus: "active",
   subscriptionEndDate: "2026-12-20T12:00:00.000Z",
-  tierInfo: { plan: "professional", blogPostLimit: 100, usageRemaining: 100, features: [] },
+  tierInfo: { plan: "professional", blogPostLimit: 100, usageRemaining: 100, features: [], canSchedule: true },
   usage: { blogPostsGenerated: 0, blogPostsPublished: 0 },
   billingEnabled: true,
 };

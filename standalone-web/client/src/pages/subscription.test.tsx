@@ -24,6 +24,7 @@ function details(overrides: Overrides = {}): SubscriptionDetails {
       blogPostLimit: 5,
       usageRemaining: 5,
       features: ["5 blog posts per month", "SEO-optimised content"],
+      canSchedule: (rest.subscriptionPlan ?? "free") !== "free",
       ...tierInfo,
     },
     usage: { blogPostsGenerated: 0, blogPostsPublished: 0, ...usage },

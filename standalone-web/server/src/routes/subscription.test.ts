@@ -130,6 +130,7 @@ describe("subscription API with Stripe", () => {
         blogPostLimit: 5,
         usageRemaining: 5,
         features: expect.arrayContaining(["5 blog posts per month"]),
+        canSchedule: false,
       },
       usage: { blogPostsGenerated: 0, blogPostsPublished: 0 },
       billingEnabled: true,

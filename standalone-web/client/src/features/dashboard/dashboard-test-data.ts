@@ -54,7 +54,7 @@ export function sampleDetails(
     subscriptionPlan: plan,
     subscriptionStatus: plan === "free" ? "free" : "active",
     subscriptionEndDate: null,
-    tierInfo: { plan, blogPostLimit, usageRemaining, features: [] },
+    tierInfo: { plan, blogPostLimit, usageRemaining, features: [], canSchedule: plan !== "free" },
     usage: { blogPostsGenerated: Math.max(0, blogPostLimit - usageRemaining), blogPostsPublished: 0 },
     billingEnabled: true,
   };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderPage } from "../../test/render";
-import { findToast, samplePost } from "./dashboard-test-data";
+import { findToast, sampleDetails, samplePost } from "./dashboard-test-data";
 import { ScheduleDialog } from "./schedule-dialog";
 
 // Tuesday 10 March 2026, 14:30 local time.
@@ -73,6 +73,30 @@ describe("ScheduleDialog", () => {
       platforms: ["shopify", "wordpress"],
     });
     expect(await findToast("Post scheduled")).toBeInTheDocument();
+  });
+
+  it("tells a free plan it cannot schedule before a time is picked, with the way to upgrade", async () => {
+    const requests = fakeApi({ "GET /api/subscription/details": { body: sampleDetails("free", 5) } });
+    renderDialog({ shopify: false, wordpress: false });
+    expect(
+      await screen.findByText("Scheduling is available on the Starter plan and above. Upgrade to schedule posts.", {
+        selector: "[role=alert] p",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing");
+    expect(scheduleButton()).toBeDisabled();
+    // The account's time zone is still shown, with the way to change it on the Account page.
+    expect(screen.getByText(/Times are in your account/)).toHaveTextContent("UTC");
+    expect(screen.getByRole("link", { name: "Change it" })).toHaveAttribute("href", "/account");
+    expect(requests.some((r) => r.path.endsWith("/schedule"))).toBe(false);
+  });
+
+  it("says nothing of upgrading to a plan that schedules", async () => {
+    const requests = fakeApi({ "GET /api/subscription/details": { body: sampleDetails("starter", 30) } });
+    renderDialog();
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/subscription/details")).toBe(true));
+    await waitFor(() => expect(scheduleButton()).toBeEnabled());
+    expect(screen.queryByRole("link", { name: "View plans" })).toBeNull();
   });
 
   it("shows the upgrade message a free plan gets", async () => {

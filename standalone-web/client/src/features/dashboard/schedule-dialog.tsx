@@ -1,4 +1,4 @@
-import { platforms, type BlogPostView, type Platform } from "@postwright/core/contracts";
+import { platforms, SCHEDULING_NOT_INCLUDED, type BlogPostView, type Platform } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useId, useState } from "react";
@@ -17,7 +17,7 @@ import { Label } from "../../components/ui/label";
 import { useAuth } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, errorMessage } from "../../lib/api";
-import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import { postFromResponse, refreshPosts, storePost, useSubscriptionDetails } from "./dashboard-queries";
 import { formatDateTime, platformLabel } from "./post-format";
 import { zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
 import { combineDateTime, defaultScheduleMoment, scheduleZone, toDateValue, toTimeValue } from "./schedule-time";
@@ -70,10 +70,13 @@ function ScheduleForm({
     return start.filter((p) => connected[p]);
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A plan without scheduling (Free) is told at once, with the way to upgrade; the server refuses it all the same.
+  const planCannotSchedule = useSubscriptionDetails().data?.tierInfo.canSchedule === false;
+  const notice = refusal ?? (planCannotSchedule ? SCHEDULING_NOT_INCLUDED : null);
 
   const moment = combineDateTime(date, time, zone);
   const inFuture = moment !== null && moment.getTime() > Date.now();
-  const canSchedule = moment !== null && inFuture && chosen.length > 0;
+  const canSchedule = moment !== null && inFuture && chosen.length > 0 && !planCannotSchedule;
   const rescheduling = post.isScheduled;
 
   const schedule = useMutation({
@@ -122,6 +125,18 @@ function ScheduleForm({
         <DialogDescription>Choose when &ldquo;{post.title}&rdquo; should be published, and where.</DialogDescription>
       </DialogHeader>
 
+      {notice ? (
+        <div role="alert" className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p>{notice}</p>
+            <Link to="/pricing" className="font-semibold text-primary underline-offset-2 hover:underline">
+              View plans
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-date`}>Date</Label>
@@ -149,7 +164,7 @@ function ScheduleForm({
       </div>
       <p id={`${ids}-zone`} className="-mt-2 text-sm text-muted-foreground">
         Times are in your account&rsquo;s time zone, {zone} ({zoneOffsetLabel(moment ?? new Date(), zone)}).{" "}
-        <Link to="/subscription" className="font-medium text-primary underline-offset-2 hover:underline">
+        <Link to="/account" className="font-medium text-primary underline-offset-2 hover:underline">
           Change it
         </Link>
       </p>
@@ -185,18 +200,6 @@ function ScheduleForm({
           <p className="text-sm text-muted-foreground">Connect Shopify or WordPress first to schedule posts.</p>
         ) : null}
       </fieldset>
-
-      {refusal ? (
-        <div role="alert" className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-          <div className="grid gap-1">
-            <p>{refusal}</p>
-            <Link to="/pricing" className="font-semibold text-primary underline-offset-2 hover:underline">
-              View plans
-            </Link>
-          </div>
-        </div>
-      ) : null}
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
