@@ -47,6 +47,15 @@ describe("ConnectWordpressPage", () => {
     expect(takeReturnTo()).toBe(at);
   });
 
+  it("shows a signed-in owner the signed-in header, not the visitors' sign-in links", async () => {
+    fakeApi(signedIn);
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
+    expect(await screen.findByRole("button", { name: "Approve" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("link", { name: /Login|Get Started/ })).toBeNull();
+  });
+
   it("approves: posts the site's request and follows the address with the code", async () => {
     const assign = stubNavigation();
     const redirectUrl = "https://shop.example.com/wp-admin/admin.php?page=postwright&postwright_code=pwcode_x&state=s";
@@ -99,7 +108,9 @@ describe("ConnectWordpressPage", () => {
     const notice = await screen.findByTestId("replaces");
     expect(notice).toHaveTextContent("Approving turns off blog.example.org, the site connected now");
     expect(notice).toHaveTextContent("nothing of it moves to shop.example.com");
-    expect(screen.getByRole("heading", { name: "Connect shop.example.com to your Postwright account?" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Connect shop.example.com to your Postwright account?" }),
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.path === "/api/connect/wordpress/approve")).toEqual([]);
   });
 
@@ -110,7 +121,7 @@ describe("ConnectWordpressPage", () => {
     expect(screen.queryByTestId("replaces")).toBeNull();
   });
 
-  it("refuses javascript: addresses, which would otherwise both have the origin \"null\"", async () => {
+  it('refuses javascript: addresses, which would otherwise both have the origin "null"', async () => {
     const assign = stubNavigation();
     fakeApi(signedIn);
     const bad = `/connect/wordpress?${new URLSearchParams({
@@ -131,7 +142,9 @@ describe("ConnectWordpressPage", () => {
       ...signedIn,
       "GET /api/connect/wordpress/preview": {
         status: 400,
-        body: { message: "This WordPress site does not use HTTPS. Postwright connects only to sites served over HTTPS." },
+        body: {
+          message: "This WordPress site does not use HTTPS. Postwright connects only to sites served over HTTPS.",
+        },
       },
     });
     renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
@@ -143,7 +156,10 @@ describe("ConnectWordpressPage", () => {
 
   it("refuses a link whose return address is on another site", async () => {
     fakeApi(signedIn);
-    const bad = at.replace(encodeURIComponent("https://shop.example.com/wp-admin"), encodeURIComponent("https://evil.example.net/wp-admin"));
+    const bad = at.replace(
+      encodeURIComponent("https://shop.example.com/wp-admin"),
+      encodeURIComponent("https://evil.example.net/wp-admin"),
+    );
     renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at: bad });
     expect(await screen.findByText("This connection link is not valid")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PublicLayout } from "../layout/page-layout";
+import { SiteLayout } from "../layout/page-layout";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../ui/card";
 
-/** The frame of the sign-in pages: one centred card with a heading, the form, and a footer line of links. */
+/**
+ * The frame of the sign-in pages: one centred card with a heading, the form, and a footer line of links. A signed-in
+ * member who lands on one (the WordPress plugin's approval, a password reset link) sees the signed-in header.
+ */
 export function AuthShell({
   title,
   description,
@@ -19,7 +22,7 @@ export function AuthShell({
   aside?: ReactNode;
 }) {
   return (
-    <PublicLayout className="bg-[radial-gradient(ellipse_at_top,var(--color-secondary),transparent_60%)]">
+    <SiteLayout className="bg-[radial-gradient(ellipse_at_top,var(--color-secondary),transparent_60%)]">
       <div className="mx-auto flex w-full max-w-5xl flex-col items-center justify-center gap-8 px-4 py-12 sm:py-16 lg:flex-row lg:items-start">
         <Card className="w-full max-w-md">
           <CardHeader className="gap-2">
@@ -33,7 +36,7 @@ export function AuthShell({
         </Card>
         {aside ? <div className="w-full max-w-md">{aside}</div> : null}
       </div>
-    </PublicLayout>
+    </SiteLayout>
   );
 }
 
