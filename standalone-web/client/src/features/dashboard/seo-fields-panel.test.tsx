@@ -4,7 +4,63 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderPage } from "../../test/render";
 import { samplePost } from "./dashboard-test-data";
-import { SeoFieldsPanel } from "./seo-fields-panel";
+import { previewBreadcrumb, SeoFieldsPanel } from "./seo-fields-panel";
+
+const store = {
+  id: 1,
+  storeName: "Trailhead",
+  storeUrl: "trailhead.myshopify.com",
+  blogId: "gid://shopify/Blog/1",
+  isActive: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+const site = {
+  id: 2,
+  siteName: "Coffee notes",
+  siteUrl: "https://coffee.example/journal",
+  username: "",
+  isActive: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  via: "plugin" as const,
+  lastUsedAt: null,
+};
+
+describe("the Google preview's address", () => {
+  const draft = samplePost();
+  it("is the connected site of the chosen platform, never this service's host", () => {
+    expect(previewBreadcrumb(draft, "shopify", store, site)).toEqual(["trailhead.myshopify.com", "blogs"]);
+    expect(previewBreadcrumb(draft, "wordpress", store, site)).toEqual(["coffee.example", "journal"]);
+    // The chosen platform is not connected: the site that is.
+    expect(previewBreadcrumb(draft, "wordpress", store, null)).toEqual(["trailhead.myshopify.com", "blogs"]);
+    expect(previewBreadcrumb(draft, null, null, site)).toEqual(["coffee.example", "journal"]);
+  });
+
+  it("shows the connected store's blogs before the slug", async () => {
+    fakeApi({ "GET /api/shopify/connection": { body: store } });
+    renderPage(<SeoFieldsPanel post={samplePost({ slug: "pour-over-coffee" })} />);
+    const preview = screen.getByRole("figure", { name: "Google preview" });
+    await waitFor(() => expect(preview).toHaveTextContent("trailhead.myshopify.com › blogs › pour-over-coffee"));
+  });
+
+  it("is a neutral your-site.com with nothing connected", () => {
+    expect(previewBreadcrumb(draft, "shopify", null, null)).toEqual(["your-site.com"]);
+  });
+
+  it("is where a published post lives, without its old slug", () => {
+    const published = samplePost({
+      publications: [
+        {
+          platform: "shopify",
+          status: "published",
+          remoteUrl: "https://shop.trailhead.example/blogs/news/old-slug",
+          lastError: null,
+          publishedAt: "2026-03-03T10:00:00.000Z",
+        },
+      ],
+    });
+    expect(previewBreadcrumb(published, "wordpress", store, site)).toEqual(["shop.trailhead.example", "blogs", "news"]);
+  });
+});
 
 describe("SeoFieldsPanel", () => {
   it("previews the Google result, measures the SEO title as it is typed and saves only the changed fields", async () => {
@@ -29,7 +85,8 @@ describe("SeoFieldsPanel", () => {
 
     const preview = screen.getByRole("figure", { name: "Google preview" });
     expect(preview).toHaveTextContent("Trail Running Shoes: How to Choose the Right Pair");
-    expect(preview).toHaveTextContent("trail-running-shoes");
+    expect(preview).toHaveTextContent("your-site.com › trail-running-shoes");
+    expect(preview).not.toHaveTextContent(window.location.host);
     const meter = screen.getByRole("meter", { name: "SEO title width" });
     const before = Number(meter.getAttribute("aria-valuenow"));
     expect(before).toBeGreaterThan(300);

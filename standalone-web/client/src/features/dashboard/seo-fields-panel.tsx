@@ -23,7 +23,16 @@ import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/utils";
-import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import type { ShopifyConnectionView, WordpressConnectionView } from "@postwright/core/contracts";
+import {
+  postFromResponse,
+  refreshPosts,
+  storePost,
+  useShopifyConnection,
+  useWordpressConnection,
+} from "./dashboard-queries";
+import type { PlatformChoice } from "./platform-chooser";
+import { usePlatformChoice } from "./use-platform-choice";
 
 /** Which checks speak about which field, as Yoast SEO groups them under its snippet editor. */
 const fieldChecks = {
@@ -85,12 +94,38 @@ function WidthMeter({ width }: { width: number }) {
   );
 }
 
-function hostOf(url: string): string {
+/** The address Google shows above a result: the host, then the path's folders, as "host › blogs › news". */
+function breadcrumbOf(url: string): string[] | null {
   try {
-    return new URL(url).host;
+    const address = new URL(url);
+    if (address.protocol !== "https:" && address.protocol !== "http:") return null;
+    return [address.host, ...address.pathname.split("/").filter(Boolean)];
   } catch {
-    return "your-site.com";
+    return null;
   }
+}
+
+/**
+ * Where the post will live, as Google shows it before the slug: the address it is published at; otherwise the
+ * connected site of the chosen platform (a Shopify store's blogs, the WordPress site's address); otherwise a neutral
+ * "your-site.com". Never this service's own host.
+ */
+export function previewBreadcrumb(
+  post: Pick<BlogPostView, "publications">,
+  platform: PlatformChoice,
+  shopify: ShopifyConnectionView | null | undefined,
+  wordpress: WordpressConnectionView | null | undefined,
+): string[] {
+  // A published post: the folders of its address, without its own slug (the one being edited follows).
+  const live = post.publications.map((p) => (p.remoteUrl ? breadcrumbOf(p.remoteUrl) : null)).find(Boolean);
+  if (live) return live.length > 1 ? live.slice(0, -1) : live;
+  const store = shopify
+    ? breadcrumbOf(/^https?:\/\//i.test(shopify.storeUrl) ? shopify.storeUrl : `https://${shopify.storeUrl}`)
+    : null;
+  const site = wordpress ? breadcrumbOf(wordpress.siteUrl) : null;
+  const chosen = platform === "wordpress" ? site : platform === "shopify" && store ? [...store, "blogs"] : null;
+  const any = chosen ?? site ?? (store ? [...store, "blogs"] : null);
+  return any ?? ["your-site.com"];
 }
 
 /** Google's result for the post, as Yoast SEO and Rank Math preview it. */
@@ -98,21 +133,23 @@ function SnippetPreview({
   title,
   slug,
   description,
-  siteUrl,
+  breadcrumb,
 }: {
   title: string;
   slug: string;
   description: string;
-  siteUrl: string;
+  breadcrumb: string[];
 }) {
+  const [host, ...folders] = breadcrumb;
+  const path = [...folders, slug || "…"];
   return (
     <figure
       className="rounded-lg border border-border bg-white p-4 font-[arial,sans-serif] text-left"
       aria-label="Google preview"
     >
       <p className="truncate text-sm text-[#202124]">
-        {hostOf(siteUrl)}
-        <span className="text-[#4d5156]"> › {slug || "…"}</span>
+        {host}
+        <span className="text-[#4d5156]"> › {path.join(" › ")}</span>
       </p>
       <p className="max-w-[600px] truncate text-xl leading-7 text-[#1a0dab]">{title || "Add an SEO title"}</p>
       <p className="line-clamp-2 max-w-[600px] text-sm text-[#4d5156]">
@@ -152,7 +189,10 @@ export function SeoFieldsPanel({ post }: { post: BlogPostView }) {
     (key) => fields[key].trim() !== saved[key].trim(),
   );
   const published = isPublished(post);
-  const siteUrl = post.publications.find((p) => p.remoteUrl)?.remoteUrl ?? window.location.origin;
+  const [platform] = usePlatformChoice();
+  const shopify = useShopifyConnection();
+  const wordpress = useWordpressConnection();
+  const breadcrumb = previewBreadcrumb(post, platform, shopify.data, wordpress.data);
 
   const save = useMutation({
     mutationFn: (confirmSlugChange: boolean) => {
@@ -203,7 +243,7 @@ export function SeoFieldsPanel({ post }: { post: BlogPostView }) {
         title={fields.seoTitle.trim()}
         slug={fields.slug.trim()}
         description={fields.metaDescription.trim()}
-        siteUrl={siteUrl}
+        breadcrumb={breadcrumb}
       />
 
       <div className="grid gap-1.5">
