@@ -1,6 +1,6 @@
 import "./test/setup";
 import type { CurrentUser } from "@postwright/core/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { App } from "./app";
@@ -42,6 +42,19 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "Create New Blog Post" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: /Blog posts that bring shoppers/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Subscription" })).toHaveAttribute("href", "/subscription");
+  });
+
+  it("links every signed-in page to the dashboard, the posts and the account", async () => {
+    fakeApi({ "GET /api/auth/user": { body: member }, "GET /api/blog-posts": { body: [] } });
+    openAt("/posts");
+    expect(await screen.findByRole("heading", { level: 1, name: "Posts" }, { timeout: 5000 })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Account" });
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/");
+    expect(within(nav).getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(nav).getByRole("link", { name: "Account" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Account" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Password" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Plan & billing/ })).toHaveAttribute("href", "/subscription");
   });
 
   it("answers unknown paths with Page Not Found and a way home", async () => {

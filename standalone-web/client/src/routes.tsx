@@ -14,6 +14,7 @@ import { NotFoundPage } from "./pages/not-found";
 // Pages load on demand, so a visitor on the landing page does not download the dashboard's editor.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
+const AccountPage = page(() => import("./pages/account"), "AccountPage");
 const AdminPage = page(() => import("./pages/admin"), "AdminPage");
 const AutopilotPage = page(() => import("./pages/autopilot"), "AutopilotPage");
 const AutopilotPlanPage = page(() => import("./pages/autopilot-plan"), "AutopilotPlanPage");
@@ -22,6 +23,8 @@ const ContactPage = page(() => import("./pages/contact"), "ContactPage");
 const DashboardPage = page(() => import("./pages/dashboard"), "DashboardPage");
 const ForgotPasswordPage = page(() => import("./pages/forgot-password"), "ForgotPasswordPage");
 const LoginPage = page(() => import("./pages/login"), "LoginPage");
+const PostPage = page(() => import("./pages/post"), "PostPage");
+const PostsPage = page(() => import("./pages/posts"), "PostsPage");
 const PricingPage = page(() => import("./pages/pricing"), "PricingPage");
 const RegisterPage = page(() => import("./pages/register"), "RegisterPage");
 const ResetPasswordPage = page(() => import("./pages/reset-password"), "ResetPasswordPage");
@@ -45,10 +48,13 @@ function MemberRoutes() {
   return (
     <Routes>
       <Route path="/" element={<DashboardPage />} />
+      <Route path="/posts" element={<PostsPage />} />
+      <Route path="/posts/:id" element={<PostPage />} />
       <Route path="/autopilot" element={<AutopilotPage />} />
       <Route path="/autopilot/:id" element={<AutopilotPlanPage />} />
       <Route path="/pricing" element={<PricingPage />} />
       <Route path="/subscription" element={<SubscriptionPage />} />
+      <Route path="/account" element={<AccountPage />} />
       <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/admin" element={<AdminPage />} />
@@ -58,7 +64,7 @@ function MemberRoutes() {
       <Route path="/login" element={<BackFromSignIn />} />
       <Route path="/register" element={<Navigate to="/" replace />} />
       <Route path="/verify-email" element={<BackFromSignIn />} />
-      <Route path="/forgot-password" element={<Navigate to="/subscription" replace />} />
+      <Route path="/forgot-password" element={<Navigate to="/account" replace />} />
       {/* A reset link opened while signed in still works: it is how a member who forgot the password gets back in. */}
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
@@ -84,6 +90,8 @@ function VisitorRoutes({ isLoading }: { isLoading: boolean }) {
       <Route path="/connect/wordpress" element={settled(<ConnectWordpressPage />)} />
       <Route path="/subscription" element={settled(<SignInRequired />)} />
       <Route path="/subscription/success" element={settled(<SignInRequired />)} />
+      <Route path="/account" element={settled(<SignInRequired />)} />
+      <Route path="/posts/*" element={settled(<SignInRequired />)} />
       <Route path="*" element={settled(<NotFoundPage />)} />
     </Routes>
   );

@@ -77,7 +77,7 @@ export const OG_IMAGE = {
 } as const;
 
 /** Pages of signed-in members (and the e-mail verification step): not for search engines. */
-export const appPaths = ["/admin", "/autopilot", "/subscription", "/verify-email"] as const;
+export const appPaths = ["/account", "/admin", "/autopilot", "/posts", "/subscription", "/verify-email"] as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,15 +1,14 @@
 // "Account & Billing": the member's plan, status, this month's usage and the plan's features, with the actions that
-// apply (manage billing, cancel at the period end, reactivate) and links to the plans and to support; below them the
-// account itself: password, email address, sessions, the data export and deletion.
+// apply (manage billing, cancel at the period end, reactivate) and links to the plans, to support and to the Account
+// page (password, email address, sessions, the data export and deletion).
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, LayoutGrid, LifeBuoy } from "lucide-react";
+import { AlertCircle, LayoutGrid, LifeBuoy, UserCog } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
-import { AccountSettings } from "../features/account/account-settings";
 import { CurrentPlanCard } from "../features/billing/current-plan-card";
 import { PlanFeaturesCard } from "../features/billing/plan-features-card";
 import { UsageCard } from "../features/billing/usage-card";
@@ -37,6 +36,12 @@ export function SubscriptionPage() {
             <Link to="/pricing">
               <LayoutGrid aria-hidden="true" />
               View All Plans
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/account">
+              <UserCog aria-hidden="true" />
+              Account settings
             </Link>
           </Button>
           <Button asChild variant="ghost">
@@ -78,7 +83,6 @@ export function SubscriptionPage() {
           <SubscriptionSkeleton />
         )}
       </div>
-      {sessionEnded ? null : <AccountSettings />}
     </AppLayout>
   );
 }

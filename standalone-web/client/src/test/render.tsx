@@ -60,13 +60,27 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderPage(page: ReactElement, { path = "/", at = path }: { path?: string; at?: string } = {}) {
+export function renderPage(
+  page: ReactElement,
+  {
+    path = "/",
+    at = path,
+    routes = {},
+  }: {
+    path?: string;
+    at?: string;
+    /** Other pages by path, for the ones this page navigates to. */ routes?: Record<string, ReactElement>;
+  } = {},
+) {
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={page} />
+          {Object.entries(routes).map(([other, element]) => (
+            <Route key={other} path={other} element={element} />
+          ))}
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

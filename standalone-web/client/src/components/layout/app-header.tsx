@@ -13,7 +13,10 @@ export interface AppHeaderProps {
   indicators?: ReactNode;
 }
 
-/** The header of every signed-in page: connection indicators, Autopilot, Pricing and Subscription links, Logout. */
+/**
+ * The header of every signed-in page: connection indicators; Dashboard, Posts, Autopilot, Pricing, Subscription and
+ * Account links; Logout.
+ */
 export function AppHeader({ indicators }: AppHeaderProps) {
   const { user } = useAuth();
   const { logout, isPending } = useLogout();
@@ -30,11 +33,16 @@ export function AppHeader({ indicators }: AppHeaderProps) {
           ) : null}
         </div>
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <HeaderLink to="/">Dashboard</HeaderLink>
+          <HeaderLink to="/posts" end={false}>
+            Posts
+          </HeaderLink>
           <HeaderLink to="/autopilot" end={false}>
             Autopilot
           </HeaderLink>
           <HeaderLink to="/pricing">Pricing</HeaderLink>
           <HeaderLink to="/subscription">Subscription</HeaderLink>
+          <HeaderLink to="/account">Account</HeaderLink>
           {user?.isAdmin ? <HeaderLink to="/admin">Admin</HeaderLink> : null}
           <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
             {isPending ? null : <LogOut aria-hidden="true" />}

@@ -5,15 +5,12 @@ import { SessionsCard } from "./sessions-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { YourDataCard } from "./your-data-card";
 
-/** The account half of the Account & Billing page: sign-in details, time zone, sessions, the data export and deletion. */
+/** The Account page's settings: sign-in details, time zone, sessions, the data export and deletion. */
 export function AccountSettings() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <section aria-labelledby="account-heading" className="mt-10 grid gap-6">
-      <h2 id="account-heading" className="font-display text-2xl font-semibold tracking-tight">
-        Account
-      </h2>
+    <section aria-label="Account settings" className="mt-8 grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <ChangePasswordCard />
         <EmailCard email={user.email} />

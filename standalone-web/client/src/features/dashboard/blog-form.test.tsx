@@ -17,6 +17,41 @@ function generateRequests(requests: ReturnType<typeof fakeApi>) {
 }
 
 describe("Create New Blog Post form", () => {
+  it("keeps the optional fields and the featured images folded until wanted, so Generate stays close", async () => {
+    fakeApi({});
+    renderPage(<CreatePostPanel />);
+    const user = userEvent.setup({ delay: null });
+    const more = screen.getByText(/^More options/).closest("details")!;
+    const images = screen.getByText(/^Featured Images/).closest("details")!;
+    expect(more).not.toHaveAttribute("open");
+    expect(images).not.toHaveAttribute("open");
+    expect(more).toContainElement(screen.getByLabelText(/Company Name/));
+    expect(more).toContainElement(screen.getByLabelText(/Additional SEO Instructions/));
+    expect(screen.getByLabelText("Blog Title")).toBeVisible();
+    expect(screen.getByLabelText("Target Keywords")).toBeVisible();
+    await user.click(screen.getByText(/^More options/));
+    expect(more).toHaveAttribute("open");
+  });
+
+  it("opens the folded options when one of their link rows needs attention", async () => {
+    const requests = fakeApi({});
+    renderPage(<CreatePostPanel />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByText(/^More options/));
+    await user.click(screen.getByRole("button", { name: "Add Link" }));
+    await user.type(screen.getByLabelText("Link 1 URL"), "not an address");
+    await user.type(screen.getByLabelText("Link 1 description"), "Our shop");
+    await user.click(screen.getByText(/^More options/));
+    const more = screen.getByText(/^More options/).closest("details")!;
+    expect(more).not.toHaveAttribute("open");
+    await user.type(screen.getByLabelText("Blog Title"), "Trail running shoes guide");
+    await user.type(screen.getByLabelText("Target Keywords"), "trail running shoes");
+    await user.click(screen.getByRole("button", { name: "Generate Blog Post" }));
+    await waitFor(() => expect(more).toHaveAttribute("open"));
+    expect(screen.getByLabelText("Link 1 URL")).toHaveFocus();
+    expect(generateRequests(requests)).toHaveLength(0);
+  });
+
   it("does not submit when Enter is pressed in a field; Enter in the instructions starts a new line", async () => {
     const requests = fakeApi({ "POST /api/blog-posts/generate": { body: generated } });
     renderPage(<CreatePostPanel />);

@@ -1,6 +1,7 @@
 import { zodResolver } from "../../lib/zod-resolver";
-import { Plus, Trash2 } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { ChevronDown, Plus, Trash2 } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import {
@@ -52,10 +53,15 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
   const links = useFieldArray({ control: form.control, name: "links" });
   const title = useWatch({ control: form.control, name: "title" });
   const firstKeyword = useWatch({ control: form.control, name: "keywords" }).split(",")[0]?.trim() ?? "";
+  const [moreOpen, setMoreOpen] = useState(false);
+  const { errors } = form.formState;
+  const optionalErrors = Boolean(errors.companyName || errors.focusKeyphrase || errors.seoInstructions || errors.links);
 
   const submit = form.handleSubmit((fields) => {
     const { links: rows, problems } = completeLinks(form.getValues("links"));
     if (problems.length > 0) {
+      // The rows are among the folded options: open them first, so the first problem can take the focus.
+      flushSync(() => setMoreOpen(true));
       problems.forEach((p, i) =>
         form.setError(`links.${p.index}.${p.field}`, { message: p.message }, { shouldFocus: i === 0 }),
       );
@@ -101,22 +107,6 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
           </div>
           <FormField
             control={form.control}
-            name="companyName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Company Name <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input placeholder="e.g. Trailhead Outfitters" autoComplete="organization" {...field} />
-                </FormControl>
-                <FormDescription>Used to personalise the content.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
             name="keywords"
             render={({ field }) => (
               <FormItem>
@@ -129,100 +119,139 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="focusKeyphrase"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Focus Keyphrase <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input placeholder={firstKeyword || "The first keyword"} autoComplete="off" {...field} />
-                </FormControl>
-                <FormDescription>
-                  The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="seoInstructions"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Additional SEO Instructions <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Textarea rows={4} placeholder="Tone, audience, points to cover, anything to avoid..." {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <fieldset className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium">
-              Links to Include <span className="font-normal text-muted-foreground">(optional)</span>
-            </legend>
-            <p className="-mt-1 text-sm text-muted-foreground">
-              Pages the post should link to. A row is used only when both the URL and its description are filled.
-            </p>
-            {links.fields.map((row, index) => (
-              <div
-                key={row.id}
-                className="grid gap-2 rounded-lg border border-border bg-muted/30 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
-              >
-                <FormField
-                  control={form.control}
-                  name={`links.${index}.url`}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel className="sr-only">Link {index + 1} URL</FormLabel>
-                      <FormControl>
-                        <Input type="url" inputMode="url" placeholder="https://example.com/page" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name={`links.${index}.description`}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel className="sr-only">Link {index + 1} description</FormLabel>
-                      <FormControl>
-                        <Input placeholder="What the page is about" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+          {/* The optional fields fold away, so the form stays short and Generate stays in view; they open by
+              themselves when one of them needs attention. */}
+          <details
+            open={moreOpen || optionalErrors}
+            onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+            className="group rounded-lg border border-border"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+              <span>
+                More options{" "}
+                <span className="font-normal text-muted-foreground">
+                  (optional: company, focus keyphrase, SEO instructions, links)
+                </span>
+              </span>
+              <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="grid gap-5 border-t border-border p-4">
+              <FormField
+                control={form.control}
+                name="companyName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>
+                      Company Name <span className="font-normal text-muted-foreground">(optional)</span>
+                    </FormLabel>
+                    <FormControl>
+                      <Input placeholder="e.g. Trailhead Outfitters" autoComplete="organization" {...field} />
+                    </FormControl>
+                    <FormDescription>Used to personalise the content.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="focusKeyphrase"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>
+                      Focus Keyphrase <span className="font-normal text-muted-foreground">(optional)</span>
+                    </FormLabel>
+                    <FormControl>
+                      <Input placeholder={firstKeyword || "The first keyword"} autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormDescription>
+                      The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword.
+                    </FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="seoInstructions"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>
+                      Additional SEO Instructions <span className="font-normal text-muted-foreground">(optional)</span>
+                    </FormLabel>
+                    <FormControl>
+                      <Textarea
+                        rows={4}
+                        placeholder="Tone, audience, points to cover, anything to avoid..."
+                        {...field}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <fieldset className="grid gap-3">
+                <legend className="mb-1 text-sm font-medium">
+                  Links to Include <span className="font-normal text-muted-foreground">(optional)</span>
+                </legend>
+                <p className="-mt-1 text-sm text-muted-foreground">
+                  Pages the post should link to. A row is used only when both the URL and its description are filled.
+                </p>
+                {links.fields.map((row, index) => (
+                  <div
+                    key={row.id}
+                    className="grid gap-2 rounded-lg border border-border bg-muted/30 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+                  >
+                    <FormField
+                      control={form.control}
+                      name={`links.${index}.url`}
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel className="sr-only">Link {index + 1} URL</FormLabel>
+                          <FormControl>
+                            <Input type="url" inputMode="url" placeholder="https://example.com/page" {...field} />
+                          </FormControl>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                    <FormField
+                      control={form.control}
+                      name={`links.${index}.description`}
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel className="sr-only">Link {index + 1} description</FormLabel>
+                          <FormControl>
+                            <Input placeholder="What the page is about" {...field} />
+                          </FormControl>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => links.remove(index)}
+                      aria-label={`Remove link ${index + 1}`}
+                      className="justify-self-end text-muted-foreground hover:text-destructive"
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                ))}
                 <Button
                   type="button"
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => links.remove(index)}
-                  aria-label={`Remove link ${index + 1}`}
-                  className="justify-self-end text-muted-foreground hover:text-destructive"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => links.append({ ...emptyLinkRow })}
                 >
-                  <Trash2 aria-hidden="true" />
+                  <Plus aria-hidden="true" />
+                  Add Link
                 </Button>
-              </div>
-            ))}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => links.append({ ...emptyLinkRow })}
-            >
-              <Plus aria-hidden="true" />
-              Add Link
-            </Button>
-          </fieldset>
+              </fieldset>
+            </div>
+          </details>
         </fieldset>
       </form>
     </Form>

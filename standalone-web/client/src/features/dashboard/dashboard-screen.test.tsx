@@ -2,8 +2,9 @@ import "../../test/setup";
 import type { BlogPostView, GeneratePostResponse } from "@postwright/core/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderPage, type FakeReply, type FakeRequest } from "../../test/render";
+import { PostPage } from "../../pages/post";
 import { DashboardScreen } from "./dashboard-screen";
 import { toast } from "../../hooks/use-toast";
 import { findToast, sampleDetails, samplePost } from "./dashboard-test-data";
@@ -75,6 +76,13 @@ function stage(name: string) {
     .find((li) => li.textContent?.includes(name))!;
 }
 
+// The publishing platform choice lasts for the tab (sessionStorage): each test starts from Shopify.
+beforeEach(() => window.sessionStorage.clear());
+
+/** The dashboard, with the post page it opens posts on. */
+const renderDashboard = () => renderPage(<DashboardScreen />, { routes: { "/posts/:id": <PostPage /> } });
+const renderPost = (id: number) => renderPage(<PostPage />, { path: "/posts/:id", at: `/posts/${id}` });
+
 const newPost = samplePost({ id: 42, title: "Trail Running Shoes: The Complete Guide" });
 const generated: GeneratePostResponse = {
   blogPost: newPost,
@@ -83,20 +91,25 @@ const generated: GeneratePostResponse = {
 };
 
 describe("dashboard generation", () => {
-  it("follows the generation stage by stage from the event stream, then opens the new post", async () => {
+  it("follows the generation stage by stage from the event stream, then opens the new post on its page", async () => {
     const { setPosts } = dashboardApi();
     const stream = eventStream();
     const seen = interceptGenerate(() => stream.response);
-    renderPage(<DashboardScreen />);
+    const scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView");
+    renderDashboard();
     await fillAndGenerate();
 
-    expect(await screen.findByRole("heading", { name: "Generating your blog post" })).toBeInTheDocument();
+    const progress = await screen.findByRole("heading", { name: "Generating your blog post" });
+    // The progress comes into view (the form may have been scrolled past) and says where the writer is.
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts.some((node) => (node as HTMLElement).contains(progress))).toBe(true);
     expect(seen[0]?.headers).toMatchObject({ Accept: expect.stringContaining("text/event-stream") });
     expect(screen.getByRole("button", { name: "Generating..." })).toBeDisabled();
 
     await stream.send("stage", { stage: "planning" });
     expect(stage("Planning")).toHaveAttribute("aria-current", "step");
     expect(stage("Planning")).toHaveTextContent("(in progress)");
+    expect(screen.getByText(/^Planning: outlining the post/)).toHaveAttribute("aria-live", "polite");
 
     // An event split across chunks, and a heartbeat comment, are read as the server meant them.
     await stream.write('event: stage\ndata: {"stage":"wri');
@@ -112,17 +125,20 @@ describe("dashboard generation", () => {
     setPosts([newPost]);
     await stream.send("result", generated);
     expect(await findToast("Blog post generated successfully!")).toHaveTextContent("Unlimited blog posts remaining.");
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "Generating your blog post" })).toBeNull());
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/posts\/42$/));
     const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     expect(within(preview).getByRole("heading", { name: newPost.title })).toBeInTheDocument();
-    expect(preview).toHaveFocus();
-  });
+    expect(screen.queryByRole("heading", { name: "Create New Blog Post" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/");
+    scrolled.mockRestore();
+    // A whole generation with its page change: more than the default five seconds on a busy machine.
+  }, 20_000);
 
   it("shows the server's reason when the stream ends in an error", async () => {
     dashboardApi();
     const stream = eventStream();
     interceptGenerate(() => stream.response);
-    renderPage(<DashboardScreen />);
+    renderDashboard();
     await fillAndGenerate();
     await stream.send("stage", { stage: "planning" });
     await stream.send("error", { status: 502, message: "The AI service did not answer in time. Please try again." });
@@ -166,7 +182,25 @@ describe("dashboard generation", () => {
   });
 });
 
-describe("dashboard preview and publishing", () => {
+describe("the post page and publishing", () => {
+  it("opens a post from the dashboard's list on its own page, and goes back to the dashboard", async () => {
+    dashboardApi([samplePost({ id: 5, title: "Five trail tips" })]);
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: /Five trail tips/ }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/posts\/5$/));
+    const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
+    expect(within(preview).getByRole("heading", { name: "Five trail tips" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Back to dashboard" }));
+    expect(await screen.findByRole("heading", { name: "Create New Blog Post" })).toBeInTheDocument();
+  });
+
+  it("says so when the post does not exist", async () => {
+    dashboardApi([samplePost({ id: 5 })]);
+    renderPost(77);
+    expect(await screen.findByRole("heading", { name: "Post not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See your posts" })).toHaveAttribute("href", "/posts");
+  });
+
   it("publishes the opened post to the chosen platform and shows where it is live", async () => {
     const post = samplePost({ id: 5, title: "Five trail tips" });
     const published = {
@@ -188,8 +222,7 @@ describe("dashboard preview and publishing", () => {
         return { body: { blogPost: published } };
       },
     });
-    renderPage(<DashboardScreen />);
-    await userEvent.click(await screen.findByRole("button", { name: /Five trail tips/ }));
+    renderPost(5);
     const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
 
     await userEvent.click(within(preview).getByRole("button", { name: "Publish to Shopify" }));
@@ -211,8 +244,7 @@ describe("dashboard preview and publishing", () => {
         body: { message: "Shopify rejected the access token." },
       },
     });
-    renderPage(<DashboardScreen />);
-    await userEvent.click(await screen.findByRole("button", { name: /Six trail tips/ }));
+    renderPost(6);
     const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     await userEvent.click(within(preview).getByRole("button", { name: "Publish to Shopify" }));
     expect(await findToast("Shopify publishing failed")).toHaveTextContent(
@@ -248,8 +280,7 @@ describe("dashboard preview and publishing", () => {
         return { body: { blogPost: draft } };
       },
     });
-    renderPage(<DashboardScreen />);
-    await userEvent.click(await screen.findByRole("button", { name: /Spring sale/ }));
+    const { unmount } = renderPost(8);
     const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     expect(within(preview).getByText(/Scheduled for/)).toHaveTextContent(/2031/);
     expect(within(preview).getByRole("button", { name: "Reschedule" })).toBeInTheDocument();
@@ -260,13 +291,15 @@ describe("dashboard preview and publishing", () => {
     await waitFor(() => expect(within(preview).queryByText(/Scheduled for/)).toBeNull());
     expect(within(preview).getByRole("button", { name: "Schedule" })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: /Winter boots/ }));
-    expect(await within(preview).findByRole("alert")).toHaveTextContent("WordPress: the site did not answer.");
+    unmount();
+    renderPost(9);
+    const failedPreview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
+    expect(await within(failedPreview).findByRole("alert")).toHaveTextContent("WordPress: the site did not answer.");
   });
 
-  it("publishes nowhere when no platform is chosen, and shows the WordPress form when it is", async () => {
+  it("publishes nowhere when no platform is chosen, and keeps the choice made on the dashboard", async () => {
     dashboardApi([samplePost({ id: 3, title: "Three trail tips" })]);
-    renderPage(<DashboardScreen />);
+    renderDashboard();
     await userEvent.click(await screen.findByRole("button", { name: /Three trail tips/ }));
     const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
 
@@ -276,11 +309,14 @@ describe("dashboard preview and publishing", () => {
     expect(shopify).toHaveAttribute("aria-pressed", "false");
     expect(within(preview).getByRole("button", { name: "Publish" })).toBeDisabled();
     expect(within(preview).getByText("Choose a publishing platform to publish this post.")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Shopify Connection" })).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: /^WordPress/ }));
-    expect(await screen.findByLabelText("Application Password")).toBeInTheDocument();
     expect(within(preview).getByRole("button", { name: "Publish to WordPress" })).toBeDisabled();
     expect(within(preview).getByText("Connect WordPress to publish this post.")).toBeInTheDocument();
+
+    // Back on the dashboard, WordPress is still the choice, with its connection form.
+    await userEvent.click(screen.getByRole("link", { name: "Back to dashboard" }));
+    expect(await screen.findByLabelText("Application Password")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^WordPress/ })).toHaveAttribute("aria-pressed", "true");
   });
 });
