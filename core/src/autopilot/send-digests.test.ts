@@ -105,6 +105,20 @@ describe("autopilot digest mail", () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it("sends the digest of an instance that stopped before recording it once its claim lapses, and not before", async () => {
+    const { userId } = await ownerWithPreparedDraft();
+    const now = new Date();
+    // Claimed by an instance that stopped before sending (its lease runs for a few more minutes).
+    await db.prisma.autopilotDigestJob.create({
+      data: { userId, state: "sending", leaseOwner: "stopped-instance", leaseUntil: later(0.1), nextAttemptAt: null },
+    });
+    const mailer = recordingMailer();
+    expect(await sendAutopilotDigests(deps(mailer), now)).toEqual({ sent: 0 });
+    expect(await sendAutopilotDigests(deps(mailer), later(1))).toEqual({ sent: 1 });
+    expect(mailer.sent[0]!.subject).toBe("Your Postwright autopilot: 1 draft to review");
+    expect(await sendAutopilotDigests(deps(mailer), later(2))).toEqual({ sent: 0 });
+  });
+
   it("tries again at the next run when the mail could not be sent", async () => {
     await ownerWithPreparedDraft();
     expect(await sendAutopilotDigests(deps(recordingMailer(true)))).toEqual({ sent: 0 });
