@@ -1,8 +1,9 @@
 // Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
 // limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication
 // scheduler, the autopilot and the site indexer. Every instance runs them; they share the work through the database
-// (leases on post_publications, content_plan_items and site_index_jobs), so any number of instances publish each
-// post once, prepare each autopilot slot once and read each site with one reader at a time.
+// (leases on post_publications, content_plan_items, autopilot_digest_jobs and site_index_jobs, one lease queue), so
+// any number of instances publish each post once, prepare each autopilot slot once, send each digest once and read
+// each site with one reader at a time.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
