@@ -2,7 +2,10 @@
 // fake Shopify with Shopify's standard leaky bucket (1,000 points, 50 restored a second), against the lower bound
 // those limits set: the points the reading costs, less the full bucket it starts with, over the restore rate. Then
 // what picking links from that index (reading it from the database and choosing, as a generation does) adds to a
-// generation, against a generation by the offline writer measured in the same run.
+// generation, against a generation by the offline writer measured in the same run. Last, how long a change takes to
+// reach the index: a product update delivered as Shopify's webhook (handleShopWebhook, what the app's route runs once
+// the HMAC is checked) and a post edited on a WordPress site (the plugin's change notice, applyWordpressSiteChanges),
+// each until a generation reading the index sees the new title, beside the full re-read they spare.
 import { createWriter } from "../core/src/ai/index.ts";
 import { generatePostSchema } from "../core/src/contracts/blog.ts";
 import { ShopifyCostPacer } from "../core/src/publishing/shopify/index.ts";
@@ -13,6 +16,8 @@ import {
   readSiteLinks,
   saveSiteIndex,
 } from "../core/src/site-index/index.ts";
+import { applyWordpressSiteChanges } from "../core/src/site-index/index.ts";
+import { findOrCreateShopAccount, handleShopWebhook } from "../core/src/shops/index.ts";
 import { createTestDatabase } from "../core/src/testing/index.ts";
 import { seedStoreContent, startFakeShopify } from "../tests/fakes/shopify/index.ts";
 import { fmt } from "./support.ts";
@@ -121,8 +126,94 @@ export default async function bench(): Promise<void> {
       `picking adds median ${fmt(median(added), 1)} ms (max ${fmt(Math.max(...added.slice(1)), 1)} ms after the first) to a generation; ` +
         `a generation without it (offline writer, same inputs): median ${fmt(median(generationMs), 1)} ms; ratio ${fmt(median(added) / median(generationMs), 2)}`,
     );
+
+    await changeDelays(db, pages, seconds);
   } finally {
     await db.close();
     await fake.close();
   }
+}
+
+/** How long a change takes from its notice until a generation reading the index sees it, on the store's index. */
+async function changeDelays(
+  db: Awaited<ReturnType<typeof createTestDatabase>>,
+  pages: Awaited<ReturnType<typeof readShopifySitePages>>,
+  fullReadSeconds: number,
+): Promise<void> {
+  const prisma = db.prisma;
+  const { user } = await findOrCreateShopAccount({ prisma }, { shop: SHOP, name: "Bench", email: null, blogId: null });
+  const store = await prisma.shopifyConnection.findFirstOrThrow({ where: { userId: user.id } });
+  // The picking measurement above stored the same pages under a stand-in connection: the store's own replace them.
+  await prisma.siteIndexEntry.deleteMany({});
+  await saveSiteIndex(prisma, { userId: user.id, platform: "shopify", connectionId: store.id, pages, now: new Date() });
+  await prisma.siteIndexJob.updateMany({
+    where: { platform: "shopify", connectionId: store.id },
+    data: { state: "ready", indexedAt: new Date(), pagesIndexed: pages.length },
+  });
+  const storefront = new URL(pages.find((p) => p.kind === "product")!.url).origin;
+  const deps = { prisma, encryptionKey: Buffer.alloc(32), uploadDir: "/nonexistent" };
+  const shopifyMs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const title = `Renamed grinder ${i}`;
+    const started = performance.now();
+    await handleShopWebhook(deps, {
+      shop: SHOP,
+      topic: "products/update",
+      webhookId: `bench-${i}`,
+      payload: {
+        id: 9000 + (i % 10),
+        title,
+        handle: `bench-product-${i % 10}`,
+        status: "active",
+        published_at: "2026-11-27T08:00:00Z",
+        updated_at: new Date(Date.UTC(2026, 10, 27, 9, 0, i)).toISOString(),
+      },
+    });
+    const seen = (await readSiteLinks(prisma, user.id)).some((page) => page.title === title);
+    shopifyMs.push(performance.now() - started);
+    if (!seen) throw new Error(`the webhook's change did not reach the index: ${title} at ${storefront}`);
+  }
+
+  const wordpress = await prisma.wordpressConnection.create({
+    data: {
+      userId: user.id,
+      siteUrl: "https://blog.bench.example",
+      username: "",
+      applicationPassword: "",
+      siteName: "Bench blog",
+    },
+  });
+  await prisma.siteIndexJob.create({
+    data: { userId: user.id, platform: "wordpress", connectionId: wordpress.id, state: "ready", indexedAt: new Date() },
+  });
+  const wordpressMs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const title = `Edited post ${i}`;
+    const started = performance.now();
+    await applyWordpressSiteChanges(
+      { prisma },
+      { userId: user.id, connectionId: wordpress.id, siteUrl: wordpress.siteUrl },
+      {
+        changes: [
+          {
+            kind: "post",
+            id: 100 + (i % 10),
+            changedAt: new Date(Date.UTC(2026, 10, 27, 9, 0, i)).toISOString(),
+            status: "linkable",
+            url: `${wordpress.siteUrl}/post-${i}/`,
+            title,
+          },
+        ],
+      },
+    );
+    const seen = (await readSiteLinks(prisma, user.id)).some((page) => page.title === title);
+    wordpressMs.push(performance.now() - started);
+    if (!seen) throw new Error(`the plugin's change did not reach the index: ${title}`);
+  }
+  console.log(
+    `change to index (${fmt(pages.length)}-page store index, 40 changes each): a Shopify product webhook median ` +
+      `${fmt(median(shopifyMs), 1)} ms (max ${fmt(Math.max(...shopifyMs), 1)} ms); a WordPress change notice median ` +
+      `${fmt(median(wordpressMs), 1)} ms (max ${fmt(Math.max(...wordpressMs), 1)} ms); the full re-read they spare: ` +
+      `${fmt(fullReadSeconds, 1)} s of reading, once a day`,
+  );
 }
