@@ -75,7 +75,7 @@
     // naming the address, which App Bridge opens in the whole admin window instead of handing the answer to the app.
     const leave = response.headers.get("X-Shopify-API-Request-Failure-Reauthorize-Url");
     if (response.status === 401 && leave) {
-      window.open(leave, "_top");
+      admin.location.assign(leave);
       return new Promise(() => undefined);
     }
     return response;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge, Banner, BlockStack, Button, Card, InlineGrid, InlineStack, Page, Text } from "@shopify/polaris";
 import { catalogPlan } from "@postwright/core/billing";
@@ -7,6 +7,7 @@ import { chooseShopPlan, confirmShopPlan, getShopPlans } from "@postwright/core/
 import { actionError } from "../action-error.server";
 import { readForm } from "../read-form.server";
 import { appContext, billingFor } from "../context.server";
+import { boundary } from "@shopify/shopify-app-remix/server";
 import { authenticate } from "../shopify.server";
 
 // Plans are bought through Shopify's Billing API (App Store apps must bill through Shopify), by the core's Shopify
@@ -45,6 +46,10 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     return actionError(error);
   }
 };
+
+// The confirmation redirect is thrown as a 401 naming Shopify's page in a header, which App Bridge follows: the
+// header must reach the browser with single fetch too, so this route passes a thrown answer's headers on.
+export const headers: HeadersFunction = (headersArgs) => boundary.headers(headersArgs);
 
 export default function Plans() {
   const { plan, canCancel, offers, freeFeatures, notice } = useLoaderData<typeof loader>();
@@ -103,26 +108,28 @@ function PlanCard(props: {
   children: React.ReactNode;
 }) {
   return (
-    <Card background={props.current ? "bg-surface-secondary" : "bg-surface"}>
-      <BlockStack gap="200">
-        <InlineStack gap="200" blockAlign="center">
-          <Text as="h2" variant="headingMd">
-            {props.name}
-          </Text>
-          {props.current ? <Badge tone="success">Current plan</Badge> : null}
-        </InlineStack>
-        <Text as="p" variant="headingLg">
-          {props.price}
-        </Text>
-        <BlockStack gap="100">
-          {props.features.map((f) => (
-            <Text as="p" key={f} tone="subdued">
-              {f}
+    <div role="group" aria-label={`${props.name} plan`}>
+      <Card background={props.current ? "bg-surface-secondary" : "bg-surface"}>
+        <BlockStack gap="200">
+          <InlineStack gap="200" blockAlign="center">
+            <Text as="h2" variant="headingMd">
+              {props.name}
             </Text>
-          ))}
+            {props.current ? <Badge tone="success">Current plan</Badge> : null}
+          </InlineStack>
+          <Text as="p" variant="headingLg">
+            {props.price}
+          </Text>
+          <BlockStack gap="100">
+            {props.features.map((f) => (
+              <Text as="p" key={f} tone="subdued">
+                {f}
+              </Text>
+            ))}
+          </BlockStack>
+          {props.children}
         </BlockStack>
-        {props.children}
-      </BlockStack>
-    </Card>
+      </Card>
+    </div>
   );
 }
