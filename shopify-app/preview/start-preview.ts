@@ -111,7 +111,8 @@ function adminPage(appSrc: string): string {
   header{grid-column:1/3;background:#1a1a1a;color:#fff;display:flex;align-items:center;padding:0 16px;gap:12px}
   nav{padding:12px;display:flex;flex-direction:column;gap:4px}
   nav strong{padding:6px 8px}
-  #admin-nav a{padding:6px 8px 6px 20px;color:#303030;text-decoration:none;border-radius:8px}
+  #admin-nav{display:flex;flex-direction:column;gap:2px}
+  #admin-nav a{display:block;padding:6px 8px 6px 20px;color:#303030;text-decoration:none;border-radius:8px}
   #admin-nav a:hover{background:#e3e3e3}
   iframe{border:0;width:100%;height:100%;background:#f1f1f1}
   #admin-toasts{position:fixed;bottom:24px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px}

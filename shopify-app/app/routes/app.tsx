@@ -10,6 +10,9 @@ import { appContext } from "../context.server";
 
 export const links = () => [{ rel: "stylesheet", href: polarisStyles }];
 
+// The document's title (screen readers announce it; Shopify admin shows the app's name around the frame).
+export const meta = () => [{ title: "Postwright" }];
+
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await authenticate.admin(request);
   const { shopify } = await appContext();
