@@ -110,7 +110,12 @@ export function SessionsCard() {
                   size="sm"
                   loading={end.isPending && end.variables?.id === session.id}
                   onClick={() => end.mutate(session)}
-                  aria-label={`End session: ${deviceName(session.userAgent)}${session.current ? " (this device)" : ""}`}
+                  // The name starts with the visible words, as speech input users say them.
+                  aria-label={
+                    session.current
+                      ? `Sign out: ${deviceName(session.userAgent)} (this device)`
+                      : `End session: ${deviceName(session.userAgent)}`
+                  }
                 >
                   {session.current ? "Sign Out" : "End Session"}
                 </Button>

@@ -56,7 +56,7 @@ export function GenerationProgress({ progress, onCancel }: { progress: Progress;
               className={cn(
                 "flex items-start gap-3 rounded-lg border bg-card p-3",
                 state === "current" ? "border-primary shadow-sm" : "border-border",
-                state === "pending" && "opacity-70",
+                state === "pending" && "border-dashed bg-card/60",
               )}
             >
               <span
