@@ -28,6 +28,9 @@ const IMPROVE_CONTEXT = 4000;
 /** The sidebar's name, as the editor knows it (plugin name / sidebar name). */
 export const SIDEBAR_NAME = 'postwright/postwright-sidebar';
 
+/** The editor's open sidebar, where the editor does not say which it is. */
+const UNREADABLE = 'unreadable';
+
 /**
  * Whether the sidebar is to open itself: a draft just created from the review (post.php?...&postwright=review, which
  * the server reads, as the editor drops the argument from the address as it starts).
@@ -125,24 +128,56 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 			setSeo( await api.analyzeSeo( analysisRequest( latest.current ) ) );
 		} );
 
-	// A draft just created from the review opens with this sidebar beside it, as Yoast's and Rank Math's do.
-	// Once the editor has started (it sets its own sidebar as it does), so that this one stays open.
-	const editorReady = useSelect(
-		( select ) => select( editorStore ).__unstableIsEditorReady?.() ?? true,
-		[]
-	);
+	// A draft just created from the review opens with this sidebar beside it, as Yoast's and Rank Math's do. The
+	// editor sets its own sidebar while it starts, perhaps after this one: this one is asked for again whenever the
+	// editor replaces it, until the owner first clicks or types (or a few seconds have passed), then left to them.
+	const { editorReady, activeArea } = useSelect( ( select ) => {
+		// Undefined while the editor has not set one yet; UNREADABLE where the editor does not tell.
+		let area = UNREADABLE;
+		try {
+			const interfaceStore = select( 'core/interface' );
+			if ( interfaceStore?.getActiveComplementaryArea ) {
+				area = interfaceStore.getActiveComplementaryArea( 'core' );
+			}
+		} catch {
+			area = UNREADABLE;
+		}
+		return {
+			editorReady: select( editorStore ).__unstableIsEditorReady?.() ?? true,
+			activeArea: area,
+		};
+	}, [] );
 	useEffect( () => {
-		if ( opened.current || ! editorReady || ! askedFor( settings ) ) {
+		if ( ! askedFor( settings ) ) {
+			return undefined;
+		}
+		const settle = () => {
+			opened.current = true;
+		};
+		const timer = window.setTimeout( settle, 8000 );
+		window.addEventListener( 'pointerdown', settle, { once: true, capture: true } );
+		window.addEventListener( 'keydown', settle, { once: true, capture: true } );
+		return () => {
+			window.clearTimeout( timer );
+			window.removeEventListener( 'pointerdown', settle, { capture: true } );
+			window.removeEventListener( 'keydown', settle, { capture: true } );
+		};
+	}, [] );
+	useEffect( () => {
+		if ( opened.current || ! editorReady || ! askedFor( settings ) || activeArea === SIDEBAR_NAME ) {
 			return;
 		}
-		opened.current = true;
 		const editPostStore = registry.dispatch( 'core/edit-post' );
 		if ( editPostStore?.openGeneralSidebar ) {
 			editPostStore.openGeneralSidebar( SIDEBAR_NAME );
 		} else {
 			registry.dispatch( 'core/interface' )?.enableComplementaryArea?.( 'core', SIDEBAR_NAME );
 		}
-	}, [ editorReady ] );
+		// Where the editor's area cannot be read, asking once is all there is.
+		if ( activeArea === UNREADABLE ) {
+			opened.current = true;
+		}
+	}, [ editorReady, activeArea ] );
 
 	// A post published from Postwright: its keywords, and the fields the site does not hold yet, come from the service.
 	useEffect( () => {
