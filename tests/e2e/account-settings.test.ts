@@ -1,5 +1,5 @@
 // The account's lifecycle in a real browser, with mail through a real SMTP server: a forgotten password from the
-// login page, and on the Account & Billing page changing the password and the email, seeing and ending sessions,
+// login page, and on the Account page changing the password and the email, seeing and ending sessions,
 // downloading one's data and deleting the account.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
@@ -42,8 +42,8 @@ async function signUp(page: Page, person: Person = newPerson()): Promise<Person>
 
 const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Create New Blog Post" });
 const accountPage = async (page: Page) => {
-  await page.goto(`${e2e.site.url}/subscription`);
-  await shows(page.getByRole("heading", { name: "Account", exact: true }));
+  await page.goto(`${e2e.site.url}/account`);
+  await shows(page.getByRole("heading", { level: 1, name: "Account", exact: true }));
 };
 
 describe("a forgotten password", () => {
@@ -74,7 +74,24 @@ describe("a forgotten password", () => {
   });
 });
 
-describe("the Account & Billing page", () => {
+describe("the Account page", () => {
+  it("is reached from the header, and links to the plan and billing", async () => {
+    const { page, site } = e2e;
+    await signUp(page);
+    await page.goto(`${site.url}/subscription`);
+    await shows(page.getByRole("heading", { level: 1, name: "Account & Billing" }));
+    // Billing stays here; the account's settings have their own page.
+    expect(await page.getByRole("heading", { name: "Password" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Account settings" }).click();
+    await atPath(page, "/account");
+    await shows(page.getByRole("heading", { name: "Password" }));
+    await shows(page.getByRole("heading", { name: "Your Data" }));
+    await page.getByRole("link", { name: "Plan & billing" }).click();
+    await atPath(page, "/subscription");
+    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Account" }).click();
+    await atPath(page, "/account");
+  });
+
   it("changes the password with the current one, signing out the other browser", async () => {
     const { page, site } = e2e;
     const person = await signUp(page);
@@ -97,7 +114,7 @@ describe("the Account & Billing page", () => {
     await other.reload();
     await shows(other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }));
     await page.reload();
-    await shows(page.getByRole("heading", { name: "Account", exact: true }));
+    await shows(page.getByRole("heading", { level: 1, name: "Account", exact: true }));
   });
 
   it("lists the sessions, ends another one, and signs out everywhere", async () => {
@@ -120,7 +137,7 @@ describe("the Account & Billing page", () => {
     await shows(toast(page, "You were signed out on every device."));
     await atPath(page, "/");
     // Signed out for the server too.
-    await page.goto(`${site.url}/subscription`);
+    await page.goto(`${site.url}/account`);
     await atPath(page, "/login");
   });
 

@@ -68,6 +68,9 @@ describe("dashboard generation", () => {
     expect(await form.getByLabel("Blog Title").inputValue()).toBe(chosen);
     expect(await form.getByLabel(/Additional SEO Instructions/).inputValue()).toMatch(/^Meta Description: \S/m);
 
+    // The optional fields are folded away, so the form stays short.
+    expect(await form.getByLabel(/Company Name/).isVisible()).toBe(false);
+    await form.getByText(/^More options/).click();
     await form.getByLabel(/Company Name/).fill("Loom & Co");
     await form.getByLabel("Target Keywords").fill("linen care, washing linen, ");
 
@@ -76,6 +79,15 @@ describe("dashboard generation", () => {
     await page.getByRole("button", { name: "Generate Blog Post" }).click();
     const progress = page.getByRole("region", { name: "Generating your blog post" });
     await shows(progress);
+    // The progress comes into view, whatever was scrolled.
+    await expect
+      .poll(() =>
+        progress.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     const stages = progress.getByRole("list", { name: "Generation stages" }).getByRole("listitem");
     expect(await stages.allInnerTexts()).toEqual([
       expect.stringContaining("1. Planning"),
@@ -91,7 +103,8 @@ describe("dashboard generation", () => {
     await shows(toast(page, "4 blog posts remaining this month."));
     await gone(progress);
 
-    // The result opens in the preview.
+    // The result opens on its own page.
+    await page.waitForURL((url) => /^\/posts\/\d+$/.test(url.pathname));
     const result = preview(page);
     await shows(result.getByRole("heading", { level: 3, name: chosen }));
     await shows(result.getByText("Written without an AI model"));
@@ -120,7 +133,8 @@ describe("dashboard generation", () => {
     await gone(editor);
     await shows(content.getByText(/^Edited in the browser\./));
 
-    // The post is in the list, and reopening it after a reload shows the saved text.
+    // The post is in the dashboard's list, and reopening it after a reload shows the saved text.
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
     const listed = postList(page).getByRole("button", { name: new RegExp(`^${escapeRegExp(chosen)}`) });
     await shows(listed);
     expect(await page.getByRole("tab", { name: "Recent Posts" }).getAttribute("aria-selected")).toBe("true");

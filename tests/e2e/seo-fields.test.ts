@@ -30,6 +30,10 @@ describe("search appearance", () => {
     const panel = result.getByRole("region", { name: "Search appearance" });
     await shows(panel);
     await shows(panel.getByRole("figure", { name: "Google preview" }));
+    // Nothing is connected: a neutral address, not this service's.
+    expect(await panel.getByRole("figure", { name: "Google preview" }).innerText()).toContain(
+      "your-site.com › linen-sheets",
+    );
     expect(await panel.getByLabel("Slug", { exact: true }).inputValue()).toBe("linen-sheets");
     expect(await panel.getByLabel("Focus keyphrase", { exact: true }).inputValue()).toBe("linen sheets");
 

@@ -109,8 +109,6 @@ describe("WordPress from the dashboard", () => {
     await shows(toast(page, "Published to WordPress!"));
     await shows(preview.getByText("Published", { exact: true }));
     await shows(preview.getByRole("button", { name: "Republish to WordPress" }));
-    await page.getByRole("tab", { name: "Published Blogs" }).click();
-    await shows(page.getByRole("tabpanel").getByRole("button", { name: new RegExp(`^${title}`) }));
 
     // The site's own page for the post, opened from the preview's link.
     const link = preview.getByRole("link", { name: /View on WordPress/ });
@@ -120,6 +118,11 @@ describe("WordPress from the dashboard", () => {
     await postPage.waitForLoadState("domcontentloaded");
     await shows(postPage.getByRole("heading", { name: title }));
     await shows(postPage.getByText(firstParagraph.slice(0, 60)));
+
+    // Back on the dashboard, the post is among the published ones.
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await page.getByRole("tab", { name: "Published Blogs" }).click();
+    await shows(page.getByRole("tabpanel").getByRole("button", { name: new RegExp(`^${title}`) }));
 
     // And through WordPress's API: one published post, as the connected account.
     const posts = (await (await wordpress.rest("wp/v2/posts?status=any&context=edit")).json()) as Array<{
