@@ -259,14 +259,20 @@ function ScheduleFields(props: {
           preferredAlignment="left"
           autofocusTarget="first-node"
           activator={
-            <TextField
-              label="Publish date"
-              value={words}
-              placeholder="Choose a date"
-              readOnly
-              autoComplete="off"
-              onFocus={() => setOpen(true)}
-            />
+            <BlockStack gap="100">
+              <Text as="span" id="publish-date-label">
+                Publish date
+              </Text>
+              <Button
+                disclosure
+                fullWidth
+                textAlign="left"
+                onClick={() => setOpen((o) => !o)}
+                accessibilityLabel={`Publish date: ${words || "Choose a date"}`}
+              >
+                {words || "Choose a date"}
+              </Button>
+            </BlockStack>
           }
         >
           <Box padding="300">
@@ -382,7 +388,7 @@ export default function EditPost() {
                       <Text as="span" variant="bodyMd">
                         Content
                       </Text>
-                      <div style={{ minHeight: 420 }}>
+                      <div style={{ height: EDITOR_HEIGHT }}>
                         {mounted ? (
                           <Suspense fallback={<EditorLoading />}>
                             <RichTextEditor
@@ -580,9 +586,12 @@ export default function EditPost() {
   );
 }
 
+/** The editor's height, toolbar included: kept while it loads, so the page does not move when it arrives. */
+const EDITOR_HEIGHT = 520;
+
 function EditorLoading() {
   return (
-    <Box padding="300" borderWidth="025" borderColor="border" borderRadius="200" minHeight="420px">
+    <Box padding="300" borderWidth="025" borderColor="border" borderRadius="200" minHeight={`${EDITOR_HEIGHT}px`}>
       <SkeletonBodyText lines={8} />
     </Box>
   );
