@@ -2,12 +2,15 @@
 // a local stand-in (session tokens signed with the app's secret, toasts, the resource picker, the navigation menu)
 // and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product
 // with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list; an autopilot plan's
-// titles show on a month calendar. Any request that reaches no local server fails the test.
+// titles show on a month calendar; choosing a paid plan goes through Shopify's confirmation page and back. Each main
+// screen is kept as a screenshot and checked with axe-core (no serious or critical violation); a console error fails
+// the test. Any request that reaches no local server fails the test.
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { APP_BRIDGE_URL, startPreview, type Preview } from "../../shopify-app/preview/start-preview.ts";
 import { onePixelPng } from "../fakes/shopify/index.ts";
 import { desktopChromeUserAgent, launchBrowser, newBrowserContext, recordPageProblems } from "./support/browser.ts";
+import { keepScreenshot, seriousAccessibilityProblems } from "./support/screens.ts";
 
 let preview: Preview;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -40,6 +43,16 @@ beforeAll(async () => {
   recordPageProblems(page, problems);
 }, 300_000);
 
+afterEach(async (test) => {
+  if (test.task.result?.state === "fail") {
+    await keepScreenshot(
+      page,
+      "shopify-app-test-ts",
+      `failed-${test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`,
+    );
+  }
+});
+
 afterAll(async () => {
   await context?.close();
   await browser?.close();
@@ -49,6 +62,13 @@ afterAll(async () => {
 const app = (): FrameLocator => page.frameLocator('iframe[title="Postwright"]');
 const adminNav = (name: string) => page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name });
 const toast = (text: string) => page.locator("#admin-toasts").getByText(text);
+const appFrame = () => page.frame({ name: "app-iframe" })!;
+
+/** The screen as the merchant sees it, kept as a screenshot, and no serious accessibility problem in the app. */
+async function screen(name: string): Promise<void> {
+  await keepScreenshot(page, "shopify-app-test-ts", name);
+  expect(await seriousAccessibilityProblems(appFrame()), name).toEqual([]);
+}
 
 describe("the Shopify app in Shopify admin", () => {
   it("installs, writes a post featuring a product, publishes it to the chosen blog and lists it", async () => {
@@ -57,6 +77,7 @@ describe("the Shopify app in Shopify admin", () => {
     await app().getByRole("heading", { name: "Postwright" }).waitFor({ timeout: 60_000 });
     await app().getByText("posts left this month").waitFor();
     expect(preview.fake.requests.some((r) => r.kind === "oauth" && r.status === 200)).toBe(true);
+    await screen("1-home");
 
     // The app's <ui-nav-menu> is the admin's navigation.
     await adminNav("Write a post").click();
@@ -88,39 +109,83 @@ describe("the Shopify app in Shopify admin", () => {
       .setInputFiles({ name: "candle-on-table.png", mimeType: "image/png", buffer: onePixelPng(180, 120, 200) });
     await app().getByRole("img", { name: "candle on table" }).waitFor();
     await app().getByLabel("Alt text for candle-on-table.png").fill("A lavender candle on an oak table");
+    await screen("2-write");
 
     await app().getByRole("button", { name: "Generate post" }).click();
-    const content = app().getByLabel("Content (HTML)");
-    await content.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    // The post opens in the rich-text editor (fetched after the page shows), the product linked in the body.
+    const editor = app().getByRole("textbox", { name: "Content" });
+    await editor.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
       console.log("APP PAGE:", await app().locator("body").innerText(), problems);
       throw error;
     });
-    expect(await content.inputValue()).toContain(
-      '<a href="https://preview-store.example/products/lavender-soy-candle">Lavender Soy Candle</a>',
-    );
+    await editor
+      .getByRole("link", { name: "Lavender Soy Candle" })
+      .and(editor.locator('a[href="https://preview-store.example/products/lavender-soy-candle"]'))
+      .waitFor();
     // The preview has no AI model: the offline writer's draft says so on the post, as on the site.
     await app().getByText("Written without an AI model").waitFor();
+    await screen("3-post-editor");
+
+    // The search listing is at the store's own address, under the chosen blog.
+    await app().getByLabel("Blog", { exact: true }).selectOption({ label: "Guides" });
+    const google = app().getByRole("figure", { name: "Google preview" });
+    await google.getByText(/^preview-store\.example › blogs › guides › /).waitFor();
+    await app().getByLabel("SEO title", { exact: true }).fill("Scented candles: how to choose one");
+    await google.getByText("Scented candles: how to choose one").waitFor();
+
+    // Formatting typed in the editor is saved (the core cleans the HTML) and shows in the store's preview of it.
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("Trim the wick before every burn.");
+    await app().getByRole("button", { name: "Save", exact: true }).click();
+    await toast("Post saved").waitFor();
+    await app().getByRole("tab", { name: "Preview" }).click();
+    const article = app().getByRole("article", { name: "Article preview" });
+    await article.getByRole("heading", { level: 1 }).waitFor();
+    await article.locator("strong", { hasText: "Trim the wick before every burn." }).waitFor();
+    // The article's image, as the store shows it above the body.
+    await article.locator(".article-preview__image[alt='A lavender candle on an oak table']").waitFor();
+    await screen("4-post-preview");
 
     // Publish to the second blog; Shopify admin's toast says it is done.
-    await app().getByLabel("Blog").selectOption({ label: "Guides" });
     await app().getByRole("button", { name: "Publish now" }).click();
     await toast("Post published").waitFor();
-    const [article] = preview.fake.shop(preview.shop).articles;
+    const [published] = preview.fake.shop(preview.shop).articles;
     const guides = preview.fake.shop(preview.shop).blogs.find((b) => b.title === "Guides");
-    expect(article?.blogId).toBe(guides?.id);
-    expect(article?.body).toContain("https://preview-store.example/products/lavender-soy-candle");
+    expect(published?.blogId).toBe(guides?.id);
+    expect(published?.body).toContain("https://preview-store.example/products/lavender-soy-candle");
+    expect(published?.body).toContain("<strong>Trim the wick before every burn.</strong>");
+    expect(published?.metafields.find((m) => m.key === "title_tag")?.value).toBe("Scented candles: how to choose one");
     expect(preview.fake.shop(preview.shop).files).toHaveLength(1);
-    expect(article?.image).toMatchObject({ altText: "A lavender candle on an oak table" });
+    expect(published?.image).toMatchObject({ altText: "A lavender candle on an oak table" });
     await app().getByRole("button", { name: "Republish" }).waitFor();
 
-    // The schedule field takes the store's time (UTC here), named beside it, not the browser's (Los Angeles).
+    // The schedule takes a day from Polaris's date picker and a time, in the store's time zone (UTC here), named
+    // beside it, not the browser's (Los Angeles).
     await app().getByText("In your store's time zone, UTC (UTC+0).").waitFor();
+    await app()
+      .getByRole("button", { name: /^Publish date/ })
+      .click();
+    await app()
+      .getByRole("button", { name: /^Show next month/ })
+      .click();
+    await app()
+      .getByRole("button", { name: / 15 \d{4}$/ })
+      .click();
+    await app()
+      .getByRole("button", { name: /^Publish date: [A-Z][a-z]{2} 15, \d{4}$/ })
+      .waitFor();
+    await app().getByLabel("Time").selectOption({ label: "9:30 AM" });
+    await app().getByRole("button", { name: "Schedule", exact: true }).waitFor();
 
     await adminNav("Posts").click();
     const row = app().getByRole("row", { name: /scented candle/i });
     await row.waitFor();
     await row.getByText("published").waitFor();
     await row.getByRole("link", { name: "Live article" }).waitFor();
+    await screen("5-posts");
 
     expect(external).toEqual([]);
     expect(problems).toEqual([]);
@@ -133,6 +198,8 @@ describe("the Shopify app in Shopify admin", () => {
     await app().getByLabel("Title").fill("Soy or paraffin wax?");
     await app().getByLabel("Keywords").fill("soy wax");
     await app().getByRole("button", { name: "Add title" }).click();
+    await app().getByText("Soy or paraffin wax?").waitFor();
+    await screen("6-autopilot");
     // The list says when the title is published: "Slot: Wed 25 Nov 2026, 09:00".
     const slot = await app().getByText("Slot: ").innerText();
     const [, day = "", time = ""] = /(\d+ \w+ \d{4}), (\d\d:\d\d)/.exec(slot) ?? [];
@@ -146,5 +213,24 @@ describe("the Shopify app in Shopify admin", () => {
     const entry = app().getByRole("listitem").filter({ hasText: "Soy or paraffin wax?" });
     await entry.filter({ hasText: "Planned" }).filter({ hasText: time }).waitFor();
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("shows the current plan, and a paid plan goes through Shopify's confirmation in the whole window and back", async () => {
+    await page.goto(preview.adminUrl("/app/plans"));
+    const card = (name: string) => app().getByRole("group", { name: `${name} plan` });
+    await card("Free").getByText("Current plan").waitFor({ timeout: 60_000 });
+    await screen("7-plans");
+
+    await app().getByRole("button", { name: "Choose Starter (monthly)" }).click();
+    // Shopify's confirmation page replaces the admin (not the app's frame), as App Bridge opens it.
+    await page.getByRole("button", { name: "Approve" }).click();
+    // Back in admin, on the app's Plans page, on the plan just approved.
+    await card("Starter (monthly)").getByText("Current plan").waitFor({ timeout: 60_000 });
+    expect(page.url()).toMatch(/\/store\/[^/]+\/apps\/[^/]+\/app\/plans\?charge_id=/);
+    expect(await card("Free").count()).toBe(0);
+    expect(external).toEqual([]);
+    // The browser logs the 401 that carries the confirmation address (the answer App Bridge follows); nothing else.
+    const redirectAnswer = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
+    expect(problems.filter((problem) => !problem.endsWith(`console: ${redirectAnswer}`))).toEqual([]);
   }, 120_000);
 });
