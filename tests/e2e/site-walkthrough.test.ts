@@ -1,0 +1,129 @@
+// The site walked through as an owner meets it, at 1440x900: signing in, the dashboard, writing a post with its
+// progress, the post on its own page (and its schedule dialog), the posts, autopilot, the account and the
+// subscription. Each main screen is kept as a screenshot (test-results/e2e/site-walkthrough-test-ts/screens/) and
+// checked with axe-core (no serious or critical violation); a console error or an uncaught exception fails the walk.
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useE2E } from "./support/e2e.ts";
+import { keepScreenshot, seriousAccessibilityProblems } from "./support/screens.ts";
+import { atPath, newPerson, shows, signUpThroughApi, toast } from "./support/ui.ts";
+
+const e2e = useE2E();
+
+/** Console errors and uncaught exceptions of the walk. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`[${page.url()}] uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`[${page.url()}] console: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** Keeps the screen and checks it with axe-core. */
+async function screen(page: Page, name: string): Promise<void> {
+  await keepScreenshot(page, "site-walkthrough-test-ts", name);
+  expect(await seriousAccessibilityProblems(page), name).toEqual([]);
+}
+
+/** Whether the element is wholly inside the window, as it is now scrolled. */
+const inView = (page: Page, selector: Parameters<Page["locator"]>[0]) =>
+  page.locator(selector).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+const header = (page: Page) => page.getByRole("navigation", { name: "Account" });
+
+describe("the site, screen by screen", () => {
+  it("goes from signing in through writing a post to the posts, autopilot, account and subscription", async () => {
+    const { page, site } = e2e;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const problems = watch(page);
+    const owner = newPerson("Wren", "Walker");
+    const other = await e2e.newPage();
+    await signUpThroughApi(other, site.url, owner);
+    await other.context().close();
+
+    await page.goto(`${site.url}/login`);
+    await shows(page.getByRole("button", { name: "Sign In" }));
+    await screen(page, "01-login");
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await shows(toast(page, "Logged in successfully!"));
+    await atPath(page, "/");
+
+    // The dashboard: the whole form, Generate included, fits in the window.
+    await shows(page.getByRole("heading", { name: "Create New Blog Post" }));
+    await shows(page.getByRole("heading", { name: "Your Blog Posts" }));
+    expect(await inView(page, "button[type=submit][form=blog-form]")).toBe(true);
+    await screen(page, "02-dashboard");
+
+    // Writing: the progress is in view while the writer works.
+    const form = page.locator("form#blog-form");
+    await form.getByLabel("Blog Title").fill("How to care for linen sheets");
+    await form.getByLabel("Target Keywords").fill("linen sheets, washing linen");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/blog-posts/generate", async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Generate Blog Post" }).click();
+    const progress = page.getByRole("region", { name: "Generating your blog post" });
+    await shows(progress.getByRole("list", { name: "Generation stages" }));
+    await expect.poll(() => inView(page, "section[aria-labelledby=generation-progress-title]")).toBe(true);
+    await screen(page, "03-writing");
+    release();
+
+    // The result on its own page, with the way back.
+    await shows(toast(page, "Blog post generated successfully!"));
+    await page.waitForURL((url) => /^\/posts\/\d+$/.test(url.pathname));
+    const post = page.getByRole("region", { name: "Blog Preview" });
+    await shows(post.getByRole("heading", { level: 3, name: "How to care for linen sheets" }));
+    await shows(post.getByRole("figure", { name: "Google preview" }));
+    await shows(page.getByRole("link", { name: "Back to dashboard" }));
+    expect(await page.getByRole("heading", { name: "Create New Blog Post" }).count()).toBe(0);
+    await screen(page, "04-post");
+
+    // The schedule dialog on the free plan says at once that scheduling needs another plan.
+    await post.getByRole("button", { name: "Schedule" }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule Blog Post" });
+    await shows(dialog.getByText("Scheduling is available on the Starter plan and above. Upgrade to schedule posts."));
+    await shows(dialog.getByText(/Times are in your account/));
+    await screen(page, "05-schedule");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await header(page).getByRole("link", { name: "Posts" }).click();
+    await atPath(page, "/posts");
+    await shows(page.getByRole("heading", { level: 1, name: "Posts" }));
+    await page.getByRole("button", { name: /^How to care for linen sheets/ }).click();
+    await page.waitForURL((url) => /^\/posts\/\d+$/.test(url.pathname));
+    await header(page).getByRole("link", { name: "Posts" }).click();
+    await shows(page.getByRole("button", { name: /^How to care for linen sheets/ }));
+    await screen(page, "06-posts");
+
+    await header(page).getByRole("link", { name: "Autopilot" }).click();
+    await shows(page.getByRole("heading", { level: 1, name: "Autopilot" }));
+    await screen(page, "07-autopilot");
+
+    await header(page).getByRole("link", { name: "Account" }).click();
+    await shows(page.getByRole("heading", { level: 1, name: "Account" }));
+    await shows(page.getByRole("list", { name: "Signed-in sessions" }));
+    await screen(page, "08-account");
+
+    await header(page).getByRole("link", { name: "Subscription" }).click();
+    await shows(page.getByRole("heading", { level: 1, name: "Account & Billing" }));
+    await shows(page.getByRole("link", { name: "Account settings" }));
+    await screen(page, "09-subscription");
+
+    await header(page).getByRole("link", { name: "Dashboard" }).click();
+    await shows(page.getByRole("heading", { name: "Create New Blog Post" }));
+    await shows(page.getByRole("button", { name: /^How to care for linen sheets/ }));
+    // With a finished post, the dashboard stays about one window tall: the post lives on its own page.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * 900);
+
+    expect(problems).toEqual([]);
+  });
+});
