@@ -1,6 +1,7 @@
 // The embedded app's pages as Built for Shopify measures them in admin: Largest Contentful Paint (goal <= 2.5 s),
 // Cumulative Layout Shift (<= 0.1) and Interaction to Next Paint (<= 200 ms), read with Chromium's own
-// PerformanceObserver entries, for the home and write pages of the production build (served by the local preview
+// PerformanceObserver entries, for the home, write and post pages (the post page with its rich-text editor) of the
+// production build (served by the local preview
 // against the fake store, App Bridge answered locally), next to a minimal static page measured in the same run.
 // Then the JavaScript each route ships (gzip), from the build's route manifest.
 import { readFile, readdir } from "node:fs/promises";
@@ -71,7 +72,9 @@ async function runs(fn: () => Promise<Vitals>): Promise<Vitals> {
 }
 
 /** The JavaScript a route loads: the client entry and each route module of its branch, with their imports. */
-async function javascriptPerRoute(routeBranches: Record<string, string[]>): Promise<Record<string, { files: number; raw: number; gzip: number }>> {
+async function javascriptPerRoute(
+  routeBranches: Record<string, string[]>,
+): Promise<Record<string, { files: number; raw: number; gzip: number }>> {
   const assets = path.join(buildDir, "client/assets");
   const manifestFile = (await readdir(assets)).find((name) => /^manifest-.*\.js$/.test(name));
   if (!manifestFile) throw new Error("The build has no Remix manifest");
@@ -116,6 +119,13 @@ export default async function bench(): Promise<void> {
     const warmPage = await warm.newPage();
     await warmPage.goto(preview.documentUrl("/app"));
     await warmPage.getByText("posts left this month").waitFor({ timeout: 60_000 });
+    // A post to open in the editor.
+    await warmPage.goto(preview.documentUrl("/app/write"));
+    await warmPage.getByLabel("Title").fill("How to choose a scented candle");
+    await warmPage.getByLabel("Keywords").fill("scented candles, soy wax");
+    await warmPage.getByRole("button", { name: "Generate post" }).click();
+    await warmPage.waitForURL(/\/app\/posts\/\d+/, { timeout: 120_000 });
+    const postPath = new URL(warmPage.url()).pathname;
     await warm.close();
 
     const baseline = await runs(() =>
@@ -149,6 +159,20 @@ export default async function bench(): Promise<void> {
       ),
     );
 
+    // Ready when the rich-text editor (its own chunk, fetched after the page shows) holds the post; the interaction
+    // is typing a letter into it.
+    const post = await runs(() =>
+      measure(
+        browser,
+        preview.documentUrl(postPath),
+        async (page) => {
+          await page.getByRole("textbox", { name: "Content" }).click();
+          await page.keyboard.type("a");
+        },
+        async (page) => void (await page.getByRole("textbox", { name: "Content" }).waitFor({ timeout: 30_000 })),
+      ),
+    );
+
     console.log(`Median of ${RUNS} loads each (fresh browser profile, loopback, production build).`);
     console.log("page            LCP ms   CLS     INP ms   (goals: LCP <= 2500, CLS <= 0.1, INP <= 200)");
     const line = (name: string, v: Vitals) =>
@@ -160,6 +184,7 @@ export default async function bench(): Promise<void> {
     line("static page", baseline);
     line("app home", home);
     line("write page", write);
+    line("post + editor", post);
 
     const js = await javascriptPerRoute({
       "/app": ["root", "routes/app", "routes/app._index"],
@@ -168,7 +193,9 @@ export default async function bench(): Promise<void> {
     });
     console.log("\nJavaScript per route (client entry + route modules and their imports):");
     for (const [route, size] of Object.entries(js)) {
-      console.log(`${route.padEnd(15)} ${String(size.files).padStart(3)} files  ${fmt(size.raw / 1024, 1).padStart(7)} KiB  ${fmt(size.gzip / 1024, 1).padStart(6)} KiB gzip`);
+      console.log(
+        `${route.padEnd(15)} ${String(size.files).padStart(3)} files  ${fmt(size.raw / 1024, 1).padStart(7)} KiB  ${fmt(size.gzip / 1024, 1).padStart(6)} KiB gzip`,
+      );
     }
   } finally {
     await browser.close();
