@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApiV1OpenApi } from "@postwright/core/contracts";
+import { buildApiV1OpenApi } from "@postwright/core/contracts/openapi";
 import { jsonSchemaCheck } from "../../standalone-web/server/src/testing/openapi-conformance.ts";
 import { startWordPress, wordpressVersionsToTest, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 

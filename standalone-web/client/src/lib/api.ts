@@ -2,7 +2,8 @@
 // (FormData, whose multipart content type the browser sets). A non-OK response becomes an ApiError whose message is
 // "<status>: <body text or status text>", the format the rest of the client (and its tests) parse.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import type { RouteAnswerBody, RouteContract, RouteRequestBody } from "@postwright/core/contracts";
+import type { RouteAnswerBody, RouteRequestBody } from "@postwright/core/contracts/route-types";
+import type { RouteContract } from "@postwright/core/contracts/api-v1";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "../lib/zod-resolver";
-import { contactSchema, siteApiContract, type ContactInput } from "@postwright/core/contracts";
+import { contactSchema, type ContactInput } from "@postwright/core/contracts";
+import { siteApiContract } from "@postwright/core/contracts/site-api";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Mail, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { RouteContract } from "@postwright/core/contracts";
+import type { RouteContract } from "@postwright/core/contracts/api-v1";
 import { conformsTo } from "../testing/openapi-conformance.ts";
 import { implement } from "./contract-routes.ts";
 import { errorHandler } from "./errors.ts";

@@ -4,7 +4,7 @@
 // answered by the error handler, with the statuses the contract lists.
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
-import type { RouteContract } from "@postwright/core/contracts";
+import type { RouteContract } from "@postwright/core/contracts/api-v1";
 import { parseInput } from "@postwright/core/errors";
 
 /** The names of a path's parameters: "id" | "itemId" for "/content-plans/:id/items/:itemId". */

@@ -11,7 +11,7 @@ import type {
   GenerationStatus,
 } from "@postwright/core/contracts";
 import { countTitleSuggestion, usagePeriod } from "@postwright/core/billing";
-import { apiV1Contract } from "@postwright/core/contracts";
+import { apiV1Contract } from "@postwright/core/contracts/api-v1";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { createApp } from "../app.ts";
 import { createAppAutopilot } from "../background.ts";

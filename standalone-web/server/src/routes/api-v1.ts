@@ -35,7 +35,8 @@ import {
   suggestTitles,
   updatePost,
 } from "@postwright/core/blog";
-import { apiV1Contract as contract, buildApiV1OpenApi } from "@postwright/core/contracts";
+import { apiV1Contract as contract } from "@postwright/core/contracts/api-v1";
+import { buildApiV1OpenApi } from "@postwright/core/contracts/openapi";
 import { AppError, isAppError, notFound } from "@postwright/core/errors";
 import {
   authenticateSiteCredential,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { buildSiteApiOpenApi } from "@postwright/core/contracts";
+import { buildSiteApiOpenApi } from "@postwright/core/contracts/openapi";
 import { createTestApp, startTestSmtpServer, type TestApp, type TestSmtpServer } from "../testing/index.ts";
 import { conformsTo } from "../testing/openapi-conformance.ts";
 

@@ -1,7 +1,7 @@
 // The contact form: stored, forwarded to the site's team by email, and rate limited per client address. The route is
 // declared in @postwright/core/contracts (site-api.ts).
 import { Router } from "express";
-import { siteApiContract } from "@postwright/core/contracts";
+import { siteApiContract } from "@postwright/core/contracts/site-api";
 import { submitContactMessage } from "@postwright/core/mail";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";

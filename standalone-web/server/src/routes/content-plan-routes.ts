@@ -40,7 +40,8 @@ import {
   updatePlanItem,
 } from "@postwright/core/autopilot";
 import type { Writer } from "@postwright/core/ai";
-import { importPlanCsvSchema, type ApiV1Contract } from "@postwright/core/contracts";
+import { importPlanCsvSchema } from "@postwright/core/contracts";
+import { type ApiV1Contract } from "@postwright/core/contracts/api-v1";
 import { notFound, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";

@@ -3,7 +3,7 @@
 // round). The routes themselves, shared with the plugin API (/api/v1), are listed in content-plan-routes.ts.
 import { Router } from "express";
 import { createWriter, type Writer } from "@postwright/core/ai";
-import { apiV1Contract } from "@postwright/core/contracts";
+import { apiV1Contract } from "@postwright/core/contracts/api-v1";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 import { addContentPlanRoutes } from "./content-plan-routes.ts";

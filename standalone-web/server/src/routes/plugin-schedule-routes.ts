@@ -7,7 +7,7 @@
 // Like every post route of the plugin API, they find only this site's own posts (another's is 404).
 import type { Request, Router } from "express";
 import { getPost, parsePostId, toBlogPostView } from "@postwright/core/blog";
-import type { ApiV1Contract } from "@postwright/core/contracts";
+import type { ApiV1Contract } from "@postwright/core/contracts/api-v1";
 import { assertCanSchedule, type SiteIdentity } from "@postwright/core/publishing";
 import { cancelSchedule, schedulePost } from "@postwright/core/scheduling";
 import type { ServerContext } from "../context.ts";

@@ -1,7 +1,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteApiContract } from "@postwright/core/contracts";
+import { siteApiContract } from "@postwright/core/contracts/site-api";
 import { createTestApp, type TestApp } from "../testing/index.ts";
 
 let t: TestApp;

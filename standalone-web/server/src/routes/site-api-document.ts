@@ -1,7 +1,7 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document of the site's own API, generated from its declared routes
 // (@postwright/core/contracts, site-api.ts).
 import { Router } from "express";
-import { buildSiteApiOpenApi } from "@postwright/core/contracts";
+import { buildSiteApiOpenApi } from "@postwright/core/contracts/openapi";
 import type { ServerContext } from "../context.ts";
 
 export function createSiteApiDocumentRouter(ctx: ServerContext): Router {
