@@ -175,11 +175,6 @@ export function BlogResult({ post }: { post: BlogPostView }) {
 
       <SeoChecks checks={post.seoChecks} />
 
-      {/* Keyed by the saved values, so a save elsewhere (the content) refreshes the fields' checks. */}
-      <SeoFieldsPanel key={`${post.id}-${post.updatedAt}`} post={post} />
-
-      <PostLinks post={post} />
-
       <section aria-labelledby={`content-${post.id}`} className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 id={`content-${post.id}`} className="text-sm font-semibold">
@@ -214,6 +209,12 @@ export function BlogResult({ post }: { post: BlogPostView }) {
           />
         )}
       </section>
+
+      {/* After the post, as the search appearance sits below the text in WordPress's editor with Yoast SEO. Keyed by
+          the saved values, so a save elsewhere (the content) refreshes the fields' checks. */}
+      <SeoFieldsPanel key={`${post.id}-${post.updatedAt}`} post={post} />
+
+      <PostLinks post={post} />
     </div>
   );
 }
