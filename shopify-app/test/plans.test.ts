@@ -34,6 +34,16 @@ describe("the Plans page", () => {
     expect(chosen.headers.get("location")).toBeNull();
     const confirmation = chosen.headers.get("X-Shopify-API-Request-Failure-Reauthorize-Url");
     expect(confirmation).toContain("/confirm_recurring_application_charge");
+    // Remix's single fetch keeps a thrown answer's headers only if the route passes them on: this one does.
+    const passedOn = new Headers(
+      plans.headers({
+        errorHeaders: chosen.headers,
+        actionHeaders: new Headers(),
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers(),
+      } as never),
+    );
+    expect(passedOn.get("X-Shopify-API-Request-Failure-Reauthorize-Url")).toBe(confirmation);
     expect(fake.shop(TEST_SHOP).subscriptions[0]).toMatchObject({
       name: "Starter (monthly)",
       test: true,
