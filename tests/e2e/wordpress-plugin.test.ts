@@ -1,5 +1,5 @@
 // The WordPress plugin as a site owner gets it, against the real Postwright service: the plugin built into its release
-// zip and installed in a real WordPress 6.8 the way wp-admin's upload does; the service (the Express API with the
+// zip and installed in a real WordPress (7.1, the current release) the way wp-admin's upload does; the service (the Express API with the
 // built client, its embedded database and the offline writer) on another loopback port. The site connects through the
 // service's redirect (sign in, or create an account there, approve, back with a one-time code the plugin exchanges
 // server to server), writes, drafts, publishes and schedules from the plugin's page and the block editor's sidebar,
@@ -12,7 +12,13 @@ import { instantToZonedTime } from "@postwright/core/scheduling/zoned-time";
 import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { tinyPng } from "../support/wordpress/tiny-png.ts";
 import { useE2E } from "./support/e2e.ts";
-import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
+import {
+  logIntoWordPress,
+  openPostwrightSidebar,
+  openSchedulePicker,
+  pluginApp,
+  useWordPressWithPlugin,
+} from "./support/wordpress-plugin.ts";
 import { logIn as logInToService, newPerson, shows, signUpThroughApi, toast, type Person } from "./support/ui.ts";
 
 let wordpress: WordPressSite;
@@ -177,7 +183,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await shows(wordpressCard(page).getByText(wordpress.url));
   });
 
-  it("writes a post with the offline writer, drafts it as blocks, publishes it and schedules another", async () => {
+  it("writes a post with the offline writer, drafts it as blocks in the block editor, and publishes it from there", async () => {
     const { page } = e2e;
     await logIntoWordPress(page, wordpress);
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
@@ -195,7 +201,15 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await shows(app.getByText(/SEO score: \d+\/100/));
 
     await app.getByRole("button", { name: "Create draft" }).click();
-    await shows(app.getByText("Draft created."));
+    // The draft opens where WordPress owners review posts: the block editor, with the Postwright sidebar beside it.
+    await page.waitForURL(/\/wp-admin\/post\.php\?post=\d+&action=edit&postwright=review/);
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Close" })
+      .click({ timeout: 10_000 })
+      .catch(() => {});
+    const sidebar = page.getByRole("region", { name: "Editor settings" });
+    await shows(sidebar.getByText(/SEO score: \d+\/100/));
     const [service] = await servicePosts(page);
     expect(service?.title).toBe(chosen);
     const key = `post-${service?.id}`;
@@ -207,9 +221,10 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     expect(draft?.seo.keyphrase).toBe("linen care");
     expect(draft?.blocks).toEqual(expect.arrayContaining(["core/heading", "core/paragraph"]));
 
-    await app.getByRole("button", { name: "Publish", exact: true }).click();
-    await shows(app.getByText("Post published."));
-    expect((await postByKey(key)).map((post) => post.status)).toEqual(["publish"]);
+    // Published from the sidebar, through the service, as the review would.
+    await sidebar.getByRole("button", { name: "Publish now" }).click();
+    await shows(sidebar.getByText("Post published."));
+    await expect.poll(async () => (await postByKey(key)).map((post) => post.status)).toEqual(["publish"]);
 
     // The service records the post as published on WordPress.
     const published = (await (await page.request.get(`${e2e.site.url}/api/blog-posts/${service?.id}`)).json()) as {
@@ -236,10 +251,13 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await app.getByRole("button", { name: "Generate post" }).click();
     await shows(app.getByRole("heading", { name: "Review and publish" }));
 
-    const schedule = app.locator(".postwright-schedule");
+    const schedule = await openSchedulePicker(page);
     await pickSiteTime(schedule, `${new Date().getFullYear() + 1}-06-15T10:00`);
     await schedule.getByRole("button", { name: /^Schedule for / }).click();
-    await shows(app.getByText("Scheduling is available on the Starter plan and above. Upgrade to schedule posts."));
+    // Said beside the button that asked, in the picker.
+    await shows(
+      schedule.getByText("Scheduling is available on the Starter plan and above. Upgrade to schedule posts."),
+    );
     const [service] = await servicePosts(page);
     expect(service?.title).toBe("Storing linen over winter");
     expect(await postByKey(`post-${service?.id}`)).toEqual([]);
@@ -393,7 +411,8 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     // 15 March is after the US change to summer time (second Sunday of March): 10:00 in Los Angeles is 17:00 UTC,
     // though today's offset there may be UTC-8, and the browser's clock (Berlin) reads another hour.
     const year = new Date().getFullYear() + 1;
-    const schedule = app.locator(".postwright-schedule");
+    const schedule = await openSchedulePicker(page);
+    await expect.poll(() => schedule.getByText(/^Times are in the site’s time zone \(UTC-[78]\)\.$/).count()).toBe(1);
     await pickSiteTime(schedule, `${year}-03-15T10:00`);
     const first = schedule.getByRole("button", { name: /^Schedule for / });
     expect(await first.innerText()).toMatch(/10:00\s?AM \(UTC-7\)$/);
@@ -419,8 +438,9 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
 
     // Rescheduled to the next minute that leaves time to submit, in the site's zone: the service publishes it then.
     const due = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
-    await pickSiteTime(schedule, instantToZonedTime(due, siteZone)!);
-    await schedule.getByRole("button", { name: /^Reschedule for / }).click();
+    const again = await openSchedulePicker(page);
+    await pickSiteTime(again, instantToZonedTime(due, siteZone)!);
+    await again.getByRole("button", { name: /^Reschedule for / }).click();
     await expect.poll(async () => (await read()).scheduledPublishDate).toBe(due.toISOString());
 
     await expect
@@ -449,8 +469,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     const canvas = page.frameLocator('iframe[name="editor-canvas"]');
     await canvas.getByRole("textbox", { name: "Add title" }).fill("Drying linen outdoors");
 
-    await page.getByRole("button", { name: "Postwright", exact: true }).click();
-    const sidebar = page.getByRole("region", { name: "Editor settings" });
+    const sidebar = await openPostwrightSidebar(page);
     await sidebar.getByLabel("Keywords (separated by commas)").fill("drying linen");
     await sidebar.getByRole("button", { name: "Generate into this post" }).click();
     await shows(sidebar.getByText(/SEO score: \d+\/100/));

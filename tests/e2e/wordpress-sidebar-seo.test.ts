@@ -7,7 +7,12 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
-import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
+import {
+  logIntoWordPress,
+  openPostwrightSidebar,
+  pluginApp,
+  useWordPressWithPlugin,
+} from "./support/wordpress-plugin.ts";
 import { newPerson, shows, signUpThroughApi, type Person } from "./support/ui.ts";
 
 let wordpress: WordPressSite;
@@ -80,7 +85,8 @@ describe("the owner's title and one score, in WordPress", () => {
     await shows(app.getByRole("heading", { name: "Review and publish" }));
     const reviewScore = (await app.getByText(/SEO score: \d+\/100/).innerText()).trim();
     await app.getByRole("button", { name: "Create draft" }).click();
-    await shows(app.getByText("Draft created."));
+    // The draft opens in the block editor.
+    await page.waitForURL(/\/wp-admin\/post\.php\?post=\d+&action=edit&postwright=review/);
 
     const draft = await newestDraft();
     expect(draft.title).toBe(title);
@@ -90,8 +96,7 @@ describe("the owner's title and one score, in WordPress", () => {
     await page.goto(`${wordpress.url}/wp-admin/post.php?post=${draft.id}&action=edit`);
     const welcome = page.getByRole("dialog").getByRole("button", { name: "Close" });
     await welcome.click({ timeout: 10_000 }).catch(() => {});
-    await page.getByRole("button", { name: "Postwright", exact: true }).click();
-    const sidebar = page.getByRole("region", { name: "Editor settings" });
+    const sidebar = await openPostwrightSidebar(page);
     // The score of the content as it opens, with the post's fields: the review's.
     await shows(sidebar.getByText(reviewScore, { exact: true }));
     expect(await sidebar.getByText(/Add a focus keyphrase/).count()).toBe(0);

@@ -360,15 +360,19 @@ export default function PostReview( {
 											contentClassName="postwright-schedule__popover"
 											popoverProps={ { placement: 'bottom-start' } }
 											renderToggle={ ( { isOpen, onToggle } ) => (
-												<Button
-													variant="secondary"
-													onClick={ onToggle }
-													aria-expanded={ isOpen }
-												>
-													{ scheduledAt
-														? __( 'Change schedule…', 'postwright' )
-														: __( 'Schedule…', 'postwright' ) }
-												</Button>
+												<>
+													<Button
+														variant="secondary"
+														onClick={ onToggle }
+														aria-expanded={ isOpen }
+													>
+														{ scheduledAt
+															? __( 'Change schedule…', 'postwright' )
+															: __( 'Schedule…', 'postwright' ) }
+													</Button>
+													{ /* A refusal stays in sight after the picker closes. */ }
+													{ ! isOpen && errorFor( 'schedule' ) }
+												</>
 											) }
 											renderContent={ ( { onClose } ) => (
 												<div className="postwright-schedule__picker">
@@ -383,6 +387,8 @@ export default function PostReview( {
 													<Button
 														variant="primary"
 														onClick={ () => schedule( onClose ) }
+														// Focus stays on it while it works, so the picker (which closes when focus leaves) stays open.
+														accessibleWhenDisabled
 														disabled={ !! busy || ! instant }
 														isBusy={ busy === 'schedule' }
 													>

@@ -171,6 +171,8 @@ export default function PublishPanel( { servicePostId, servicePost, canPublish, 
 							<Button
 								variant="primary"
 								onClick={ () => schedule( onClose ) }
+								// Focus stays on it while it works, so the picker (which closes when focus leaves) stays open.
+								accessibleWhenDisabled
 								disabled={ !! busy || ! instant }
 								isBusy={ busy === 'schedule' }
 							>

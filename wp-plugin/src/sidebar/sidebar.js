@@ -255,8 +255,14 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		/>
 	);
 	return (
-		<PluginSidebar name="postwright-sidebar" title={ __( 'Postwright', 'postwright' ) } icon="edit-page">
-			<PanelBody title={ __( 'Write with Postwright', 'postwright' ) }>
+		<PluginSidebar
+			name="postwright-sidebar"
+			className="postwright-sidebar"
+			title={ __( 'Postwright', 'postwright' ) }
+			icon="edit-page"
+		>
+			{ /* A draft from the review is already written: its score and publishing come first. */ }
+			<PanelBody title={ __( 'Write with Postwright', 'postwright' ) } initialOpen={ ! askedFor( settings ) }>
 				<ErrorNotice error={ error } onRemove={ () => setError( null ) } />
 				{ writtenOffline && <OfflineDraftNotice /> }
 				<TextControl
