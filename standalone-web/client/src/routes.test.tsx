@@ -57,6 +57,13 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: /Plan & billing/ })).toHaveAttribute("href", "/subscription");
   });
 
+  it("sends a visitor who opens a member's page to the login page, saying why", async () => {
+    fakeApi({});
+    openAt("/posts/12");
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
+    expect(await screen.findByText("Please log in to see this page.")).toBeInTheDocument();
+  });
+
   it("answers unknown paths with Page Not Found and a way home", async () => {
     fakeApi({});
     openAt("/blog-generator");

@@ -107,10 +107,12 @@ function BackFromSignIn() {
  */
 function SignInRequired() {
   const [onPurpose] = useState(signedOutHereJustNow);
+  const { pathname } = useLocation();
+  const what = pathname.startsWith("/subscription") ? "your subscription" : "this page";
   useEffect(() => {
     if (onPurpose) return;
-    toast({ title: "Unauthorized", description: "Please log in to see your subscription.", variant: "destructive" });
-  }, [onPurpose]);
+    toast({ title: "Unauthorized", description: `Please log in to see ${what}.`, variant: "destructive" });
+  }, [onPurpose, what]);
   return <Navigate to={onPurpose ? "/" : "/login"} replace />;
 }
 
