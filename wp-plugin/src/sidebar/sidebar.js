@@ -290,6 +290,8 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				) }
 			</PanelBody>
 			<PanelBody title={ __( 'SEO', 'postwright' ) }>
+				{ /* The score and what to fix first, as Yoast and Rank Math show them; the fields below. */ }
+				{ seo && <SeoScore score={ seo.score } checks={ seo.checks } /> }
 				<Flex direction="column" gap={ 4 } align="stretch">
 					{ text(
 						__( 'Focus keyphrase', 'postwright' ),
@@ -320,7 +322,6 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 						</Button>
 					</div>
 				</Flex>
-				{ seo && <SeoScore score={ seo.score } checks={ seo.checks } /> }
 			</PanelBody>
 			{ loaded && (
 				<PublishPanel
