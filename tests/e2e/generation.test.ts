@@ -80,13 +80,15 @@ describe("dashboard generation", () => {
     const progress = page.getByRole("region", { name: "Generating your blog post" });
     await shows(progress);
     // The progress comes into view, whatever was scrolled.
+    const windowHeight = page.viewportSize()?.height ?? 0;
     await expect
-      .poll(() =>
-        progress.evaluate((node) => {
+      .poll(async () => {
+        const { top, bottom } = await progress.evaluate((node) => {
           const box = node.getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= window.innerHeight;
-        }),
-      )
+          return { top: box.top, bottom: box.bottom };
+        });
+        return top >= 0 && bottom <= windowHeight;
+      })
       .toBe(true);
     const stages = progress.getByRole("list", { name: "Generation stages" }).getByRole("listitem");
     expect(await stages.allInnerTexts()).toEqual([
