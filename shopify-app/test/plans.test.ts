@@ -2,9 +2,11 @@
 // choosing a plan sends the merchant to Shopify's confirmation page, the plan applies once the merchant approved it
 // and came back with charge_id, and cancelling returns the shop to Free.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Session } from "@shopify/shopify-api";
 import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
 import { seedPlans } from "@postwright/core/billing";
 import { startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
+import { appContext } from "../app/context.server";
 import { callRoute, startAppHarness, type AppHarness } from "./app-harness";
 
 let fake: FakeShopify;
@@ -20,9 +22,24 @@ afterAll(async () => {
 });
 
 describe("the Plans page", () => {
+  it("opened first, before the app's home, makes the shop's account and shows the Free plan", async () => {
+    const account = () => harness.db.prisma.user.findUnique({ where: { shopDomain: TEST_SHOP } });
+    // Shopify's session for the store is already kept (its install stopped before the account was made), so the
+    // request exchanges no token and no install runs: the Plans page is the first to need the account.
+    const { default: shopify } = await import("../app/shopify.server");
+    const session = new Session({ id: `offline_${TEST_SHOP}`, shop: TEST_SHOP, state: "", isOnline: false });
+    session.accessToken = fake.issueTokens(TEST_SHOP).accessToken;
+    session.scope = (await appContext()).shopify.scopes.toString();
+    await shopify.sessionStorage!.storeSession(session);
+    expect(await account()).toBeNull();
+    const plans = await import("../app/routes/app.plans");
+    expect(await callRoute(plans.loader, "/app/plans")).toMatchObject({ plan: "Free", canCancel: false, notice: null });
+    expect(await account()).toMatchObject({ shopDomain: TEST_SHOP });
+  });
+
   it("sends the merchant to Shopify's confirmation, applies the approved plan on return, and cancels", async () => {
     const home = await import("../app/routes/app._index");
-    await callRoute(home.loader, "/app"); // the first request installs the app
+    await callRoute(home.loader, "/app"); // the app's home finds the same account
     const plans = await import("../app/routes/app.plans");
     expect(await callRoute(plans.loader, "/app/plans")).toMatchObject({ plan: "Free", canCancel: false });
 

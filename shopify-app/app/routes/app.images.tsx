@@ -15,9 +15,9 @@ import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
+  const { session, admin } = await authenticate.admin(request);
   try {
-    const { ctx } = await shopAccount(session.shop);
+    const { ctx } = await shopAccount(session.shop, admin);
     const maxBytes = ctx.config.maxUploadBytes;
     let form: FormData;
     try {

@@ -6,16 +6,18 @@ import { isAppError } from "@postwright/core/errors";
 import { chooseShopPlan, confirmShopPlan, getShopPlans } from "@postwright/core/shops";
 import { actionError } from "../action-error.server";
 import { readForm } from "../read-form.server";
-import { appContext, billingFor } from "../context.server";
+import { billingFor } from "../context.server";
 import { boundary } from "@shopify/shopify-app-remix/server";
 import { authenticate } from "../shopify.server";
+import { shopAccount } from "../shop-account.server";
 
 // Plans are bought through Shopify's Billing API (App Store apps must bill through Shopify), by the core's Shopify
 // billing provider. The plan changes when Shopify reports the subscription active (app_subscriptions/update, or the
 // merchant's return here with charge_id), not when the merchant clicks.
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { session } = await authenticate.admin(request);
-  const ctx = await appContext();
+  const { session, admin } = await authenticate.admin(request);
+  // A first visit may open this page before any other: the shop's account is found or made here too.
+  const { ctx } = await shopAccount(session.shop, admin);
   const deps = { prisma: ctx.db.prisma, billing: billingFor(ctx) };
   const chargeId = new URL(request.url).searchParams.get("charge_id");
   let notice: string | null = null;
@@ -31,9 +33,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { session, redirect } = await authenticate.admin(request);
+  const { session, redirect, admin } = await authenticate.admin(request);
   try {
-    const ctx = await appContext();
+    const { ctx } = await shopAccount(session.shop, admin);
     const form = await readForm(request);
     const { url } = await chooseShopPlan(
       { prisma: ctx.db.prisma, billing: billingFor(ctx) },
