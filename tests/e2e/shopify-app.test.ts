@@ -1,10 +1,11 @@
 // The embedded Shopify app in a real browser: its built pages inside an admin-like frame, with App Bridge answered by
 // a local stand-in (session tokens signed with the app's secret, toasts, the resource picker, the navigation menu)
 // and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product
-// with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list; an autopilot plan's
-// titles show on a month calendar; choosing a paid plan goes through Shopify's confirmation page and back. Each main
-// screen is kept as a screenshot and checked with axe-core (no serious or critical violation); a console error fails
-// the test. Any request that reaches no local server fails the test.
+// with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list; a plan made on
+// Free is paused and offers the upgrade; choosing a paid plan goes through Shopify's confirmation page and back; then
+// an autopilot plan's titles show on a month calendar. Each main screen is kept as a screenshot and checked with
+// axe-core (no serious or critical violation); a console error fails the test. Any request that reaches no local
+// server fails the test.
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { APP_BRIDGE_URL, startPreview, type Preview } from "../../shopify-app/preview/start-preview.ts";
@@ -191,27 +192,21 @@ describe("the Shopify app in Shopify admin", () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
-  it("shows a plan's titles on a month calendar, the view and month kept in the address", async () => {
+  it("makes a plan on the Free plan paused, saying why and offering the upgrade", async () => {
     await page.goto(preview.adminUrl("/app/autopilot"));
-    await app().getByLabel("Name").fill("Candle guides", { timeout: 60_000 });
+    await app().getByLabel("Name").fill("Candle care", { timeout: 60_000 });
     await app().getByRole("button", { name: "Create plan" }).click();
-    await app().getByLabel("Title").fill("Soy or paraffin wax?");
-    await app().getByLabel("Keywords").fill("soy wax");
-    await app().getByRole("button", { name: "Add title" }).click();
-    await app().getByText("Soy or paraffin wax?").waitFor();
-    await screen("6-autopilot");
-    // The list says when the title is published: "Slot: Wed 25 Nov 2026, 09:00".
-    const slot = await app().getByText("Slot: ").innerText();
-    const [, day = "", time = ""] = /(\d+ \w+ \d{4}), (\d\d:\d\d)/.exec(slot) ?? [];
-    await app().getByRole("tab", { name: "Calendar" }).click();
-    await app().getByRole("tab", { name: "Calendar", selected: true }).waitFor();
-    const frameUrl = new URL(page.frame({ name: "app-iframe" })?.url() ?? "");
-    expect([frameUrl.searchParams.get("view"), frameUrl.searchParams.get("shop")]).toEqual(["calendar", preview.shop]);
-    // Opened afresh at the slot's month (today's may be the one before), the title is there with its time and status.
-    const month = new Date(`${day} UTC`).toISOString().slice(0, 7);
-    await page.goto(preview.adminUrl(`${frameUrl.pathname}?view=calendar&month=${month}`));
-    const entry = app().getByRole("listitem").filter({ hasText: "Soy or paraffin wax?" });
-    await entry.filter({ hasText: "Planned" }).filter({ hasText: time }).waitFor();
+    await app().getByText("This plan is paused", { exact: true }).waitFor();
+    await app()
+      .getByText(
+        "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
+      )
+      .waitFor();
+    // Resume cannot work on Free: the upgrade is offered in its place.
+    const seePlans = app().getByRole("link", { name: "See plans" }).first();
+    await seePlans.waitFor();
+    expect(await seePlans.getAttribute("href")).toMatch(/^\/app\/plans\b/);
+    expect(await app().getByRole("button", { name: "Resume" }).count()).toBe(0);
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -232,5 +227,30 @@ describe("the Shopify app in Shopify admin", () => {
     // The browser logs the 401 that carries the confirmation address (the answer App Bridge follows); nothing else.
     const redirectAnswer = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
     expect(problems.filter((problem) => !problem.endsWith(`console: ${redirectAnswer}`))).toEqual([]);
+  }, 120_000);
+  // On Starter (chosen just above, as a merchant does), a new plan runs: its titles get slots.
+  it("shows a plan's titles on a month calendar, the view and month kept in the address", async () => {
+    const earlier = problems.length; // the Plans case's expected 401 stays in its own account
+    await page.goto(preview.adminUrl("/app/autopilot"));
+    await app().getByLabel("Name").fill("Candle guides", { timeout: 60_000 });
+    await app().getByRole("button", { name: "Create plan" }).click();
+    await app().getByLabel("Title").fill("Soy or paraffin wax?");
+    await app().getByLabel("Keywords").fill("soy wax");
+    await app().getByRole("button", { name: "Add title" }).click();
+    await app().getByText("Soy or paraffin wax?").waitFor();
+    await screen("6-autopilot");
+    // The list says when the title is published: "Slot: Wed 25 Nov 2026, 09:00".
+    const slot = await app().getByText("Slot: ").innerText();
+    const [, day = "", time = ""] = /(\d+ \w+ \d{4}), (\d\d:\d\d)/.exec(slot) ?? [];
+    await app().getByRole("tab", { name: "Calendar" }).click();
+    await app().getByRole("tab", { name: "Calendar", selected: true }).waitFor();
+    const frameUrl = new URL(page.frame({ name: "app-iframe" })?.url() ?? "");
+    expect([frameUrl.searchParams.get("view"), frameUrl.searchParams.get("shop")]).toEqual(["calendar", preview.shop]);
+    // Opened afresh at the slot's month (today's may be the one before), the title is there with its time and status.
+    const month = new Date(`${day} UTC`).toISOString().slice(0, 7);
+    await page.goto(preview.adminUrl(`${frameUrl.pathname}?view=calendar&month=${month}`));
+    const entry = app().getByRole("listitem").filter({ hasText: "Soy or paraffin wax?" });
+    await entry.filter({ hasText: "Planned" }).filter({ hasText: time }).waitFor();
+    expect(problems.slice(earlier)).toEqual([]);
   }, 120_000);
 });
