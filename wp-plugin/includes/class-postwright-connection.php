@@ -53,6 +53,8 @@ class Postwright_Connection {
 		return add_query_arg(
 			array(
 				'site_url'   => rawurlencode( home_url() ),
+				// The Site Title as typed (stored HTML-escaped), for the approval screen to name the site.
+				'site_name'  => rawurlencode( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) ),
 				'rest_url'   => rawurlencode( rest_url() ),
 				'state'      => rawurlencode( $state ),
 				'return_url' => rawurlencode( self::return_url() ),

@@ -64,8 +64,10 @@ class Postwright_Service_Client {
 			'POST',
 			Postwright_Credentials::service_url() . '/api/v1/connect/exchange',
 			array(
-				'code'    => $code,
-				'siteUrl' => home_url(),
+				'code'     => $code,
+				'siteUrl'  => home_url(),
+				// The Site Title as typed (WordPress stores it HTML-escaped): the service shows the site by it.
+				'siteName' => wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ),
 			),
 			array()
 		);

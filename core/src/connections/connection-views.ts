@@ -1,6 +1,7 @@
 // Connections as the API returns them: names, addresses, the blog and the username, never a credential.
 import type { ShopifyConnectionView, WordpressConnectionView } from "../contracts/connections.ts";
 import type { ShopifyConnection, WordpressConnection } from "../db/index.ts";
+import { siteDisplayName } from "./site-display-name.ts";
 
 export function toShopifyConnectionView(row: ShopifyConnection): ShopifyConnectionView {
   return {
@@ -18,7 +19,7 @@ export function toWordpressConnectionView(
 ): WordpressConnectionView {
   return {
     id: row.id,
-    siteName: row.siteName,
+    siteName: siteDisplayName(row.siteName, row.siteUrl),
     siteUrl: row.siteUrl,
     username: row.username,
     isActive: row.isActive,

@@ -4,18 +4,28 @@ import type { SiteResponse } from "../contracts/wordpress-plugin.ts";
 import { catalogPlan, getEntitlements } from "../billing/index.ts";
 import type { Prisma } from "../db/index.ts";
 import type { SiteIdentity } from "./authenticate-site-credential.ts";
+import { siteDisplayName } from "./site-display-name.ts";
 
 export async function describePluginSite(
   deps: { prisma: Prisma; upgradeUrl: string; now?: () => Date },
   site: SiteIdentity,
 ): Promise<SiteResponse> {
   const now = deps.now?.() ?? new Date();
-  const [entitlements, user] = await Promise.all([
+  const [entitlements, user, connection] = await Promise.all([
     getEntitlements({ prisma: deps.prisma }, site.userId, now),
     deps.prisma.user.findUniqueOrThrow({ where: { id: site.userId }, select: { email: true } }),
+    deps.prisma.wordpressConnection.findFirst({
+      where: { id: site.connectionId, userId: site.userId },
+      select: { siteName: true },
+    }),
   ]);
   return {
-    site: { id: site.siteId, siteUrl: site.siteUrl, connectedAt: site.connectedAt.toISOString() },
+    site: {
+      id: site.siteId,
+      name: siteDisplayName(connection?.siteName, site.siteUrl),
+      siteUrl: site.siteUrl,
+      connectedAt: site.connectedAt.toISOString(),
+    },
     account: {
       email: user.email,
       plan: { id: entitlements.plan, name: catalogPlan(entitlements.plan).displayName },

@@ -13,6 +13,7 @@ import { lockUserConnections } from "./current-connections.ts";
 import { hashSiteToken } from "./hash-site-token.ts";
 import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
+import { siteDisplayName } from "./site-display-name.ts";
 import type { ConnectionDeps } from "./types.ts";
 import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
 
@@ -49,7 +50,7 @@ export async function exchangeConnectCode(
   const signingSecret = randomBytes(32).toString("hex");
   const siteId = randomUUID();
   const fields = {
-    siteName: new URL(siteUrl).host,
+    siteName: siteDisplayName(input.siteName, siteUrl),
     siteUrl,
     username: "",
     applicationPassword: "",

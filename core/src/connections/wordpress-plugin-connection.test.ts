@@ -4,6 +4,7 @@ import { AppError } from "../errors/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
 import { approveWordpressPluginConnection, CONNECT_CODE_TTL_MS } from "./approve-wordpress-plugin-connection.ts";
 import { authenticateSiteCredential } from "./authenticate-site-credential.ts";
+import { describePluginSite } from "./describe-plugin-site.ts";
 import { exchangeConnectCode } from "./exchange-connect-code.ts";
 import { listConnections } from "./list-connections.ts";
 import { pruneConnectCodes } from "./prune-connect-codes.ts";
@@ -50,8 +51,11 @@ async function approve(userId: number, options: { siteUrl?: string; now?: Date }
   return { redirectUrl, code: url.searchParams.get("postwright_code")! };
 }
 
-const exchange = (code: string, siteUrl = site, now?: Date) =>
-  exchangeConnectCode({ prisma: db.prisma, encryptionKey, now: now ? () => now : undefined }, { code, siteUrl });
+const exchange = (code: string, siteUrl = site, now?: Date, siteName?: string) =>
+  exchangeConnectCode(
+    { prisma: db.prisma, encryptionKey, now: now ? () => now : undefined },
+    { code, siteUrl, siteName },
+  );
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -66,7 +70,9 @@ describe("connecting a WordPress site through the plugin", () => {
   it("sends the browser back to the plugin's page with a one-time code and the state", async () => {
     const user = await newUser();
     const { redirectUrl, code } = await approve(user.id);
-    expect(redirectUrl).toMatch(/^https:\/\/shop\.example\.com\/wp-admin\/admin\.php\?page=postwright&postwright_code=/);
+    expect(redirectUrl).toMatch(
+      /^https:\/\/shop\.example\.com\/wp-admin\/admin\.php\?page=postwright&postwright_code=/,
+    );
     expect(new URL(redirectUrl).searchParams.get("state")).toBe("s".repeat(32));
     const stored = await db.prisma.wordpressConnectCode.findMany({ where: { userId: user.id } });
     expect(stored).toHaveLength(1);
@@ -78,11 +84,13 @@ describe("connecting a WordPress site through the plugin", () => {
     const user = await newUser();
     const deps = { prisma: db.prisma, allowPrivateNetworkTargets: false };
     const elsewhere = { ...approval(), returnUrl: "https://attacker.example.net/collect" };
-    expect((await refusal(approveWordpressPluginConnection(deps, { userId: user.id, approval: elsewhere }))).status).toBe(400);
+    expect(
+      (await refusal(approveWordpressPluginConnection(deps, { userId: user.id, approval: elsewhere }))).status,
+    ).toBe(400);
     const plain = approval("http://shop.example.com");
-    expect((await refusal(approveWordpressPluginConnection(deps, { userId: user.id, approval: plain }))).message).toMatch(
-      /HTTPS/,
-    );
+    expect(
+      (await refusal(approveWordpressPluginConnection(deps, { userId: user.id, approval: plain }))).message,
+    ).toMatch(/HTTPS/);
     const allowed = await approveWordpressPluginConnection(
       { prisma: db.prisma, allowPrivateNetworkTargets: true },
       { userId: user.id, approval: plain },
@@ -99,7 +107,12 @@ describe("connecting a WordPress site through the plugin", () => {
     expect(result.account).toEqual({ email: user.email, plan: "free" });
 
     const identity = await authenticateSiteCredential({ prisma: db.prisma }, { credential: result.credential });
-    expect(identity).toMatchObject({ siteId: result.siteId, userId: user.id, siteUrl: site, restUrl: `${site}/wp-json/` });
+    expect(identity).toMatchObject({
+      siteId: result.siteId,
+      userId: user.id,
+      siteUrl: site,
+      restUrl: `${site}/wp-json/`,
+    });
 
     const stored = await db.prisma.wordpressSiteCredential.findUniqueOrThrow({ where: { id: result.siteId } });
     expect(stored.credentialHash).not.toBe(result.credential);
@@ -135,7 +148,13 @@ describe("connecting a WordPress site through the plugin", () => {
     const user = await newUser("professional");
     for (let i = 0; i < 10; i += 1) {
       await db.prisma.wordpressConnection.create({
-        data: { userId: user.id, siteName: `s${i}`, siteUrl: `https://s${i}.example.com`, username: "u", applicationPassword: "p" },
+        data: {
+          userId: user.id,
+          siteName: `s${i}`,
+          siteUrl: `https://s${i}.example.com`,
+          username: "u",
+          applicationPassword: "p",
+        },
       });
     }
     const full = await refusal(approve(user.id));
@@ -146,7 +165,13 @@ describe("connecting a WordPress site through the plugin", () => {
     // its row (and so its plans and publications).
     const single = await newUser();
     await db.prisma.wordpressConnection.create({
-      data: { userId: single.id, siteName: "old", siteUrl: "https://old.example.com", username: "u", applicationPassword: "p" },
+      data: {
+        userId: single.id,
+        siteName: "old",
+        siteUrl: "https://old.example.com",
+        username: "u",
+        applicationPassword: "p",
+      },
     });
     const { code } = await approve(single.id);
     await exchange(code);
@@ -192,12 +217,34 @@ describe("connecting a WordPress site through the plugin", () => {
     expect(await db.prisma.wordpressConnection.count({ where: { userId: user.id } })).toBe(1);
 
     const other = await newUser();
-    expect((await refusal(revokeSiteCredential({ prisma: db.prisma }, { userId: other.id, siteId: second.siteId }))).status).toBe(
-      404,
-    );
+    expect(
+      (await refusal(revokeSiteCredential({ prisma: db.prisma }, { userId: other.id, siteId: second.siteId }))).status,
+    ).toBe(404);
     await revokeSiteCredential({ prisma: db.prisma }, { userId: user.id, siteId: second.siteId });
     const revoked = await refusal(authenticateSiteCredential({ prisma: db.prisma }, { credential: second.credential }));
     expect(revoked.message).toBe("This site is no longer connected to Postwright. Connect it again.");
     expect(await db.prisma.wordpressConnection.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("names the site by the title the plugin sends (trimmed, at most 200 characters), else by its host", async () => {
+    const user = await newUser();
+    const named = await exchange((await approve(user.id)).code, site, undefined, "  Pour-Over & Co <b>  ");
+    const shown = async (credential: string) =>
+      describePluginSite(
+        { prisma: db.prisma, upgradeUrl: "https://postwright.example/plans" },
+        await authenticateSiteCredential({ prisma: db.prisma }, { credential }),
+      );
+    expect((await shown(named.credential)).site.name).toBe("Pour-Over & Co <b>");
+    expect((await listConnections({ prisma: db.prisma }, { userId: user.id })).wordpress).toEqual([
+      expect.objectContaining({ siteName: "Pour-Over & Co <b>", siteUrl: site }),
+    ]);
+
+    const long = await exchange((await approve(user.id)).code, site, undefined, "é".repeat(300));
+    expect((await shown(long.credential)).site.name).toBe("é".repeat(200));
+
+    for (const siteName of [undefined, "   "]) {
+      const untitled = await exchange((await approve(user.id)).code, site, undefined, siteName);
+      expect((await shown(untitled.credential)).site.name).toBe("shop.example.com");
+    }
   });
 });

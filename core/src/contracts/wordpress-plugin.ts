@@ -48,6 +48,8 @@ export const connectExchangeSchema = z.object({
     .min(1, "The connection code is missing.")
     .max(200),
   siteUrl: urlText("The site's address is missing."),
+  /** The site's title (WordPress's "Site Title"), shown wherever the site is named; its host when absent or empty. */
+  siteName: z.string().max(2000).optional(),
 });
 export type ConnectExchangeInput = z.infer<typeof connectExchangeSchema>;
 
@@ -84,7 +86,8 @@ export const csvRejectedErrorSchema = apiErrorSchema.extend({
 });
 
 export const siteResponseSchema = z.object({
-  site: z.object({ id: z.string(), siteUrl: z.string(), connectedAt: z.string() }),
+  /** name: the site's title as the plugin sent it when connecting, or its host when none is known. */
+  site: z.object({ id: z.string(), name: z.string(), siteUrl: z.string(), connectedAt: z.string() }),
   account: z.object({
     email: z.string(),
     plan: z.object({ id: z.enum(planNames), name: z.string() }),

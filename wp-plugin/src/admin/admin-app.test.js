@@ -90,6 +90,18 @@ it( 'tells someone who cannot manage the site to ask an administrator', async ()
 	expect( screen.queryByRole( 'button', { name: 'Connect to Postwright' } ) ).toBeNull();
 } );
 
+it( 'names the site as Postwright shows it', async () => {
+	serve( {
+		'GET /postwright/v1/status': async () => ( {
+			...connectedStatus,
+			site: { id: 'site_1', name: 'Pour-Over & Co <b>', siteUrl: 'https://shop.example.com', connectedAt: '2026-11-20T10:00:00Z' },
+		} ),
+		'GET /postwright/v1/site-options': async () => ( { categories: [], authors: [], currentUserId: 1 } ),
+	} );
+	render( <AdminApp /> );
+	expect( await screen.findByText( 'Postwright shows this site as “Pour-Over & Co <b>”.' ) ).toBeTruthy();
+} );
+
 it( 'shows a writer the posts left but not the account or its plan', async () => {
 	serve( {
 		'GET /postwright/v1/status': async () => ( {

@@ -61,6 +61,15 @@ export default function ConnectionPanel( { status, onChange, redirect } ) {
 								  )
 								: __( 'This site is connected to Postwright.', 'postwright' ) }
 						</p>
+						{ status.site?.name && (
+							<p className="postwright-site-name">
+								{ sprintf(
+									/* translators: %s: this site's name as Postwright shows it. */
+									__( 'Postwright shows this site as “%s”.', 'postwright' ),
+									status.site.name
+								) }
+							</p>
+						) }
 						{ status.account?.plan && (
 							<p>
 								{ sprintf(

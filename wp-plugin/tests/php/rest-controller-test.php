@@ -497,9 +497,13 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 
 	public function test_the_connect_return_checks_the_state_and_exchanges_the_code() {
 		wp_set_current_user( self::$users['administrator'] );
+		// Saved from Settings > General, the title is stored HTML-escaped; the service gets it as typed.
+		$title = get_option( 'blogname' );
+		update_option( 'blogname', sanitize_option( 'blogname', "Pour-Over & Co's <Coffee>" ) );
 		$connection = new Postwright_Connection( new Postwright_Service_Client() );
 		$url        = $connection->start();
 		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$this->assertSame( "Pour-Over & Co's <Coffee>", $query['site_name'], 'the approval screen names the site' );
 
 		$this->assertSame( 'postwright_bad_state', $connection->complete( 'code', 'forged-state' )->get_error_code() );
 
@@ -519,8 +523,16 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( 'postwright_bad_state', $connection->complete( 'code', $query['state'] )->get_error_code(), 'another person cannot use the state' );
 		wp_set_current_user( self::$users['administrator'] );
 		$this->assertTrue( $connection->complete( 'the-code', $query['state'] ) );
-		$this->assertSame( array( 'code' => 'the-code', 'siteUrl' => home_url() ), end( $this->sent )['body'] );
+		$this->assertSame(
+			array(
+				'code'     => 'the-code',
+				'siteUrl'  => home_url(),
+				'siteName' => "Pour-Over & Co's <Coffee>",
+			),
+			end( $this->sent )['body']
+		);
 		$this->assertSame( 'pwsite_fresh', Postwright_Credentials::get()['credential'] );
 		$this->assertSame( 'postwright_bad_state', $connection->complete( 'the-code', $query['state'] )->get_error_code(), 'a state works once' );
+		update_option( 'blogname', $title );
 	}
 }

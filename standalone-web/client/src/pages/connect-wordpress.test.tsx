@@ -106,12 +106,37 @@ describe("ConnectWordpressPage", () => {
     });
     renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at });
     const notice = await screen.findByTestId("replaces");
-    expect(notice).toHaveTextContent("Approving turns off blog.example.org, the site connected now");
+    expect(notice).toHaveTextContent("Approving turns off Our blog, the site connected now");
     expect(notice).toHaveTextContent("nothing of it moves to shop.example.com");
     expect(
       screen.getByRole("heading", { name: "Connect shop.example.com to your Postwright account?" }),
     ).toBeInTheDocument();
     expect(requests.filter((r) => r.path === "/api/connect/wordpress/approve")).toEqual([]);
+  });
+
+  it("names the site by the title in the link (trimmed, at most 200 characters), by its host without one", async () => {
+    fakeApi(signedIn);
+    const named = (title: string) => `${at}&${new URLSearchParams({ site_name: title }).toString()}`;
+    const first = renderPage(<ConnectWordpressPage />, {
+      path: "/connect/wordpress",
+      at: named("  Pour-Over & Co <b> "),
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Connect Pour-Over & Co <b> to your Postwright account?" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("https://shop.example.com")).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at: named("é".repeat(300)) });
+    expect(
+      await screen.findByRole("heading", { name: `Connect ${"é".repeat(200)} to your Postwright account?` }),
+    ).toBeInTheDocument();
+    second.unmount();
+
+    renderPage(<ConnectWordpressPage />, { path: "/connect/wordpress", at: named("   ") });
+    expect(
+      await screen.findByRole("heading", { name: "Connect shop.example.com to your Postwright account?" }),
+    ).toBeInTheDocument();
   });
 
   it("says nothing is turned off when no other site is connected", async () => {

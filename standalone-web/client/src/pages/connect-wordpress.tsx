@@ -23,6 +23,15 @@ interface ConnectRequest {
   state: string;
   returnUrl: string;
   host: string;
+  /** The site's title from the link (trimmed, at most 200 characters), else its host. */
+  name: string;
+}
+
+const SITE_NAME_MAX = 200;
+
+function siteName(title: string | null, host: string): string {
+  const clean = (title ?? "").replace(/\p{Cc}+/gu, " ").trim();
+  return clean ? Array.from(clean).slice(0, SITE_NAME_MAX).join("").trim() : host;
 }
 
 function readRequest(params: URLSearchParams): ConnectRequest | null {
@@ -38,7 +47,7 @@ function readRequest(params: URLSearchParams): ConnectRequest | null {
     if (![site, back, new URL(restUrl)].every((url) => url.protocol === "https:" || url.protocol === "http:"))
       return null;
     if (back.origin !== site.origin) return null;
-    return { siteUrl, restUrl, state, returnUrl, host: site.host };
+    return { siteUrl, restUrl, state, returnUrl, host: site.host, name: siteName(params.get("site_name"), site.host) };
   } catch {
     return null;
   }
@@ -68,7 +77,7 @@ export function ConnectWordpressPage() {
 
   if (!request) return <InvalidLink />;
   if (isLoading) return null;
-  if (!isAuthenticated) return <SignInFirst host={request.host} />;
+  if (!isAuthenticated) return <SignInFirst host={request.name} />;
   return <Approval request={request} email={user?.email ?? ""} />;
 }
 
@@ -125,13 +134,14 @@ function Approval({ request, email }: { request: ConnectRequest; email: string }
   // Otherwise (a full plan, for example) the addresses passed the same check before the plan was looked at.
   const returnUrl = preview.data?.site.returnUrl ?? request.returnUrl;
   const replaces = preview.data?.replaces ?? null;
+  const replacedName = replaces ? replaces.siteName.trim() || replaces.host : "";
   const cancel = () =>
     window.location.assign(withQuery(returnUrl, { postwright_error: "access_denied", state: request.state }));
   const failure = approve.isError ? approve.error : preview.isError ? preview.error : null;
 
   return (
     <AuthShell
-      title={`Connect ${request.host} to your Postwright account?`}
+      title={`Connect ${request.name} to your Postwright account?`}
       description={
         <>
           The Postwright plugin on <strong className="text-foreground">{request.siteUrl}</strong> will write posts with
@@ -149,9 +159,9 @@ function Approval({ request, email }: { request: ConnectRequest; email: string }
             className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
             data-testid="replaces"
           >
-            Your plan connects one WordPress site. Approving turns off <strong>{replaces.host}</strong>, the site
-            connected now: its content plans stay with it, paused, and nothing of it moves to {request.host}. Connect{" "}
-            {replaces.host} again later to use it, or upgrade to keep both.
+            Your plan connects one WordPress site. Approving turns off <strong>{replacedName}</strong>, the site
+            connected now: its content plans stay with it, paused, and nothing of it moves to {request.name}. Connect{" "}
+            {replacedName} again later to use it, or upgrade to keep both.
           </p>
         ) : null}
         {failure ? (
