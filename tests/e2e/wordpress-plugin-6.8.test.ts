@@ -2,7 +2,7 @@
 // current release, 7.1): the release zip installed the way wp-admin's upload does, the site connected through the
 // service's redirect, and a post written from the block editor's sidebar, with no script error on either screen.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
 import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
 import { newPerson, shows, signUpThroughApi, type Person } from "./support/ui.ts";
@@ -40,7 +40,11 @@ describe("The Postwright plugin on WordPress 6.8", () => {
     await page.getByLabel("Email", { exact: true }).fill(owner.email);
     await page.getByLabel("Password", { exact: true }).fill(owner.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await shows(page.getByRole("heading", { name: `Connect ${host} to your Postwright account?` }));
+    await shows(
+      page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to your Postwright account?` }),
+    );
+    // The approval names the site by its title and shows the address it connects.
+    await shows(page.getByText(host));
     await page.getByRole("button", { name: "Approve" }).click();
     await page.waitForURL(`${wordpress.url}/wp-admin/admin.php?page=postwright*`);
     await shows(pluginApp(page).getByText(`Connected to Postwright as ${owner.email}.`));

@@ -4,7 +4,7 @@
 // the plugin's page, adds a title, and sees it listed with its slot and on the calendar; the service holds the plan
 // for this site.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
 import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
 import { newPerson, shows, signUpThroughApi, type Person } from "./support/ui.ts";
@@ -38,11 +38,15 @@ describe("The plugin's Autopilot tab, with the Postwright service", () => {
     await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
     await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
     const host = new URL(wordpress.url).host;
-    await shows(page.getByRole("heading", { name: `Connect ${host} to Postwright` }));
+    await shows(page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to Postwright` }));
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByLabel("Email", { exact: true }).fill(owner.email);
     await page.getByLabel("Password", { exact: true }).fill(owner.password);
     await page.getByRole("button", { name: "Sign In" }).click();
+    await shows(
+      page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to your Postwright account?` }),
+    );
+    await shows(page.getByText(host));
     await page.getByRole("button", { name: "Approve" }).click();
     await page.waitForURL(`${wordpress.url}/wp-admin/admin.php?page=postwright*`);
     await shows(pluginApp(page).getByText(`Connected to Postwright as ${owner.email}.`));

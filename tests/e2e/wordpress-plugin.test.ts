@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { WORDPRESS_APP_ID } from "@postwright/core/publishing";
 import { instantToZonedTime } from "@postwright/core/scheduling/zoned-time";
-import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { tinyPng } from "../support/wordpress/tiny-png.ts";
 import { useE2E } from "./support/e2e.ts";
 import {
@@ -61,10 +61,14 @@ beforeAll(async () => {
   await other.context().close();
 }, 600_000);
 
-/** Picks WordPress in the dashboard's publishing platform chooser (a fresh page starts on Shopify). */
+/**
+ * Picks WordPress in the dashboard's publishing platform chooser. The choice lasts for the browser tab, so a page that
+ * chose it before still has it: choosing it again would turn it off.
+ */
 async function chooseWordPress(page: Page): Promise<void> {
   const choice = page.getByRole("group", { name: "Publishing platform" }).getByRole("button", { name: /WordPress/ });
-  await choice.click();
+  await choice.waitFor({ state: "visible" });
+  if ((await choice.getAttribute("aria-pressed")) !== "true") await choice.click();
   await expect.poll(() => choice.getAttribute("aria-pressed")).toBe("true");
 }
 
@@ -156,12 +160,16 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
     // On the service, signed out: sign in, and come back to the same approval.
     const host = new URL(wordpress.url).host;
-    await shows(page.getByRole("heading", { name: `Connect ${host} to Postwright` }));
+    await shows(page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to Postwright` }));
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByLabel("Email", { exact: true }).fill(owner.email);
     await page.getByLabel("Password", { exact: true }).fill(owner.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await shows(page.getByRole("heading", { name: `Connect ${host} to your Postwright account?` }));
+    await shows(
+      page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to your Postwright account?` }),
+    );
+    // The approval names the site by its title and shows the address it connects.
+    await shows(page.getByText(host));
     await page.getByRole("button", { name: "Approve" }).click();
 
     // Back in WordPress, which exchanged the code with the service and reads the account's plan through it.
@@ -366,7 +374,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await expect
       .poll(
         async () => {
-          await page.reload();
+          await page.goto(site.url);
           await chooseWordPress(page);
           const tab = page.getByRole("tab", { name: "Published Blogs" });
           await tab.click();
@@ -385,6 +393,8 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     const onWordPress = preview.getByRole("link", { name: /View on WordPress/ });
     expect(await onWordPress.getAttribute("href")).toContain(wordpress.url);
     expect(await preview.getByText(/^Scheduled for /).count()).toBe(0);
+    // The post opened on its own page: the dashboard's lists are one step back.
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
     await page.getByRole("tab", { name: "Scheduled Posts" }).click();
     await shows(page.getByRole("tabpanel").getByText("No scheduled posts."));
 
@@ -550,7 +560,7 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
 
     const host = new URL(wordpress.url).host;
-    await shows(page.getByRole("heading", { name: `Connect ${host} to Postwright` }));
+    await shows(page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to Postwright` }));
     const approval = page.url();
     await page.getByRole("button", { name: "Create an account" }).click();
     await shows(page.getByRole("button", { name: "Create Account" }));
@@ -570,7 +580,11 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
     await page.getByRole("button", { name: "Verify Email" }).click();
 
     // Verified and signed in, back at the approval of this site, with the same request.
-    await shows(page.getByRole("heading", { name: `Connect ${host} to your Postwright account?` }));
+    await shows(
+      page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to your Postwright account?` }),
+    );
+    // The approval names the site by its title and shows the address it connects.
+    await shows(page.getByText(host));
     expect(page.url()).toBe(approval);
     await shows(page.getByText(`(${newcomer.email})`));
     await page.getByRole("button", { name: "Approve" }).click();

@@ -48,8 +48,15 @@ export async function logIntoWordPress(
   password = site.adminPassword,
 ): Promise<void> {
   await page.goto(`${site.url}/wp-login.php`);
-  await page.locator("#user_login").fill(username);
-  await page.locator("#user_pass").fill(password);
+  // wp-login.php focuses and selects the username field a moment after it loads; text typed into the password field at
+  // that moment lands in the username field, so both are filled until they hold what was typed.
+  const user = page.locator("#user_login");
+  const pass = page.locator("#user_pass");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await user.fill(username);
+    await pass.fill(password);
+    if ((await user.inputValue()) === username && (await pass.inputValue()) === password) break;
+  }
   await page.locator("#wp-submit").click();
   await page.waitForURL(/wp-admin/);
 }

@@ -20,6 +20,9 @@ const cacheLayoutVersion = "4";
 
 /** The WordPress versions the harness runs: the current release, and the oldest one the plugin's scripts support. */
 export type WordPressVersion = "7.1" | "6.8";
+
+/** The Site Title every test site is installed with (the name the plugin gives the service when it connects). */
+export const WORDPRESS_TEST_SITE_TITLE = "Postwright Test Site";
 /** WordPress 7.1's release files (checked by install.sh against their SHA-256), beside the repository by default. */
 export const wordpress71Tarball =
   process.env.POSTWRIGHT_WP_TARBALL ?? path.resolve(repoRoot, "../shared/vendor/wordpress-7.1.0.tar.gz");
@@ -464,7 +467,7 @@ async function launchSite(
     if (!started) throw new Error("Could not start the PHP web server");
 
     const settings = {
-      title: "Postwright Test Site",
+      title: WORDPRESS_TEST_SITE_TITLE,
       prettyPermalinks: options.prettyPermalinks ?? true,
       admin: { username: "admin", email: "admin@example.com", password: randomPassword() },
       users: (options.users ?? []).map((user) => ({ ...user, password: user.password ?? randomPassword() })),
