@@ -146,7 +146,7 @@ describe.each(wordpressVersionsToTest())("WordPress plugin (PHP) on WordPress %s
   });
 
   it("passes its PHPUnit suite inside the real WordPress", async () => {
-    const result = await run("phpunit", ["-c", path.join(pluginDir, "phpunit.xml.dist")], {
+    const result = await run("phpunit", ["-c", path.join(pluginDir, "tests", "php", "phpunit.xml.dist")], {
       cwd: pluginDir,
       env: { ...process.env, POSTWRIGHT_WP_DIR: site.dir, POSTWRIGHT_SERVICE_CALLS: path.join(staging, "calls.jsonl") },
       maxBuffer: 16 * 1024 * 1024,
