@@ -4,7 +4,6 @@ import {
 	CardBody,
 	CardHeader,
 	CheckboxControl,
-	DateTimePicker,
 	Dropdown,
 	ExternalLink,
 	FormTokenField,
@@ -17,9 +16,9 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import { formatZonedTime, siteTimeToInstant, zonedPickerValue } from './schedule-time';
-import { zoneOffsetLabel } from '@postwright/core/scheduling/zoned-time';
 import { isWrittenWithoutModel } from '@postwright/core/contracts/written-by';
 import ErrorNotice from '../components/error-notice';
+import SchedulePicker from '../components/schedule-picker';
 import OfflineDraftNotice from '../components/offline-draft-notice';
 import SeoScore from '../components/seo-score';
 import ContentPreview from '../components/content-preview';
@@ -198,7 +197,6 @@ export default function PostReview( {
 
 	const errorFor = ( where ) =>
 		errorAt === where ? <ErrorNotice error={ error } onRemove={ () => setError( null ) } /> : null;
-	const zoneLabel = zoneOffsetLabel( instant ?? new Date(), zone );
 
 	return (
 		<Card className="postwright-review">
@@ -375,35 +373,16 @@ export default function PostReview( {
 												</>
 											) }
 											renderContent={ ( { onClose } ) => (
-												<div className="postwright-schedule__picker">
-													<p className="postwright-schedule__zone">
-														{ sprintf(
-															/* translators: %s: the site's offset from UTC, as "UTC+2". */
-															__( 'Times are in the site’s time zone (%s).', 'postwright' ),
-															zoneLabel
-														) }
-													</p>
-													<DateTimePicker currentDate={ date } onChange={ setDate } />
-													<Button
-														variant="primary"
-														onClick={ () => schedule( onClose ) }
-														// Focus stays on it while it works, so the picker (which closes when focus leaves) stays open.
-														accessibleWhenDisabled
-														disabled={ !! busy || ! instant }
-														isBusy={ busy === 'schedule' }
-													>
-														{ instant
-															? sprintf(
-																	/* translators: %s: date and time, in the site's time zone. */
-																	scheduledAt
-																		? __( 'Reschedule for %s', 'postwright' )
-																		: __( 'Schedule for %s', 'postwright' ),
-																	formatZonedTime( instant, zone )
-															  )
-															: __( 'Schedule', 'postwright' ) }
-													</Button>
-													{ errorFor( 'schedule' ) }
-												</div>
+												<SchedulePicker
+													date={ date }
+													onChange={ setDate }
+													instant={ instant }
+													zone={ zone }
+													scheduledAt={ scheduledAt }
+													busy={ busy }
+													onSchedule={ () => schedule( onClose ) }
+													error={ errorFor( 'schedule' ) }
+												/>
 											) }
 										/>
 									</div>

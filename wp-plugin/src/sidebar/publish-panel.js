@@ -1,12 +1,12 @@
-import { Button, DateTimePicker, Dropdown, ExternalLink, Notice, PanelBody } from '@wordpress/components';
+import { Button, Dropdown, ExternalLink, Notice, PanelBody } from '@wordpress/components';
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { store as editorStore } from '@wordpress/editor';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
+import SchedulePicker from '../components/schedule-picker';
 import { formatZonedTime, siteTimeToInstant, zonedPickerValue } from '../admin/schedule-time';
-import { zoneOffsetLabel } from '@postwright/core/scheduling/zoned-time';
 
 /**
  * Publishing a Postwright post from the block editor, through the service as the review does: the editor's edits are
@@ -159,35 +159,16 @@ export default function PublishPanel( { servicePostId, servicePost, canPublish, 
 						</Button>
 					) }
 					renderContent={ ( { onClose } ) => (
-						<div className="postwright-schedule__picker">
-							<p className="postwright-schedule__zone">
-								{ sprintf(
-									/* translators: %s: the site's offset from UTC, as "UTC+2". */
-									__( 'Times are in the site’s time zone (%s).', 'postwright' ),
-									zoneOffsetLabel( instant ?? new Date(), zone )
-								) }
-							</p>
-							<DateTimePicker currentDate={ date } onChange={ setDate } />
-							<Button
-								variant="primary"
-								onClick={ () => schedule( onClose ) }
-								// Focus stays on it while it works, so the picker (which closes when focus leaves) stays open.
-								accessibleWhenDisabled
-								disabled={ !! busy || ! instant }
-								isBusy={ busy === 'schedule' }
-							>
-								{ instant
-									? sprintf(
-											/* translators: %s: date and time, in the site's time zone. */
-											scheduledAt
-												? __( 'Reschedule for %s', 'postwright' )
-												: __( 'Schedule for %s', 'postwright' ),
-											formatZonedTime( instant, zone )
-									  )
-									: __( 'Schedule', 'postwright' ) }
-							</Button>
-							{ errorFor( 'schedule' ) }
-						</div>
+						<SchedulePicker
+							date={ date }
+							onChange={ setDate }
+							instant={ instant }
+							zone={ zone }
+							scheduledAt={ scheduledAt }
+							busy={ busy }
+							onSchedule={ () => schedule( onClose ) }
+							error={ errorFor( 'schedule' ) }
+						/>
 					) }
 				/>
 			</div>
