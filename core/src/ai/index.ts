@@ -12,7 +12,7 @@ import { createProvider } from "./provider.ts";
 import type { Writer } from "./types.ts";
 import { writePostWithModel } from "./write-post/index.ts";
 
-export type { GenerationStage, WriteOptions, Writer, WrittenPost } from "./types.ts";
+export type { GenerationStage, WriteOptions, Writer, WrittenPart, WrittenPost } from "./types.ts";
 export type { IdeasRequest, PostIdea } from "./ideas/types.ts";
 export { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 export type { TokenUsage } from "./provider.ts";

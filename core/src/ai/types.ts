@@ -5,6 +5,19 @@ import type { TokenUsage } from "./provider.ts";
 
 export type GenerationStage = "planning" | "writing" | "reviewing";
 
+/** One part of a post as soon as it is written, so that the owner can read the post while the rest is written. */
+export interface WrittenPart {
+  /** Place in the post: 0 the introduction, 1 to n the H2 sections, n + 1 the conclusion. */
+  index: number;
+  /** How many parts the post has: null until the outline is known. */
+  total: number | null;
+  kind: "introduction" | "section" | "conclusion";
+  /** The part's H2 heading (null for the introduction). */
+  heading: string | null;
+  /** The part's HTML (its H2 included), sanitised; the finished post may still differ after the review. */
+  html: string;
+}
+
 export interface WrittenPost {
   /** The post title: the author's, unless it lacks the focus keyphrase and a better one was found. */
   title: string;
@@ -28,6 +41,8 @@ export interface WrittenPost {
 export interface WriteOptions {
   /** Told when the pipeline moves on to planning, writing and reviewing. */
   onStage?: (stage: GenerationStage) => void;
+  /** Told of each part of the post as soon as it is written, in the order they finish. */
+  onPart?: (part: WrittenPart) => void;
   /** Cancels the generation (for example when the client goes away). */
   signal?: AbortSignal;
   /** The owner's site the post links into: links there count as internal in the SEO analysis. */

@@ -3,7 +3,7 @@
 // the caller going away (signal), or storing the row. A generation that produced no post never counts.
 import { SEO_CHECKS_VERSION } from "../seo/index.ts";
 import type { FeaturedItem, GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
-import type { GenerationStage, Writer } from "../ai/index.ts";
+import type { GenerationStage, Writer, WrittenPart } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
 import { badRequest } from "../errors/index.ts";
@@ -30,6 +30,8 @@ export interface GeneratePostRequest {
   input: GeneratePostInput;
   /** Told when the writer moves on to planning, writing and reviewing. */
   onStage?: (stage: GenerationStage) => void;
+  /** Told of each part of the post as soon as it is written (to show the post as it grows). */
+  onPart?: (part: WrittenPart) => void;
   /** Aborting cancels the generation and returns its quota; nothing is stored. */
   signal?: AbortSignal;
   /**
@@ -51,7 +53,7 @@ export async function generatePost(
   request: GeneratePostRequest,
 ): Promise<GeneratePostResponse> {
   const { prisma, writer } = deps;
-  const { userId, input, onStage, signal } = request;
+  const { userId, input, onStage, onPart, signal } = request;
   const featured = request.featured ?? [];
   if (input.featured.length > 0 && !request.featured) {
     throw badRequest("Products and collections can be featured only in a post written from the store's Shopify admin.");
@@ -71,7 +73,7 @@ export async function generatePost(
       const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
       const written = await writer.writePost(
         { ...input, links },
-        { onStage, signal, linkedSiteUrl, featured, sitePages },
+        { onStage, onPart, signal, linkedSiteUrl, featured, sitePages },
       );
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
