@@ -12,7 +12,12 @@ import type { Database, Prisma } from "../db/index.ts";
 import { AppError, notFound, parseInput } from "../errors/index.ts";
 import { getEntitlements } from "../billing/entitlements.ts";
 import { cancelSchedule } from "../scheduling/cancel-schedule.ts";
-import { movePlanItemSchema, planItemSchema, updateContentPlanSchema } from "../contracts/autopilot-requests.ts";
+import {
+  movePlanItemSchema,
+  planItemSchema,
+  planItemsPageSchema,
+  updateContentPlanSchema,
+} from "../contracts/autopilot-requests.ts";
 import { formatSlot } from "./cadence.ts";
 import { contentPlanMessages } from "./content-plans.ts";
 import { autopilotMessages, isUpgradeReason, ownItem } from "./prepare-plan-items.ts";
@@ -40,21 +45,18 @@ function itemView(item: ItemRow, post: PostSummary | undefined): ContentPlanItem
   };
 }
 
-async function postsOf(prisma: Prisma, items: ItemRow[]): Promise<Map<number, PostSummary>> {
+async function postsOf(prisma: Prisma, userId: number, items: ItemRow[]): Promise<Map<number, PostSummary>> {
   const ids = items.flatMap((item) => (item.postId === null ? [] : [item.postId]));
   if (ids.length === 0) return new Map();
   const posts = await prisma.blogPost.findMany({
-    where: { id: { in: ids } },
+    where: { id: { in: ids }, userId },
     select: { id: true, title: true, seoScore: true, status: true },
   });
   return new Map(posts.map((post) => [post.id, post]));
 }
 
 /** The plan's one notice while titles wait for another try after the writer failed (see prepare-plan-items.ts). */
-function delayNotice(plan: PlanRow, rows: ItemRow[], now: Date): string | null {
-  const waiting = rows.filter(
-    (row) => row.status === "planned" && row.lastError && row.nextAttemptAt && row.nextAttemptAt > now,
-  );
+function delayNotice(plan: PlanRow, waiting: DelayedRow[]): string | null {
   if (waiting.length === 0) return null;
   const latest = waiting.reduce((a, b) => (b.updatedAt > a.updatedAt ? b : a));
   const nextTry = new Date(Math.min(...waiting.map((row) => row.nextAttemptAt!.getTime())));
@@ -74,19 +76,70 @@ function needsUpgrade(plan: PlanRow, canSchedule: boolean): boolean {
   return plan.pausedReason !== autopilotMessages.planWithoutScheduling || !canSchedule;
 }
 
-function planView(
-  plan: PlanRow,
-  rows: ItemRow[],
-  items: ContentPlanItemView[],
+type DelayedRow = Pick<ItemRow, "planId" | "lastError" | "nextAttemptAt" | "updatedAt">;
+
+/** What a plan's summary needs of its titles, read by the database rather than by loading every title. */
+interface PlanFigures {
+  counts: Record<PlanItemStatus, number>;
+  total: number;
+  nextSlotAt: Date | null;
+  delayed: DelayedRow[];
+}
+
+/**
+ * The figures of the owner's plans `planIds` (the caller has checked they are the owner's): titles per status as the views show
+ * them (an approved title whose post is published counts as published), the next slot taken by a title that is not
+ * skipped or failed, and the titles waiting for another try.
+ */
+async function planFigures(
+  prisma: Prisma,
+  userId: number,
+  planIds: number[],
   now: Date,
-  canSchedule: boolean,
-): ContentPlanView {
-  const counts = Object.fromEntries(planItemStatuses.map((status) => [status, 0])) as Record<PlanItemStatus, number>;
-  for (const item of items) counts[item.status] += 1;
-  const next = items
-    .filter((item) => item.slotAt && new Date(item.slotAt) > now && !["skipped", "failed"].includes(item.status))
-    .map((item) => item.slotAt!)
-    .sort()[0];
+): Promise<Map<number, PlanFigures>> {
+  const figures = new Map<number, PlanFigures>(
+    planIds.map((id) => [
+      id,
+      {
+        counts: Object.fromEntries(planItemStatuses.map((status) => [status, 0])) as Record<PlanItemStatus, number>,
+        total: 0,
+        nextSlotAt: null,
+        delayed: [],
+      },
+    ]),
+  );
+  if (planIds.length === 0) return figures;
+  const [counted, next, delayed] = await Promise.all([
+    prisma.$queryRaw<Array<{ planId: number; status: string; n: number }>>`
+      SELECT i."planId" AS "planId",
+             CASE WHEN i.status = 'approved' AND p.status = 'published' THEN 'published' ELSE i.status END AS status,
+             count(*)::int AS n
+        FROM content_plan_items i
+        LEFT JOIN custom_blog_posts p ON p.id = i."postId" AND p."userId" = ${userId}
+       WHERE i."planId" = ANY(${planIds}::int[])
+       GROUP BY 1, 2`,
+    prisma.contentPlanItem.groupBy({
+      by: ["planId"],
+      where: { planId: { in: planIds }, slotAt: { gt: now }, status: { notIn: ["skipped", "failed"] } },
+      _min: { slotAt: true },
+    }),
+    prisma.contentPlanItem.findMany({
+      where: { planId: { in: planIds }, status: "planned", lastError: { not: null }, nextAttemptAt: { gt: now } },
+      select: { planId: true, lastError: true, nextAttemptAt: true, updatedAt: true },
+    }),
+  ]);
+  for (const row of counted) {
+    const plan = figures.get(row.planId)!;
+    if ((planItemStatuses as readonly string[]).includes(row.status))
+      plan.counts[row.status as PlanItemStatus] += row.n;
+    plan.total += row.n;
+  }
+  for (const row of next) figures.get(row.planId)!.nextSlotAt = row._min.slotAt;
+  for (const row of delayed) figures.get(row.planId)!.delayed.push(row);
+  return figures;
+}
+
+function planView(plan: PlanRow, figures: PlanFigures, canSchedule: boolean): ContentPlanView {
   return {
     id: plan.id,
     name: plan.name,
@@ -100,56 +153,70 @@ function planView(
     pausedReason: plan.pausedReason,
     needsUpgrade: needsUpgrade(plan, canSchedule),
     canResume: plan.status === "paused" && canSchedule,
-    nextSlotAt: next ?? null,
-    delayNotice: delayNotice(plan, rows, now),
-    counts,
+    nextSlotAt: figures.nextSlotAt?.toISOString() ?? null,
+    delayNotice: delayNotice(plan, figures.delayed),
+    counts: figures.counts,
     createdAt: plan.createdAt.toISOString(),
   };
 }
 
-const itemOrder = [{ slotAt: { sort: "asc" as const, nulls: "last" as const } }, { position: "asc" as const }];
+/** The plan's order: titles with a slot first (by slot), then the waiting ones by place; the id settles ties. */
+const itemOrder = [
+  { slotAt: { sort: "asc" as const, nulls: "last" as const } },
+  { position: "asc" as const },
+  { id: "asc" as const },
+];
 
+/** The owner's plans with their figures; no title is loaded. */
 export async function listContentPlans(
   { prisma }: { prisma: Prisma },
   userId: number,
   now = new Date(),
 ): Promise<ContentPlanView[]> {
-  const plans = await prisma.contentPlan.findMany({
-    where: { userId },
-    orderBy: { id: "asc" },
-    include: { items: { orderBy: itemOrder } },
-  });
-  const posts = await postsOf(
+  const plans = await prisma.contentPlan.findMany({ where: { userId }, orderBy: { id: "asc" } });
+  const figures = await planFigures(
     prisma,
-    plans.flatMap((plan) => plan.items),
+    userId,
+    plans.map((plan) => plan.id),
+    now,
   );
   const { canSchedule } = await getEntitlements({ prisma }, userId, now);
-  return plans.map((plan) =>
-    planView(
-      plan,
-      plan.items,
-      plan.items.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId))),
-      now,
-      canSchedule,
-    ),
-  );
+  return plans.map((plan) => planView(plan, figures.get(plan.id)!, canSchedule));
 }
 
+/**
+ * One of the owner's plans with one page of its titles, in the plan's order (`paging`: { page, pageSize }, strings
+ * from an address allowed; the first 50 by default, at most 200 a page; 400 with a message for anything else). The
+ * plan's figures (counts per status, next slot, delay notice) are of all its titles, whatever the page.
+ */
 export async function contentPlanView(
   { prisma }: { prisma: Prisma },
   userId: number,
   planId: number,
   now = new Date(),
+  paging: unknown = {},
 ): Promise<ContentPlanDetailView> {
-  const plan = await prisma.contentPlan.findFirst({
-    where: { id: planId, userId },
-    include: { items: { orderBy: itemOrder } },
-  });
+  const { page, pageSize } = parseInput(planItemsPageSchema, paging ?? {});
+  const plan = await prisma.contentPlan.findFirst({ where: { id: planId, userId } });
   if (!plan) throw notFound(contentPlanMessages.notFound);
-  const posts = await postsOf(prisma, plan.items);
-  const items = plan.items.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId)));
-  const { canSchedule } = await getEntitlements({ prisma }, userId, now);
-  return { ...planView(plan, plan.items, items, now, canSchedule), items };
+  const rows = await prisma.contentPlanItem.findMany({
+    where: { planId: plan.id },
+    orderBy: itemOrder,
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+  });
+  const [posts, figures, { canSchedule }] = await Promise.all([
+    postsOf(prisma, userId, rows),
+    planFigures(prisma, userId, [plan.id], now),
+    getEntitlements({ prisma }, userId, now),
+  ]);
+  const planFigure = figures.get(plan.id)!;
+  const items = rows.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId)));
+  return {
+    ...planView(plan, planFigure, canSchedule),
+    items,
+    itemsPage: { page, pageSize, total: planFigure.total },
+  };
 }
 
 /**
@@ -253,8 +320,11 @@ export async function skipPlanItem({ db }: { db: Database }, userId: number, ite
 
 /** A title as the API returns it, with its post. */
 export async function planItemView({ prisma }: { prisma: Prisma }, itemId: number): Promise<ContentPlanItemView> {
-  const item = await prisma.contentPlanItem.findUniqueOrThrow({ where: { id: itemId } });
-  const posts = await postsOf(prisma, [item]);
+  const { plan, ...item } = await prisma.contentPlanItem.findUniqueOrThrow({
+    where: { id: itemId },
+    include: { plan: { select: { userId: true } } },
+  });
+  const posts = await postsOf(prisma, plan.userId, [item]);
   return itemView(item, item.postId === null ? undefined : posts.get(item.postId));
 }
 

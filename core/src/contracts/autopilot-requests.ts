@@ -62,6 +62,35 @@ export const updateContentPlanSchema = z
   .partial()
   .strict();
 
+/** How many of a plan's titles one view holds unless the address asks otherwise, and at most. */
+export const PLAN_ITEMS_PAGE_SIZE = 50;
+export const PLAN_ITEMS_PAGE_SIZE_MAX = 200;
+/** The last page anyone may ask for (a plan holds at most a few thousand titles). */
+export const PLAN_ITEMS_PAGE_MAX = 10_000;
+
+const pageMessage = `Give page as a whole number from 1 to ${PLAN_ITEMS_PAGE_MAX.toLocaleString("en-US")}.`;
+const pageSizeMessage = `Give pageSize as a whole number from 1 to ${PLAN_ITEMS_PAGE_SIZE_MAX}.`;
+
+/**
+ * Which page of a plan's titles to show, from the address (?page=2&pageSize=50): strings from a query string or
+ * numbers. Other parameters are left alone (an embedded app's address carries its own).
+ */
+export const planItemsPageSchema = z.object({
+  page: z.coerce
+    .number({ message: pageMessage })
+    .int(pageMessage)
+    .min(1, pageMessage)
+    .max(PLAN_ITEMS_PAGE_MAX, pageMessage)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(PLAN_ITEMS_PAGE_SIZE_MAX, pageSizeMessage)
+    .default(PLAN_ITEMS_PAGE_SIZE),
+});
+export type PlanItemsPageQuery = z.input<typeof planItemsPageSchema>;
+
 export const movePlanItemSchema = z.object({
   direction: z.enum(["earlier", "later"], { message: 'Choose "earlier" or "later".' }),
 });

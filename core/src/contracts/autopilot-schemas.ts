@@ -8,6 +8,7 @@ import {
   type ContentPlanListResponse,
   type ContentPlanView,
   type PlanIdeasResponse,
+  type PlanItemsPage,
 } from "./autopilot.ts";
 
 const planItemStatusSchema = z.enum(planItemStatuses);
@@ -44,8 +45,15 @@ export const contentPlanViewSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<ContentPlanView>;
 
+export const planItemsPageViewSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+}) satisfies z.ZodType<PlanItemsPage>;
+
 export const contentPlanDetailViewSchema = contentPlanViewSchema.extend({
   items: z.array(contentPlanItemViewSchema),
+  itemsPage: planItemsPageViewSchema,
 }) satisfies z.ZodType<ContentPlanDetailView>;
 
 export const contentPlanListResponseSchema = z.object({

@@ -77,9 +77,22 @@ export interface ContentPlanView {
   createdAt: string;
 }
 
+/** Which titles of a plan a view holds: one page of them, in the plan's order. */
+export interface PlanItemsPage {
+  /** The page shown, from 1 (a page after the last holds no titles). */
+  page: number;
+  pageSize: number;
+  /** The plan's titles in all (counts has them per status). */
+  total: number;
+}
+
 export interface ContentPlanDetailView extends ContentPlanView {
-  /** Titles with a slot first (by slot), then the waiting ones in order. */
+  /**
+   * One page of the titles (the first 50 unless the address asks for another, see itemsPage): titles with a slot
+   * first (by slot), then the waiting ones in order.
+   */
   items: ContentPlanItemView[];
+  itemsPage: PlanItemsPage;
 }
 
 export interface ContentPlanListResponse {
