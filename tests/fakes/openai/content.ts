@@ -142,7 +142,16 @@ export function passage(prompt: string, kind: "introduction" | "conclusion"): ob
   return { paragraphs };
 }
 
-export function revision(prompt: string): object {
+/** A sentence-by-sentence rewrite of the same length: what a model that rewrites more than it was asked does. */
+function rewriteFully(html: string): string {
+  const openers = ["Indeed,", "In practice,", "As a result,", "For example,", "In addition,"];
+  const sentences = html.split(/(?<=[.!?])\s+/).filter(Boolean);
+  return sentences
+    .map((sentence, i) => (/^<a |<a /.test(sentence) ? sentence : `${openers[i % openers.length]} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`))
+    .join(" ");
+}
+
+export function revision(prompt: string, full = false): object {
   const brief = readBrief(prompt);
   const problems = [...prompt.matchAll(/^- ([^:\n]+): (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`.toLowerCase());
   const firstParagraph = /^\[P1\] (.+)$/m.exec(prompt)?.[1] ?? "";
@@ -153,16 +162,81 @@ export function revision(prompt: string): object {
     paragraphs: [],
     addedParagraphs: [],
   };
+  if (full) {
+    // Everything the request allows (6 paragraphs, 4 headings, 4 additions), each at full length.
+    const paragraphs = [...prompt.matchAll(/^\[(P\d+)\] (.+)$/gm)].slice(0, 6);
+    edits.paragraphs = paragraphs.map(([, id, html]) => ({ id, html: rewriteFully(html ?? "") }));
+    edits.headings = [...prompt.matchAll(/^\[(H\d+)\] #+ (.+)$/gm)].slice(0, 4).map(([, id, text]) => ({ id, text: `${text} in Practice` }));
+    const prose = new Prose(brief);
+    edits.addedParagraphs = paragraphs.slice(0, 4).map(([, id]) => ({ afterId: id, html: prose.paragraph(brief.keyphrase, 5) }));
+  }
   if (problems.some((p) => p.includes("meta description"))) {
     edits.metaDescription = `Discover how ${brief.keyphrase} works and why it matters, with a step-by-step plan, real examples and the common mistakes to avoid this year.`;
   }
   if (problems.some((p) => p.includes("introduction"))) {
-    edits.paragraphs.push({ id: "P1", html: `${sentenceCase(brief.keyphrase)} is worth getting right. ${firstParagraph}` });
+    edits.paragraphs = [
+      { id: "P1", html: `${sentenceCase(brief.keyphrase)} is worth getting right. ${firstParagraph}` },
+      ...edits.paragraphs.filter((p) => (p as { id: string }).id !== "P1"),
+    ];
   }
   if (problems.some((p) => p.includes("transition"))) {
     edits.addedParagraphs.push({ afterId: lastId, html: "In addition, keep notes. As a result, you learn faster. Therefore, review them often." });
   }
   return edits;
+}
+
+/** The asks listed under "What to fix" in a revision prompt, lower-cased. */
+const asksOf = (prompt: string) =>
+  (/What to fix[^\n]*\n((?:- .+\n?)+)/.exec(prompt)?.[1] ?? "")
+    .split("\n")
+    .map((line) => line.replace(/^- /, "").trim().toLowerCase())
+    .filter(Boolean);
+
+/** One paragraph rewritten for what the prompt asks; "full" rewrites every sentence and adds a second paragraph. */
+export function paragraphRevision(prompt: string, full = false): object {
+  const brief = readBrief(prompt);
+  const original = /^Paragraph to rewrite[^\n]*:\n(.+)$/m.exec(prompt)?.[1] ?? "";
+  const asks = asksOf(prompt);
+  let html = original;
+  if (asks.some((a) => a.includes("transition"))) {
+    const openers = ["In addition,", "As a result,", "For example,", "However,"];
+    let n = 0;
+    html = html
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => (n < 3 && !/^(in addition|as a result|for example|however|therefore|also|then|finally)\b/i.test(sentence) && !sentence.startsWith("<")
+        ? `${openers[n++ % openers.length]} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+        : sentence))
+      .join(" ");
+  }
+  if (asks.some((a) => a.includes("first sentence"))) html = `${sentenceCase(brief.keyphrase)} is worth getting right. ${html}`;
+  else if (asks.some((a) => /use the focus keyphrase/.test(a))) html = `${html} That is where ${brief.keyphrase} pays off.`;
+  if (full) html = rewriteFully(html);
+  const paragraphs = [html];
+  if (full || asks.some((a) => a.includes("split"))) paragraphs.push(new Prose(brief).paragraph(brief.keyphrase, 4));
+  return { paragraphs };
+}
+
+/** Headings reworded to hold the keyphrase; "full" rewords every heading it may. */
+export function headingRevision(prompt: string, full = false): object {
+  const brief = readBrief(prompt);
+  const headings = [...prompt.matchAll(/^\[(H\d+)\] #+ (.+)$/gm)].map(([, id, text]) => ({ id: id ?? "", text: text ?? "" }));
+  const without = headings.filter((h) => !h.text.toLowerCase().includes(brief.keyphrase.toLowerCase()));
+  const chosen = full ? headings.slice(0, 3) : without.slice(0, 1);
+  return { headings: chosen.map((h) => ({ id: h.id, text: `${titleCase(brief.keyphrase)}: ${h.text}` })) };
+}
+
+export function metaRevision(prompt: string): object {
+  const brief = readBrief(prompt);
+  return {
+    metaDescription: `Discover how ${brief.keyphrase} works and why it matters, with a step-by-step plan, real examples and the common mistakes to avoid this year.`,
+  };
+}
+
+/** A new paragraph of about the asked length. */
+export function addedParagraph(prompt: string): object {
+  const brief = readBrief(prompt);
+  const words = Number(/about (\d+) words/.exec(prompt)?.[1] ?? 80);
+  return { paragraphs: new Prose(brief).paragraphs(brief.keyphrase, words).slice(0, 1) };
 }
 
 export function titleSuggestions(prompt: string): object {

@@ -6,7 +6,19 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { article, outline, passage, postIdeas, revision, section, titleSuggestions } from "./content.ts";
+import {
+  addedParagraph,
+  article,
+  headingRevision,
+  metaRevision,
+  outline,
+  paragraphRevision,
+  passage,
+  postIdeas,
+  revision,
+  section,
+  titleSuggestions,
+} from "./content.ts";
 
 export type FailureKind =
   /** 429 with a Retry-After header. */
@@ -49,6 +61,11 @@ export interface FakeBehaviour {
   failures: ScriptedFailure[];
   /** Changes an answer before it is sent, to play a model that misbehaves in a particular way. */
   alterAnswer: ((step: string, content: string) => string) | undefined;
+  /**
+   * How much a revision rewrites: "minimal" changes only what the problems named need; "full" rewrites as much as the
+   * request allows, every paragraph, heading and addition at full length, as some models do.
+   */
+  revisionLength: "minimal" | "full";
 }
 
 export interface RecordedRequest {
@@ -77,7 +94,7 @@ export interface ChatRequest {
   messages: ChatMessage[];
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
-  response_format?: { type: string; json_schema?: { name?: string } };
+  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
   max_tokens?: number;
   max_completion_tokens?: number;
   temperature?: number;
@@ -102,7 +119,7 @@ function stepOf(body: ChatRequest): string {
   return /JSON object \("(\w+)"\)/.exec(system)?.[1] ?? "chat";
 }
 
-function answerFor(step: string, prompt: string): string {
+function answerFor(step: string, prompt: string, full: boolean): string {
   switch (step) {
     case "post_outline":
       return JSON.stringify(outline(prompt));
@@ -113,13 +130,43 @@ function answerFor(step: string, prompt: string): string {
     case "post_conclusion":
       return JSON.stringify(passage(prompt, "conclusion"));
     case "post_revision":
-      return JSON.stringify(revision(prompt));
+      return JSON.stringify(revision(prompt, full));
+    case "post_paragraph_revision":
+      return JSON.stringify(paragraphRevision(prompt, full));
+    case "post_heading_revision":
+      return JSON.stringify(headingRevision(prompt, full));
+    case "post_meta_revision":
+      return JSON.stringify(metaRevision(prompt));
+    case "post_added_paragraph":
+      return JSON.stringify(addedParagraph(prompt));
     case "title_suggestions":
       return JSON.stringify(titleSuggestions(prompt));
     case "post_ideas":
       return JSON.stringify(postIdeas(prompt));
     default:
       return article(prompt);
+  }
+}
+
+/**
+ * The answer's keys in the order of the request's JSON Schema, as models with structured outputs write them (so a
+ * client reading the stream sees the fields in the order it asked for).
+ */
+function inSchemaOrder(content: string, body: ChatRequest): string {
+  const schema = body.response_format?.json_schema?.schema;
+  if (!schema || !content.startsWith("{")) return content;
+  const order = (value: unknown, node: unknown): unknown => {
+    const n = node as { properties?: Record<string, unknown>; items?: unknown } | undefined;
+    if (Array.isArray(value)) return value.map((item) => order(item, n?.items));
+    if (!value || typeof value !== "object" || !n?.properties) return value;
+    const record = value as Record<string, unknown>;
+    const keys = [...Object.keys(n.properties).filter((k) => k in record), ...Object.keys(record).filter((k) => !(k in n.properties!))];
+    return Object.fromEntries(keys.map((k) => [k, order(record[k], n.properties![k])]));
+  };
+  try {
+    return JSON.stringify(order(JSON.parse(content), schema));
+  } catch {
+    return content;
   }
 }
 
@@ -147,6 +194,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
     apiKey: undefined,
     failures: [],
     alterAnswer: undefined,
+    revisionLength: "minimal",
     ...options,
   };
   // Remaining uses of each scripted failure.
@@ -251,7 +299,7 @@ export async function startFakeOpenAI(options: Partial<FakeBehaviour> = {}): Pro
     }
 
     const prompt = body.messages.map((m) => m.content ?? "").join("\n\n");
-    let content = answerFor(step, prompt);
+    let content = inSchemaOrder(answerFor(step, prompt, behaviour.revisionLength === "full"), body);
     if (behaviour.alterAnswer) content = behaviour.alterAnswer(step, content);
     let finishReason = "stop";
     if (failure?.kind === "malformed") content = `Sure! Here is the result: ${content.slice(0, Math.floor(content.length / 2))}, }`;
