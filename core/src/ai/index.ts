@@ -9,12 +9,14 @@ import { optimizeTitleWithModel } from "./optimize-title/index.ts";
 import { suggestIdeasWithModel } from "./ideas/index.ts";
 import { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 import { createProvider } from "./provider.ts";
+import { splitPostParts } from "./split-post-parts.ts";
 import type { Writer } from "./types.ts";
 import { writePostWithModel } from "./write-post/index.ts";
 
 export type { GenerationStage, WriteOptions, Writer, WrittenPart, WrittenPost } from "./types.ts";
 export type { IdeasRequest, PostIdea } from "./ideas/types.ts";
 export { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
+export { splitPostParts } from "./split-post-parts.ts";
 export type { TokenUsage } from "./provider.ts";
 export type { AiFailureReason } from "./errors.ts";
 
@@ -63,6 +65,8 @@ export function createWriter(options: CreateWriterOptions): Writer {
           featured: writeOptions.featured,
           sitePages: writeOptions.sitePages,
         });
+        // The whole post is written at once: its parts are told in document order before the review.
+        if (writeOptions.onPart) for (const part of splitPostParts(post.html)) writeOptions.onPart(part);
         writeOptions.onStage?.("reviewing");
         return post;
       },
