@@ -73,7 +73,7 @@ export async function generatePost(
       const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
       const written = await writer.writePost(
         { ...input, links },
-        { onStage, onPart, signal, linkedSiteUrl, featured, sitePages },
+        { onStage, onPart: onPart && tellPart(onPart, logger), signal, linkedSiteUrl, featured, sitePages },
       );
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
@@ -165,4 +165,15 @@ async function withSiteLinks(
     logger.warn({ err: error, userId }, "the site index could not be read; writing without links into the site");
     return { links: owner, linkedSiteUrl: undefined, sitePages: [] };
   }
+}
+
+/** Parts reach the listener sanitised to the post allowlist; a listener that fails never stops the writing. */
+function tellPart(onPart: (part: WrittenPart) => void, logger: Logger): (part: WrittenPart) => void {
+  return (part) => {
+    try {
+      onPart({ ...part, html: sanitizePostHtml(part.html) });
+    } catch (error) {
+      logger.warn({ err: error, index: part.index }, "a written part could not be passed on");
+    }
+  };
 }

@@ -2,6 +2,8 @@ import express, { type Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostView, GeneratePostResponse, OptimizeTitleResponse } from "@postwright/core/contracts";
+import type { Writer, WrittenPart } from "@postwright/core/ai";
+import { createWriter } from "@postwright/core/ai";
 import { sanitizePostHtml } from "@postwright/core/content";
 import { schedulePost } from "@postwright/core/scheduling";
 import { analyzeSeo, countWords, htmlToText } from "@postwright/core/seo";
@@ -249,13 +251,17 @@ describe("POST /api/blog-posts/generate with progress (Accept: text/event-stream
     expect(res.headers["cache-control"]).toContain("no-cache");
     expect(res.headers["x-accel-buffering"]).toBe("no");
     const events = parseEvents(res.body as string);
-    expect(events.map((e) => e.event)).toEqual(["stage", "stage", "stage", "result"]);
-    expect(events.slice(0, 3).map((e) => e.data)).toEqual([
+    const parts = events.filter((e) => e.event === "part").map((e) => e.data as WrittenPart);
+    // The offline writer writes the whole post at once: its parts come while writing, before the review.
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    expect(events.map((e) => e.event)).toEqual(["stage", "stage", ...parts.map(() => "part"), "stage", "result"]);
+    expect(events.filter((e) => e.event === "stage").map((e) => e.data)).toEqual([
       { stage: "planning" },
       { stage: "writing" },
       { stage: "reviewing" },
     ]);
-    const result = events[3]?.data as GeneratePostResponse;
+    const result = events.at(-1)?.data as GeneratePostResponse;
+    expect(parts.map((part) => part.html).join("\n")).toBe(result.blogPost.htmlContent);
     expect(result.tierInfo).toEqual({ usageRemaining: 4 });
     const stored = await t.db.prisma.blogPost.findFirstOrThrow({ where: { userId } });
     expect(result.blogPost).toMatchObject({
@@ -263,6 +269,72 @@ describe("POST /api/blog-posts/generate with progress (Accept: text/event-stream
       htmlContent: stored.htmlContent,
       seoScore: stored.seoScore,
     });
+  });
+
+  it("sends each part of the post, sanitised, as soon as it is written: before the writer has finished", async () => {
+    const offline = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "unused" } });
+    let partArrived!: () => void;
+    const clientSawPart = new Promise<void>((resolve) => (partArrived = resolve));
+    const writer: Writer = {
+      ...offline,
+      async writePost(input, options) {
+        options?.onStage?.("planning");
+        options?.onStage?.("writing");
+        // Sections finish before the introduction: parts come in the order they finish.
+        options?.onPart?.({
+          index: 2,
+          total: null,
+          kind: "section",
+          heading: "Second",
+          html: '<h2>Second</h2><p onclick="steal()">Two<script>alert(1)</script></p>',
+        });
+        // The writer goes on only once the client has read that part: it cannot have waited for the end.
+        await clientSawPart;
+        options?.onPart?.({ index: 0, total: 4, kind: "introduction", heading: null, html: "<p>Intro.</p>" });
+        const post = await offline.writePost(input, { ...options, onStage: undefined, onPart: undefined });
+        options?.onStage?.("reviewing");
+        return post;
+      },
+    };
+    const partsApp = withBlogRoutes(t, { writer });
+    const agent = request.agent(partsApp);
+    await t.signUpAndLogin(agent);
+    const res = await agent
+      .post("/api/blog-posts/generate")
+      .set("Accept", "text/event-stream")
+      .send(form())
+      .buffer(true)
+      .parse((response, callback) => {
+        const stream = response as unknown as NodeJS.ReadableStream;
+        let text = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          text += chunk;
+          if (text.includes("event: part")) partArrived();
+        });
+        stream.on("end", () => callback(null, text));
+      });
+
+    expect(res.status).toBe(200);
+    const events = parseEvents(res.body as string);
+    expect(events.map((e) => e.event)).toEqual(["stage", "stage", "part", "part", "stage", "result"]);
+    expect(events[2]?.data).toEqual({
+      index: 2,
+      total: null,
+      kind: "section",
+      heading: "Second",
+      html: "<h2>Second</h2><p>Two</p>",
+    });
+    expect(events[3]?.data).toEqual({ index: 0, total: 4, kind: "introduction", heading: null, html: "<p>Intro.</p>" });
+    expect((events[5]?.data as GeneratePostResponse).blogPost.id).toBeGreaterThan(0);
+  });
+
+  it("sends no parts to a JSON caller", async () => {
+    const { agent } = await signedIn();
+    const res = await agent.post("/api/blog-posts/generate").send(form());
+    expect(res.status).toBe(200);
+    expect(res.type).toBe("application/json");
+    expect(res.body.blogPost.htmlContent).toContain("<h2>");
   });
 
   it("answers a refusal before the generation starts as plain JSON with its status", async () => {

@@ -62,6 +62,11 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
    * With "Accept: text/event-stream" the same call reports progress as server-sent events (read it with fetch
    * streaming; the request is a POST, so EventSource does not apply):
    *   event: stage    data: {"stage":"planning"|"writing"|"reviewing"}   as the writer moves on
+   *   event: part     data: {"index","total","kind","heading","html"}      each part of the post as soon as it is
+   *                   written (WrittenPart: index 0 the introduction, 1..n the H2 sections, n+1 the conclusion; total
+   *                   null until the outline is known; kind "introduction"|"section"|"conclusion"; heading null for
+   *                   the introduction; html sanitised). Parts come in the order they finish, not in document order,
+   *                   and the finished post in `result` may still differ from them after the review.
    *   event: result   data: GeneratePostResponse                           last event on success
    *   event: error    data: {"status":502,"message":"...", ...details}     last event on failure
    *   ": heartbeat" comment lines while a stage runs long; ignore lines starting with ":".
@@ -89,6 +94,7 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
           input,
           signal: cancel.signal,
           onStage: stream ? (stage) => stream.send("stage", { stage }) : undefined,
+          onPart: stream ? (part) => stream.send("part", part) : undefined,
         },
       );
       if (stream) stream.end("result", result);
