@@ -6,8 +6,8 @@
 //
 //   GET    /content-plans                               -> { plans: ContentPlanView[] }
 //   POST   /content-plans                               createContentPlanSchema -> 201 ContentPlanDetailView
-//   GET    /content-plans/:id                           -> ContentPlanDetailView
-//   PATCH  /content-plans/:id                           updateContentPlanSchema -> ContentPlanDetailView
+//   GET    /content-plans/:id?page=&pageSize=           -> ContentPlanDetailView (one page of titles, 50 by default)
+//   PATCH  /content-plans/:id?page=&pageSize=           updateContentPlanSchema -> ContentPlanDetailView
 //   DELETE /content-plans/:id                           -> 204
 //   POST   /content-plans/:id/items                     { items: planItemSchema[] } -> { added }
 //   POST   /content-plans/:id/import                    { csv } -> { added } (422 { message, problems })
@@ -15,7 +15,10 @@
 //   DELETE /content-plans/:id/items/:itemId             -> 204
 //   POST   /content-plans/:id/items/:itemId/approve     -> ContentPlanItemView (scheduled in its slot)
 //   POST   /content-plans/:id/items/:itemId/skip        -> ContentPlanItemView
-//   POST   /content-plans/:id/items/:itemId/move        { direction: "earlier" | "later" } -> ContentPlanDetailView
+//   POST   /content-plans/:id/items/:itemId/move        { direction } -> ContentPlanDetailView (?page=&pageSize=)
+//
+// The routes answering a plan's view show the page of its titles the query asks for (400 { message } for a page or
+// size that cannot be one), so that a client paging through a plan gets back the page it shows.
 //   POST   /content-plans/:id/ideas                     { niche, count? } -> PlanIdeasResponse
 import type { Request, RequestHandler, Router } from "express";
 import { z } from "zod";
@@ -119,9 +122,9 @@ export function addContentPlanRoutes(
     const found = await plan(req);
     return { ...found, itemId: await planItemId({ prisma }, found.userId, found.planId, req.params.itemId) };
   };
-  const slotsThenView = async (userId: number, planId: number) => {
+  const slotsThenView = async (userId: number, planId: number, paging: unknown) => {
     await assignPlanSlots({ prisma }, userId, planId);
-    return contentPlanView({ prisma }, userId, planId);
+    return contentPlanView({ prisma }, userId, planId, new Date(), paging);
   };
 
   implement(
@@ -160,7 +163,7 @@ export function addContentPlanRoutes(
     routes.getContentPlan,
     async ({ req }) => {
       const { userId, planId } = await plan(req);
-      return { status: 200, body: await contentPlanView({ prisma }, userId, planId) };
+      return { status: 200, body: await contentPlanView({ prisma }, userId, planId, new Date(), req.query) };
     },
     guard,
   );
@@ -171,7 +174,7 @@ export function addContentPlanRoutes(
     async ({ req }) => {
       const { userId, planId } = await plan(req);
       await updateContentPlan({ prisma }, userId, planId, req.body);
-      return { status: 200, body: await slotsThenView(userId, planId) };
+      return { status: 200, body: await slotsThenView(userId, planId, req.query) };
     },
     guard,
   );
@@ -264,7 +267,7 @@ export function addContentPlanRoutes(
     async ({ req }) => {
       const { userId, planId, itemId } = await item(req);
       await movePlanItem({ prisma }, userId, itemId, req.body);
-      return { status: 200, body: await contentPlanView({ prisma }, userId, planId) };
+      return { status: 200, body: await contentPlanView({ prisma }, userId, planId, new Date(), req.query) };
     },
     guard,
   );

@@ -202,6 +202,53 @@ describe("content plans API", () => {
     expect(bad.body.message).toBe("Describe your niche, for example organic gardening supplies.");
   });
 
+  it("shows a long plan one page of titles at a time and refuses a page that cannot be one", async () => {
+    const { agent, connectionId } = await owner();
+    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    await app.db.prisma.contentPlanItem.createMany({
+      data: Array.from({ length: 2_000 }, (_, i) => ({
+        planId: plan.id,
+        title: `How to grow plant number ${i + 1} in a small garden`,
+        keywords: ["small garden", `plant ${i + 1}`, "growing"],
+        notes: "A practical guide for beginners with a balcony or a tiny yard, with a checklist at the end.",
+        position: i + 1,
+      })),
+    });
+    const first = await agent.get(`/api/content-plans/${plan.id}`);
+    expect(first.status).toBe(200);
+    const view = first.body as ContentPlanDetailView;
+    expect(view.items).toHaveLength(50);
+    expect(view.itemsPage).toEqual({ page: 1, pageSize: 50, total: 2_000 });
+    expect(view.counts.planned).toBe(2_000);
+    expect(view.items.map((i) => i.position)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // The first view stays small whatever the plan holds (16 kB here; all 2,000 titles in one answer made 640 kB).
+    expect(first.text.length).toBeLessThan(20_000);
+
+    const second = (await agent.get(`/api/content-plans/${plan.id}?page=2`)).body as ContentPlanDetailView;
+    expect(second.items.map((i) => i.title)[0]).toBe("How to grow plant number 51 in a small garden");
+    expect(second.items.map((i) => i.position)).toEqual(Array.from({ length: 50 }, (_, i) => i + 51));
+    const last = (await agent.get(`/api/content-plans/${plan.id}?page=10&pageSize=200`)).body as ContentPlanDetailView;
+    expect(last.itemsPage).toEqual({ page: 10, pageSize: 200, total: 2_000 });
+    expect(last.items.at(-1)?.position).toBe(2_000);
+    // A change answers the page the owner is on.
+    const renamed = await agent.patch(`/api/content-plans/${plan.id}?page=3`).send({ name: "Garden, long" });
+    expect(renamed.body.itemsPage).toEqual({ page: 3, pageSize: 50, total: 2_000 });
+    expect(renamed.body.items[0].position).toBe(101);
+
+    for (const [query, message] of [
+      ["page=0", "Give page as a whole number from 1 to 10,000."],
+      ["page=two", "Give page as a whole number from 1 to 10,000."],
+      ["pageSize=201", "Give pageSize as a whole number from 1 to 200."],
+      ["pageSize=", "Give pageSize as a whole number from 1 to 200."],
+    ]) {
+      const refused = await agent.get(`/api/content-plans/${plan.id}?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const stranger = await owner();
+    expect((await stranger.agent.get(`/api/content-plans/${plan.id}?page=2`)).status).toBe(404);
+  });
+
   it("makes a free account's plan paused from the start, says why, offers the upgrade and refuses Resume", async () => {
     const { agent, connectionId } = await owner("free");
     const created = await agent.post("/api/content-plans").send(planBody(connectionId));
