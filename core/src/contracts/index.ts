@@ -15,3 +15,4 @@ export * from "./autopilot.ts";
 export * from "./autopilot-schemas.ts";
 export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";
+export * from "./voice.ts";

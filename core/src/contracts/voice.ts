@@ -1,0 +1,80 @@
+// The owner's voice for one connected site ("Brand voice"): how their own posts read, as the writers follow it and
+// the surfaces show and edit it.
+//   GET  /api/voice                      -> { sites: SiteVoice[] }
+//   POST /api/voice/derive               { platform, connectionId }  -> SiteVoice  (read from the site's posts)
+//   PUT  /api/voice                      { platform, connectionId, voice | preset }  -> SiteVoice
+import { z } from "zod";
+
+export const voicePersonValues = ["I", "we", "you"] as const;
+export const voiceFormalityValues = ["formal", "neutral", "casual"] as const;
+export const voiceSpellingValues = ["US", "UK"] as const;
+export const voiceClosingValues = ["question", "call-to-action", "summary", "sign-off"] as const;
+export const voicePresetIds = ["friendly-expert", "formal-business", "casual-short", "founder"] as const;
+export type VoicePresetId = (typeof voicePresetIds)[number];
+
+const spread = z.object({
+  /** Mean. */
+  mean: z.number().min(0).max(200),
+  /** Standard deviation. */
+  spread: z.number().min(0).max(200),
+});
+
+/** What the writers follow and the surfaces show; the owner may edit all of it. */
+export const voiceSettingsSchema = z.object({
+  /** Who the posts speak as: "I" (a founder, a blogger), "we" (a company), or mostly to "you". */
+  person: z.enum(voicePersonValues),
+  formality: z.enum(voiceFormalityValues),
+  /** Words per sentence. */
+  sentenceWords: spread,
+  /** Sentences per paragraph. */
+  paragraphSentences: spread,
+  headingsPer1000Words: z.number().min(0).max(100),
+  listsPer1000Words: z.number().min(0).max(100),
+  spelling: z.enum(voiceSpellingValues),
+  /** Words the owner uses often (and writers may use). */
+  wordsUsed: z.array(z.string().trim().min(1).max(40)).max(20),
+  /** Words the owner never uses (writers avoid them). */
+  wordsAvoided: z.array(z.string().trim().min(1).max(40)).max(20),
+  closing: z.enum(voiceClosingValues),
+  /** How a post of theirs ends, in their words (a last line), or null. */
+  closingExample: z.string().max(300).nullable(),
+});
+export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
+
+/** The measured side of a voice: what the stylometric distance compares a text with. */
+export const voiceFingerprintSchema = z.object({
+  /** Share of each function word among the function words counted (null for a preset or a voice written by hand). */
+  functionWords: z.record(z.string(), z.number()).nullable(),
+  /** Share of sentences in each length band (see SENTENCE_BANDS in core/src/voice). */
+  sentenceBands: z.array(z.number()),
+  /** Shares of first person singular, first person plural and second person among those pronouns. */
+  person: z.object({ I: z.number(), we: z.number(), you: z.number() }),
+  /** Share of British spellings among the words spelt differently in the US and the UK (null when none was seen). */
+  ukShare: z.number().min(0).max(1).nullable(),
+});
+export type VoiceFingerprint = z.infer<typeof voiceFingerprintSchema>;
+
+export const voiceProfileSchema = voiceSettingsSchema.extend({
+  /** Where it came from: the site's posts, a preset, or the owner's own edits. */
+  source: z.enum(["posts", "preset", "edited"]),
+  presetId: z.enum(voicePresetIds).nullable(),
+  /** How many posts it was read from (0 for a preset). */
+  postsRead: z.number().int().min(0),
+  fingerprint: voiceFingerprintSchema,
+});
+export type VoiceProfile = z.infer<typeof voiceProfileSchema>;
+
+/** How close a written post is to the voice: a measured distance (0 = same style, 1 = nothing in common). */
+export const voiceMatchSchema = z.object({
+  distance: z.number().min(0).max(1),
+  /** 100 x (1 - distance), rounded, for display. */
+  match: z.number().int().min(0).max(100),
+  /** Each part of the distance (0-1): function words, sentence lengths, person, spelling (null where not measured). */
+  parts: z.object({
+    functionWords: z.number().nullable(),
+    sentenceLengths: z.number(),
+    person: z.number(),
+    spelling: z.number().nullable(),
+  }),
+});
+export type VoiceMatch = z.infer<typeof voiceMatchSchema>;
