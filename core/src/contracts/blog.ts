@@ -82,6 +82,20 @@ export const generatePostSchema = z.object({
 });
 export type GeneratePostInput = z.infer<typeof generatePostSchema>;
 
+/**
+ * One part of a post as soon as the writer has finished it, shown while the rest is written: index 0 the
+ * introduction, 1 to n the H2 sections, n + 1 the conclusion; total null until the outline is known; html sanitised
+ * (its H2 included). Parts arrive in the order they finish; the finished post may still differ after the review.
+ */
+export const writtenPartSchema = z.object({
+  index: z.number().int().min(0),
+  total: z.number().int().min(1).nullable(),
+  kind: z.enum(["introduction", "section", "conclusion"]),
+  heading: z.string().nullable(),
+  html: z.string(),
+});
+export type WrittenPartView = z.infer<typeof writtenPartSchema>;
+
 export const optimizeTitleSchema = z.object({
   originalTitle: z.string().trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
   keywords: z.array(z.string().trim().max(100)).max(20).optional().default([]),

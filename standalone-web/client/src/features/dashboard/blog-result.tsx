@@ -14,26 +14,11 @@ import { apiJson, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { ContentEditor } from "./content-editor";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import { postContentClass } from "./post-content-class";
 import { formatDate, StatusBadge } from "./post-format";
 import { PostLinks } from "./post-links";
 import { SeoFieldsPanel } from "./seo-fields-panel";
 import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
-
-/** Typography for the post's HTML (headings, lists, links, quotes, images, tables), scoped to the content box. */
-export const postContentClass = cn(
-  "max-w-none break-words text-[0.975rem] leading-7 text-foreground",
-  "[&_h1]:mb-3 [&_h1]:mt-6 [&_h1]:font-display [&_h1]:text-3xl [&_h1]:font-semibold [&_h1]:leading-tight",
-  "[&_h2]:mb-3 [&_h2]:mt-7 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:leading-snug",
-  "[&_h3]:mb-2 [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold",
-  "[&_h4]:mb-2 [&_h4]:mt-4 [&_h4]:font-semibold [&_h5]:font-semibold [&_h6]:font-semibold",
-  "[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",
-  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2",
-  "[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic",
-  "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground",
-  "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-muted [&_pre]:p-4 [&_code]:font-mono [&_code]:text-sm",
-  "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:bg-muted [&_th]:p-2 [&_th]:text-left",
-  "[&>:first-child]:mt-0",
-);
 
 const checkIcon = {
   pass: <CheckCircle2 className="size-4 text-success" aria-hidden="true" />,

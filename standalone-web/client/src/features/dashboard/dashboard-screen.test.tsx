@@ -118,6 +118,23 @@ describe("dashboard generation", () => {
     expect(stage("Writing")).toHaveAttribute("aria-current", "step");
     expect(stage("Reviewing")).toHaveTextContent("(waiting)");
 
+    // The post shows as it is written, in reading order, whatever order its parts finish in.
+    await stream.send("part", {
+      index: 2,
+      total: 3,
+      kind: "conclusion",
+      heading: "Ready to Run",
+      html: "<h2>Ready to Run</h2><p>Lace up.</p>",
+    });
+    await stream.send("part", { index: 0, total: 3, kind: "introduction", heading: null, html: "<p>Trails vary.</p>" });
+    const soFar = screen.getByRole("region", { name: "Your post so far" });
+    expect(within(soFar).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Trails vary.",
+      "Section 1: being written...",
+      "Ready to RunLace up.",
+    ]);
+    expect(screen.getByTestId("post-so-far-announcement")).toHaveTextContent("Introduction written. 2 of 3 parts written.");
+
     await stream.send("stage", { stage: "reviewing" });
     expect(stage("Writing")).toHaveTextContent("(done)");
     expect(stage("Reviewing")).toHaveAttribute("aria-current", "step");
@@ -129,6 +146,8 @@ describe("dashboard generation", () => {
     const preview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     expect(within(preview).getByRole("heading", { name: newPost.title })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Create New Blog Post" })).toBeNull();
+    // The finished post replaces the parts.
+    expect(screen.queryByRole("region", { name: "Your post so far" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/");
     scrolled.mockRestore();
     // A whole generation with its page change: more than the default five seconds on a busy machine.

@@ -1,9 +1,9 @@
 // Generation with progress. POST /api/blog-posts/generate with "Accept: text/event-stream" answers server-sent events:
-// `stage` {stage} as the writer moves on, then `result` (GeneratePostResponse) or `error` {status, message}. Anything
+// `stage` {stage} as the writer moves on, `part` (WrittenPartView) for each part of the post once written, then `result` (GeneratePostResponse) or `error` {status, message}. Anything
 // refused before the writing starts (invalid input, signed out, quota used up) is an ordinary JSON error with its
 // status, and a server that ignores the header answers plain JSON: both are handled. Errors are ApiErrors shaped like
 // every other failed request ("<status>: <body>"), so the caller reads them the same way.
-import type { GeneratePostResponse } from "@postwright/core/contracts";
+import { type GeneratePostResponse, type WrittenPartView, writtenPartSchema } from "@postwright/core/contracts";
 import { createParser } from "eventsource-parser";
 import { ApiError } from "../../lib/api";
 
@@ -24,6 +24,8 @@ export interface GenerateRequest {
 
 export interface StreamGenerateOptions {
   onStage?: (stage: GenerationStage) => void;
+  /** Each part of the post as soon as it is written, in the order the parts finish. */
+  onPart?: (part: WrittenPartView) => void;
   signal?: AbortSignal;
 }
 
@@ -32,7 +34,7 @@ const isStage = (value: unknown): value is GenerationStage =>
 
 export async function streamGeneratePost(
   input: GenerateRequest,
-  { onStage, signal }: StreamGenerateOptions = {},
+  { onStage, onPart, signal }: StreamGenerateOptions = {},
 ): Promise<GeneratePostResponse> {
   const response = await fetch("/api/blog-posts/generate", {
     method: "POST",
@@ -63,6 +65,9 @@ export async function streamGeneratePost(
       if (event.event === "stage") {
         const stage = (data as { stage?: unknown } | null)?.stage;
         if (isStage(stage)) onStage?.(stage);
+      } else if (event.event === "part") {
+        const part = writtenPartSchema.safeParse(data);
+        if (part.success) onPart?.(part.data);
       } else if (event.event === "result") {
         outcome = { result: data as GeneratePostResponse };
       } else if (event.event === "error") {

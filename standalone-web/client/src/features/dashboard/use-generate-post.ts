@@ -1,4 +1,4 @@
-import type { GeneratePostResponse } from "@postwright/core/contracts";
+import type { GeneratePostResponse, WrittenPartView } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -26,6 +26,18 @@ export interface GenerationProgress {
   stage: GenerationStage | null;
   /** When the request started (ms since the epoch). */
   startedAt: number;
+  /** The parts of the post written so far, in reading order (a part sent again replaces the earlier one). */
+  parts: WrittenPartView[];
+  /** How many parts the post has, once the writer knows its outline. */
+  total: number | null;
+  /** The place of the part that came last (what screen readers are told of). */
+  latest: number | null;
+}
+
+/** Adds a part as the writer sends it (in the order parts finish) to the parts so far, kept in reading order. */
+export function withPart(progress: GenerationProgress, part: WrittenPartView): GenerationProgress {
+  const parts = [...progress.parts.filter((p) => p.index !== part.index), part].sort((a, b) => a.index - b.index);
+  return { ...progress, parts, total: part.total ?? progress.total, latest: part.index };
 }
 
 export interface UseGeneratePostOptions {
@@ -45,10 +57,11 @@ export function useGeneratePost({ onGenerated, onQuotaExceeded }: UseGeneratePos
     mutationFn: (input: GenerateRequest) => {
       const abort = new AbortController();
       controller.current = abort;
-      setProgress({ stage: null, startedAt: Date.now() });
+      setProgress({ stage: null, startedAt: Date.now(), parts: [], total: null, latest: null });
       return streamGeneratePost(input, {
         signal: abort.signal,
         onStage: (stage) => setProgress((current) => (current ? { ...current, stage } : current)),
+        onPart: (part) => setProgress((current) => (current ? withPart(current, part) : current)),
       });
     },
     onSuccess: async (result) => {
