@@ -224,14 +224,28 @@ describe("indexing a Shopify store as soon as it is connected", () => {
     // Retried by itself after a while; the owner need not wait for it.
     expect((await jobOf("shopify", failed!.connectionId)).nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
 
+    // Meanwhile the store renames a collection and unpublishes its page: the completed first index follows the store
+    // as the next read finds it, not the pages the failed try stored.
+    const shop = fake.shop(domain);
+    const renamed = shop.collections[0]!;
+    const oldTitle = renamed.title;
+    renamed.title = `${oldTitle} (renamed)`;
+    shop.pages[0]!.isPublished = false;
     const [queued] = await requestSiteIndexRefresh({ prisma: db.prisma }, { userId });
     expect(queued!.state === "queued" || queued!.state === "reading").toBe(true);
     const [ready] = await until(
       () => getSiteIndexStatus({ prisma: db.prisma }, { userId }),
       ([site]) => site?.state === "ready",
     );
-    expect(ready).toMatchObject({ pagesIndexed: 1 + 2 + 30, error: null });
-    expect(await readSiteLinks(db.prisma, userId)).toHaveLength(33);
+    expect(ready).toMatchObject({ pagesIndexed: 2 + 30, error: null });
+    const links = await readSiteLinks(db.prisma, userId);
+    expect(links).toHaveLength(32);
+    expect(links.filter((link) => link.kind === "page")).toEqual([]);
+    expect(links.map((link) => link.title)).toContain(`${oldTitle} (renamed)`);
+    expect(links.map((link) => link.title)).not.toContain(oldTitle);
+    // The store as the later tests know it.
+    renamed.title = oldTitle;
+    shop.pages[0]!.isPublished = true;
   });
 });
 

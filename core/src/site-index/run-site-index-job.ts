@@ -1,7 +1,9 @@
 // Reads one claimed site into its index. After every page of results the reader renews its lease and writes how many
 // pages it has read so far; a reader that finds its lease taken over stops at once. A site's first index is stored
-// page by page as it is read, so a post written meanwhile already links to the pages read so far; a later read
-// replaces the index only once it is complete, in one transaction, so a failed re-read keeps the index the site had.
+// page by page as it is read, so a post written meanwhile already links to the pages read so far, and is complete
+// once the last page is: only the pages an earlier failed try stored that this read no longer found are removed, not
+// every row written again. A later read replaces the index only once it is complete, in one transaction, so a failed
+// re-read keeps the index the site had.
 // A failure is recorded with its reason for the owner and retried with a growing delay.
 import type { Prisma } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
@@ -63,9 +65,13 @@ export async function runSiteIndexJob(
 
   // A first index is stored as it is read: the pages a failed earlier try stored are kept and not stored twice.
   const firstIndex = job.indexedAt === null;
-  const stored = new Set(
-    firstIndex ? (await prisma.siteIndexEntry.findMany({ where: key, select: { url: true } })).map((e) => e.url) : [],
-  );
+  // A job's pagesIndexed counts a first index's pages before they are stored (and again when a try fails): none
+  // counted, none stored, and there is nothing to look up.
+  const storedBefore =
+    firstIndex && job.pagesIndexed > 0
+      ? await prisma.siteIndexEntry.findMany({ where: key, select: { url: true, title: true, kind: true } })
+      : [];
+  const stored = new Set(storedBefore.map((e) => e.url));
   const onPage = async (found: readonly SiteLinkCandidate[]) => {
     const now = clock();
     const fresh = firstIndex
@@ -93,12 +99,21 @@ export async function runSiteIndexJob(
     // it, waits or is waited for), and a reader that lost the site or a site disconnected meanwhile writes nothing.
     let saved: number;
     try {
-      saved = await saveSiteIndex(prisma, { ...key, pages, now, guard: (client) => holdJob(client, id, owner) });
+      saved = firstIndex
+        ? await completeFirstIndex(prisma, {
+            ...key,
+            pages,
+            now,
+            stored,
+            storedBefore,
+            guard: () => holdJob(prisma, id, owner),
+          })
+        : await saveSiteIndex(prisma, { ...key, pages, now, guard: (client) => holdJob(client, id, owner) });
     } catch (error) {
       if (error instanceof Error && /division by zero/i.test(error.message)) return "lost";
       throw error;
     }
-    await finishJob(prisma, SITE_INDEX_QUEUE, {
+    const finished = await finishJob(prisma, SITE_INDEX_QUEUE, {
       id,
       owner,
       now,
@@ -106,7 +121,7 @@ export async function runSiteIndexJob(
       dueAt: new Date(now.getTime() + SITE_INDEX_STALE_AFTER_MS),
       set: { pagesRead: pages.length, pagesIndexed: saved, indexedAt: now, lastError: null, attempts: 0 },
     });
-    return "ready";
+    return finished ? "ready" : "lost";
   } catch (error) {
     if (error instanceof LeaseLost) return "lost";
     const now = clock();
@@ -125,4 +140,61 @@ export async function runSiteIndexJob(
     });
     return "failed";
   }
+}
+
+/**
+ * Completes a first index stored page by page as it was read: the read's pages not stored yet are added and the pages
+ * an earlier failed try stored that this read did not find are removed, in one transaction guarded like a
+ * replacement; when there is neither (the usual case), nothing is written. Returns the pages the index holds.
+ */
+async function completeFirstIndex(
+  prisma: Prisma,
+  input: {
+    userId: number;
+    platform: "shopify" | "wordpress";
+    connectionId: number;
+    pages: readonly SiteLinkCandidate[];
+    now: Date;
+    /** The URLs stored so far (this read's and an earlier try's). */
+    stored: Set<string>;
+    /** The pages an earlier try had stored when this read began. */
+    storedBefore: readonly SiteLinkCandidate[];
+    guard: () => ReturnType<typeof holdJob>;
+  },
+): Promise<number> {
+  const { userId, platform, connectionId, now } = input;
+  const key = { userId, platform, connectionId };
+  const kept = new Map<string, SiteLinkCandidate>();
+  for (const page of input.pages) if (!kept.has(page.url) && kept.size < SITE_INDEX_LIMIT) kept.set(page.url, page);
+  // An earlier try's page that this read found otherwise (renamed) is stored again as found.
+  const changed = new Set(
+    input.storedBefore
+      .filter((page) => {
+        const now = kept.get(page.url);
+        return now && (now.title.slice(0, 300) !== page.title || now.kind !== page.kind);
+      })
+      .map((page) => page.url),
+  );
+  const missing = [...kept.values()].filter((page) => !input.stored.has(page.url) || changed.has(page.url));
+  const gone = input.storedBefore.map((page) => page.url).filter((url) => !kept.has(url) || changed.has(url));
+  if (missing.length === 0 && gone.length === 0) return kept.size;
+  const writes = [];
+  for (let i = 0; i < gone.length; i += 1000) {
+    writes.push(prisma.siteIndexEntry.deleteMany({ where: { ...key, url: { in: gone.slice(i, i + 1000) } } }));
+  }
+  for (let i = 0; i < missing.length; i += 1000) {
+    writes.push(
+      prisma.siteIndexEntry.createMany({
+        data: missing.slice(i, i + 1000).map((page) => ({
+          ...key,
+          kind: page.kind,
+          url: page.url,
+          title: page.title.slice(0, 300),
+          indexedAt: now,
+        })),
+      }),
+    );
+  }
+  await prisma.$transaction([input.guard(), ...writes]);
+  return kept.size;
 }
