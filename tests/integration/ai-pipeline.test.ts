@@ -2,7 +2,7 @@
 // what a user gets (structure, links, images, safe HTML, a score), and how it copes with a provider that is slow,
 // busy, failing or answering badly.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createWriter, type CreateWriterOptions, type GenerationStage } from "../../core/src/ai/index.ts";
+import { createWriter, type CreateWriterOptions, type GenerationStage, type WrittenPart } from "../../core/src/ai/index.ts";
 import { generatePostSchema } from "../../core/src/contracts/blog.ts";
 import { AppError } from "../../core/src/errors/index.ts";
 import { scoreTitle } from "../../core/src/seo/index.ts";
@@ -82,11 +82,12 @@ describe("writing a post with a model", () => {
 
     // Every step was asked of the model, with the brief's inputs in the prompt.
     const steps = fake.requests.map((r) => r.step);
-    expect(steps[0]).toBe("post_outline");
+    // The introduction, the plan and the search snippet are asked for at once; the sections once the plan is in.
+    expect(steps.slice(0, 3).sort()).toEqual(["post_introduction", "post_outline", "post_search_snippet"]);
     expect(steps.filter((s) => s === "post_section").length).toBeGreaterThanOrEqual(3);
     expect(steps).toContain("post_introduction");
     expect(steps).toContain("post_conclusion");
-    const outlinePrompt = JSON.stringify(fake.requests[0]?.body.messages);
+    const outlinePrompt = JSON.stringify(fake.requests.find((r) => r.step === "post_outline")?.body.messages);
     for (const expected of ["Email Marketing for Small Shops", "email marketing", "newsletter", "Acme Outfitters", "spring sale"]) {
       expect(outlinePrompt).toContain(expected);
     }
@@ -123,30 +124,36 @@ describe("writing a post with a model", () => {
   it("falls back to JSON mode on a server that rejects json_schema, and still validates the answers", async () => {
     fake.setBehaviour({ jsonSchema: false });
     const post = await writer().writePost(input);
-    expect(fake.requests[0]?.outcome).toBe("unsupported");
-    expect(fake.requests.filter((r) => r.outcome === "unsupported")).toHaveLength(1);
-    expect(fake.requests.slice(1).every((r) => r.body.response_format?.type === "json_object")).toBe(true);
+    // The three first calls go out at once, each is refused once; everything after is sent in JSON mode.
+    const refused = fake.requests.filter((r) => r.outcome === "unsupported");
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(3);
+    expect(fake.requests.filter((r) => r.status === 200).every((r) => r.body.response_format?.type === "json_object")).toBe(true);
     expect(post.seo.wordCount).toBeGreaterThan(1000);
   });
 
   it("adapts to a model that rejects max_tokens and temperature, as reasoning models do", async () => {
     fake.setBehaviour({ unsupportedParameters: ["max_tokens", "temperature"] });
     const post = await writer().writePost(input);
-    expect(fake.requests.filter((r) => r.outcome === "unsupported")).toHaveLength(2);
+    // Each of the three first calls (sent at once) learns of at most the two parameters; none after them.
+    const refused = fake.requests.filter((r) => r.outcome === "unsupported");
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeLessThanOrEqual(6);
+    expect(refused.every((r) => ["post_introduction", "post_outline", "post_search_snippet"].includes(r.step))).toBe(true);
     const answered = fake.requests.filter((r) => r.status === 200);
     expect(answered.every((r) => r.body.max_tokens === undefined && r.body.temperature === undefined)).toBe(true);
     expect(answered.every((r) => (r.body.max_completion_tokens ?? 0) > 0)).toBe(true);
     expect(post.seo.wordCount).toBeGreaterThan(1000);
   });
 
-  it("aims one revision at the checks that failed", async () => {
-    fake.setBehaviour({ alterAnswer: alterJson("post_outline", (outline) => (outline.metaDescription = "Email tips.")) });
+  it("aims the revision at the checks that failed: a short meta description gets one call for a new one", async () => {
+    fake.setBehaviour({ alterAnswer: alterJson("post_search_snippet", (snippet) => (snippet.metaDescription = "Email tips.")) });
     const post = await writer().writePost(input);
-    const revisions = fake.requests.filter((r) => r.step === "post_revision");
-    expect(revisions).toHaveLength(1);
+    const revisions = fake.requests.filter((r) => r.step.includes("revision"));
+    expect(revisions.map((r) => r.step)).toEqual(["post_meta_revision"]);
     const prompt = JSON.stringify(revisions[0]?.body.messages);
     expect(prompt).toContain("Meta description length");
-    expect(prompt).toContain("[P1]");
+    expect(prompt).toContain("Current meta description: Email tips.");
     expect(post.metaDescription).toMatch(/^Discover how email marketing works/);
     expect(post.seo.checks.find((c) => c.id === "meta-description-length")?.status).toBe("pass");
   });
@@ -157,9 +164,9 @@ describe("writing a post with a model", () => {
       ["Why our grinders outlast the rest", "burr grinder"],
     ] as const) {
       fake.requests.length = 0;
-      fake.setBehaviour({ alterAnswer: alterJson("post_outline", (outline) => (outline.metaDescription = "Short.")) });
+      fake.setBehaviour({ alterAnswer: alterJson("post_search_snippet", (snippet) => (snippet.metaDescription = "Short.")) });
       const post = await writer().writePost(generatePostSchema.parse({ title, keywords: [keyword] }));
-      expect(fake.requests.some((r) => r.step === "post_revision")).toBe(true);
+      expect(fake.requests.some((r) => r.step.includes("revision"))).toBe(true);
       expect(post.title).toBe(title);
       expect(post.seoTitle.toLowerCase()).toContain(keyword);
       expect(post.seo.checks.find((c) => c.id === "keyphrase-in-title")?.status).toBe("pass");
@@ -196,7 +203,7 @@ describe("writing a post with a model", () => {
     const failed = post.seo.checks.filter((c) => c.status !== "pass").map((c) => c.id);
     // Links and images are the author's to give; the model is not asked to invent them.
     expect(failed).toEqual(expect.arrayContaining(["internal-links", "outbound-links", "keyphrase-in-image-alt"]));
-    expect(fake.requests.filter((r) => r.step === "post_revision")).toHaveLength(0);
+    expect(fake.requests.filter((r) => r.step.includes("revision") || r.step === "post_added_paragraph")).toHaveLength(0);
   });
 });
 
@@ -314,7 +321,10 @@ describe("a provider that misbehaves", () => {
     fake.setBehaviour({ failures: [{ kind: "server-error", times: 100 }] });
     const error = await writer().writePost(input).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "UPSTREAM", message: "The AI provider is not available right now. Please try again in a few minutes." });
-    expect(fake.requests).toHaveLength(5);
+    // Five tries per call (the three first calls go out at once), then the post gives up.
+    const tries = [...new Set(fake.requests.map((r) => r.step))].map((step) => fake.requests.filter((r) => r.step === step).length);
+    expect(Math.max(...tries)).toBe(5);
+    expect(fake.requests.some((r) => r.step === "post_section")).toBe(false);
   });
 
   it("stops at the deadline with a clear message, and cancels the requests still running", async () => {
@@ -331,11 +341,16 @@ describe("a provider that misbehaves", () => {
       code: "UPSTREAM",
       message: "The AI provider rejected the configured API key. Please contact the site administrator.",
     });
-    expect(fake.requests).toHaveLength(1);
+    // Each of the calls sent at once was refused once, and none was tried again.
+    const once = () => new Set(fake.requests.map((r) => r.step)).size === fake.requests.length;
+    expect(fake.requests.length).toBeLessThanOrEqual(3);
+    expect(once()).toBe(true);
 
-    fake.setBehaviour({ apiKey: undefined, failures: [{ kind: "quota" }] });
+    fake.requests.length = 0;
+    fake.setBehaviour({ apiKey: undefined, failures: [{ kind: "quota", times: 3 }] });
     await expect(writer().writePost(input)).rejects.toMatchObject({ message: expect.stringContaining("run out of credit") });
-    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests.length).toBeLessThanOrEqual(3);
+    expect(once()).toBe(true);
   });
 
   it("passes on the caller's cancellation", async () => {
@@ -381,5 +396,79 @@ describe("title suggestions from a model", () => {
     const prompt = JSON.stringify(fake.requests[0]?.body.messages);
     expect(prompt).toContain("capitalisation style");
     expect(prompt).toContain("Never glue the keyphrase in front of the original title");
+  });
+});
+
+describe("the post as it is written, and a revision that stays small", () => {
+  it("tells each part as soon as it is written, the introduction asked for before the plan is in", async () => {
+    fake.setBehaviour({ latencyMs: 100, tokensPerSecond: 4000 });
+    const parts: WrittenPart[] = [];
+    const post = await writer().writePost(input, { onPart: (part) => parts.push(part) });
+
+    const intro = fake.requests.find((r) => r.step === "post_introduction")!;
+    const outline = fake.requests.find((r) => r.step === "post_outline")!;
+    expect(intro.startedAt).toBeLessThan(outline.finishedAt!);
+    // Every part once: the introduction (0), each H2 section, the conclusion last; headings as in the post.
+    const headings = [...post.html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
+    expect(parts.map((p) => p.index).sort((a, b) => a - b)).toEqual(headings.map((_, i) => i).concat(headings.length));
+    expect(parts.find((p) => p.index === 0)).toMatchObject({ kind: "introduction", heading: null });
+    expect(parts.find((p) => p.index === headings.length)).toMatchObject({ kind: "conclusion", heading: headings.at(-1) });
+    for (const part of parts.filter((p) => p.kind === "section")) {
+      expect(part.heading).toBe(headings[part.index - 1]);
+      expect(part.html.startsWith(`<h2>${part.heading}</h2>`)).toBe(true);
+      expect(part.total).toBe(headings.length + 1);
+    }
+    expect(parts.every((p) => !/<script|onerror/i.test(p.html))).toBe(true);
+  });
+
+  it("rewrites only the paragraph a failed check points at, in a call of its own", async () => {
+    fake.setBehaviour({
+      alterAnswer: alterJson("post_introduction", (answer) => {
+        (answer.paragraphs as string[])[0] = "Every shop owner wants customers who come back. This guide shows a simple way to get there.";
+      }),
+    });
+    const post = await writer().writePost(input);
+    const revisions = fake.requests.filter((r) => r.step === "post_paragraph_revision");
+    expect(revisions).toHaveLength(1);
+    const prompt = JSON.stringify(revisions[0]?.body.messages);
+    expect(prompt).toContain("Paragraph to rewrite (P1)");
+    expect(prompt).toContain('in the first sentence');
+    expect(post.content.startsWith("Email marketing is worth getting right.")).toBe(true);
+    expect(post.seo.checks.find((c) => c.id === "keyphrase-in-introduction")?.status).toBe("pass");
+  });
+
+  it("keeps the revision small with a model that rewrites at full length, and never lowers the score", async () => {
+    fake.setBehaviour({
+      revisionLength: "full",
+      alterAnswer: alterJson("post_introduction", (answer) => {
+        (answer.paragraphs as string[])[0] = "Every shop owner wants customers who come back. This guide shows a simple way to get there.";
+      }),
+    });
+    const post = await writer().writePost(input);
+    const revisions = fake.requests.filter((r) => r.step.includes("revision"));
+    // One paragraph asked for, one call; its answer (two paragraphs at most) is all a revision can add.
+    expect(revisions.map((r) => r.step)).toEqual(["post_paragraph_revision"]);
+    expect(post.seo.checks.find((c) => c.id === "keyphrase-in-introduction")?.status).toBe("pass");
+    expect(post.seo.score).toBeGreaterThanOrEqual(90);
+  });
+
+  it("does not take a rewrite that drops a link", async () => {
+    const sentence = "Every shop owner wants customers who come back.";
+    fake.setBehaviour({
+      alterAnswer: (step, content) => {
+        const answer = JSON.parse(content) as { paragraphs?: string[] };
+        if (step === "post_introduction" && answer.paragraphs) {
+          answer.paragraphs[0] = `${sentence} Start with <a href="https://acme.example/newsletter">our sign-up page</a>.`;
+        }
+        if (step === "post_paragraph_revision" && answer.paragraphs) {
+          answer.paragraphs = answer.paragraphs.map((p) => p.replace(/<a [^>]*>(.*?)<\/a>/g, "$1"));
+        }
+        return JSON.stringify(answer);
+      },
+    });
+    const post = await writer().writePost(input);
+    expect(fake.requests.some((r) => r.step === "post_paragraph_revision")).toBe(true);
+    expect(post.content.startsWith(sentence)).toBe(true);
+    expect(count(post.html, 'href="https://acme.example/newsletter"')).toBe(1);
   });
 });

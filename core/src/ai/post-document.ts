@@ -268,6 +268,21 @@ export function assemblePostHtml(doc: PostDocument, options: AssembleOptions): s
   return sanitizePostHtml(out.join("\n"));
 }
 
+/**
+ * One part of the post as it is written (its H2, its H3 parts, paragraphs and lists), for showing the post while the
+ * rest is written; links are not checked yet and images are not placed (the assembled post does both).
+ */
+export function renderPartHtml(heading: string | null, parts: PostPart[]): string {
+  const out: string[] = [];
+  if (heading !== null) out.push(`<h2>${escapeHtml(cleanHeading(heading))}</h2>`);
+  for (const part of parts) {
+    if (part.subheading !== null) out.push(`<h3>${escapeHtml(cleanHeading(part.subheading))}</h3>`);
+    out.push(...part.paragraphs.map((p) => `<p>${cleanInline(p)}</p>`));
+    if (part.bullets.length) out.push(`<ul>${part.bullets.map((b) => `<li>${cleanInline(b)}</li>`).join("")}</ul>`);
+  }
+  return sanitizePostHtml(out.join("\n"));
+}
+
 export interface DocumentEdits {
   /** New HTML of paragraphs, by id (P1, P2, ... in reading order). */
   paragraphs: Map<string, string>;

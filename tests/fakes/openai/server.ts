@@ -123,6 +123,10 @@ function answerFor(step: string, prompt: string, full: boolean): string {
   switch (step) {
     case "post_outline":
       return JSON.stringify(outline(prompt));
+    case "post_search_snippet": {
+      const { seoTitle, metaDescription } = outline(prompt) as { seoTitle: string; metaDescription: string };
+      return JSON.stringify({ seoTitle, metaDescription });
+    }
     case "post_section":
       return JSON.stringify(section(prompt));
     case "post_introduction":
@@ -149,8 +153,8 @@ function answerFor(step: string, prompt: string, full: boolean): string {
 }
 
 /**
- * The answer's keys in the order of the request's JSON Schema, as models with structured outputs write them (so a
- * client reading the stream sees the fields in the order it asked for).
+ * The answer's keys in the order of the request's JSON Schema, and only those, as models with structured outputs
+ * write them (so a client reading the stream sees the fields in the order it asked for).
  */
 function inSchemaOrder(content: string, body: ChatRequest): string {
   const schema = body.response_format?.json_schema?.schema;
@@ -160,7 +164,7 @@ function inSchemaOrder(content: string, body: ChatRequest): string {
     if (Array.isArray(value)) return value.map((item) => order(item, n?.items));
     if (!value || typeof value !== "object" || !n?.properties) return value;
     const record = value as Record<string, unknown>;
-    const keys = [...Object.keys(n.properties).filter((k) => k in record), ...Object.keys(record).filter((k) => !(k in n.properties!))];
+    const keys = Object.keys(n.properties).filter((k) => k in record);
     return Object.fromEntries(keys.map((k) => [k, order(record[k], n.properties![k])]));
   };
   try {

@@ -1,6 +1,8 @@
-// The model pipeline: (1) plan the outline, (2) write the introduction, every section and the conclusion in
-// parallel, (3) assemble them into HTML, (4) one revision pass aimed at the SEO checks that failed. The wall time is
-// about one planning call plus the slowest section, instead of one long call for the whole post.
+// The model pipeline: (1) the introduction, the plan of the body and the search snippet at once, (2) every section
+// and the conclusion in parallel as soon as the plan is in, (3) assembly into HTML, (4) a revision aimed at the SEO
+// checks that failed, made of small calls at once (one per paragraph to rewrite, the headings, the meta description).
+// The wall time is about the plan, the slowest section and one paragraph, instead of one long call for the whole post;
+// each part is told to the caller (onPart) as soon as it is written.
 import pLimit from "p-limit";
 import type { GeneratePostInput } from "../../contracts/blog.ts";
 import type { Logger } from "../../logger.ts";
@@ -9,29 +11,39 @@ import { Deadline } from "../deadline.ts";
 import {
   cleanHeading,
   editDocument,
-  listDocument,
+  type DocumentEdits,
   type PostDocument,
   type PostPart,
+  renderPartHtml,
   spreadOver,
 } from "../post-document.ts";
 import { fitSeoTitle, slugify } from "../../seo/index.ts";
-import { type AiProvider, type CallContext, emptyUsage } from "../provider.ts";
+import { type AiProvider, type CallContext, emptyUsage, type StructuredRequest } from "../provider.ts";
 import { type RenderedPost, renderPost } from "../render-post.ts";
-import type { WriteOptions, WrittenPost } from "../types.ts";
+import type { WriteOptions, WrittenPart, WrittenPost } from "../types.ts";
+import { isEmptyPlan, planRevision } from "./plan-revision.ts";
 import {
+  addedParagraphPrompt,
   conclusionPrompt,
+  headingRevisionPrompt,
   introductionPrompt,
+  metaRevisionPrompt,
   outlinePrompt,
+  paragraphRevisionPrompt,
   planLength,
-  revisionPrompt,
+  searchSnippetPrompt,
   sectionPrompt,
   writerSystemPrompt,
 } from "./prompt.ts";
 import {
-  type Outline,
+  addedParagraphSchema,
+  headingRevisionSchema,
+  metaRevisionSchema,
   outlineSchema,
+  paragraphRevisionSchema,
   passageSchema,
-  revisionSchema,
+  searchSnippetSchema,
+  type SearchSnippet,
   type SectionDraft,
   sectionSchema,
 } from "./schema.ts";
@@ -62,7 +74,7 @@ const notRevisable = new Set([
 ]);
 
 /** Below this much time left, a revision is not attempted: the draft is complete and a late failure would waste it. */
-const minimumRevisionMs = 15_000;
+const minimumRevisionMs = 10_000;
 
 export async function writePostWithModel(
   deps: ModelWriterDeps,
@@ -75,35 +87,120 @@ export async function writePostWithModel(
   const deadline = new Deadline(deps.deadlineMs, options.signal);
   const context: CallContext = { signal: deadline.signal, deadline, usage: emptyUsage() };
   const log = deps.logger.child({ generator: `ai:${deps.provider.model}` });
+  // One failed part fails the post, so the others are cancelled instead of being paid for.
+  const batch = new AbortController();
+  const batchContext: CallContext = { ...context, signal: AbortSignal.any([context.signal, batch.signal]) };
+  const limit = pLimit(deps.concurrency ?? 8);
+  const call: Call = (request) =>
+    limit(() => {
+      batchContext.signal.throwIfAborted();
+      return deps.provider.generateObject(request, batchContext);
+    });
+  const tell = (part: WrittenPart) => {
+    try {
+      options.onPart?.(part);
+    } catch (error) {
+      log.warn({ err: error }, "a listener of the written parts failed");
+    }
+  };
   try {
     options.onStage?.("planning");
-    const outline = await deps.provider.generateObject(
-      {
-        name: "post_outline",
-        schema: outlineSchema,
-        system: writerSystemPrompt,
-        user: outlinePrompt(brief, length, targetWords),
-        maxTokens: 1200,
-        temperature: 0.4,
-      },
-      context,
-    );
+    let total: number | null = null;
+    // The introduction does not wait for the plan: it is the first thing the owner reads.
+    const intro = call({
+      name: "post_introduction",
+      schema: passageSchema,
+      system: writerSystemPrompt,
+      user: introductionPrompt(brief, length.introWords),
+      maxTokens: length.introWords * 3 + 300,
+      temperature: 0.7,
+    }).then((draft) => {
+      tell({ index: 0, total, kind: "introduction", heading: null, html: renderPartHtml(null, [{ subheading: null, paragraphs: draft.paragraphs, bullets: [] }]) });
+      return draft;
+    });
+    const snippet = call({
+      name: "post_search_snippet",
+      schema: searchSnippetSchema,
+      system: writerSystemPrompt,
+      user: searchSnippetPrompt(brief),
+      maxTokens: 400,
+      temperature: 0.4,
+    }).catch((error: unknown): SearchSnippet | null => {
+      // The snippet has a fallback (the owner's title, the introduction); only a cancellation is passed on.
+      if (batchContext.signal.aborted) throw error;
+      log.warn({ err: error }, "search snippet failed; using the title and the introduction");
+      return null;
+    });
+    // A failed introduction fails the post at once: the calls still running are cancelled, not paid for.
+    intro.catch((error: unknown) => batch.abort(error));
+    snippet.catch(() => {});
+
+    const outline = await call({
+      name: "post_outline",
+      schema: outlineSchema,
+      system: writerSystemPrompt,
+      user: outlinePrompt(brief, length, targetWords),
+      maxTokens: 1200,
+      temperature: 0.4,
+    });
+    total = outline.sections.length + 2;
 
     options.onStage?.("writing");
     const linkSections = spreadOver(brief.links.length, outline.sections.length);
-    const doc = await writeBody(deps, brief, outline, length, linkSections, context);
+    const sectionWords = Math.round((length.sectionWords * length.sectionCount) / outline.sections.length);
+    const sections = outline.sections.map((section, index) =>
+      call({
+        name: "post_section",
+        schema: sectionSchema,
+        system: writerSystemPrompt,
+        user: sectionPrompt(
+          brief,
+          outline,
+          index,
+          sectionWords,
+          brief.links.filter((_, i) => linkSections[i] === index),
+        ),
+        maxTokens: sectionWords * 3 + 400,
+        temperature: 0.7,
+      }).then((draft) => {
+        const parts = toParts(draft, section.heading);
+        tell({ index: index + 1, total, kind: "section", heading: section.heading, html: renderPartHtml(section.heading, parts) });
+        return parts;
+      }),
+    );
+    const conclusion = call({
+      name: "post_conclusion",
+      schema: passageSchema,
+      system: writerSystemPrompt,
+      user: conclusionPrompt(brief, outline, length.conclusionWords),
+      maxTokens: length.conclusionWords * 3 + 300,
+      temperature: 0.7,
+    }).then((draft) => {
+      const parts = [{ subheading: null, paragraphs: draft.paragraphs, bullets: [] }];
+      tell({ index: outline.sections.length + 1, total, kind: "conclusion", heading: outline.conclusionHeading, html: renderPartHtml(outline.conclusionHeading, parts) });
+      return draft;
+    });
+
+    const [introDraft, conclusionDraft, searchSnippet, ...sectionParts] = await Promise.all([intro, conclusion, snippet, ...sections]);
+    const doc: PostDocument = {
+      intro: introDraft.paragraphs,
+      sections: outline.sections.map((section, index) => ({ heading: section.heading, parts: sectionParts[index] ?? [] })),
+      conclusion: { heading: outline.conclusionHeading, paragraphs: conclusionDraft.paragraphs },
+    };
 
     options.onStage?.("reviewing");
     // The title is the owner's, word for word; the keyphrase goes into the SEO title.
     const title = brief.title;
     const seoTitle = fitSeoTitle({
-      candidates: [cleanHeading(outline.seoTitle)],
+      candidates: searchSnippet ? [cleanHeading(searchSnippet.seoTitle)] : [],
       keyphrase: brief.keyphrase,
       title,
       brand: brief.companyName,
     });
     const slug = slugify(brief.keyphrase) || slugify(title);
-    const metaDescription = fitMetaDescription(brief.requestedMetaDescription ?? outline.metaDescription);
+    const metaDescription = fitMetaDescription(
+      brief.requestedMetaDescription ?? searchSnippet?.metaDescription ?? doc.intro.join(" ").replace(/<[^>]+>/g, ""),
+    );
     const render = (d: PostDocument, meta: string) =>
       renderPost(
         brief,
@@ -116,7 +213,7 @@ export async function writePostWithModel(
         },
       );
     const draft = { doc, metaDescription, rendered: render(doc, metaDescription) };
-    const final = await revise(deps, brief, { title, seoTitle }, draft, render, context, options, log);
+    const final = await revise(brief, draft, render, call, context, options, log);
 
     log.info(
       {
@@ -137,78 +234,11 @@ export async function writePostWithModel(
       generator: `ai:${deps.provider.model}`,
       usage: context.usage,
     };
-  } finally {
-    deadline.dispose();
-  }
-}
-
-async function writeBody(
-  deps: ModelWriterDeps,
-  brief: Brief,
-  outline: Outline,
-  length: ReturnType<typeof planLength>,
-  linkSections: number[],
-  context: CallContext,
-): Promise<PostDocument> {
-  const sectionWords = Math.round((length.sectionWords * length.sectionCount) / outline.sections.length);
-  // One failed part fails the post, so the others are cancelled instead of being paid for.
-  const batch = new AbortController();
-  const batchContext: CallContext = { ...context, signal: AbortSignal.any([context.signal, batch.signal]) };
-  const limit = pLimit(deps.concurrency ?? 8);
-  const run = <T>(task: () => Promise<T>) =>
-    limit(() => {
-      batchContext.signal.throwIfAborted();
-      return task();
-    });
-  const passage = (name: string, user: string, words: number) =>
-    run(() =>
-      deps.provider.generateObject(
-        { name, schema: passageSchema, system: writerSystemPrompt, user, maxTokens: words * 3 + 300, temperature: 0.7 },
-        batchContext,
-      ),
-    );
-
-  const intro = passage("post_introduction", introductionPrompt(brief, outline, length.introWords), length.introWords);
-  const sections = outline.sections.map((_, index) =>
-    run(() =>
-      deps.provider.generateObject(
-        {
-          name: "post_section",
-          schema: sectionSchema,
-          system: writerSystemPrompt,
-          user: sectionPrompt(
-            brief,
-            outline,
-            index,
-            sectionWords,
-            brief.links.filter((_, i) => linkSections[i] === index),
-          ),
-          maxTokens: sectionWords * 3 + 400,
-          temperature: 0.7,
-        },
-        batchContext,
-      ),
-    ),
-  );
-  const conclusion = passage(
-    "post_conclusion",
-    conclusionPrompt(brief, outline, length.conclusionWords),
-    length.conclusionWords,
-  );
-
-  try {
-    const [introDraft, conclusionDraft, ...sectionDrafts] = await Promise.all([intro, conclusion, ...sections]);
-    return {
-      intro: introDraft.paragraphs,
-      sections: outline.sections.map((section, index) => ({
-        heading: section.heading,
-        parts: toParts(sectionDrafts[index], section.heading),
-      })),
-      conclusion: { heading: outline.conclusionHeading, paragraphs: conclusionDraft.paragraphs },
-    };
   } catch (error) {
     batch.abort(error);
     throw error;
+  } finally {
+    deadline.dispose();
   }
 }
 
@@ -230,60 +260,134 @@ interface Version {
   rendered: RenderedPost;
 }
 
-/** One bounded pass at the checks that did not pass; kept only if the score does not drop. */
+type Call = <T>(request: StructuredRequest<T>) => Promise<T>;
+
+/** One edit of the draft: what a single revision call brought. */
+interface Edit {
+  paragraphs?: Map<string, string>;
+  headings?: Map<string, string>;
+  added?: Map<string, string[]>;
+  metaDescription?: string;
+}
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]).sort().join(" ");
+
+/**
+ * The revision: each block the failed checks point at is rewritten by its own call, all at once. Edits are kept
+ * together when they do not lower the score; otherwise one by one, each only if it does not.
+ */
 async function revise(
-  deps: ModelWriterDeps,
   brief: Brief,
-  { title, seoTitle }: { title: string; seoTitle: string },
   draft: Version,
   render: (doc: PostDocument, metaDescription: string) => RenderedPost,
+  call: Call,
   context: CallContext,
   options: WriteOptions,
   log: Logger,
 ): Promise<Version> {
   const problems = draft.rendered.seo.checks.filter((check) => check.status !== "pass" && !notRevisable.has(check.id));
   if (problems.length === 0) return draft;
+  const plan = planRevision(draft.doc, problems, brief);
+  if (isEmptyPlan(plan)) return draft;
   if (context.deadline.remaining() < minimumRevisionMs) {
     log.warn({ remainingMs: context.deadline.remaining() }, "no time left for the revision pass; keeping the draft");
     return draft;
   }
-  let revision;
-  try {
-    revision = await deps.provider.generateObject(
-      {
-        name: "post_revision",
-        schema: revisionSchema,
-        system: writerSystemPrompt,
-        user: revisionPrompt(
-          brief,
-          { title, seoTitle, metaDescription: draft.metaDescription, listing: listDocument(draft.doc) },
-          problems,
-        ),
-        maxTokens: 1600,
-        temperature: 0.3,
-      },
-      context,
-    );
-  } catch (error) {
-    // The draft is complete and valid; only the caller's own cancellation is passed on.
-    if (options.signal?.aborted) throw error;
-    log.warn({ err: error }, "revision pass failed; keeping the draft");
-    return draft;
-  }
+  const attempt = async (what: string, task: () => Promise<Edit | null>): Promise<Edit | null> => {
+    try {
+      return await task();
+    } catch (error) {
+      // The draft is complete and valid; only the caller's own cancellation is passed on.
+      if (options.signal?.aborted) throw error;
+      log.warn({ err: error, block: what }, "a revision call failed; keeping that block as drafted");
+      return null;
+    }
+  };
+  const settle = { system: writerSystemPrompt, temperature: 0.3 };
+  const tasks: Array<Promise<Edit | null>> = [
+    ...plan.paragraphs.map((block) =>
+      attempt(block.id, async () => {
+        const answer = await call({
+          ...settle,
+          name: "post_paragraph_revision",
+          schema: paragraphRevisionSchema,
+          user: paragraphRevisionPrompt(brief, block, block.asks),
+          maxTokens: 700,
+        });
+        const [first, ...rest] = answer.paragraphs;
+        // A rewrite that drops or adds a link is not taken: the links are the owner's.
+        if (!first || hrefs(answer.paragraphs.join(" ")) !== hrefs(block.html)) return null;
+        return { paragraphs: new Map([[block.id, first]]), added: new Map(rest.length ? [[block.id, rest]] : []) };
+      }),
+    ),
+    ...(plan.headings
+      ? [
+          attempt("headings", async () => {
+            const answer = await call({
+              ...settle,
+              name: "post_heading_revision",
+              schema: headingRevisionSchema,
+              user: headingRevisionPrompt(brief, plan.headings!.listing, plan.headings!.asks),
+              maxTokens: 300,
+            });
+            return { headings: new Map(answer.headings.map((h) => [h.id.trim().toUpperCase(), cleanHeading(h.text)])) };
+          }),
+        ]
+      : []),
+    ...(plan.meta && !brief.requestedMetaDescription
+      ? [
+          attempt("meta description", async () => {
+            const answer = await call({
+              ...settle,
+              name: "post_meta_revision",
+              schema: metaRevisionSchema,
+              user: metaRevisionPrompt(brief, draft.metaDescription, plan.meta!.asks),
+              maxTokens: 200,
+            });
+            return { metaDescription: fitMetaDescription(answer.metaDescription) };
+          }),
+        ]
+      : []),
+    ...plan.additions.map((addition) =>
+      attempt(`after ${addition.afterId}`, async () => {
+        const answer = await call({
+          ...settle,
+          temperature: 0.7,
+          name: "post_added_paragraph",
+          schema: addedParagraphSchema,
+          user: addedParagraphPrompt(brief, addition, addition.words),
+          maxTokens: addition.words * 3 + 200,
+        });
+        return { added: new Map([[addition.afterId, answer.paragraphs]]) };
+      }),
+    ),
+  ];
+  const edits = (await Promise.all(tasks)).filter((edit): edit is Edit => edit !== null);
+  if (edits.length === 0) return draft;
 
-  const added = new Map<string, string[]>();
-  for (const addition of revision.addedParagraphs)
-    added.set(addition.afterId, [...(added.get(addition.afterId) ?? []), addition.html]);
-  const doc = editDocument(draft.doc, {
-    paragraphs: new Map(revision.paragraphs.map((p) => [p.id.trim().toUpperCase(), p.html])),
-    headings: new Map(revision.headings.map((h) => [h.id.trim().toUpperCase(), h.text])),
-    added: new Map([...added].map(([id, list]) => [id.trim().toUpperCase(), list])),
-  });
-  const metaDescription =
-    brief.requestedMetaDescription || !revision.metaDescription?.trim()
-      ? draft.metaDescription
-      : fitMetaDescription(revision.metaDescription);
-  const revised = { doc, metaDescription, rendered: render(doc, metaDescription) };
-  log.debug({ before: draft.rendered.seo.score, after: revised.rendered.seo.score }, "revision scored");
-  return revised.rendered.seo.score >= draft.rendered.seo.score ? revised : draft;
+  const apply = (list: Edit[]): Version => {
+    const merged: DocumentEdits = { paragraphs: new Map(), headings: new Map(), added: new Map() };
+    let metaDescription = draft.metaDescription;
+    for (const edit of list) {
+      edit.paragraphs?.forEach((html, id) => merged.paragraphs.set(id, html));
+      edit.headings?.forEach((text, id) => merged.headings.set(id, text));
+      edit.added?.forEach((list, id) => merged.added.set(id, [...(merged.added.get(id) ?? []), ...list]));
+      if (edit.metaDescription) metaDescription = edit.metaDescription;
+    }
+    const doc = editDocument(draft.doc, merged);
+    return { doc, metaDescription, rendered: render(doc, metaDescription) };
+  };
+  const all = apply(edits);
+  log.debug({ before: draft.rendered.seo.score, after: all.rendered.seo.score, edits: edits.length }, "revision scored");
+  if (all.rendered.seo.score >= draft.rendered.seo.score) return all;
+  let kept: Edit[] = [];
+  let best = draft;
+  for (const edit of edits) {
+    const next = apply([...kept, edit]);
+    if (next.rendered.seo.score >= best.rendered.seo.score) {
+      kept = [...kept, edit];
+      best = next;
+    }
+  }
+  return best;
 }

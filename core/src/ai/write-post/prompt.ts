@@ -1,6 +1,5 @@
 // The words sent to the model at each step of the pipeline. Each step gets the same brief (so that parallel
 // sections agree on voice and vocabulary) and only the part of the plan it needs.
-import type { SeoReport } from "../../seo/index.ts";
 import type { Brief } from "../brief.ts";
 import type { Outline } from "./schema.ts";
 
@@ -61,7 +60,23 @@ export function planLength(targetWords: number): LengthPlan {
 export function outlinePrompt(brief: Brief, length: LengthPlan, targetWords: number): string {
   const keyphraseHeadings = Math.ceil(length.sectionCount / 2);
   return [
-    `Plan a blog post of about ${targetWords} words.`,
+    `Plan the body of a blog post of about ${targetWords} words.`,
+    "",
+    briefText(brief),
+    "",
+    "Return:",
+    "- searchIntent: what the reader who searches the focus keyphrase wants.",
+    `- sections: exactly ${length.sectionCount} H2 sections in a logical order, not counting the introduction and the conclusion (written separately).`,
+    `  Put the focus keyphrase in ${keyphraseHeadings} of the headings and the other keywords in others where natural.`,
+    "  Give each section 0-2 H3 subheadings and 2-4 short key points it must cover.",
+    "- conclusionHeading: the H2 heading of the closing section.",
+  ].join("\n");
+}
+
+/** The title and description shown in search results, asked for beside the plan. */
+export function searchSnippetPrompt(brief: Brief): string {
+  return [
+    "Write the search result snippet of this blog post.",
     "",
     briefText(brief),
     "",
@@ -72,11 +87,6 @@ export function outlinePrompt(brief: Brief, length: LengthPlan, targetWords: num
     brief.requestedMetaDescription
       ? `- metaDescription: the author chose this one, return it unchanged: ${brief.requestedMetaDescription}`
       : "- metaDescription: 120-156 characters, includes the focus keyphrase, tells the reader what they will get.",
-    "- searchIntent: what the reader who searches the focus keyphrase wants.",
-    `- sections: exactly ${length.sectionCount} H2 sections in a logical order, not counting the introduction and the conclusion (written separately).`,
-    `  Put the focus keyphrase in ${keyphraseHeadings} of the headings and the other keywords in others where natural.`,
-    "  Give each section 0-2 H3 subheadings and 2-4 key points it must cover.",
-    "- conclusionHeading: the H2 heading of the closing section.",
   ].join("\n");
 }
 
@@ -127,19 +137,16 @@ export function sectionPrompt(
   ].join("\n");
 }
 
-export function introductionPrompt(brief: Brief, outline: Outline, words: number): string {
+/** The introduction is written while the body is planned: it introduces the topic, not the list of sections. */
+export function introductionPrompt(brief: Brief, words: number): string {
   return [
     "Write the introduction of this blog post: the text before the first H2 heading.",
     "",
     briefText(brief),
-    `Search intent: ${outline.searchIntent}`,
-    "",
-    "Outline:",
-    outlineText(outline),
     "",
     `Length: about ${words} words in 2-3 short paragraphs.`,
     `The first sentence must contain the focus keyphrase "${brief.keyphrase}" word for word.`,
-    "Say what problem the post solves and what the reader will learn.",
+    "Say what problem the post solves and what the reader will learn, without listing the sections.",
     brief.companyName ? `Mention ${brief.companyName} once, naturally.` : "",
     "Add no links and no headings.",
   ]
@@ -165,28 +172,76 @@ export function conclusionPrompt(brief: Brief, outline: Outline, words: number):
   ].join("\n");
 }
 
-export function revisionPrompt(
+/** A rewrite of one paragraph for what the review found in it. */
+export function paragraphRevisionPrompt(
   brief: Brief,
-  current: { title: string; seoTitle: string; metaDescription: string; listing: string },
-  problems: SeoReport["checks"],
+  block: { id: string; html: string; heading: string | null; before: string | null },
+  asks: string[],
 ): string {
   return [
-    "An SEO review of the blog post below found these problems:",
-    ...problems.map((check) => `- ${check.label}: ${check.message}`),
+    "Rewrite one paragraph of a blog post so that it fixes what an SEO review found, and change nothing else.",
     "",
-    "Fix only these problems, with the smallest edits that fix them, and leave everything else as it is:",
-    "- rewrite at most 6 paragraphs and 4 headings, naming them by id; add at most 4 new paragraphs;",
-    "- keep every link (<a href>) that a rewritten paragraph contains, with the same address;",
-    "- keep the meaning, the facts and the voice; no markdown;",
-    "- metaDescription: a new one of 120-156 characters with the focus keyphrase if the meta description is a problem, else null.",
+    briefText(brief),
     "",
-    `Focus keyphrase: ${brief.keyphrase}`,
-    `Other keywords: ${brief.secondaryKeywords.length ? brief.secondaryKeywords.join(", ") : "none"}`,
-    `Title (the author's, not to be changed): ${current.title}`,
-    `SEO title: ${current.seoTitle}`,
-    `Meta description: ${current.metaDescription}`,
+    `Section: ${block.heading ?? "the introduction"}`,
+    `Paragraph before it: ${block.before ?? "none (it opens the section)"}`,
+    `Paragraph to rewrite (${block.id}):`,
+    block.html,
     "",
-    "Post (paragraphs P1, P2, ...; headings H1, H2, ...):",
-    current.listing,
+    "What to fix in it:",
+    ...asks.map((ask) => `- ${ask}`),
+    "",
+    "Keep its meaning, facts and voice and about its length; keep every link (<a href>) with the same address and no new",
+    "links; no markdown. Return it as one paragraph, or as two only if asked to split it.",
+  ].join("\n");
+}
+
+/** Headings reworded for the keyphrase and keywords. */
+export function headingRevisionPrompt(brief: Brief, headings: string, asks: string[]): string {
+  return [
+    "Reword at most 2 headings of this blog post so that it fixes what an SEO review found; keep the others.",
+    "",
+    briefText(brief),
+    "",
+    "What to fix:",
+    ...asks.map((ask) => `- ${ask}`),
+    "",
+    "Headings (by id):",
+    headings,
+    "",
+    "Return only the headings you reword, by id, each still true to its section and natural to read.",
+  ].join("\n");
+}
+
+export function metaRevisionPrompt(brief: Brief, current: string, asks: string[]): string {
+  return [
+    "Write a new meta description for this blog post.",
+    "",
+    briefText(brief),
+    `Current meta description: ${current}`,
+    "",
+    "What to fix:",
+    ...asks.map((ask) => `- ${ask}`),
+    "",
+    "120-156 characters, with the focus keyphrase word for word, telling the reader what they will get.",
+  ].join("\n");
+}
+
+/** A paragraph added to a section that is too thin, for a post shorter than it should be. */
+export function addedParagraphPrompt(
+  brief: Brief,
+  block: { heading: string | null; before: string },
+  words: number,
+): string {
+  return [
+    "Write one new paragraph for this blog post, to follow the paragraph below in its section.",
+    "",
+    briefText(brief),
+    "",
+    `Section: ${block.heading ?? "the introduction"}`,
+    `Paragraph it follows: ${block.before}`,
+    "",
+    `Length: about ${words} words in 2-4 short sentences; add a useful point the section does not make yet.`,
+    "No links, no headings, no markdown.",
   ].join("\n");
 }

@@ -10,9 +10,9 @@ const text = (what: string, max: number) =>
 
 export const searchIntents = ["informational", "commercial", "transactional", "navigational"] as const;
 
+// The plan of the body (the sections and the closing heading) and the search snippet are asked for in two calls at
+// once: the sections can be written as soon as the plan is in, without waiting for the snippet.
 export const outlineSchema = z.object({
-  seoTitle: text("seoTitle", 90).describe("Title for search results, 50-60 characters, starting with or containing the focus keyphrase"),
-  metaDescription: text("metaDescription", 200).describe("120-156 characters, contains the focus keyphrase, invites the click"),
   searchIntent: z.enum(searchIntents),
   sections: z
     .array(
@@ -27,6 +27,12 @@ export const outlineSchema = z.object({
   conclusionHeading: text("conclusionHeading", 120),
 });
 export type Outline = z.infer<typeof outlineSchema>;
+
+export const searchSnippetSchema = z.object({
+  seoTitle: text("seoTitle", 90).describe("Title for search results, 50-60 characters, starting with or containing the focus keyphrase"),
+  metaDescription: text("metaDescription", 200).describe("120-156 characters, contains the focus keyphrase, invites the click"),
+});
+export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
 
 const paragraph = text("paragraph", 1500).describe("2-4 short sentences; plain text with optional <strong>, <em> and <a href> only");
 
@@ -49,19 +55,24 @@ export const passageSchema = z.object({
 });
 export type PassageDraft = z.infer<typeof passageSchema>;
 
-export const revisionSchema = z.object({
-  metaDescription: z.string().nullable().describe("A better meta description, or null to keep it"),
+// The revision is a set of small calls made at once, each fixing one block of the draft: a paragraph (rewritten, or
+// split in two), the headings, the meta description, or a paragraph added. However long a model's answers, the
+// revision then takes about as long as one paragraph.
+export const paragraphRevisionSchema = z.object({
+  paragraphs: z.array(paragraph).min(1).max(2).describe("The paragraph rewritten; two only when asked to split it"),
+});
+
+export const headingRevisionSchema = z.object({
   headings: z
     .array(z.object({ id: text("id", 10), text: text("heading", 120) }))
-    .max(6)
+    .max(3)
     .describe("Headings to reword, by id (H1, H2, ...)"),
-  paragraphs: z
-    .array(z.object({ id: text("id", 10), html: paragraph }))
-    .max(8)
-    .describe("Paragraphs to rewrite, by id (P1, P2, ...)"),
-  addedParagraphs: z
-    .array(z.object({ afterId: text("afterId", 10), html: paragraph }))
-    .max(4)
-    .describe("New paragraphs to insert after the paragraph with the given id"),
 });
-export type RevisionDraft = z.infer<typeof revisionSchema>;
+
+export const metaRevisionSchema = z.object({
+  metaDescription: text("metaDescription", 200).describe("120-156 characters, contains the focus keyphrase"),
+});
+
+export const addedParagraphSchema = z.object({
+  paragraphs: z.array(paragraph).min(1).max(1),
+});
