@@ -48,62 +48,68 @@ export const deleteAccountSchema = z.object({ password: currentPassword });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** A message for the user, the answer of most account actions. */
-export interface AccountMessage {
-  message: string;
-}
+export const accountMessageSchema = z.object({ message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
 
 /** One sign-in as GET /api/account/sessions lists it. `id` is not the session's secret, only a name for it. */
-export interface SessionView {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  lastSeenAt: string;
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
   /** When it ends at the latest, used or not. */
-  expiresAt: string;
-  current: boolean;
-}
+  expiresAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
 
 /** The answer of POST /api/account/email: where the code went. */
-export interface EmailChangeRequested extends AccountMessage {
-  newEmail: string;
-}
+export const emailChangeRequestedSchema = accountMessageSchema.extend({ newEmail: z.string() });
+export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 
 /** GET /api/account/export: the account's data, without secrets (no password hash, tokens or billing ids). */
-export interface AccountExport {
-  exportedAt: string;
-  account: {
-    id: number;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    createdAt: string;
-    subscriptionPlan: string;
-    subscriptionStatus: string;
-    subscriptionEndDate: string | null;
-  };
-  usage: { monthYear: string; blogPostsGenerated: number; blogPostsPublished: number }[];
-  posts: {
-    id: number;
-    title: string;
-    status: string;
-    metaDescription: string | null;
-    keywords: string[];
-    htmlContent: string;
-    wordCount: number;
-    seoScore: number;
-    images: unknown;
-    links: unknown;
-    createdAt: string;
-    updatedAt: string;
-    scheduledPublishDate: string | null;
-  }[];
-  connections: {
-    shopify: { storeName: string; storeUrl: string; blogId: string; createdAt: string }[];
-    wordpress: { siteName: string; siteUrl: string; username: string; createdAt: string }[];
-  };
-  sessions: Omit<SessionView, "current" | "id">[];
-}
+export const accountExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  account: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    subscriptionPlan: z.string(),
+    subscriptionStatus: z.string(),
+    subscriptionEndDate: z.iso.datetime().nullable(),
+  }),
+  usage: z.array(z.object({ monthYear: z.string(), blogPostsGenerated: z.number(), blogPostsPublished: z.number() })),
+  posts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      status: z.string(),
+      metaDescription: z.string().nullable(),
+      keywords: z.array(z.string()),
+      htmlContent: z.string(),
+      wordCount: z.number(),
+      seoScore: z.number(),
+      images: z.unknown(),
+      links: z.unknown(),
+      createdAt: z.iso.datetime(),
+      updatedAt: z.iso.datetime(),
+      scheduledPublishDate: z.iso.datetime().nullable(),
+    }),
+  ),
+  connections: z.object({
+    shopify: z.array(
+      z.object({ storeName: z.string(), storeUrl: z.string(), blogId: z.string(), createdAt: z.iso.datetime() }),
+    ),
+    wordpress: z.array(
+      z.object({ siteName: z.string(), siteUrl: z.string(), username: z.string(), createdAt: z.iso.datetime() }),
+    ),
+  }),
+  sessions: z.array(sessionViewSchema.omit({ current: true, id: true })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** Whether the runtime knows the IANA time zone (the browser and the server read the same database of zones). */
 export function isKnownTimeZone(zone: string): boolean {
@@ -129,3 +135,6 @@ export const timeZoneSchema = z
 /** PUT /api/account/time-zone: the owner's time zone, which new content plans start from. */
 export const accountTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
 export type AccountTimeZoneInput = z.infer<typeof accountTimeZoneSchema>;
+
+/** The answer of PUT /api/account/time-zone: the zone saved, and a message saying so. */
+export const accountTimeZoneAnswerSchema = z.object({ timeZone: z.string(), message: z.string() });

@@ -28,8 +28,31 @@ const responseSchema = (schema: z.ZodType): JsonObject => {
 /** `/posts/:id` as OpenAPI writes it: `/posts/{id}`. */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
 
+/** The query string's parameters, one per property of the route's query schema (as the client sends them). */
+function queryParameters(route: RouteContract): JsonObject[] {
+  if (!route.query) return [];
+  const schema = schemaOf(route.query, "input") as { properties?: Record<string, JsonObject>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+/** Who may call a route, as the operation's security: none, the site credential, or the site's session cookie. */
+function security(route: RouteContract): JsonObject {
+  if (route.caller === "none") return { security: [] };
+  if (route.caller === "user" || route.caller === "admin") return { security: [{ session: [] }] };
+  return {};
+}
+
 function operation(name: string, route: RouteContract): JsonObject {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const parameters = [
+    ...pathParams.map((param) => ({ name: param, in: "path", required: true, schema: { type: "string" } })),
+    ...queryParameters(route),
+  ];
   const responses: JsonObject = {};
   for (const [status, answer] of Object.entries(route.responses)) {
     responses[status] = {
@@ -39,18 +62,9 @@ function operation(name: string, route: RouteContract): JsonObject {
   }
   return {
     operationId: name,
-    summary: route.summary,
-    ...(route.caller === "none" ? { security: [] } : {}),
-    ...(pathParams.length > 0
-      ? {
-          parameters: pathParams.map((param) => ({
-            name: param,
-            in: "path",
-            required: true,
-            schema: { type: "string" },
-          })),
-        }
-      : {}),
+    summary: route.caller === "admin" ? `${route.summary} (the site's administrator only)` : route.summary,
+    ...security(route),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body
       ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } } }
       : {}),
@@ -66,6 +80,8 @@ export function buildOpenApiDocument(options: {
   routes: Record<string, RouteContract>;
   /** The scheme of the routes whose caller is "site" (the plugin API's site credential). */
   siteCredential?: boolean;
+  /** The name of the session cookie, the scheme of the routes whose caller is "user" or "admin" (the site's own API). */
+  sessionCookie?: string;
 }): { openapi: "3.1.0"; paths: Record<string, JsonObject> } & JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const [name, route] of Object.entries(options.routes)) {
@@ -78,10 +94,22 @@ export function buildOpenApiDocument(options: {
     servers: [{ url: options.serverUrl }],
     ...(options.siteCredential ? { security: [{ siteCredential: [] }] } : {}),
     components: {
-      ...(options.siteCredential
+      ...(options.siteCredential || options.sessionCookie
         ? {
             securitySchemes: {
-              siteCredential: { type: "http", scheme: "bearer", description: "The site credential (pwsite_...)." },
+              ...(options.siteCredential
+                ? { siteCredential: { type: "http", scheme: "bearer", description: "The site credential (pwsite_...)." } }
+                : {}),
+              ...(options.sessionCookie
+                ? {
+                    session: {
+                      type: "apiKey",
+                      in: "cookie",
+                      name: options.sessionCookie,
+                      description: "The site's session cookie, set by signing in (POST /auth/login or /auth/verify-email).",
+                    },
+                  }
+                : {}),
             },
           }
         : {}),
@@ -102,12 +130,14 @@ export function buildApiV1OpenApi(options: { serverUrl: string }) {
   });
 }
 
-/** The site's own API (/api), as far as it is declared in site-api.ts. */
-export function buildSiteApiOpenApi(options: { serverUrl: string }) {
+/** The site's own API (/api), as far as it is declared in site-api.ts; sessionCookie: the server's cookie's name. */
+export function buildSiteApiOpenApi(options: { serverUrl: string; sessionCookie: string }) {
   return buildOpenApiDocument({
     title: "Postwright site API",
-    description: "The API of the Postwright site (/api); the resources declared so far. See the README's API section.",
+    description:
+      "The API of the Postwright site (/api): the resources declared so far. Writes from a browser must come from the site's own pages (a 403 otherwise). See the README's API section.",
     serverUrl: options.serverUrl,
     routes: siteApiContract,
+    sessionCookie: options.sessionCookie,
   });
 }

@@ -38,13 +38,21 @@ import {
   wordpressPublicationSchema,
 } from "./wordpress-plugin.ts";
 
-/** One route: `path` is relative to /api/v1, with Express-style parameters (`/posts/:id`). */
+/**
+ * One route: `path` is relative to its API's root (/api/v1 here, /api for the site's own API, site-api.ts), with
+ * Express-style parameters (`/posts/:id`).
+ */
 export interface RouteContract {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   summary: string;
-  /** "site": the site credential (Authorization: Bearer pwsite_...); "none": anyone. */
-  caller: "site" | "none";
+  /**
+   * Who may call it. "site": the site credential (Authorization: Bearer pwsite_...); "user": a signed-in member (the
+   * site's session cookie); "admin": the site's administrator (ADMIN_EMAIL), signed in; "none": anyone.
+   */
+  caller: "site" | "user" | "admin" | "none";
+  /** The query string's parameters, as an object schema (each property one parameter). */
+  query?: z.ZodObject;
   body?: z.ZodType;
   /** Every status the route answers, with its body's schema (null: no body) and what it means. */
   responses: Record<number, { description: string; schema: z.ZodType | null }>;

@@ -62,33 +62,38 @@ export const resendVerificationSchema = z.object({
     .pipe(z.email("Invalid email address")),
 });
 
-export interface RegisterResponse {
-  email: string;
-  message: string;
+/** POST /api/auth/register and /api/auth/resend-verification: where the code went. */
+export const registerResponseSchema = z.object({
+  email: z.string(),
+  message: z.string(),
   /** Whether the code went out by email (false in development mail mode: no SMTP_URL, the code is on the page). */
-  emailDelivered: boolean;
+  emailDelivered: z.boolean(),
   /** Only in development mail mode (no SMTP configured): the code that would have been emailed. */
-  developmentCode?: string;
-}
+  developmentCode: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** `GET /api/auth/verification`: how this site hands out verification codes, for the verification page. */
-export interface VerificationDelivery {
+export const verificationDeliverySchema = z.object({
   /** True when codes are emailed; false in development mail mode, where the page shows them. */
-  emailDelivered: boolean;
-}
+  emailDelivered: z.boolean(),
+});
+export type VerificationDelivery = z.infer<typeof verificationDeliverySchema>;
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isEmailVerified: boolean;
-  subscriptionPlan: string;
-  subscriptionStatus: string;
-  subscriptionEndDate: string | null;
-  isAdmin: boolean;
+/** The signed-in user as the site shows it (GET /api/auth/user, and the answer of every sign-in). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  subscriptionPlan: z.string(),
+  subscriptionStatus: z.string(),
+  subscriptionEndDate: z.iso.datetime().nullable(),
+  isAdmin: z.boolean(),
   /** The owner's IANA time zone (an account setting; "UTC" until chosen): new content plans start from it. */
-  timeZone: string;
-  createdAt: string;
-}
+  timeZone: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -17,3 +17,23 @@ export type RouteAnswerBody<C extends RouteContract> = {
 
 /** The body a client sends to a route. */
 export type RouteRequestBody<C extends RouteContract> = C["body"] extends z.ZodType ? z.input<C["body"]> : never;
+
+/** The query parameters a client sends to a route. */
+export type RouteQuery<C extends RouteContract> = C["query"] extends z.ZodType ? z.input<C["query"]> : never;
+
+/** The names of a path's parameters: "id" | "itemId" for "/content-plans/:id/items/:itemId". */
+export type RoutePathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RoutePathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * What a client passes to call a route: its path's parameters, its query and its body, each required when the route
+ * has them and absent otherwise.
+ */
+export type RouteInput<C extends RouteContract> = ([RoutePathParamNames<C["path"]>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<RoutePathParamNames<C["path"]>, string | number> }) &
+  (C["query"] extends z.ZodType ? { query: z.input<C["query"]> } : { query?: undefined }) &
+  (C["body"] extends z.ZodType ? { body: z.input<C["body"]> } : { body?: undefined });

@@ -1,18 +1,16 @@
 // Express routes implemented from their contract (a RouteContract of @postwright/core/contracts): the method and path
 // come from the contract, the handler's answer must be one of the contract's successful answers with its body (or the
-// handler does not compile), and the body is parsed with the contract's schema. Errors are thrown as AppErrors and
-// answered by the error handler, with the statuses the contract lists.
-import type { Request, RequestHandler, Response, Router } from "express";
+// handler does not compile), and the query and body are parsed with the contract's schemas. Errors are thrown as
+// AppErrors and answered by the error handler, with the statuses the contract lists. The site's own routes are added
+// through contractRouter, which also lets only the contract's caller through (signed in, or the administrator).
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { RouteContract } from "@postwright/core/contracts/api-v1";
-import { parseInput } from "@postwright/core/errors";
-
-/** The names of a path's parameters: "id" | "itemId" for "/content-plans/:id/items/:itemId". */
-type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+import type { RoutePathParamNames } from "@postwright/core/contracts/route-types";
+import type { User } from "@postwright/core/db";
+import { parseInput, unauthorized } from "@postwright/core/errors";
+import type { ServerContext } from "../context.ts";
+import { requireAdmin, requireUser } from "./auth.ts";
 
 type SuccessStatus<C extends RouteContract> = Extract<keyof C["responses"], 200 | 201 | 202 | 204>;
 
@@ -30,7 +28,11 @@ export type ContractAnswer<C extends RouteContract> = AnswerAt<C, SuccessStatus<
 export interface ContractRequest<C extends RouteContract> {
   req: Request;
   res: Response;
-  params: Record<PathParamNames<C["path"]>, string>;
+  params: Record<RoutePathParamNames<C["path"]>, string>;
+  /** The signed-in user: always there for the routes a member or the administrator calls. */
+  user: C["caller"] extends "user" | "admin" ? User : User | undefined;
+  /** The query string parsed with the route's schema (a 400 with its messages when it does not fit). */
+  query: () => C["query"] extends z.ZodType ? z.output<C["query"]> : never;
   /** The body parsed with the route's schema (a 400 with its messages when it does not fit). */
   body: () => C["body"] extends z.ZodType ? z.output<C["body"]> : never;
 }
@@ -46,12 +48,20 @@ export function implement<C extends RouteContract>(
   handler: ContractHandler<C>,
   guard: RequestHandler[] = [],
 ): void {
-  const method = route.method.toLowerCase() as "get" | "post" | "patch" | "delete";
+  const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  const signedIn = route.caller === "user" || route.caller === "admin";
   router[method](route.path, ...guard, async (req: Request, res: Response) => {
+    // The guard lets only the caller through; a route whose guard forgot it still answers no one else.
+    if (signedIn && !req.user) throw unauthorized();
     const answer: { status: number; body?: unknown } = await handler({
       req,
       res,
       params: req.params as ContractRequest<C>["params"],
+      user: req.user as ContractRequest<C>["user"],
+      query: () => {
+        if (!route.query) throw new Error(`${route.method} ${route.path} declares no query.`);
+        return parseInput(route.query, req.query) as ReturnType<ContractRequest<C>["query"]>;
+      },
       body: () => {
         if (!route.body) throw new Error(`${route.method} ${route.path} declares no body.`);
         return parseInput(route.body, req.body) as ReturnType<ContractRequest<C>["body"]>;
@@ -61,4 +71,26 @@ export function implement<C extends RouteContract>(
     if ("body" in answer) res.json(answer.body);
     else res.end();
   });
+}
+
+/**
+ * A router for routes of the site's API: `route(contract, handler, guard)` implements a route after the check its
+ * caller needs (signed in for "user", the site's administrator for "admin"), then `guard` (e.g. rate limits).
+ */
+export function contractRouter(ctx: ServerContext): {
+  router: Router;
+  route: <C extends RouteContract>(route: C, handler: ContractHandler<C>, guard?: RequestHandler[]) => void;
+} {
+  const router = Router();
+  const admin = requireAdmin(ctx);
+  const callerGuard = (caller: RouteContract["caller"]): RequestHandler[] => {
+    if (caller === "user") return [requireUser];
+    if (caller === "admin") return [admin];
+    if (caller === "none") return [];
+    throw new Error(`The site's API has no routes for the caller "${caller}".`);
+  };
+  return {
+    router,
+    route: (route, handler, guard = []) => implement(router, route, handler, [...callerGuard(route.caller), ...guard]),
+  };
 }

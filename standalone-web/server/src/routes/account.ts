@@ -1,7 +1,8 @@
 // The account's own settings, signed in: password, email address, sessions, data export and deletion; and the
 // forgotten-password flow, signed out. The rules live in @postwright/core/accounts; this router adds the session
-// (which one is current, signing this browser out) and the rate limits.
-import { Router } from "express";
+// (which one is current, signing this browser out) and the rate limits. Implemented from their declarations
+// (@postwright/core/contracts, site-api/account.ts and site-api/auth.ts).
+import type { Router } from "express";
 import {
   changePassword,
   confirmEmailChange,
@@ -17,18 +18,12 @@ import {
   toCurrentUser,
   toSessionHandle,
 } from "@postwright/core/accounts";
-import {
-  changePasswordSchema,
-  confirmEmailChangeSchema,
-  deleteAccountSchema,
-  forgotPasswordSchema,
-  requestEmailChangeSchema,
-  resetPasswordSchema,
-  sessionIdSchema,
-} from "@postwright/core/contracts";
+import { sessionIdSchema } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
-import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
+import { isAdmin } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 import { createKeyedRateLimit } from "../http/rate-limit.ts";
 
 const MINUTE = 60_000;
@@ -48,7 +43,7 @@ export const accountRateLimits = {
 
 export function createAccountRouter(ctx: ServerContext): Router {
   const deps = { prisma: ctx.db.prisma, mailer: ctx.mailer, config: ctx.config };
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
 
   const tooManyResets = "Too many password reset requests.";
   const forgotPerIp = createKeyedRateLimit(ctx, "forgot-per-ip", accountRateLimits.forgotPerIp, tooManyResets);
@@ -85,78 +80,92 @@ export function createAccountRouter(ctx: ServerContext): Router {
     { per: "user" },
   );
 
-  router.post("/auth/forgot-password", forgotPerIp, forgotPerEmail, async (req, res) => {
-    const input = parseInput(forgotPasswordSchema, req.body);
-    res.json(await requestPasswordReset(deps, input));
-  });
+  route(
+    contract.forgotPassword,
+    async ({ body }) => ({ status: 200, body: await requestPasswordReset(deps, body()) }),
+    [forgotPerIp, forgotPerEmail],
+  );
 
-  router.post("/auth/reset-password", resetPerIp, async (req, res) => {
-    const input = parseInput(resetPasswordSchema, req.body);
-    const result = await resetPassword(deps, input);
-    // Whoever was signed in in this browser is signed out too: the next step is signing in with the new password.
-    await req.session.destroy();
-    res.json(result);
-  });
+  route(
+    contract.resetPassword,
+    async ({ req, body }) => {
+      const result = await resetPassword(deps, body());
+      // Whoever was signed in in this browser is signed out too: the next step is signing in with the new password.
+      await req.session.destroy();
+      return { status: 200, body: result };
+    },
+    [resetPerIp],
+  );
 
-  router.post("/account/password", requireUser, settingsPerAccount, async (req, res) => {
-    const input = parseInput(changePasswordSchema, req.body);
-    const { message } = await changePassword(deps, {
-      ...input,
-      userId: currentUser(req).id,
-      currentSid: req.session.id,
-    });
-    res.json({ message });
-  });
+  route(
+    contract.changePassword,
+    async ({ req, user, body }) => {
+      const { message } = await changePassword(deps, { ...body(), userId: user.id, currentSid: req.session.id });
+      return { status: 200, body: { message } };
+    },
+    [settingsPerAccount],
+  );
 
-  router.put("/account/time-zone", requireUser, settingsPerAccount, async (req, res) => {
-    const userId = currentUser(req).id;
-    const saved = await setAccountTimeZone(deps, userId, req.body);
-    // This process reads the new value at once; the others drop it when the row's change notification arrives.
-    ctx.caches.users.delete(userId);
-    res.json(saved);
-  });
+  route(
+    contract.setTimeZone,
+    async ({ user, body }) => {
+      const saved = await setAccountTimeZone(deps, user.id, body());
+      // This process reads the new value at once; the others drop it when the row's change notification arrives.
+      ctx.caches.users.delete(user.id);
+      return { status: 200, body: saved };
+    },
+    [settingsPerAccount],
+  );
 
-  router.post("/account/email", requireUser, settingsPerAccount, emailChangePerAccount, async (req, res) => {
-    const input = parseInput(requestEmailChangeSchema, req.body);
-    res.json(await requestEmailChange(deps, { ...input, userId: currentUser(req).id }));
-  });
+  route(
+    contract.requestEmailChange,
+    async ({ user, body }) => ({ status: 200, body: await requestEmailChange(deps, { ...body(), userId: user.id }) }),
+    [settingsPerAccount, emailChangePerAccount],
+  );
 
-  router.post("/account/email/confirm", requireUser, settingsPerAccount, async (req, res) => {
-    const input = parseInput(confirmEmailChangeSchema, req.body);
-    const user = await confirmEmailChange(deps, { ...input, userId: currentUser(req).id });
-    res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
-  });
+  route(
+    contract.confirmEmailChange,
+    async ({ user, body }) => {
+      const changed = await confirmEmailChange(deps, { ...body(), userId: user.id });
+      return { status: 200, body: toCurrentUser(changed, { isAdmin: isAdmin(ctx, changed) }) };
+    },
+    [settingsPerAccount],
+  );
 
-  router.get("/account/sessions", requireUser, async (req, res) => {
-    res.json(await listSessions(deps, { userId: currentUser(req).id, currentSid: req.session.id }));
-  });
+  route(contract.listSessions, async ({ req, user }) => ({
+    status: 200,
+    body: await listSessions(deps, { userId: user.id, currentSid: req.session.id }),
+  }));
 
-  router.delete("/account/sessions/:id", requireUser, async (req, res) => {
-    const sessionId = parseInput(sessionIdSchema, req.params.id);
+  route(contract.endSession, async ({ req, user, params }) => {
+    const sessionId = parseInput(sessionIdSchema, params.id);
     const current = req.session.id !== undefined && toSessionHandle(req.session.id) === sessionId;
-    await endSession(deps, { userId: currentUser(req).id, sessionId });
+    await endSession(deps, { userId: user.id, sessionId });
     if (current) await req.session.destroy();
-    res.json({ message: current ? "You were signed out." : "That session was ended." });
+    return { status: 200, body: { message: current ? "You were signed out." : "That session was ended." } };
   });
 
-  router.post("/account/sign-out-everywhere", requireUser, async (req, res) => {
-    await endOtherSessions(deps, { userId: currentUser(req).id });
+  route(contract.signOutEverywhere, async ({ req, user }) => {
+    await endOtherSessions(deps, { userId: user.id });
     await req.session.destroy();
-    res.json({ message: "You were signed out on every device." });
+    return { status: 200, body: { message: "You were signed out on every device." } };
   });
 
-  router.get("/account/export", requireUser, async (req, res) => {
-    const data = await exportAccountData(deps, { userId: currentUser(req).id });
+  route(contract.exportAccount, async ({ res, user }) => {
+    const data = await exportAccountData(deps, { userId: user.id });
     res.setHeader("Content-Disposition", `attachment; filename="postwright-account-${data.account.id}.json"`);
-    res.json(data);
+    return { status: 200, body: data };
   });
 
-  router.post("/account/delete", requireUser, settingsPerAccount, async (req, res) => {
-    const input = parseInput(deleteAccountSchema, req.body);
-    const result = await deleteAccount({ ...deps, billing: ctx.billing }, { ...input, userId: currentUser(req).id });
-    await req.session.destroy();
-    res.json(result);
-  });
+  route(
+    contract.deleteAccount,
+    async ({ req, user, body }) => {
+      const result = await deleteAccount({ ...deps, billing: ctx.billing }, { ...body(), userId: user.id });
+      await req.session.destroy();
+      return { status: 200, body: result };
+    },
+    [settingsPerAccount],
+  );
 
   return router;
 }

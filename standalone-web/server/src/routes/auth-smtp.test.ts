@@ -1,7 +1,6 @@
 // Registration with a real mail server: the code travels by email only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "node:net";
-import request from "supertest";
 import { createTestApp, startTestSmtpServer, testPassword, type TestApp, type TestSmtpServer } from "../testing/index.ts";
 
 const registration = (email: string, password = testPassword) => ({ firstName: "Ada", lastName: "Lovelace", email, password });
@@ -22,14 +21,14 @@ describe("with SMTP_URL set", () => {
 
   it("emails the code through the SMTP server and never returns it", async () => {
     const email = t.uniqueEmail("smtp");
-    const res = await request(t.app).post("/api/auth/register").send(registration(email));
+    const res = await t.request().post("/api/auth/register").send(registration(email));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       email,
       message: "Registration successful! Please check your email for a verification code.",
       emailDelivered: true,
     });
-    expect((await request(t.app).get("/api/auth/verification")).body).toEqual({ emailDelivered: true });
+    expect((await t.request().get("/api/auth/verification")).body).toEqual({ emailDelivered: true });
 
     const mail = await smtp.waitForMail(email);
     expect(mail.from).toBe("hello@postwright.example");
@@ -41,15 +40,15 @@ describe("with SMTP_URL set", () => {
     // Sent mail is not copied to the log.
     expect(JSON.stringify(t.logs)).not.toContain(code);
 
-    const verified = await request(t.app).post("/api/auth/verify-email").send({ email, code });
+    const verified = await t.request().post("/api/auth/verify-email").send({ email, code });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ email, isEmailVerified: true });
   });
 
   it("sends resent codes by email too", async () => {
     const email = t.uniqueEmail("smtp-resend");
-    await request(t.app).post("/api/auth/register").send(registration(email));
-    const resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
+    await t.request().post("/api/auth/register").send(registration(email));
+    const resent = await t.request().post("/api/auth/resend-verification").send({ email });
     expect(resent.status).toBe(200);
     expect(resent.body.developmentCode).toBeUndefined();
     expect(resent.body).toMatchObject({
@@ -66,8 +65,8 @@ describe("with SMTP_URL set", () => {
   it("answers a registration of an existing account identically, and only the owner's mailbox learns why", async () => {
     const owner = await t.createUser();
     const fresh = t.uniqueEmail("fresh");
-    const forExisting = await request(t.app).post("/api/auth/register").send(registration(owner.email, "Other1!pw"));
-    const forNew = await request(t.app).post("/api/auth/register").send(registration(fresh));
+    const forExisting = await t.request().post("/api/auth/register").send(registration(owner.email, "Other1!pw"));
+    const forNew = await t.request().post("/api/auth/register").send(registration(fresh));
     expect(forExisting.status).toBe(forNew.status);
     expect({ ...forExisting.body, email: undefined }).toEqual({ ...forNew.body, email: undefined });
     expect(Object.keys(forExisting.headers).sort()).toEqual(Object.keys(forNew.headers).sort());
@@ -98,7 +97,7 @@ describe("when the SMTP server cannot be reached", () => {
 
   it("tells the person to try again (503), not a server error, and a resend can follow", async () => {
     const email = t.uniqueEmail("down");
-    const res = await request(t.app).post("/api/auth/register").send(registration(email));
+    const res = await t.request().post("/api/auth/register").send(registration(email));
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: "We could not send the email right now. Please try again in a few minutes." });
     expect(t.logs.some((e) => e.level === "error" && e.msg === "email could not be sent")).toBe(true);

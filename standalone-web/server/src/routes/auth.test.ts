@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import request from "supertest";
 import type { CurrentUser } from "@postwright/core/contracts";
 import { createTestApp, testPassword, type TestAgent, type TestApp } from "../testing/index.ts";
 
@@ -36,17 +35,17 @@ describe("POST /api/auth/register", () => {
     ["Abcdefg1", "Password must contain at least one special character (@$!%*?&)"],
   ])("refuses the password %s with the message %s", async (password, message) => {
     const email = t.uniqueEmail("weak");
-    const res = await request(t.app).post("/api/auth/register").send(registration(email, password));
+    const res = await t.request().post("/api/auth/register").send(registration(email, password));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await pendingRows(email)).toHaveLength(0);
   });
 
   it("refuses an invalid email and missing names", async () => {
-    const bad = await request(t.app).post("/api/auth/register").send(registration("not-an-email"));
+    const bad = await t.request().post("/api/auth/register").send(registration("not-an-email"));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Invalid email address");
-    const noName = await request(t.app)
+    const noName = await t.request()
       .post("/api/auth/register")
       .send({ ...registration(t.uniqueEmail()), firstName: "  " });
     expect(noName.status).toBe(400);
@@ -55,7 +54,7 @@ describe("POST /api/auth/register", () => {
 
   it("keeps the registration pending, emails a 6-digit code and, with no SMTP server, returns it", async () => {
     const email = t.uniqueEmail("new");
-    const body = await register(request.agent(t.app), email.toUpperCase());
+    const body = await register(t.agent(), email.toUpperCase());
     expect(body.email).toBe(email);
     // Without a mail server nothing is emailed, and the answer says so instead of promising an email.
     expect(body.message).toBe(
@@ -79,10 +78,10 @@ describe("POST /api/auth/register", () => {
   });
 
   it("tells the verification page, and a request for a new code, that nothing is emailed without an SMTP server", async () => {
-    expect((await request(t.app).get("/api/auth/verification")).body).toEqual({ emailDelivered: false });
+    expect((await t.request().get("/api/auth/verification")).body).toEqual({ emailDelivered: false });
     const email = t.uniqueEmail("resend-without-mail");
-    await register(request.agent(t.app), email);
-    const resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
+    await register(t.agent(), email);
+    const resent = await t.request().post("/api/auth/resend-verification").send({ email });
     expect(resent.body).toMatchObject({
       message:
         "Email delivery is not configured on this site: if a registration is waiting for this email, its new code is shown on this page.",
@@ -93,7 +92,7 @@ describe("POST /api/auth/register", () => {
 
   it("answers a registration of an existing account like any other, emails the owner instead, and changes nothing", async () => {
     const owner = await t.createUser();
-    const res = await request(t.app).post("/api/auth/register").send(registration(owner.email, "Different1!"));
+    const res = await t.request().post("/api/auth/register").send(registration(owner.email, "Different1!"));
     expect(res.status).toBe(200);
     // Like a new registration, it starts a session in the browser.
     expect(res.headers["set-cookie"]?.[0]).toMatch(/^pw\.sid=/);
@@ -107,15 +106,15 @@ describe("POST /api/auth/register", () => {
     expect(mailsTo(owner.email).map((m) => m.subject)).toEqual(["You already have a Postwright account"]);
 
     // The account keeps its password: the new one does not sign in, the old one does.
-    const wrong = await request(t.app).post("/api/auth/login").send({ email: owner.email, password: "Different1!" });
+    const wrong = await t.request().post("/api/auth/login").send({ email: owner.email, password: "Different1!" });
     expect(wrong.status).toBe(401);
-    const right = await request(t.app).post("/api/auth/login").send({ email: owner.email, password: owner.password });
+    const right = await t.request().post("/api/auth/login").send({ email: owner.email, password: owner.password });
     expect(right.status).toBe(200);
   });
 
   it("replaces an earlier pending registration of the same email: only the newest code works", async () => {
     const email = t.uniqueEmail("again");
-    const browser = request.agent(t.app);
+    const browser = t.agent();
     const first = await register(browser, email);
     let second = await register(browser, email);
     while (second.developmentCode === first.developmentCode) second = await register(browser, email);
@@ -127,12 +126,12 @@ describe("POST /api/auth/register", () => {
 
   it("keeps a second registrant's password off someone else's account: the code only works where the last registration was made", async () => {
     const email = t.uniqueEmail("contested");
-    const owner = request.agent(t.app);
-    const intruder = request.agent(t.app);
+    const owner = t.agent();
+    const intruder = t.agent();
     await register(owner, email);
     const { developmentCode } = await register(intruder, email, "Intrud3r!pw");
     // The code reaches the owner's mailbox; entered in the owner's browser (or any other), it is refused.
-    for (const browser of [owner, request.agent(t.app)]) {
+    for (const browser of [owner, t.agent()]) {
       const res = await browser.post("/api/auth/verify-email").send({ email, code: developmentCode });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
@@ -143,14 +142,14 @@ describe("POST /api/auth/register", () => {
     // Registering again in the owner's browser, then entering that code there, creates the owner's account.
     const again = await register(owner, email);
     expect((await owner.post("/api/auth/verify-email").send({ email, code: again.developmentCode })).status).toBe(200);
-    const intruderLogin = await request(t.app).post("/api/auth/login").send({ email, password: "Intrud3r!pw" });
+    const intruderLogin = await t.request().post("/api/auth/login").send({ email, password: "Intrud3r!pw" });
     expect(intruderLogin.status).toBe(401);
   });
 });
 
 describe("POST /api/auth/verify-email", () => {
   it("creates the verified account from the pending registration and signs the person in", async () => {
-    const agent = request.agent(t.app);
+    const agent = t.agent();
     const email = t.uniqueEmail("verify");
     const { developmentCode } = await register(agent, email);
 
@@ -169,13 +168,13 @@ describe("POST /api/auth/verify-email", () => {
 
   it("starts the new account in the time zone of the browser it was verified in, UTC when that zone is unknown", async () => {
     const inTokyo = t.uniqueEmail("tokyo");
-    const tokyo = await register(request.agent(t.app), inTokyo);
-    await request(t.app).post("/api/auth/verify-email").send({ email: inTokyo, code: tokyo.developmentCode, timeZone: "Asia/Tokyo" });
+    const tokyo = await register(t.agent(), inTokyo);
+    await t.request().post("/api/auth/verify-email").send({ email: inTokyo, code: tokyo.developmentCode, timeZone: "Asia/Tokyo" });
     expect((await userRow(inTokyo))?.timeZone).toBe("Asia/Tokyo");
 
     const onMars = t.uniqueEmail("mars");
-    const mars = await register(request.agent(t.app), onMars);
-    const res = await request(t.app)
+    const mars = await register(t.agent(), onMars);
+    const res = await t.request()
       .post("/api/auth/verify-email")
       .send({ email: onMars, code: mars.developmentCode, timeZone: "Mars/Olympus_Mons" });
     expect(res.status).toBe(200);
@@ -184,9 +183,9 @@ describe("POST /api/auth/verify-email", () => {
 
   it("refuses a wrong code and keeps the registration pending", async () => {
     const email = t.uniqueEmail("wrong");
-    const { developmentCode } = await register(request.agent(t.app), email);
+    const { developmentCode } = await register(t.agent(), email);
     const wrongCode = developmentCode === "000000" ? "000001" : "000000";
-    const res = await request(t.app).post("/api/auth/verify-email").send({ email, code: wrongCode });
+    const res = await t.request().post("/api/auth/verify-email").send({ email, code: wrongCode });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Invalid verification code. Please check it and try again, or request a new code.");
     expect(await userRow(email)).toBeNull();
@@ -195,31 +194,31 @@ describe("POST /api/auth/verify-email", () => {
 
   it("kills a code after 5 wrong tries: even the right code is then refused until a new one is sent", async () => {
     const email = t.uniqueEmail("guess");
-    const { developmentCode } = await register(request.agent(t.app), email);
+    const { developmentCode } = await register(t.agent(), email);
     const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((c) => c !== developmentCode);
     const messages: string[] = [];
     for (const code of wrongCodes.slice(0, 5)) {
-      const res = await request(t.app).post("/api/auth/verify-email").send({ email, code });
+      const res = await t.request().post("/api/auth/verify-email").send({ email, code });
       expect(res.status).toBe(400);
       messages.push(res.body.message);
     }
     expect(messages.at(-1)).toBe("Invalid verification code. That was the last try for this code: please request a new one.");
 
-    const right = await request(t.app).post("/api/auth/verify-email").send({ email, code: developmentCode });
+    const right = await t.request().post("/api/auth/verify-email").send({ email, code: developmentCode });
     expect(right.status).toBe(400);
     expect(right.body.message).toBe("Too many incorrect codes. Please request a new code.");
     expect(await userRow(email)).toBeNull();
 
-    const resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
-    const fresh = await request(t.app).post("/api/auth/verify-email").send({ email, code: resent.body.developmentCode });
+    const resent = await t.request().post("/api/auth/resend-verification").send({ email });
+    const fresh = await t.request().post("/api/auth/verify-email").send({ email, code: resent.body.developmentCode });
     expect(fresh.status).toBe(200);
   });
 
   it("refuses an expired code with a message saying what to do", async () => {
     const email = t.uniqueEmail("late");
-    const { developmentCode } = await register(request.agent(t.app), email);
+    const { developmentCode } = await register(t.agent(), email);
     await t.db.prisma.emailVerification.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await request(t.app).post("/api/auth/verify-email").send({ email, code: developmentCode });
+    const res = await t.request().post("/api/auth/verify-email").send({ email, code: developmentCode });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("The code has expired. Request a new one.");
     expect(await userRow(email)).toBeNull();
@@ -227,10 +226,10 @@ describe("POST /api/auth/verify-email", () => {
 
   it("accepts a code once", async () => {
     const email = t.uniqueEmail("once");
-    const { developmentCode } = await register(request.agent(t.app), email);
-    const first = await request(t.app).post("/api/auth/verify-email").send({ email, code: developmentCode });
+    const { developmentCode } = await register(t.agent(), email);
+    const first = await t.request().post("/api/auth/verify-email").send({ email, code: developmentCode });
     expect(first.status).toBe(200);
-    const again = await request.agent(t.app).post("/api/auth/verify-email").send({ email, code: developmentCode });
+    const again = await t.agent().post("/api/auth/verify-email").send({ email, code: developmentCode });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("Invalid verification code. Please check it and try again, or request a new code.");
     expect(again.headers["set-cookie"]).toBeUndefined();
@@ -238,10 +237,10 @@ describe("POST /api/auth/verify-email", () => {
   });
 
   it("checks the shape of the code and of the email", async () => {
-    const res = await request(t.app).post("/api/auth/verify-email").send({ email: t.uniqueEmail(), code: "12a456" });
+    const res = await t.request().post("/api/auth/verify-email").send({ email: t.uniqueEmail(), code: "12a456" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Verification code must be 6 digits");
-    const noEmail = await request(t.app).post("/api/auth/verify-email").send({ email: "nope", code: "123456" });
+    const noEmail = await t.request().post("/api/auth/verify-email").send({ email: "nope", code: "123456" });
     expect(noEmail.body.message).toBe("Invalid email address");
   });
 });
@@ -249,10 +248,10 @@ describe("POST /api/auth/verify-email", () => {
 describe("POST /api/auth/resend-verification", () => {
   it("sends a new code that works, and the old code stops working", async () => {
     const email = t.uniqueEmail("resend");
-    const first = await register(request.agent(t.app), email);
-    let resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
+    const first = await register(t.agent(), email);
+    let resent = await t.request().post("/api/auth/resend-verification").send({ email });
     while (resent.body.developmentCode === first.developmentCode) {
-      resent = await request(t.app).post("/api/auth/resend-verification").send({ email });
+      resent = await t.request().post("/api/auth/resend-verification").send({ email });
     }
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe(
@@ -261,9 +260,9 @@ describe("POST /api/auth/resend-verification", () => {
     expect(resent.body.developmentCode).toMatch(/^\d{6}$/);
     expect(mailsTo(email).at(-1)?.text).toContain(resent.body.developmentCode);
 
-    const old = await request(t.app).post("/api/auth/verify-email").send({ email, code: first.developmentCode });
+    const old = await t.request().post("/api/auth/verify-email").send({ email, code: first.developmentCode });
     expect(old.status).toBe(400);
-    const current = await request(t.app).post("/api/auth/verify-email").send({ email, code: resent.body.developmentCode });
+    const current = await t.request().post("/api/auth/verify-email").send({ email, code: resent.body.developmentCode });
     expect(current.status).toBe(200);
     expect(current.body.firstName).toBe("Ada");
   });
@@ -272,7 +271,7 @@ describe("POST /api/auth/resend-verification", () => {
     const unknown = t.uniqueEmail("nobody");
     const { email: existing } = await t.createUser();
     for (const email of [unknown, existing]) {
-      const res = await request(t.app).post("/api/auth/resend-verification").send({ email });
+      const res = await t.request().post("/api/auth/resend-verification").send({ email });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         email,
@@ -285,18 +284,18 @@ describe("POST /api/auth/resend-verification", () => {
   });
 
   it("needs an email", async () => {
-    const res = await request(t.app).post("/api/auth/resend-verification").send({ email: "" });
+    const res = await t.request().post("/api/auth/resend-verification").send({ email: "" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Email required: Please enter your email address first.");
   });
 
   it("is rate limited per email", async () => {
     const email = t.uniqueEmail("spam");
-    await register(request.agent(t.app), email);
+    await register(t.agent(), email);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await request(t.app).post("/api/auth/resend-verification").send({ email })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await t.request().post("/api/auth/resend-verification").send({ email })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await request(t.app).post("/api/auth/resend-verification").send({ email });
+    const limited = await t.request().post("/api/auth/resend-verification").send({ email });
     expect(limited.body.message).toBe("Too many verification codes requested. Please try again in 15 minutes.");
     expect(limited.headers["retry-after"]).toBeDefined();
   });
@@ -305,7 +304,7 @@ describe("POST /api/auth/resend-verification", () => {
 describe("POST /api/auth/login", () => {
   it("signs in with the right password and returns the current user", async () => {
     const { email, password } = await t.createUser({ firstName: "Grace", lastName: "Hopper" });
-    const agent = request.agent(t.app);
+    const agent = t.agent();
     const res = await agent.post("/api/auth/login").send({ email: ` ${email.toUpperCase()} `, password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", isAdmin: false });
@@ -314,8 +313,8 @@ describe("POST /api/auth/login", () => {
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const { email } = await t.createUser();
-    const wrong = await request(t.app).post("/api/auth/login").send({ email, password: "Wrong1!pass" });
-    const unknown = await request(t.app).post("/api/auth/login").send({ email: t.uniqueEmail("ghost"), password: "Wrong1!pass" });
+    const wrong = await t.request().post("/api/auth/login").send({ email, password: "Wrong1!pass" });
+    const unknown = await t.request().post("/api/auth/login").send({ email: t.uniqueEmail("ghost"), password: "Wrong1!pass" });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: "Invalid email or password" });
@@ -325,37 +324,37 @@ describe("POST /api/auth/login", () => {
 
   it("tells a pending registration with the right password to verify first, and nobody else", async () => {
     const email = t.uniqueEmail("pending");
-    await register(request.agent(t.app), email);
-    const right = await request(t.app).post("/api/auth/login").send({ email, password: testPassword });
+    await register(t.agent(), email);
+    const right = await t.request().post("/api/auth/login").send({ email, password: testPassword });
     expect(right.status).toBe(403);
     expect(right.body.message).toBe(
       "Please verify your email before signing in: enter the 6-digit code we emailed you, or request a new one.",
     );
     expect(right.headers["set-cookie"]).toBeUndefined();
-    const wrong = await request(t.app).post("/api/auth/login").send({ email, password: "Wrong1!pass" });
+    const wrong = await t.request().post("/api/auth/login").send({ email, password: "Wrong1!pass" });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid email or password");
   });
 
   it("checks the form", async () => {
-    const noPassword = await request(t.app).post("/api/auth/login").send({ email: t.uniqueEmail(), password: "" });
+    const noPassword = await t.request().post("/api/auth/login").send({ email: t.uniqueEmail(), password: "" });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe("Password is required");
-    const badEmail = await request(t.app).post("/api/auth/login").send({ email: "x", password: "y" });
+    const badEmail = await t.request().post("/api/auth/login").send({ email: "x", password: "y" });
     expect(badEmail.body.message).toBe("Invalid email address");
   });
 
   it("gives a new session id on each sign-in, and the previous one stops working", async () => {
     const first = await t.createUser();
     const second = await t.createUser();
-    const agent = request.agent(t.app);
+    const agent = t.agent();
     const a = await agent.post("/api/auth/login").send({ email: first.email, password: first.password });
     const oldCookie = a.headers["set-cookie"]![0]!.split(";")[0]!;
     const b = await agent.post("/api/auth/login").send({ email: second.email, password: second.password });
     const newCookie = b.headers["set-cookie"]![0]!.split(";")[0]!;
     expect(newCookie).not.toBe(oldCookie);
     expect((await agent.get("/api/auth/user")).body.email).toBe(second.email);
-    const replay = await request(t.app).get("/api/auth/user").set("Cookie", oldCookie);
+    const replay = await t.request().get("/api/auth/user").set("Cookie", oldCookie);
     expect(replay.status).toBe(401);
   });
 });
@@ -363,7 +362,7 @@ describe("POST /api/auth/login", () => {
 describe("POST /api/auth/logout", () => {
   it("ends the session and clears the cookie", async () => {
     const { email, password } = await t.createUser();
-    const agent = request.agent(t.app);
+    const agent = t.agent();
     const signedIn = await agent.post("/api/auth/login").send({ email, password });
     const cookie = signedIn.headers["set-cookie"]![0]!.split(";")[0]!;
     expect((await agent.get("/api/auth/user")).status).toBe(200);
@@ -372,20 +371,20 @@ describe("POST /api/auth/logout", () => {
     expect(res.headers["set-cookie"]?.[0]).toMatch(/^pw\.sid=;.*Expires=Thu, 01 Jan 1970/);
     expect((await agent.get("/api/auth/user")).status).toBe(401);
     // The old session is gone from the store too, not only from this browser.
-    const replay = await request(t.app).get("/api/auth/user").set("Cookie", cookie);
+    const replay = await t.request().get("/api/auth/user").set("Cookie", cookie);
     expect(replay.status).toBe(401);
   });
 });
 
 describe("GET /api/auth/user", () => {
   it("is 401 Unauthorized when signed out", async () => {
-    const res = await request(t.app).get("/api/auth/user");
+    const res = await t.request().get("/api/auth/user");
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Unauthorized" });
   });
 
   it("returns the current user's fields, never the password", async () => {
-    const agent = request.agent(t.app);
+    const agent = t.agent();
     const { user } = await t.signUpAndLogin(agent, { firstName: "Alan", lastName: "Turing" });
     const res = await agent.get("/api/auth/user");
     expect(res.status).toBe(200);
@@ -408,7 +407,7 @@ describe("GET /api/auth/user", () => {
   });
 
   it("marks the account of ADMIN_EMAIL as the administrator", async () => {
-    const agent = request.agent(t.app);
+    const agent = t.agent();
     await t.signUpAndLogin(agent, { email: adminEmail });
     const res = await agent.get("/api/auth/user");
     expect(res.body).toMatchObject({ email: adminEmail, isAdmin: true });
@@ -417,7 +416,7 @@ describe("GET /api/auth/user", () => {
 
 describe("GET /api/login", () => {
   it("sends the browser to the site's own sign-in page", async () => {
-    const res = await request(t.app).get("/api/login");
+    const res = await t.request().get("/api/login");
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe("/login");
   });
@@ -427,12 +426,12 @@ describe("requests the API refuses", () => {
   const login = { email: "someone@example.com", password: "x" };
 
   it("refuses a write from another site (CSRF)", async () => {
-    const crossSite = await request(t.app).post("/api/auth/login").set("Sec-Fetch-Site", "cross-site").send(login);
+    const crossSite = await t.request().post("/api/auth/login").set("Sec-Fetch-Site", "cross-site").send(login);
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.message).toBe("This request came from another site and was refused.");
-    const foreignOrigin = await request(t.app).post("/api/auth/logout").set("Origin", "https://evil.example");
+    const foreignOrigin = await t.request().post("/api/auth/logout").set("Origin", "https://evil.example");
     expect(foreignOrigin.status).toBe(403);
-    const sameOrigin = await request(t.app)
+    const sameOrigin = await t.request()
       .post("/api/auth/login")
       .set("Host", "localhost:3000")
       .set("Origin", "http://localhost:3000")
@@ -442,13 +441,13 @@ describe("requests the API refuses", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const res = await request(t.app).post("/api/auth/login").set("Content-Type", "application/json").send('{"email":');
+    const res = await t.request().post("/api/auth/login").set("Content-Type", "application/json").send('{"email":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "The request body is not valid JSON." });
   });
 
   it("answers an oversized body with 413", async () => {
-    const res = await request(t.app)
+    const res = await t.request()
       .post("/api/auth/register")
       .send({ ...registration("big@example.com"), firstName: "x".repeat(2_200_000) });
     expect(res.status).toBe(413);
@@ -456,13 +455,13 @@ describe("requests the API refuses", () => {
   });
 
   it("answers a missing body with a validation message, not a crash", async () => {
-    const res = await request(t.app).post("/api/auth/register");
+    const res = await t.request().post("/api/auth/register");
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe("string");
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
-    const res = await request(t.app).get("/api/auth/nothing-here");
+    const res = await t.request().get("/api/auth/nothing-here");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "There is no API endpoint GET /api/auth/nothing-here." });
   });

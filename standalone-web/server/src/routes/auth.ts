@@ -1,7 +1,7 @@
-// Registration with an emailed 6-digit code, sign-in, sign-out and the current user. The rules (codes, tries,
-// passwords) live in @postwright/core/accounts; this router adds the session and the rate limits.
-import type { Request } from "express";
-import { Router } from "express";
+// Registration with an emailed 6-digit code, sign-in, sign-out and the current user, implemented from their declarations
+// (@postwright/core/contracts, site-api/auth.ts). The rules (codes, tries, passwords) live in @postwright/core/accounts;
+// this router adds the session and the rate limits.
+import type { Request, Router } from "express";
 import {
   authenticateUser,
   registerUser,
@@ -9,16 +9,10 @@ import {
   toCurrentUser,
   verifyEmail,
 } from "@postwright/core/accounts";
-import {
-  loginSchema,
-  registerSchema,
-  resendVerificationSchema,
-  verifyEmailSchema,
-  type VerificationDelivery,
-} from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import type { ServerContext } from "../context.ts";
-import { currentUser, isAdmin, requireUser } from "../http/auth.ts";
+import { isAdmin } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 import { createKeyedRateLimit } from "../http/rate-limit.ts";
 import { signInThrottle } from "../http/sign-in-throttle.ts";
 
@@ -49,7 +43,7 @@ async function signIn(req: Request, userId: number): Promise<void> {
 
 export function createAuthRouter(ctx: ServerContext): Router {
   const deps = { prisma: ctx.db.prisma, mailer: ctx.mailer, config: ctx.config };
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
 
   const tooManySignIns = "Too many failed sign-in attempts.";
   const loginPerIp = createKeyedRateLimit(ctx, "login-per-ip", authRateLimits.loginPerIp, tooManySignIns, { skipSuccessfulRequests: true });
@@ -71,49 +65,59 @@ export function createAuthRouter(ctx: ServerContext): Router {
   const tooManyMails = "Too many emails requested.";
   const mailPerRecipient = createKeyedRateLimit(ctx, "mail-per-recipient", authRateLimits.mailPerRecipient, tooManyMails, { per: "email" });
 
-  router.post("/auth/register", registerPerIp, registerPerEmail, mailPerRecipient, async (req, res) => {
-    const input = parseInput(registerSchema, req.body);
-    const { response, registrationId } = await registerUser(deps, input);
-    // Set on every registration, so a response never differs by whether the email has an account (cookie included).
-    req.session.registrationId = registrationId;
-    await req.session.save();
-    res.json(response);
-  });
+  route(
+    contract.register,
+    async ({ req, body }) => {
+      const { response, registrationId } = await registerUser(deps, body());
+      // Set on every registration, so a response never differs by whether the email has an account (cookie included).
+      req.session.registrationId = registrationId;
+      await req.session.save();
+      return { status: 200, body: response };
+    },
+    [registerPerIp, registerPerEmail, mailPerRecipient],
+  );
 
-  router.post("/auth/verify-email", verifyPerIp, signInThrottle(ctx, "verify"), async (req, res) => {
-    const input = parseInput(verifyEmailSchema, req.body);
-    const user = await verifyEmail(deps, input, { registrationId: req.session.registrationId });
-    await signIn(req, user.id);
-    res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
-  });
+  route(
+    contract.verifyEmail,
+    async ({ req, body }) => {
+      const user = await verifyEmail(deps, body(), { registrationId: req.session.registrationId });
+      await signIn(req, user.id);
+      return { status: 200, body: toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }) };
+    },
+    [verifyPerIp, signInThrottle(ctx, "verify")],
+  );
 
-  router.post("/auth/resend-verification", resendPerIp, resendPerEmail, mailPerRecipient, async (req, res) => {
-    const input = parseInput(resendVerificationSchema, req.body);
-    res.json(await resendVerification(deps, input));
-  });
+  route(
+    contract.resendVerification,
+    async ({ body }) => ({ status: 200, body: await resendVerification(deps, body()) }),
+    [resendPerIp, resendPerEmail, mailPerRecipient],
+  );
 
   // Whether codes are emailed, so the verification page says what is true (development mail mode shows them there).
-  router.get("/auth/verification", (_req, res) => {
-    const delivery: VerificationDelivery = { emailDelivered: ctx.mailer.mode === "smtp" };
-    res.json(delivery);
-  });
+  route(contract.getVerificationDelivery, () => ({
+    status: 200,
+    body: { emailDelivered: ctx.mailer.mode === "smtp" },
+  }));
 
-  router.post("/auth/login", loginPerIp, loginPerAccount, async (req, res) => {
-    const input = parseInput(loginSchema, req.body);
-    const user = await authenticateUser(deps, input);
-    await signIn(req, user.id);
-    res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
-  });
+  route(
+    contract.login,
+    async ({ req, body }) => {
+      const user = await authenticateUser(deps, body());
+      await signIn(req, user.id);
+      return { status: 200, body: toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }) };
+    },
+    [loginPerIp, loginPerAccount],
+  );
 
-  router.post("/auth/logout", async (req, res) => {
+  route(contract.logout, async ({ req }) => {
     await req.session.destroy();
-    res.json({ message: "Logged out successfully" });
+    return { status: 200, body: { message: "Logged out successfully" } };
   });
 
-  router.get("/auth/user", requireUser, (req, res) => {
-    const user = currentUser(req);
-    res.json(toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }));
-  });
+  route(contract.getCurrentUser, ({ user }) => ({
+    status: 200,
+    body: toCurrentUser(user, { isAdmin: isAdmin(ctx, user) }),
+  }));
 
   // The client sends a signed-out visitor here after a 401; sign-in is our own /login page.
   router.get("/login", (_req, res) => {

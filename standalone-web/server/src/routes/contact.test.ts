@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import request from "supertest";
-import { buildSiteApiOpenApi } from "@postwright/core/contracts/openapi";
 import { createTestApp, startTestSmtpServer, type TestApp, type TestSmtpServer } from "../testing/index.ts";
 import { conformsTo } from "../testing/openapi-conformance.ts";
+import { siteApiDocument } from "./site-api-document.ts";
 
 /** Every answer is checked against the site API's OpenAPI document. */
-const check = conformsTo(buildSiteApiOpenApi({ serverUrl: "https://app.example.com/api" }), "/api");
+const check = conformsTo(siteApiDocument("https://app.example.com"), "/api");
 
 const thanks = "Thank you for your message! We'll get back to you within 24 hours.";
 const contactEmail = "team@postwright.example";
@@ -38,7 +37,7 @@ describe("POST /api/contact (no SMTP server)", () => {
     [{ subject: "Hi" }, "Subject must be at least 5 characters"],
     [{ message: "Too short to read." }, "Message must be at least 20 characters"],
   ])("refuses %o with the form's message", async (overrides, message) => {
-    const res = await request(t.app)
+    const res = await t.request()
       .post("/api/contact")
       .expect(check)
       .set("X-Forwarded-For", "203.0.113.1")
@@ -49,7 +48,7 @@ describe("POST /api/contact (no SMTP server)", () => {
 
   it("stores a visitor's message, without a phone when none is given, and promises an answer within 24 hours", async () => {
     const subject = "Question about the free plan";
-    const res = await request(t.app)
+    const res = await t.request()
       .post("/api/contact")
       .expect(check)
       .set("X-Forwarded-For", "203.0.113.2")
@@ -88,7 +87,7 @@ describe("POST /api/contact (no SMTP server)", () => {
     for (let i = 0; i < 3; i++) {
       expect(
         (
-          await request(t.app)
+          await t.request()
             .post("/api/contact")
             .expect(check)
             .set("X-Forwarded-For", from)
@@ -100,7 +99,7 @@ describe("POST /api/contact (no SMTP server)", () => {
     for (let i = 0; i < 11; i++) {
       statuses.push(
         (
-          await request(t.app)
+          await t.request()
             .post("/api/contact")
             .expect(check)
             .set("X-Forwarded-For", from)
@@ -109,11 +108,11 @@ describe("POST /api/contact (no SMTP server)", () => {
       );
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    const limited = await request(t.app).post("/api/contact").expect(check).set("X-Forwarded-For", from).send(form());
+    const limited = await t.request().post("/api/contact").expect(check).set("X-Forwarded-For", from).send(form());
     expect(limited.body.message).toBe("You have sent several messages already. Please try again in an hour.");
     expect(await t.db.prisma.contactMessage.count({ where: { subject: { startsWith: "Limit test" } } })).toBe(10);
 
-    const elsewhere = await request(t.app)
+    const elsewhere = await t.request()
       .post("/api/contact")
       .expect(check)
       .set("X-Forwarded-For", "203.0.113.5")
@@ -136,7 +135,7 @@ describe("POST /api/contact with SMTP_URL set", () => {
   });
 
   it("emails the message to the team (CONTACT_EMAIL, else ADMIN_EMAIL) with the sender as Reply-To", async () => {
-    const res = await request(t.app)
+    const res = await t.request()
       .post("/api/contact")
       .expect(check)
       .send(form({ message: "Please quote <b>12 stores</b> & tell me about the SLA, thanks!" }));
@@ -153,7 +152,7 @@ describe("POST /api/contact with SMTP_URL set", () => {
   });
 
   it("keeps a subject on one line", async () => {
-    const res = await request(t.app)
+    const res = await t.request()
       .post("/api/contact")
       .expect(check)
       .send(form({ subject: "Hello\r\nBcc: victim@example.com" }));

@@ -1,10 +1,10 @@
 // The contact form: stored, forwarded to the site's team by email, and rate limited per client address. The route is
 // declared in @postwright/core/contracts (site-api.ts).
-import { Router } from "express";
+import type { Router } from "express";
 import { siteApiContract } from "@postwright/core/contracts/site-api";
 import { submitContactMessage } from "@postwright/core/mail";
 import type { ServerContext } from "../context.ts";
-import { implement } from "../http/contract-routes.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
 /** Accepted messages per client address; a form refused for a typo does not count. */
@@ -17,7 +17,7 @@ export function createContactRouter(ctx: ServerContext): Router {
     contactTo: ctx.config.mail.contactTo,
     logger: ctx.logger,
   };
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
   const perIp = createRateLimit(
     ctx,
     "contact-ip",
@@ -26,11 +26,10 @@ export function createContactRouter(ctx: ServerContext): Router {
     { skipFailedRequests: true },
   );
 
-  implement(
-    router,
+  route(
     siteApiContract.submitContactMessage,
-    async ({ req, body }) => {
-      const { message } = await submitContactMessage(deps, body(), { userId: req.user?.id });
+    async ({ user, body }) => {
+      const { message } = await submitContactMessage(deps, body(), { userId: user?.id });
       return { status: 200, body: { message } };
     },
     [perIp],

@@ -1,4 +1,3 @@
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlanView, SubscriptionDetails } from "@postwright/core/contracts";
 import { POSTWRIGHT_PRICES, startFakeStripe, type FakeStripe } from "../../../../tests/fakes/stripe/index.ts";
@@ -44,7 +43,7 @@ describe("subscription API with Stripe", () => {
   });
 
   async function planId(name: string, interval: "month" | "year" = "month"): Promise<number> {
-    const res = await request(t.app).get("/api/subscription/plans");
+    const res = await t.request().get("/api/subscription/plans");
     const plan = (res.body as PlanView[]).find((p) => p.name === name && p.interval === interval);
     if (!plan) throw new Error(`no ${name} ${interval} plan`);
     return plan.id;
@@ -69,7 +68,7 @@ describe("subscription API with Stripe", () => {
   }
 
   it("lists the active plans to anyone, in the product's order, without payment-provider ids", async () => {
-    const res = await request(t.app).get("/api/subscription/plans");
+    const res = await t.request().get("/api/subscription/plans");
     expect(res.status).toBe(200);
     const plans = res.body as PlanView[];
     expect(plans.map((p) => `${p.name}:${p.interval}`)).toEqual([
@@ -90,7 +89,7 @@ describe("subscription API with Stripe", () => {
   });
 
   it("tells the pricing page that paid plans can be bought online, and enterprise goes through sales", async () => {
-    const plans = (await request(t.app).get("/api/subscription/plans")).body as PlanView[];
+    const plans = (await t.request().get("/api/subscription/plans")).body as PlanView[];
     expect(plans.map((p) => `${p.name}:${p.interval}:${p.checkoutAvailable}`)).toEqual([
       "free:month:true",
       "starter:month:true",
@@ -112,7 +111,7 @@ describe("subscription API with Stripe", () => {
       ["post", "/api/subscription/reactivate"],
       ["post", "/api/subscription/billing-portal"],
     ] as const) {
-      const res = await request(t.app)[method](path).send({});
+      const res = await t.request()[method](path).send({});
       expect(res.status, path).toBe(401);
       expect(res.body.message, path).toBe("Unauthorized");
     }
@@ -276,7 +275,7 @@ describe("subscription API with Stripe", () => {
     }
 
     const post = (payload: string, signature?: string) => {
-      const req = request(t.app).post("/api/stripe/webhook").set("Content-Type", "application/json");
+      const req = t.request().post("/api/stripe/webhook").set("Content-Type", "application/json");
       return (signature ? req.set("Stripe-Signature", signature) : req).send(payload);
     };
 
@@ -310,7 +309,7 @@ describe("subscription API with Stripe", () => {
     it("takes events from Stripe even with a cross-site marker, because the signature is what counts", async () => {
       const { agent, completed } = await paidWithoutReturning();
       const { payload, signature } = fake.signedPayload(completed);
-      const res = await request(t.app)
+      const res = await t.request()
         .post("/api/stripe/webhook")
         .set("Content-Type", "application/json; charset=utf-8")
         .set("Sec-Fetch-Site", "cross-site")
@@ -333,7 +332,7 @@ describe("subscription API without a payment provider", () => {
   });
 
   it("tells the pricing page up front that only the free plan can be taken online", async () => {
-    const res = await request(t.app).get("/api/subscription/plans");
+    const res = await t.request().get("/api/subscription/plans");
     expect(res.status).toBe(200);
     const plans = res.body as PlanView[];
     expect(plans.map((p) => `${p.name}:${p.interval}:${p.checkoutAvailable}`)).toEqual([
@@ -350,7 +349,7 @@ describe("subscription API without a payment provider", () => {
   it("explains that online payments are off for a paid plan and still switches to free", async () => {
     const agent = t.agent();
     const { user } = await t.signUpAndLogin(agent);
-    const plans = (await request(t.app).get("/api/subscription/plans")).body as PlanView[];
+    const plans = (await t.request().get("/api/subscription/plans")).body as PlanView[];
     const starter = plans.find((p) => p.name === "starter" && p.interval === "month")!;
     const free = plans.find((p) => p.name === "free")!;
 
@@ -375,7 +374,7 @@ describe("subscription API without a payment provider", () => {
   });
 
   it("answers a webhook delivery with a JSON 404", async () => {
-    const res = await request(t.app).post("/api/stripe/webhook").set("Stripe-Signature", "t=1,v1=abc").send("{}");
+    const res = await t.request().post("/api/stripe/webhook").set("Stripe-Signature", "t=1,v1=abc").send("{}");
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Payments are not configured on this site.");
   });

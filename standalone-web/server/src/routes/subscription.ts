@@ -1,6 +1,7 @@
-// Plans, the member's subscription and payments. The rules live in @postwright/core/billing; the payment provider
-// (Stripe, or a disabled one without STRIPE_SECRET_KEY) is the one in the server context.
-import { Router } from "express";
+// Plans, the member's subscription and payments, implemented from their declarations (@postwright/core/contracts,
+// site-api/subscription.ts). The rules live in @postwright/core/billing; the payment provider (Stripe, or a disabled
+// one without STRIPE_SECRET_KEY) is the one in the server context.
+import type { Router } from "express";
 import {
   activateCheckout,
   cancelSubscription,
@@ -10,54 +11,58 @@ import {
   reactivateSubscription,
   startCheckout,
 } from "@postwright/core/billing";
-import { checkoutSchema, checkoutSuccessSchema } from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import type { ServerContext } from "../context.ts";
-import { currentUser, requireUser } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 
 export function createSubscriptionRouter(ctx: ServerContext): Router {
   const deps = { prisma: ctx.db.prisma, billing: ctx.billing };
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
 
-  router.get("/subscription/plans", async (_req, res) => {
-    res.json(await listPlans(deps));
+  route(contract.listPlans, async () => ({ status: 200, body: await listPlans(deps) }));
+
+  route(contract.getCurrentSubscription, async ({ user }) => {
+    const details = await getSubscriptionDetails(deps, user.id);
+    return {
+      status: 200,
+      body: {
+        subscriptionPlan: details.subscriptionPlan,
+        subscriptionStatus: details.subscriptionStatus,
+        subscriptionEndDate: details.subscriptionEndDate,
+      },
+    };
   });
 
-  router.get("/subscription/current", requireUser, async (req, res) => {
-    const details = await getSubscriptionDetails(deps, currentUser(req).id);
-    res.json({
-      subscriptionPlan: details.subscriptionPlan,
-      subscriptionStatus: details.subscriptionStatus,
-      subscriptionEndDate: details.subscriptionEndDate,
-    });
-  });
-
-  router.get("/subscription/details", requireUser, async (req, res) => {
-    res.json(await getSubscriptionDetails(deps, currentUser(req).id));
-  });
+  route(contract.getSubscriptionDetails, async ({ user }) => ({
+    status: 200,
+    body: await getSubscriptionDetails(deps, user.id),
+  }));
 
   // A paid plan answers { url } (the payment page); the free plan answers {} once the switch is made.
-  router.post("/subscription/checkout", requireUser, async (req, res) => {
-    const { planId } = parseInput(checkoutSchema, req.body);
-    res.json(await startCheckout(deps, { userId: currentUser(req).id, planId }));
-  });
+  route(contract.startCheckout, async ({ user, body }) => ({
+    status: 200,
+    body: await startCheckout(deps, { userId: user.id, planId: body().planId }),
+  }));
 
-  router.post("/subscription/success", requireUser, async (req, res) => {
-    const { sessionId } = parseInput(checkoutSuccessSchema, req.body);
-    res.json(await activateCheckout(deps, { userId: currentUser(req).id, sessionId }));
-  });
+  route(contract.activateCheckout, async ({ user, body }) => ({
+    status: 200,
+    body: await activateCheckout(deps, { userId: user.id, sessionId: body().sessionId }),
+  }));
 
-  router.post("/subscription/cancel", requireUser, async (req, res) => {
-    res.json(await cancelSubscription(deps, currentUser(req).id));
-  });
+  route(contract.cancelSubscription, async ({ user }) => ({
+    status: 200,
+    body: await cancelSubscription(deps, user.id),
+  }));
 
-  router.post("/subscription/reactivate", requireUser, async (req, res) => {
-    res.json(await reactivateSubscription(deps, currentUser(req).id));
-  });
+  route(contract.reactivateSubscription, async ({ user }) => ({
+    status: 200,
+    body: await reactivateSubscription(deps, user.id),
+  }));
 
-  router.post("/subscription/billing-portal", requireUser, async (req, res) => {
-    res.json(await openBillingPortal(deps, currentUser(req).id));
-  });
+  route(contract.openBillingPortal, async ({ user }) => ({
+    status: 200,
+    body: await openBillingPortal(deps, user.id),
+  }));
 
   return router;
 }

@@ -15,6 +15,8 @@ import { silentLogger, type Logger } from "@postwright/core/logger";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
 import { createApp, type AppOptions } from "../app.ts";
 import { createServerContext, watchRequestCaches, type ServerContext } from "../context.ts";
+import { siteApiDocument } from "../routes/site-api-document.ts";
+import { conformsTo, withCheck } from "./openapi-conformance.ts";
 import { createRecordingLogger, type LogEntry } from "./recording-logger.ts";
 
 export type TestAgent = ReturnType<typeof request.agent>;
@@ -48,8 +50,13 @@ export interface TestApp {
   config: Config;
   /** What the server logged, when the default recording logger is used. */
   logs: LogEntry[];
-  /** A supertest agent that keeps cookies, like one browser. */
+  /**
+   * A supertest agent that keeps cookies, like one browser. Like request(), it checks every answer of a declared route
+   * of the site's API against /api/openapi.json (a test fails on an answer the document does not describe).
+   */
   agent(): TestAgent;
+  /** supertest's request(app), each answer of the site's API checked against its document like agent()'s. */
+  request(): ReturnType<typeof request>;
   /** A unique email address for a test user. */
   uniqueEmail(prefix?: string): string;
   /** Creates a verified account through the real registration and verification (no request, so no rate limit). */
@@ -92,6 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Test users are made with a development mailer whatever the configuration, so their codes are at hand.
   const accountDeps = { prisma: db.prisma, mailer: createMailer({ ...config.mail, smtpUrl: undefined, showCodesWithoutMail: true }, silentLogger), config };
 
+  // Every answer of the site's declared routes is checked against the document the server publishes.
+  const checkSiteApi = conformsTo(siteApiDocument(config.appUrl), "/api", { undeclared: "pass" });
+
   const uniqueEmail = (prefix = "user") => `${prefix}-${++emailCounter}-${randomBytes(3).toString("hex")}@example.com`;
 
   async function createUser(input: NewUser = {}): Promise<TestUser> {
@@ -120,7 +130,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     config,
     logs: recording.entries,
-    agent: () => request.agent(app),
+    agent: () => withCheck(request.agent(app), checkSiteApi),
+    request: () => withCheck(request(app), checkSiteApi),
     uniqueEmail,
     createUser,
     login,

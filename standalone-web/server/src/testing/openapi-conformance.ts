@@ -22,8 +22,16 @@ interface Document {
   components?: { schemas?: Record<string, JsonObject> };
 }
 
-/** Returns a supertest assertion checking each answer to `${basePath}...` against `document`. */
-export function conformsTo(openApi: object, basePath: string): (res: Response) => void {
+/**
+ * Returns a supertest assertion checking each answer to `${basePath}...` against `document`. With `undeclared: "pass"`,
+ * an address matching no path of the document is not checked (the site's API, whose resources are declared one at a
+ * time); otherwise it fails unless answered 404.
+ */
+export function conformsTo(
+  openApi: object,
+  basePath: string,
+  options: { undeclared?: "fail" | "pass" } = {},
+): (res: Response) => void {
   const document = openApi as Document;
   const ajv = createAjv();
   ajv.addSchema({ $id: "openapi", components: document.components ?? {} });
@@ -48,7 +56,9 @@ export function conformsTo(openApi: object, basePath: string): (res: Response) =
     const { method, path } = (res as unknown as { req: { method: string; path: string } }).req;
     const pathname = path.split("?")[0]!;
     const where = `${method} ${pathname} answered ${res.status}`;
-    const operation = operations.find((candidate) => candidate.pattern.test(pathname))?.methods[method.toLowerCase()];
+    const declared = operations.find((candidate) => candidate.pattern.test(pathname));
+    if (!declared && options.undeclared === "pass") return;
+    const operation = declared?.methods[method.toLowerCase()];
     // An address the API does not have is answered 404 by the router: nothing to check it against.
     if (!operation) {
       if (res.status === 404) return;
@@ -80,9 +90,23 @@ export function checkedRequest(app: App, check: (res: Response) => void) {
   return {
     get: (url: string) => request(app).get(url).expect(check),
     post: (url: string) => request(app).post(url).expect(check),
+    put: (url: string) => request(app).put(url).expect(check),
     patch: (url: string) => request(app).patch(url).expect(check),
     delete: (url: string) => request(app).delete(url).expect(check),
   };
+}
+
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
+
+/** A supertest client (request(app) or an agent) whose every request's answer is checked with `check`. */
+export function withCheck<T extends object>(client: T, check: (res: Response) => void): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== "string" || !HTTP_METHODS.has(property) || typeof value !== "function") return value;
+      return (...args: unknown[]) => (value.apply(target, args) as request.Test).expect(check);
+    },
+  });
 }
 
 /** A JSON Schema (2020-12, as the OpenAPI 3.1 document writes it) as a check: the reasons a value fails, or null. */
