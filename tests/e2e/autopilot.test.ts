@@ -1,13 +1,16 @@
 // The autopilot in a real browser: a Starter member builds a content plan for their WordPress site, adds a title,
 // an autopilot round (as every instance runs one) prepares its draft, the member finds it on the plan's calendar, and
-// approves it in the review list, which schedules the post in its slot.
+// approves it in the review list, which schedules the post in its slot. The browser is in Kolkata (UTC+5:30, east of
+// UTC and not a whole hour from it): the owner's account is still on UTC, so a new plan's times are read in this
+// device's zone, and every slot is shown at the Kolkata wall time it was planned for.
 import { describe, expect, it } from "vitest";
 import { createWriter } from "@postwright/core/ai";
 import { createAutopilot } from "@postwright/core/autopilot";
 import { useE2E } from "./support/e2e.ts";
 import { gone, shows, signUpThroughApi, toast } from "./support/ui.ts";
 
-const e2e = useE2E();
+const zone = "Asia/Kolkata";
+const e2e = useE2E({ timezoneId: zone });
 
 describe("autopilot", () => {
   it("builds a plan, prepares its first draft and schedules it once approved", async () => {
@@ -32,6 +35,12 @@ describe("autopilot", () => {
     await page.getByRole("button", { name: "Create a plan" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create a plan" });
     await dialog.getByLabel("Plan name").fill("Garden tips");
+    // The plan's times are this device's: 09:45 in Kolkata (04:15 UTC). Chromium names the zone by its older
+    // IANA name, Asia/Calcutta, as many browsers do.
+    const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(deviceZone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    expect(await dialog.getByLabel("Time zone").inputValue()).toBe(deviceZone);
+    await dialog.getByLabel("Time", { exact: true }).fill("09:45");
     await dialog.getByLabel("WordPress: Garden Journal").check({ force: true });
     // Every day of the week, so the first slot is within a day and is prepared now.
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
@@ -86,6 +95,10 @@ describe("autopilot", () => {
       where: { plan: { userId: user.id }, status: "to_review" },
       include: { plan: true },
     });
+    // Planned at 09:45 Kolkata time, which is 04:15 UTC, and listed at 09:45.
+    expect(prepared.plan).toMatchObject({ timeZone: deviceZone, publishTime: "09:45" });
+    expect(prepared.slotAt!.toISOString()).toMatch(/T04:15:00\.000Z$/);
+    await shows(draft.getByText(/, 09:45$/));
     const inPlanZone = (options: Intl.DateTimeFormatOptions, date = prepared.slotAt!) =>
       new Intl.DateTimeFormat("en-GB", { timeZone: prepared.plan.timeZone, ...options }).format(date);
     const slotDay = inPlanZone({ weekday: "long", day: "numeric", month: "long", year: "numeric" }).replace(",", "");
@@ -113,7 +126,8 @@ describe("autopilot", () => {
     const slotCell = page.getByRole("cell").filter({ hasText: slotDay });
     const entry = slotCell.getByRole("button").filter({ hasText: "To review" });
     await shows(entry);
-    expect(await entry.innerText()).toContain(inPlanZone({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+    expect(inPlanZone({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" })).toBe("09:45");
+    expect(await entry.innerText()).toContain("09:45");
     await entry.click();
     const draftDialog = page.getByRole("dialog");
     await shows(draftDialog.getByText(/^Draft for .*Approve it to publish it then, or skip it\.$/));
