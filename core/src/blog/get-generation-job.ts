@@ -1,6 +1,8 @@
-// The stage of a background generation (startGenerationJob) and, once done, its post. A job that has not moved for
+// The stage of a background generation (startGenerationJob) with the parts of the post written so far and, once
+// done, its post. A job that has not moved for
 // longer than any generation takes was interrupted (its instance stopped): it is reported as failed.
 import type { GenerationJobStage, GenerationStatus } from "../contracts/wordpress-plugin.ts";
+import { writtenPartSchema, type WrittenPartView } from "../contracts/blog.ts";
 import { generationStages } from "../contracts/wordpress-plugin.ts";
 import type { Prisma } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
@@ -23,7 +25,16 @@ export async function getGenerationJob(
   if (stage === "failed") return { id: job.id, stage, error: readError(job.error) };
   const now = deps.now?.() ?? new Date();
   if (now.getTime() - job.updatedAt.getTime() > STALLED_AFTER_MS) return { id: job.id, stage: "failed", error: INTERRUPTED };
-  return { id: job.id, stage };
+  return { id: job.id, stage, parts: readParts(job.parts) };
+}
+
+/** The parts written so far as startGenerationJob stores them; anything else is left out. */
+function readParts(value: unknown): WrittenPartView[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const part = writtenPartSchema.safeParse(item);
+    return part.success ? [part.data] : [];
+  });
 }
 
 function readError(text: string | null): { status: number; message: string } {

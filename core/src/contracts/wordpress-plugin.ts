@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { planNames } from "./billing.ts";
 import type { BlogPostView, OptimizeTitleResponse, SeoCheckResult } from "./blog.ts";
+import { writtenPartSchema } from "./blog.ts";
 
 const urlText = (message: string) => z.string({ error: message }).trim().min(1, message).max(2000, message);
 
@@ -171,6 +172,12 @@ export type GenerationAccepted = z.infer<typeof generationAcceptedSchema>;
 export const generationStatusSchema = z.object({
   id: z.string(),
   stage: z.enum(generationStages),
+  /**
+   * While the post is being written: its parts written so far, in reading order (index 0 the introduction, then the
+   * H2 sections, the conclusion last; html sanitised). Parts may be missing in between, as they finish in any order;
+   * total says how many there will be once the outline is known. Absent once done or failed.
+   */
+  parts: z.array(writtenPartSchema).optional(),
   /** Once done: the post, with its HTML, meta description and SEO analysis. */
   post: blogPostViewSchema.optional(),
   /** Once failed: what went wrong, with the HTTP status the same failure has on a direct call. */

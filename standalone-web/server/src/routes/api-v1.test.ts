@@ -254,6 +254,67 @@ describe("writing through the plugin", () => {
     expect(kept.body.title).toBe(written.body.blogPost.title);
   });
 
+  it("reports the parts of the post written so far, in reading order and sanitised, until the post is done", async () => {
+    const offline = createWriter({ openai: t.config.openai });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const writer: Writer = {
+      ...offline,
+      async writePost(input, options) {
+        options?.onStage?.("planning");
+        options?.onStage?.("writing");
+        // Parts finish in any order; a burst of them is written together.
+        options?.onPart?.({
+          index: 2,
+          total: 4,
+          kind: "section",
+          heading: "Steeping",
+          html: '<h2>Steeping</h2><p onmouseover="x()">Two minutes.</p><script>alert(1)</script>',
+        });
+        options?.onPart?.({ index: 0, total: null, kind: "introduction", heading: null, html: "<p>Tea.</p>" });
+        await finished;
+        return offline.writePost(input, { ...options, onStage: undefined, onPart: undefined });
+      },
+    };
+    const work: Array<Promise<void>> = [];
+    const partsApp = createApp(t.ctx, { apiV1: { writer, track: (w) => work.push(w), exchangesPerMinute: 1000 } });
+    const site = await connectedSite();
+    const status = (id: string) =>
+      checkedRequest(partsApp, check).get(`/api/v1/generations/${id}`).set("Authorization", site.bearer);
+    const started = await checkedRequest(partsApp, check)
+      .post("/api/v1/generations")
+      .set("Authorization", site.bearer)
+      .send({ title: "How to brew green tea", keywords: ["green tea"] });
+    expect(started.status).toBe(202);
+    const id = started.body.id as string;
+
+    let job: GenerationStatus | undefined;
+    // The writing starts once the new site's first index is read or its wait (8 s) is over.
+    for (let i = 0; i < 150 && (job?.parts?.length ?? 0) < 2; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await status(id)).body as GenerationStatus;
+    }
+    expect(job).toEqual({
+      id,
+      stage: "writing",
+      parts: [
+        { index: 0, total: null, kind: "introduction", heading: null, html: "<p>Tea.</p>" },
+        { index: 2, total: 4, kind: "section", heading: "Steeping", html: "<h2>Steeping</h2><p>Two minutes.</p>" },
+      ],
+    });
+    // Another site of another account never sees them.
+    const stranger = await connectedSite();
+    expect((await stranger.get(`/generations/${id}`)).status).toBe(404);
+
+    finish();
+    await Promise.allSettled(work);
+    const done = (await status(id)).body as GenerationStatus;
+    expect(done.stage).toBe("done");
+    expect(done.parts).toBeUndefined();
+    expect(done.post?.htmlContent).toContain("<h2>");
+    expect((await t.db.prisma.generationJob.findUniqueOrThrow({ where: { id } })).parts).toEqual([]);
+  });
+
   it("answers 402 quota_reached with the upgrade address once the month's posts are used", async () => {
     const site = await connectedSite();
     const { monthYear, resetAt } = usagePeriod(new Date());
