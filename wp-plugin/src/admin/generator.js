@@ -10,6 +10,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
+import PostSoFar from '../components/post-so-far';
 
 const STAGE_LABELS = {
 	queued: __( 'Waiting to start…', 'postwright' ),
@@ -34,6 +35,7 @@ export default function Generator( { onGenerated, pollOptions } ) {
 	const [ seoInstructions, setSeoInstructions ] = useState( '' );
 	const [ suggestions, setSuggestions ] = useState( [] );
 	const [ stage, setStage ] = useState( null );
+	const [ parts, setParts ] = useState( [] );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( null );
 
@@ -73,7 +75,10 @@ export default function Generator( { onGenerated, pollOptions } ) {
 			setStage( started.stage );
 			const finished = await api.waitForGeneration(
 				started.id,
-				( generation ) => setStage( generation.stage ),
+				( generation ) => {
+					setStage( generation.stage );
+					setParts( generation.parts ?? [] );
+				},
 				pollOptions
 			);
 			onGenerated( finished.post, splitKeywords( keywords ) );
@@ -82,6 +87,7 @@ export default function Generator( { onGenerated, pollOptions } ) {
 		} finally {
 			setBusy( false );
 			setStage( null );
+			setParts( [] );
 		}
 	};
 
@@ -164,6 +170,7 @@ export default function Generator( { onGenerated, pollOptions } ) {
 							{ STAGE_LABELS[ stage ] ?? stage }
 						</p>
 					) }
+					{ stage && <PostSoFar parts={ parts } /> }
 				</form>
 			</CardBody>
 		</Card>

@@ -8,6 +8,7 @@ import * as api from '../api';
 import { isWrittenWithoutModel } from '@postwright/core/contracts/written-by';
 import ErrorNotice from '../components/error-notice';
 import OfflineDraftNotice from '../components/offline-draft-notice';
+import PostSoFar from '../components/post-so-far';
 import SeoScore from '../components/seo-score';
 import { splitKeywords } from '../admin/generator';
 import fillSeoFields from './seo-fields';
@@ -71,6 +72,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 	const [ fields, setFields ] = useState( { ...EMPTY_FIELDS, ...( settings.fields ?? {} ) } );
 	const [ keywords, setKeywords ] = useState( '' );
 	const [ stage, setStage ] = useState( null );
+	const [ parts, setParts ] = useState( [] );
 	const [ seo, setSeo ] = useState( null );
 	// The post (from Postwright, or generated here) was written without an AI model.
 	const [ writtenOffline, setWrittenOffline ] = useState( false );
@@ -106,6 +108,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 		} finally {
 			setBusy( false );
 			setStage( null );
+			setParts( [] );
 		}
 	};
 
@@ -227,7 +230,10 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 			setStage( started.stage );
 			const { post } = await api.waitForGeneration(
 				started.id,
-				( generation ) => setStage( generation.stage ),
+				( generation ) => {
+					setStage( generation.stage );
+					setParts( generation.parts ?? [] );
+				},
 				pollOptions
 			);
 			resetBlocks( rawHandler( { HTML: post.htmlContent } ) );
@@ -288,6 +294,7 @@ export default function Sidebar( { settings = {}, pollOptions } ) {
 				{ stage && (
 					<p role="status">{ STAGE_LABELS[ stage ] ?? stage }</p>
 				) }
+				{ stage && <PostSoFar parts={ parts } /> }
 			</PanelBody>
 			<PanelBody title={ __( 'SEO', 'postwright' ) }>
 				{ /* The score and what to fix first, as Yoast and Rank Math show them; the fields below. */ }

@@ -92,6 +92,44 @@ beforeEach( () => {
 	Object.values( stores ).forEach( ( store ) => Object.values( store ).forEach( ( fn ) => fn.mockClear() ) );
 } );
 
+it( 'shows the post as it is written while generating into the open post', async () => {
+	const polls = [
+		{
+			id: 'gen_9',
+			stage: 'writing',
+			parts: [
+				{ index: 1, total: 3, kind: 'section', heading: 'Why', html: '<h2>Why</h2><p>Calm.</p>' },
+			],
+		},
+		{
+			id: 'gen_9',
+			stage: 'done',
+			post: { id: 9, title: 'Green tea', htmlContent: '<h2>Why</h2><p>Calm.</p>', seoScore: 80, seoChecks: [] },
+		},
+	];
+	serve( {
+		'POST /postwright/v1/generations': async () => ( { id: 'gen_9', stage: 'queued' } ),
+		'GET /postwright/v1/generations/gen_9': async () => polls.shift(),
+	} );
+	let next;
+	const wait = () => new Promise( ( resolve ) => ( next = resolve ) );
+	renderSidebar( { settings: { seoPlugin: null }, pollOptions: { intervalMs: 0, wait } } );
+	await userEvent.type( screen.getByLabelText( 'Keywords (separated by commas)' ), 'green tea' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Generate into this post' } ) );
+
+	const soFar = await screen.findByRole( 'region', { name: 'Your post so far' } );
+	expect( within( soFar ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [
+		'Introduction: being written…',
+		'WhyCalm.',
+		'Conclusion: being written…',
+	] );
+	expect( screen.getByText( '1 of 3 parts written' ).getAttribute( 'aria-live' ) ).toBe( 'polite' );
+
+	next();
+	expect( await screen.findByText( 'SEO score: 80/100' ) ).toBeTruthy();
+	expect( screen.queryByRole( 'region', { name: 'Your post so far' } ) ).toBeNull();
+} );
+
 it( 'generates into the open post as blocks and fills Rank Math’s fields', async () => {
 	const calls = serve( {
 		'POST /postwright/v1/generations': async () => ( { id: 'gen_7', stage: 'planning' } ),

@@ -130,6 +130,38 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( 'publish', get_post_status( $own->get_data()['postId'] ) );
 	}
 
+	public function test_a_generation_in_progress_passes_on_the_parts_written_so_far() {
+		$this->connect_site();
+		$parts = array(
+			array(
+				'index'   => 0,
+				'total'   => 3,
+				'kind'    => 'introduction',
+				'heading' => null,
+				'html'    => '<p>Tea.</p>',
+			),
+			array(
+				'index'   => 2,
+				'total'   => 3,
+				'kind'    => 'conclusion',
+				'heading' => 'Brew well',
+				'html'    => '<h2>Brew well</h2><p>Enjoy.</p>',
+			),
+		);
+		$this->answers['GET /api/v1/generations/gen_1'] = array(
+			200,
+			array(
+				'id'    => 'gen_1',
+				'stage' => 'writing',
+				'parts' => $parts,
+			),
+		);
+		$response = $this->rest( 'GET', '/generations/gen_1', null, 'contributor' );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'writing', $response->get_data()['stage'] );
+		$this->assertSame( $parts, $response->get_data()['parts'] );
+	}
+
 	public function test_every_relay_reaches_the_service_with_each_field_a_writer_fills() {
 		$this->connect_site();
 		$post = array(
