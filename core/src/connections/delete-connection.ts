@@ -36,6 +36,7 @@ export async function deleteConnection(
     // storing the site's pages holds its row until it has, so the pages are removed after them.
     await tx.siteIndexJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    await tx.siteVoice.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];
     if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);

@@ -78,3 +78,52 @@ export const voiceMatchSchema = z.object({
   }),
 });
 export type VoiceMatch = z.infer<typeof voiceMatchSchema>;
+
+const platform = z.enum(["shopify", "wordpress"]);
+
+/** One connected site's voice as the surfaces show it. */
+export const siteVoiceSchema = z.object({
+  platform,
+  connectionId: z.number().int(),
+  siteName: z.string(),
+  siteUrl: z.string(),
+  /** Null until the voice is read from the site's posts, chosen from a preset or written by hand. */
+  voice: voiceProfileSchema.nullable(),
+  /** The voice in plain words, one line per trait (empty without a voice). */
+  description: z.array(z.string()),
+  /** A short paragraph written in the voice (null without a voice). */
+  example: z.string().nullable(),
+});
+export type SiteVoice = z.infer<typeof siteVoiceSchema>;
+
+export const voicePresetSchema = z.object({
+  id: z.enum(voicePresetIds),
+  name: z.string(),
+  summary: z.string(),
+});
+
+export const siteVoicesResponseSchema = z.object({
+  sites: z.array(siteVoiceSchema),
+  presets: z.array(voicePresetSchema),
+});
+export type SiteVoicesResponse = z.infer<typeof siteVoicesResponseSchema>;
+
+const siteRef = {
+  platform: platform.refine(Boolean, { message: "Choose a Shopify store or a WordPress site." }),
+  connectionId: z.coerce.number({ message: "Choose one of your connected sites." }).int().positive(),
+};
+
+export const deriveSiteVoiceRequestSchema = z.object(siteRef);
+export type DeriveSiteVoiceRequest = z.infer<typeof deriveSiteVoiceRequestSchema>;
+
+/** Either a preset to start from, or the voice's settings as the owner edited them. */
+export const saveSiteVoiceRequestSchema = z
+  .object({
+    ...siteRef,
+    preset: z.enum(voicePresetIds, { message: "Choose one of the preset voices." }).optional(),
+    voice: voiceSettingsSchema.optional(),
+  })
+  .refine((body) => (body.preset === undefined) !== (body.voice === undefined), {
+    message: "Send either a preset or your voice's settings.",
+  });
+export type SaveSiteVoiceRequest = z.infer<typeof saveSiteVoiceRequestSchema>;

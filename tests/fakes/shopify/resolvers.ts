@@ -221,7 +221,11 @@ export function queryRoot({ shop }: ResolverContext): Record<string, unknown> {
     },
     articles: (args: Args) => {
       requireScope(shop, "articles", "read_content");
-      return connection(shop.searchArticles(args["query"] as string | null), args, (a) => articleView(shop, a));
+      const found = shop.searchArticles(args["query"] as string | null);
+      // Oldest first by the sort key (the reverse argument then turns it round), as Shopify sorts.
+      if (args["sortKey"] === "PUBLISHED_AT")
+        found.sort((a, b) => String(a.publishedAt ?? "").localeCompare(String(b.publishedAt ?? "")));
+      return connection(found, args, (a) => articleView(shop, a));
     },
     node: (args: Args) => nodeView(shop, args["id"] as string),
     ...storeContentQueries(shop, connection),

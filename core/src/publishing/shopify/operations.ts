@@ -202,6 +202,28 @@ export const siteIndexArticles: ShopifyOperation<z.infer<typeof siteIndexArticle
 
 const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullish() });
 
+/** The store's most recent articles with their bodies, newest first: the owner's own writing, read for their voice. */
+export const voiceArticles: ShopifyOperation<{
+  articles: {
+    nodes: Array<{ title: string; body: string; isPublished: boolean; publishedAt?: string | null }>;
+  };
+}> = {
+  name: "VoiceArticles",
+  document: `#graphql
+    query VoiceArticles($first: Int!) {
+      articles(first: $first, sortKey: PUBLISHED_AT, reverse: true, query: "published_status:published") {
+        nodes { title body isPublished publishedAt }
+      }
+    }`,
+  data: z.object({
+    articles: z.object({
+      nodes: z.array(
+        z.object({ title: z.string(), body: z.string(), isPublished: z.boolean(), publishedAt: z.string().nullish() }),
+      ),
+    }),
+  }),
+};
+
 /** The scopes the store granted this token, and the storefront's address (the site index asks first). */
 export const siteIndexStore: ShopifyOperation<{
   shop: { primaryDomain: { url: string } };
