@@ -9,6 +9,7 @@ import {
   movePlanItemSchema,
   planIdeasSchema,
   planItemSchema,
+  planItemsPageSchema,
   siteContentPlanSchema,
   updateContentPlanSchema,
 } from "./autopilot-requests.ts";
@@ -92,7 +93,10 @@ const pick = <S extends ErrorStatus>(...statuses: S[]) =>
 const siteErrors = <S extends ErrorStatus>(...statuses: S[]) => pick<401 | 429 | S>(401, 429, ...statuses);
 const ok = <T extends z.ZodType | null>(description: string, schema: T) => ({ description, schema });
 
-const detail = ok("The plan with its titles, slots and statuses.", contentPlanDetailViewSchema);
+const detail = ok(
+  "The plan with one page of its titles (itemsPage says which), their slots and statuses; counts are of all its titles.",
+  contentPlanDetailViewSchema,
+);
 const itemView = ok("The title as it now stands.", contentPlanItemViewSchema);
 const added = ok("How many were added.", planItemsAddedSchema);
 
@@ -217,15 +221,17 @@ export const apiV1Contract = {
   getContentPlan: {
     method: "GET",
     path: "/content-plans/:id",
-    summary: "One plan with its titles",
+    summary: "One plan with a page of its titles (?page from 1, ?pageSize 1 to 200, 50 by default)",
     caller: "site",
-    responses: { 200: detail, ...siteErrors(404) },
+    query: planItemsPageSchema,
+    responses: { 200: detail, ...siteErrors(400, 404) },
   },
   updateContentPlan: {
     method: "PATCH",
     path: "/content-plans/:id",
     summary: "Change a plan's name, cadence, posts ahead, mode, or pause and resume it",
     caller: "site",
+    query: planItemsPageSchema,
     body: updateContentPlanSchema,
     responses: { 200: detail, ...siteErrors(400, 403, 404) },
   },
@@ -297,6 +303,7 @@ export const apiV1Contract = {
     path: "/content-plans/:id/items/:itemId/move",
     summary: "Move a waiting title one place earlier or later",
     caller: "site",
+    query: planItemsPageSchema,
     body: movePlanItemSchema,
     responses: { 200: detail, ...siteErrors(400, 404, 409) },
   },

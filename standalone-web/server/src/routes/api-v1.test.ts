@@ -426,6 +426,15 @@ describe("the autopilot through the plugin", () => {
       "Pruning roses",
       "Winter compost",
     ]);
+    // One page of titles at a time: page 2 of two-title pages holds the third; a page that cannot be one is refused.
+    expect(filled.itemsPage).toEqual({ page: 1, pageSize: 50, total: 3 });
+    const paged = (await site.get(`/content-plans/${plan.id}?page=2&pageSize=2`)).body as ContentPlanDetailView;
+    expect(paged.items.map((item) => item.title)).toEqual(["Winter compost"]);
+    expect(paged.itemsPage).toEqual({ page: 2, pageSize: 2, total: 3 });
+    expect(paged.counts.planned).toBe(3);
+    const badPage = await site.get(`/content-plans/${plan.id}?pageSize=500`);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.message).toBe("Give pageSize as a whole number from 1 to 200.");
     const [first, second, third] = filled.items;
     expect(first!.slotAt && second!.slotAt).toBeTruthy();
     expect(third!.slotAt).toBeNull();
@@ -781,6 +790,21 @@ describe("GET /api/v1/openapi.json", () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
+
+    // A plan's view is paged: its query parameters are documented with their bounds.
+    const planParameters = (
+      doc.paths["/content-plans/{id}"]!.get as unknown as {
+        parameters: Array<{
+          name: string;
+          in: string;
+          schema: { minimum?: number; maximum?: number; default?: number };
+        }>;
+      }
+    ).parameters;
+    expect(planParameters.filter((p) => p.in === "query")).toEqual([
+      expect.objectContaining({ name: "page", schema: expect.objectContaining({ minimum: 1, default: 1 }) }),
+      expect.objectContaining({ name: "pageSize", schema: expect.objectContaining({ maximum: 200, default: 50 }) }),
+    ]);
 
     // Error answers carry what the service really sends: the fields of a bad body, the rows of a refused CSV file.
     const errors = doc.components.schemas as Record<string, { properties: Record<string, unknown> }>;
