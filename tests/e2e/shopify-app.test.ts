@@ -23,8 +23,10 @@ const problems: string[] = [];
 beforeAll(async () => {
   // The page loads exactly what production does; the test answers Shopify's CDN itself.
   preview = await startPreview({ rewriteCdn: false });
+  // The store in Kolkata (UTC+5:30: east of UTC, and not a whole hour from it), the browser in Los Angeles: times are
+  // the store's (and a plan's), never the browser's.
+  preview.fake.shop(preview.shop).ianaTimezone = "Asia/Kolkata";
   browser = await launchBrowser();
-  // The browser in Los Angeles, the store on UTC: times are the store's (and a plan's), never the browser's.
   context = await newBrowserContext(browser, { userAgent: desktopChromeUserAgent, timezoneId: "America/Los_Angeles" });
   await context.route(
     (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:",
@@ -163,9 +165,9 @@ describe("the Shopify app in Shopify admin", () => {
     expect(published?.image).toMatchObject({ altText: "A lavender candle on an oak table" });
     await app().getByRole("button", { name: "Republish" }).waitFor();
 
-    // The schedule takes a day from Polaris's date picker and a time, in the store's time zone (UTC here), named
+    // The schedule takes a day from Polaris's date picker and a time, in the store's time zone (Kolkata), named
     // beside it, not the browser's (Los Angeles).
-    await app().getByText("In your store's time zone, UTC (UTC+0).").waitFor();
+    await app().getByText("In your store's time zone, Asia/Kolkata (UTC+5:30).").waitFor();
     await app()
       .getByRole("button", { name: /^Publish date/ })
       .click();
@@ -242,6 +244,8 @@ describe("the Shopify app in Shopify admin", () => {
     // The list says when the title is published: "Slot: Wed 25 Nov 2026, 09:00".
     const slot = await app().getByText("Slot: ").innerText();
     const [, day = "", time = ""] = /(\d+ \w+ \d{4}), (\d\d:\d\d)/.exec(slot) ?? [];
+    // At the plan's 09:00 in the store's zone (Kolkata), not the browser's hour for that moment (19:30 or 20:30).
+    expect(time).toBe("09:00");
     await app().getByRole("tab", { name: "Calendar" }).click();
     await app().getByRole("tab", { name: "Calendar", selected: true }).waitFor();
     const frameUrl = new URL(page.frame({ name: "app-iframe" })?.url() ?? "");
@@ -251,6 +255,7 @@ describe("the Shopify app in Shopify admin", () => {
     await page.goto(preview.adminUrl(`${frameUrl.pathname}?view=calendar&month=${month}`));
     const entry = app().getByRole("listitem").filter({ hasText: "Soy or paraffin wax?" });
     await entry.filter({ hasText: "Planned" }).filter({ hasText: time }).waitFor();
+    await app().getByText("Times are in Asia/Kolkata, the plan's time zone.").waitFor();
     expect(problems.slice(earlier)).toEqual([]);
   }, 120_000);
 });
