@@ -36,6 +36,8 @@ export async function deleteConnection(
     // storing the site's pages holds its row until it has, so the pages are removed after them.
     await tx.siteIndexJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.siteIndexEntry.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    await tx.sitePostsJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    await tx.sitePost.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.siteVoice.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];

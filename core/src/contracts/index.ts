@@ -15,4 +15,5 @@ export * from "./autopilot.ts";
 export * from "./autopilot-schemas.ts";
 export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";
+export * from "./site-posts.ts";
 export * from "./voice.ts";

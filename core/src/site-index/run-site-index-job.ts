@@ -4,10 +4,12 @@
 // once the last page is: only the pages an earlier failed try stored that this read no longer found are removed, not
 // every row written again. A later read replaces the index only once it is complete, in one transaction, so a failed
 // re-read keeps the index the site had.
-// A failure is recorded with its reason for the owner and retried with a growing delay.
+// A failure is recorded with its reason for the owner and retried with a growing delay. A complete read queues the
+// analysis of the site's posts (core/src/site-posts).
 import type { Prisma } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
 import { finishJob, renewJobLease, retryDelay } from "../jobs/index.ts";
+import { enqueueSitePosts } from "../site-posts/enqueue-site-posts.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
 import { readConnectionPages, type SiteConnection, type SiteIndexDeps } from "./read-connection-pages.ts";
 import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
@@ -121,7 +123,10 @@ export async function runSiteIndexJob(
       dueAt: new Date(now.getTime() + SITE_INDEX_STALE_AFTER_MS),
       set: { pagesRead: pages.length, pagesIndexed: saved, indexedAt: now, lastError: null, attempts: 0 },
     });
-    return finished ? "ready" : "lost";
+    if (!finished) return "lost";
+    // The site's posts are analysed against the pages just read ("Your posts"), in their own job.
+    await enqueueSitePosts({ prisma, now: clock }, key);
+    return "ready";
   } catch (error) {
     if (error instanceof LeaseLost) return "lost";
     const now = clock();
