@@ -17,3 +17,4 @@ export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";
 export * from "./site-posts.ts";
 export * from "./voice.ts";
+export * from "./facts.ts";

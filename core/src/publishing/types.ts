@@ -1,6 +1,7 @@
 // One contract for every destination a post can be published to. The scheduler and the publish endpoints only know
 // this interface; the Shopify and WordPress clients implement it.
 import type { ImageRef, Platform } from "../contracts/blog.ts";
+import type { ProductFacts } from "../contracts/facts.ts";
 
 export interface PublishablePost {
   id: number;
@@ -39,6 +40,11 @@ export interface PublishTarget {
    * exists. Never creates a second copy of the same post.
    */
   publish(post: PublishablePost, previous: { remoteId: string | null }): Promise<PublishResult>;
+  /**
+   * The store's current facts about these products (by ID, and by handle for products found through the site index),
+   * where the platform sells them (Shopify). Products the store no longer has are left out.
+   */
+  readProductFacts?(wanted: { ids: string[]; handles: string[] }): Promise<ProductFacts[]>;
 }
 
 /** A publication that did not go through. transient: worth retrying later (rate limits, timeouts, 5xx). */

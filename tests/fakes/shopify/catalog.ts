@@ -3,7 +3,7 @@
 // index lists; `addCatalogItems` adds some with a plain-text description and a price.
 import { GraphQLError } from "graphql";
 import type { FakeShop } from "./shop-state.ts";
-import type { FakeCollection, FakeProduct } from "./store-content.ts";
+import type { FakeCollection, FakeProduct, FakeVariant } from "./store-content.ts";
 
 export interface FakeCatalogInput {
   products?: Array<
@@ -66,9 +66,60 @@ function productView(shop: FakeShop, product: FakeProduct) {
     status: product.status,
     description: (args: { truncateAt?: number | null }) => truncate(asText(product.descriptionHtml), args.truncateAt),
     onlineStoreUrl: published ? `${shop.primaryDomainUrl.replace(/\/+$/, "")}/products/${product.handle}` : null,
+    ...productFactsView(product),
+  };
+}
+
+/** The product's variants: its own, or the one default variant at its price. */
+export function variantsOf(product: FakeProduct): FakeVariant[] {
+  return (
+    product.variants ?? [
+      {
+        title: "Default Title",
+        price: product.price,
+        availableForSale: true,
+        selectedOptions: [{ name: "Title", value: "Default Title" }],
+      },
+    ]
+  );
+}
+
+const money = (amount: string) => ({ amount: Number(amount).toFixed(2), currencyCode: "USD" });
+
+/** What a product's facts are read from: its options, variants (price, availability, options) and price range. */
+export function productFactsView(product: FakeProduct) {
+  const variants = variantsOf(product);
+  const prices = variants.map((v) => Number(v.price));
+  const productNumber = product.id.replace(/^.*\//, "");
+  const options: Array<{ name: string; values: string[] }> = [];
+  for (const variant of variants) {
+    for (const { name, value } of variant.selectedOptions) {
+      const option = options.find((o) => o.name === name) ?? (options.push({ name, values: [] }), options.at(-1)!);
+      if (!option.values.includes(value)) option.values.push(value);
+    }
+  }
+  return {
+    options: (args: { first?: number | null }) =>
+      options
+        .slice(0, args.first ?? undefined)
+        .map((o, i) => ({ id: `gid://shopify/ProductOption/${productNumber}${i}`, ...o })),
     priceRangeV2: {
-      minVariantPrice: { amount: product.price, currencyCode: "USD" },
-      maxVariantPrice: { amount: product.price, currencyCode: "USD" },
+      minVariantPrice: money(String(Math.min(...prices))),
+      maxVariantPrice: money(String(Math.max(...prices))),
+    },
+    variants: (args: { first?: number | null }) => {
+      const nodes = variants.slice(0, args.first ?? 250).map((v, i) => ({
+        id: `gid://shopify/ProductVariant/${productNumber}${String(v.id ?? i + 1).padStart(3, "0")}`,
+        title: v.title,
+        price: Number(v.price).toFixed(2),
+        availableForSale: v.availableForSale,
+        selectedOptions: v.selectedOptions,
+      }));
+      return {
+        nodes,
+        edges: nodes.map((node) => ({ node })),
+        pageInfo: { hasNextPage: variants.length > nodes.length },
+      };
     },
   };
 }

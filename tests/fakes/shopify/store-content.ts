@@ -4,6 +4,7 @@
 // collections are read by ID for featured items (catalog.ts).
 import { GraphQLError } from "graphql";
 import type { FakeShop } from "./shop-state.ts";
+import { productFactsView } from "./catalog.ts";
 
 export interface FakeProduct {
   id: string;
@@ -16,10 +17,24 @@ export interface FakeProduct {
   productType: string;
   tags: string[];
   descriptionHtml: string;
-  /** The lowest variant price, as Shopify's decimal string (USD). */
+  /** The lowest variant price, as Shopify's decimal string (USD); the price of the one default variant when no
+   * variants are given. */
   price: string;
+  /** The product's variants (sizes, materials...), each with its own price and availability; left out, the product
+   * has one "Default Title" variant at `price`, available for sale. */
+  variants?: FakeVariant[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface FakeVariant {
+  /** Its number within the product (the variant's GID is derived from it and the product's). */
+  id?: string;
+  title: string;
+  /** Shopify's decimal string (USD). */
+  price: string;
+  availableForSale: boolean;
+  selectedOptions: Array<{ name: string; value: string }>;
 }
 
 export interface FakeCollection {
@@ -175,10 +190,11 @@ function filters(query: unknown): Array<[string, string]> {
     .split(/\s+/)
     .map((term) => term.split(":"))
     .filter((parts): parts is [string, string] => parts.length === 2)
-    .map(([field, value]) => [field.toLowerCase(), value.toLowerCase()]);
+    .map(([field, value]) => [field.toLowerCase(), value.replace(/^"(.*)"$/, "$1").toLowerCase()]);
 }
 
 function productMatches(product: FakeProduct, [field, value]: [string, string]): boolean {
+  if (field === "handle") return product.handle === value;
   if (field === "status") return value.split(",").includes(product.status.toLowerCase());
   if (field === "published_status") {
     return value === "any" || (value === "published") === (product.onlineStore && product.status === "ACTIVE");
@@ -202,6 +218,7 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     onlineStoreUrl: p.onlineStore && p.status === "ACTIVE" ? `${storefront}/products/${p.handle}` : null,
+    ...productFactsView(p),
   });
   const collectionView = (c: FakeCollection) => ({
     __typename: "Collection",
@@ -227,9 +244,12 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
   return {
     products: (args: Args) => {
       if (!grants(shop, ["read_products"])) throw denied("products", "`read_products` access scope.");
-      const terms = filters(args["query"]);
+      // Alternatives joined by OR (Shopify's search syntax), each a list of field:value terms that must all hold.
+      const alternatives = String(args["query"] ?? "")
+        .split(/\s+OR\s+/)
+        .map((part) => filters(part));
       return connection(
-        shop.products.filter((p) => terms.every((t) => productMatches(p, t))),
+        shop.products.filter((p) => alternatives.some((terms) => terms.every((t) => productMatches(p, t)))),
         args,
         productView,
       );

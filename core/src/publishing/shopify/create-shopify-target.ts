@@ -1,5 +1,7 @@
 // Publishes posts as articles of one blog of a Shopify store through the Admin GraphQL API.
+import { z } from "zod";
 import { isAppError } from "../../errors/index.ts";
+import { readProductFacts } from "../../facts/read-product-facts.ts";
 import { silentLogger, type Logger } from "../../logger.ts";
 import {
   PublishError,
@@ -270,5 +272,16 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
     return { remoteId: published.id, remoteUrl };
   }
 
-  return { platform: "shopify", publish };
+  /** Through the same client as the article (its pacing, retries and failures); the facts are read in one query. */
+  async function readStoreProductFacts(wanted: { ids: string[]; handles: string[] }) {
+    const client = connect();
+    return readProductFacts(
+      async (query, variables) => ({
+        data: await client.request({ name: "PostwrightProductFacts", document: query, data: z.any() }, variables),
+      }),
+      wanted,
+    );
+  }
+
+  return { platform: "shopify", publish, readProductFacts: readStoreProductFacts };
 }
