@@ -2,13 +2,14 @@
 // unavailable, Shopify's reason for a failed publication); anything else is logged and answered with a general message.
 import { data } from "@remix-run/node";
 import { isAppError } from "@postwright/core/errors";
+import { appLogger } from "./logger.server";
 
 export function actionError(error: unknown) {
   if (error instanceof Response) throw error;
   if (isAppError(error)) {
     return data({ message: error.message, status: error.status, code: error.code }, { status: error.status });
   }
-  console.error(error);
+  appLogger().error({ err: error }, "action failed");
   return data({ message: "Something went wrong. Please try again.", status: 500, code: "INTERNAL" }, { status: 500 });
 }
 

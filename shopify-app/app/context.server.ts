@@ -6,6 +6,7 @@ import { createConnectionDeps, createPublishingDeps, type ConnectionDeps } from 
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import { loadConfig, requireShopifyConfig, type Config, type ShopifyAppConfig } from "@postwright/core/env";
 import { createShopifyBillingProvider } from "@postwright/core/shops";
+import { contextualLogger } from "./logger.server";
 
 export interface AppContext {
   config: Config;
@@ -16,7 +17,7 @@ export interface AppContext {
 
 /** The writer (an AI model when configured, else the offline writer) and publishing, on the app's context. */
 export function writerFor(ctx: AppContext): Writer {
-  return createWriter({ openai: ctx.config.openai, siteUrl: ctx.config.appUrl });
+  return createWriter({ openai: ctx.config.openai, siteUrl: ctx.config.appUrl, logger: contextualLogger() });
 }
 
 export function publishingFor(ctx: AppContext) {
@@ -64,7 +65,12 @@ async function createAppContext(): Promise<AppContext> {
   await migrate(db);
   // The plan rows the Plans page sells (the same catalogue as the site's; seeding twice changes nothing).
   await seedPlans({ prisma: db.prisma });
-  const connections = createConnectionDeps({ prisma: db.prisma, config, shopifyApiBaseUrl: localShopifyAdminApi });
+  const connections = createConnectionDeps({
+    prisma: db.prisma,
+    config,
+    shopifyApiBaseUrl: localShopifyAdminApi,
+    logger: contextualLogger(),
+  });
   return { config, shopify, db, connections };
 }
 

@@ -1,16 +1,24 @@
 // Server rendering of documents, with the headers Shopify admin needs to embed the app (frame-ancestors, and the
 // links App Bridge reads), as in Shopify's app template.
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { appLogger } from "./logger.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 // The local preview (shopify-app/preview) runs this build in its own process against a fake store; the production
 // server (shopify-app/server) opens the database before the first request and closes it on shutdown.
 export { appContext, closeAppContext, setLocalShopifyAdminApi } from "./context.server";
+export { requestContext, setAppLogger } from "./logger.server";
+
+/** Errors a loader or action did not turn into an answer: logged with the request's id (not when it was cancelled). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  appLogger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
 
 export const streamTimeout = 5000;
 
@@ -36,7 +44,7 @@ export default async function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        appLogger().error({ err: error }, "rendering failed");
       },
     });
     setTimeout(abort, streamTimeout + 1000);

@@ -3,11 +3,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleShopWebhook } from "@postwright/core/shops";
 import { appContext } from "./context.server";
+import { appLogger } from "./logger.server";
 import { authenticate } from "./shopify.server";
 
 export async function webhookAction({ request }: ActionFunctionArgs): Promise<Response> {
   const { shop, topic, webhookId, payload } = await authenticate.webhook(request);
   const ctx = await appContext();
+  appLogger().info({ shop, topic, webhookId }, "webhook received");
   await handleShopWebhook(
     { prisma: ctx.db.prisma, encryptionKey: ctx.config.encryptionKey, uploadDir: ctx.config.uploadDir },
     { shop, topic, webhookId, payload },

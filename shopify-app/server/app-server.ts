@@ -2,6 +2,7 @@
 // built client files beside it. Written for this app instead of remix-serve so that a shutdown loses nothing: it stops
 // taking connections, lets the requests in flight finish, then closes the database so the process can end (with
 // remix-serve the database pool kept the process alive after SIGTERM until the platform killed it).
+import { randomUUID } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { PinoLogger } from "@postwright/core/logging";
 
 /**
  * How long a shutdown lets requests in flight finish before it stops them: container platforms kill a process 10
@@ -25,8 +27,12 @@ export interface AppServerOptions {
   host?: string;
   /** Remix's mode: "production" unless given. */
   mode?: string;
-  /** One line per finished request; nothing when not given. */
-  log?: (line: string) => void;
+  /**
+   * The log: one line per finished request (id, method, path without its query, status, time; nothing else of the
+   * request, so no token or session reaches it), and the app's own lines tagged with the request's id. Silent when
+   * not given.
+   */
+  logger?: PinoLogger;
 }
 
 export interface AppServer {
@@ -39,8 +45,17 @@ export interface AppServer {
 }
 
 type AppBuild = ServerBuild & {
-  entry: { module: { appContext?: () => Promise<unknown>; closeAppContext?: () => Promise<void> } };
+  entry: {
+    module: {
+      appContext?: () => Promise<unknown>;
+      closeAppContext?: () => Promise<void>;
+      setAppLogger?: (logger: PinoLogger) => void;
+      requestContext?: { run<R>(store: { id: string }, callback: () => R): R };
+    };
+  };
 };
+
+const validRequestId = /^[\w-]{1,100}$/;
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -120,6 +135,12 @@ async function sendResponse(res: ServerResponse, response: Response, head: boole
 
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as AppBuild;
+  const { logger } = options;
+  if (logger) build.entry.module.setAppLogger?.(logger);
+  // The request line holds no secret by construction, so it skips the redaction every other line gets.
+  const lines = logger?.child({}, { redact: { paths: [] } });
+  const inRequest = <R>(id: string, work: () => R): R =>
+    build.entry.module.requestContext ? build.entry.module.requestContext.run({ id }, work) : work();
   // Configuration is checked, and the database opened and migrated, before the first request.
   await build.entry.module.appContext?.();
   const handle = createRequestHandler(build, options.mode ?? "production");
@@ -134,23 +155,32 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const server = createServer((req, res) => {
     inFlight += 1;
     const started = performance.now();
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && validRequestId.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", id);
     res.once("close", () => {
       inFlight -= 1;
-      options.log?.(
-        `${req.method} ${(req.url ?? "/").split("?", 1)[0]} ${res.statusCode} - ${(performance.now() - started).toFixed(1)} ms`,
-      );
+      const line = {
+        req: { id, method: req.method, url: (req.url ?? "/").split("?", 1)[0] },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (res.statusCode >= 500) lines?.error(line, "request failed");
+      else if (res.statusCode >= 400) lines?.warn(line, "request completed");
+      else lines?.info(line, "request completed");
       if (inFlight === 0) drained?.();
     });
     // While shutting down, a kept-alive connection is closed after its answer.
     if (stopping) res.setHeader("connection", "close");
-    void (async () => {
+    void inRequest(id, async () => {
       const pathname = new URL(req.url ?? "/", origin).pathname;
       const head = req.method === "HEAD";
       if ((req.method === "GET" || head) && (await serveClientFile(clientDir, res, pathname, head))) return;
       await sendResponse(res, await handle(toRequest(req, res, origin)), head);
-    })().catch((error: unknown) => {
+    }).catch((error: unknown) => {
       if (res.destroyed) return;
-      console.error(error);
+      logger?.child({ reqId: id }).error({ err: error }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end("Something went wrong.");
     });

@@ -3,6 +3,7 @@
 // with exit code 0 when everything in flight finished and the database closed.
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "@postwright/core/env";
+import { createLogger } from "@postwright/core/logging";
 import { startAppServer } from "./app-server.ts";
 
 // A production server unless told otherwise (as remix-serve did): the build's own configuration reads it too.
@@ -19,33 +20,38 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Readable lines at a terminal, JSON lines in production and whenever the output goes to a pipe; LOG_FORMAT decides.
+const pretty = config.logFormat ? config.logFormat === "pretty" : !config.isProduction && Boolean(process.stdout.isTTY);
+const logger = createLogger(config.logLevel, pretty);
 const server = await startAppServer({
   buildDir: fileURLToPath(new URL("../build", import.meta.url)),
   port: config.port,
   host: config.host,
   mode: config.nodeEnv,
-  log: (line) => console.log(line),
+  logger,
 }).catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: error }, "the app could not start");
+  logger.flush();
   process.exit(1);
 });
-console.log(`Postwright for Shopify is running at ${server.url}`);
+logger.info({ url: server.url }, `Postwright for Shopify is running at ${server.url}`);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    logger.info({ signal }, `${signal}: shutting down`);
+    const exit = (code: number) => logger.flush(() => process.exit(code));
     setTimeout(() => {
-      console.error("shutdown did not finish in time; exiting");
-      process.exit(1);
+      logger.error("shutdown did not finish in time; exiting");
+      exit(1);
     }, HARD_STOP_MS).unref();
     server.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
-        console.error("shutdown failed", error);
-        process.exit(1);
+        logger.error({ err: error }, "shutdown failed");
+        exit(1);
       },
     );
   });

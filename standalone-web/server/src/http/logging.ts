@@ -7,7 +7,7 @@
 // request, which cost more than everything else the API does for a signed-in page load (`npm run bench -- api`).
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { pino, type Logger as PinoLogger } from "pino";
+import type { Logger as PinoLogger } from "pino";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -21,38 +21,8 @@ declare global {
   }
 }
 
-export const redactPaths = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  'res.headers["set-cookie"]',
-  "*.password",
-  "*.accessToken",
-  "*.applicationPassword",
-  "*.code",
-  "*.hashedPassword",
-  "*.credential",
-  "*.signingSecret",
-];
-
-/** Whether pino-pretty is installed (a development dependency: `npm install --omit=dev` leaves it out). */
-function prettyInstalled(): boolean {
-  try {
-    import.meta.resolve("pino-pretty");
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function createLogger(level: string, pretty = false): PinoLogger {
-  const options = { level, redact: { paths: redactPaths, censor: "[redacted]" } };
-  if (pretty && prettyInstalled()) {
-    return pino({ ...options, transport: { target: "pino-pretty", options: { singleLine: true } } });
-  }
-  // Written asynchronously: lines logged while a write is under way go out together in the next one, and what is
-  // still buffered is written when the process exits.
-  return pino(options, pino.destination({ dest: 1, sync: false }));
-}
+// Made and redacted the same way as every other process's logger (@postwright/core/logging).
+export { createLogger, redactPaths } from "@postwright/core/logging";
 
 const validId = /^[\w-]{1,100}$/;
 const logged = (url: string) => url.startsWith("/api/") || url.startsWith("/uploads/");
