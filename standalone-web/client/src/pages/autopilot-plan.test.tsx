@@ -104,6 +104,64 @@ describe("Autopilot plan page", () => {
     expect(upcoming[0]).toHaveTextContent("Publishes Mon 30 Mar 2026, 09:00");
   });
 
+  it("shows a long plan 50 titles at a time, with the whole plan's counts, and pages with Next and Previous", async () => {
+    const titles = Array.from({ length: 120 }, (_, i) =>
+      sampleItem({ id: 1000 + i, title: `Trail guide number ${i + 1}`, position: i + 1 }),
+    );
+    const counts = countsOf(titles);
+    const pageOf = (search: string) => {
+      const params = new URLSearchParams(search);
+      const page = Number(params.get("page") ?? 1);
+      const pageSize = Number(params.get("pageSize") ?? 50);
+      const items = titles.slice((page - 1) * pageSize, page * pageSize);
+      return samplePlan({ counts, itemsPage: { page, pageSize, total: titles.length } }, items);
+    };
+    const { requests } = openPlan({ "GET /api/content-plans/12": (request) => ({ body: pageOf(request.search) }) });
+
+    // Fifty titles with their buttons make a large page: the rows are found by their text (role queries over the
+    // whole page take seconds in the test's DOM), then each row's buttons by role.
+    const pages = await screen.findByRole("navigation", { name: "Pages of titles" });
+    expect(pages).toHaveTextContent("Showing 1–50 of 120 titles");
+    const rows = () => [...document.querySelectorAll('section[aria-labelledby="plan-upcoming"] > ul > li')];
+    const row = (title: string) => screen.getByText(title, { selector: "h3" }).closest("li")!;
+    expect(rows()).toHaveLength(50);
+    // The section counts the plan's 120 waiting titles, not the page's 50.
+    expect(document.getElementById("plan-upcoming")).toHaveTextContent("Upcoming120");
+    expect(requestsTo(requests, "GET", "/api/content-plans/12").map((r) => r.search)).toEqual(["?page=1&pageSize=50"]);
+    // The first title of the plan cannot move earlier; the last of this page can move later, onto the next page.
+    expect(within(row("Trail guide number 1")).getByRole("button", { name: /^Earlier/ })).toBeDisabled();
+    expect(within(row("Trail guide number 50")).getByRole("button", { name: /^Later/ })).toBeEnabled();
+    expect(within(pages).getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    // The keyboard reaches Next and presses it.
+    const user = userEvent.setup({ delay: null });
+    within(pages).getByRole("button", { name: "Next" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await within(pages).findByText("Showing 51–100 of 120 titles")).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent("Trail guide number 51");
+    expect(screen.getByTestId("location")).toHaveTextContent("/autopilot/12?page=2");
+
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await within(pages).findByText("Showing 101–120 of 120 titles")).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    expect(within(pages).getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(within(row("Trail guide number 120")).getByRole("button", { name: /^Later/ })).toBeDisabled();
+
+    await user.click(within(pages).getByRole("button", { name: "Previous" }));
+    expect(await within(pages).findByText("Showing 51–100 of 120 titles")).toBeInTheDocument();
+    expect(requestsTo(requests, "GET", "/api/content-plans/12").map((r) => r.search)).toEqual([
+      "?page=1&pageSize=50",
+      "?page=2&pageSize=50",
+      "?page=3&pageSize=50",
+    ]);
+  }, 15_000);
+
+  it("shows no pages for a plan whose titles fit on one", async () => {
+    openPlan({ "GET /api/content-plans/12": { body: samplePlan({}, [draft, planned]) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Spring trail guides" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages of titles" })).not.toBeInTheDocument();
+  });
+
   it("skips a draft, which then shows under skipped with the reason", async () => {
     const server = planServer(samplePlan({}, [draft]));
     const { requests } = openPlan({

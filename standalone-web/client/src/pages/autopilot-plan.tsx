@@ -1,7 +1,7 @@
-// One autopilot plan (/autopilot/:id): its drafts to review, upcoming, published, skipped and failed titles. Reloaded
-// every 30 s while a post is being written for it.
+// One autopilot plan (/autopilot/:id): its drafts to review, upcoming, published, skipped and failed titles, 50 at a
+// time (?page=2 for the next ones). Reloaded every 30 s while a post is being written for it.
 import { AlertCircle, ArrowLeft, SearchX } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
@@ -14,14 +14,25 @@ import { ApiError, errorMessage } from "../lib/api";
 export function AutopilotPlanPage() {
   const { id } = useParams();
   const planId = /^\d+$/.test(id ?? "") ? Number(id) : NaN;
-  const plan = useContentPlan(planId);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("page");
+  // Anything but a page number is the first page.
+  const page = asked && /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
+  const setPage = (next: number) =>
+    setParams((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (next > 1) changed.set("page", String(next));
+      else changed.delete("page");
+      return changed;
+    });
+  const plan = useContentPlan(planId, page);
   usePageTitle(plan.data ? `${plan.data.name} · Autopilot` : "Autopilot");
   const notFound = Number.isNaN(planId) || (plan.error instanceof ApiError && plan.error.status === 404);
 
   return (
     <AppLayout className="max-w-6xl">
       {plan.data ? (
-        <PlanDetail plan={plan.data} />
+        <PlanDetail plan={plan.data} pageLoading={plan.isPlaceholderData} onPageChange={setPage} />
       ) : notFound ? (
         <PlanNotFound />
       ) : plan.isError ? (

@@ -16,6 +16,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string ("?page=2", or ""). */
+  search: string;
 }
 
 type FakeRoute = FakeReply | ((request: FakeRequest) => FakeReply);
@@ -32,7 +34,7 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeRequest[] {
       const url = new URL(String(input), "http://localhost");
       const method = (init.method ?? "GET").toUpperCase();
       const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
-      const request = { method, path: url.pathname, body };
+      const request = { method, path: url.pathname, body, search: url.search };
       requests.push(request);
       const route = routes[`${method} ${url.pathname}`];
       const reply: FakeReply =

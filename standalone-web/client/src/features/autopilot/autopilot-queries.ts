@@ -1,17 +1,24 @@
 // The autopilot's server data. Keys are the API paths (the default query function GETs them): the plan list, and one
-// plan with its titles. Nothing refetches by itself, except a plan while one of its posts is being written; every
-// mutation stores what the server answered and refreshes the keys it changes through the helpers below.
+// plan with a page of its titles (the page is the key's last part). Nothing refetches by itself, except a plan while
+// one of its posts is being written; every mutation stores what the server answered and refreshes the keys it changes
+// through the helpers below.
 import type {
   ContentPlanDetailView,
   ContentPlanItemView,
   ContentPlanListResponse,
   PlanItemStatus,
 } from "@postwright/core/contracts";
-import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { ApiError, apiJson } from "../../lib/api";
 
 export const contentPlansKey = ["/api/content-plans"] as const;
+/** Every page of one plan (the prefix of their keys). */
 export const contentPlanKey = (id: number) => ["/api/content-plans", id] as const;
+/** One page of a plan's titles. */
+export const contentPlanPageKey = (id: number, page: number) => ["/api/content-plans", id, { page }] as const;
+
+/** How many titles a page of a plan shows (the API's default). */
+export const PLAN_PAGE_SIZE = 50;
 
 /** How often a plan is reloaded while a post is being written for it. */
 export const PREPARING_POLL_MS = 30_000;
@@ -20,22 +27,28 @@ export function useContentPlans() {
   return useQuery<ContentPlanListResponse>({ queryKey: contentPlansKey });
 }
 
-/** One plan with its titles; reloaded every 30 s while something is being written, so it moves to "To review". */
-export function useContentPlan(id: number) {
+/**
+ * One plan with a page of its titles (from 1); reloaded every 30 s while something is being written, so it moves to
+ * "To review". While another page loads, the one shown stays.
+ */
+export function useContentPlan(id: number, page = 1) {
   return useQuery<ContentPlanDetailView>({
-    queryKey: contentPlanKey(id),
-    enabled: Number.isInteger(id) && id > 0,
+    queryKey: contentPlanPageKey(id, page),
+    queryFn: () =>
+      apiJson<ContentPlanDetailView>("GET", `/api/content-plans/${id}?page=${page}&pageSize=${PLAN_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(id) && id > 0 && Number.isInteger(page) && page > 0,
     refetchInterval: (query) =>
       query.state.data?.items.some((item) => item.status === "preparing") ? PREPARING_POLL_MS : false,
   });
 }
 
-/** Puts a plan the server just returned in the cache at once (its page and its row in the list). */
+/** Puts a plan the server just returned in the cache at once (the page it holds and its row in the list). */
 export function storePlan(queryClient: QueryClient, plan: ContentPlanDetailView): void {
-  queryClient.setQueryData<ContentPlanDetailView>(contentPlanKey(plan.id), plan);
+  queryClient.setQueryData<ContentPlanDetailView>(contentPlanPageKey(plan.id, plan.itemsPage.page), plan);
   queryClient.setQueryData<ContentPlanListResponse>(contentPlansKey, (list) => {
     if (!list) return list;
-    const { items: _items, ...row } = plan;
+    const { items: _items, itemsPage: _page, ...row } = plan;
     return list.plans.some((p) => p.id === plan.id)
       ? { plans: list.plans.map((p) => (p.id === plan.id ? row : p)) }
       : { plans: [...list.plans, row] };
@@ -44,22 +57,22 @@ export function storePlan(queryClient: QueryClient, plan: ContentPlanDetailView)
 
 /** Replaces one title of a cached plan with the server's answer (it moves to its new section at once). */
 export function storeItem(queryClient: QueryClient, planId: number, item: ContentPlanItemView): void {
-  queryClient.setQueryData<ContentPlanDetailView>(contentPlanKey(planId), (plan) =>
+  queryClient.setQueriesData<ContentPlanDetailView>({ queryKey: contentPlanKey(planId) }, (plan) =>
     plan ? { ...plan, items: plan.items.map((i) => (i.id === item.id ? item : i)) } : plan,
   );
 }
 
 /** Takes a removed title out of a cached plan. */
 export function dropItem(queryClient: QueryClient, planId: number, itemId: number): void {
-  queryClient.setQueryData<ContentPlanDetailView>(contentPlanKey(planId), (plan) =>
+  queryClient.setQueriesData<ContentPlanDetailView>({ queryKey: contentPlanKey(planId) }, (plan) =>
     plan ? { ...plan, items: plan.items.filter((i) => i.id !== itemId) } : plan,
   );
 }
 
-/** Reloads a plan and the list (its counts and next slot change with every action on its titles). */
+/** Reloads a plan's pages and the list (its counts and next slot change with every action on its titles). */
 export async function refreshPlan(queryClient: QueryClient, planId: number): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: contentPlanKey(planId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: contentPlanKey(planId) }),
     queryClient.invalidateQueries({ queryKey: contentPlansKey, exact: true }),
   ]);
 }

@@ -85,6 +85,7 @@ export function samplePlan(
     delayNotice: null,
     counts: countsOf(items),
     createdAt: "2026-03-01T10:00:00.000Z",
+    itemsPage: { page: 1, pageSize: 50, total: items.length },
     ...overrides,
     items,
   };
@@ -92,6 +93,6 @@ export function samplePlan(
 
 /** The list row of a plan (the list carries no titles). */
 export function planRow(plan: ContentPlanDetailView): ContentPlanView {
-  const { items: _items, ...row } = plan;
+  const { items: _items, itemsPage: _page, ...row } = plan;
   return row;
 }

@@ -1,7 +1,7 @@
 // One plan's page: its settings and state (pause, resume, settings, delete), the drafts to review, the upcoming,
-// published, skipped and failed titles (as lists, or on a month calendar), and the ways to add titles (typed,
-// imported, or picked from ideas).
-import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+// published, skipped and failed titles (as lists, or on a month calendar) of the page of titles shown (the sections
+// count all of the plan's), and the ways to add titles (typed, imported, or picked from ideas).
+import type { ContentPlanDetailView, ContentPlanItemView, PlanItemStatus } from "@postwright/core/contracts";
 import { ArrowLeft, CalendarClock, CalendarDays, List, Pause, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -18,11 +18,21 @@ import { cadenceText, formatSlot } from "./plan-format";
 import { AskIdeasCard } from "./plan-ideas";
 import { DoneList, EmptySection, PlanSection, ReviewList, UpcomingList, type ItemActions } from "./plan-items";
 import { ModeBadge, PlanStatusBadge } from "./plan-list";
+import { lastPage, PlanPager } from "./plan-pager";
 import { useDeletePlan, useRemoveItem, useMoveItem, useReviewItem, useUpdatePlan } from "./plan-mutations";
 import { usePlanViewQuery, type PlanView } from "./plan-view-query";
 import { targetLabel, usePublishTargets } from "./publish-targets";
 
-export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
+export function PlanDetail({
+  plan,
+  pageLoading = false,
+  onPageChange = () => undefined,
+}: {
+  plan: ContentPlanDetailView;
+  /** True while another page of titles loads (this one stays shown). */
+  pageLoading?: boolean;
+  onPageChange?: (page: number) => void;
+}) {
   const navigate = useNavigate();
   const { targets } = usePublishTargets();
   const zone = plan.cadence.timeZone;
@@ -64,6 +74,13 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
   const published = itemsIn(plan.items, sections.published).reverse();
   const stopped = itemsIn(plan.items, sections.stopped);
   const next = formatSlot(plan.nextSlotAt, zone);
+  // The sections count the whole plan's titles; each lists those of the page shown.
+  const total = (statuses: readonly PlanItemStatus[]) => statuses.reduce((sum, status) => sum + plan.counts[status], 0);
+  const paged = lastPage(plan.itemsPage) > 1 || plan.itemsPage.page > 1;
+  const elsewhere = "None on this page of titles.";
+  const pager = (
+    <PlanPager page={plan.itemsPage} shown={plan.items.length} loading={pageLoading} onPageChange={onPageChange} />
+  );
 
   return (
     <div className="grid gap-8">
@@ -142,11 +159,13 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
               <PlanSection
                 id="plan-review"
                 title="To review"
-                count={toReview.length}
+                count={total(sections.review)}
                 description="Approve a draft to publish it in its slot. A draft not approved by then is skipped."
               >
                 {toReview.length > 0 ? (
                   <ReviewList plan={plan} items={toReview} actions={actions} />
+                ) : paged && total(sections.review) > 0 ? (
+                  <EmptySection>{elsewhere}</EmptySection>
                 ) : (
                   <EmptySection>
                     Nothing to review right now. Drafts appear here about a day before their slot.
@@ -155,32 +174,48 @@ export function PlanDetail({ plan }: { plan: ContentPlanDetailView }) {
               </PlanSection>
             ) : null}
 
-            <PlanSection id="plan-upcoming" title="Upcoming" count={upcoming.length}>
+            <PlanSection id="plan-upcoming" title="Upcoming" count={total(sections.upcoming)}>
               {upcoming.length > 0 ? (
-                <UpcomingList plan={plan} items={upcoming} actions={actions} />
+                <UpcomingList
+                  plan={plan}
+                  items={upcoming}
+                  actions={actions}
+                  // Titles on the pages around this one can trade places with its first and last.
+                  edges={{ before: plan.itemsPage.page > 1, after: plan.itemsPage.page < lastPage(plan.itemsPage) }}
+                />
+              ) : paged && total(sections.upcoming) > 0 ? (
+                <EmptySection>{elsewhere}</EmptySection>
               ) : (
                 <EmptySection>No titles waiting. Add some so the autopilot has something to write.</EmptySection>
               )}
             </PlanSection>
 
-            <PlanSection id="plan-published" title="Published" count={published.length}>
+            <PlanSection id="plan-published" title="Published" count={total(sections.published)}>
               {published.length > 0 ? (
                 <DoneList plan={plan} items={published} actions={actions} />
+              ) : paged && total(sections.published) > 0 ? (
+                <EmptySection>{elsewhere}</EmptySection>
               ) : (
                 <EmptySection>Nothing published yet.</EmptySection>
               )}
             </PlanSection>
 
-            <PlanSection id="plan-stopped" title="Skipped and failed" count={stopped.length}>
+            <PlanSection id="plan-stopped" title="Skipped and failed" count={total(sections.stopped)}>
               {stopped.length > 0 ? (
                 <DoneList plan={plan} items={stopped} actions={actions} />
+              ) : paged && total(sections.stopped) > 0 ? (
+                <EmptySection>{elsewhere}</EmptySection>
               ) : (
                 <EmptySection>Nothing skipped or failed.</EmptySection>
               )}
             </PlanSection>
+            {pager}
           </TabsContent>
           <TabsContent value="calendar" className="mt-0">
-            <PlanCalendar plan={plan} month={month} onMonthChange={setMonth} actions={actions} />
+            <div className="grid gap-4">
+              <PlanCalendar plan={plan} month={month} onMonthChange={setMonth} actions={actions} />
+              {pager}
+            </div>
           </TabsContent>
 
           <aside

@@ -211,10 +211,13 @@ export function UpcomingList({
   plan,
   items,
   actions,
+  edges = { before: false, after: false },
 }: {
   plan: ContentPlanDetailView;
   items: ContentPlanItemView[];
   actions: ItemActions;
+  /** Whether waiting titles come before and after these (on other pages), so the first and last can move. */
+  edges?: { before: boolean; after: boolean };
 }) {
   const zone = plan.cadence.timeZone;
   return (
@@ -242,7 +245,7 @@ export function UpcomingList({
                   <Button
                     variant="ghost"
                     size="sm"
-                    disabled={place <= 0}
+                    disabled={place < 0 || (place === 0 && !edges.before)}
                     onClick={() => actions.onMove(item, "earlier")}
                   >
                     <ArrowUp aria-hidden="true" />
@@ -251,7 +254,7 @@ export function UpcomingList({
                   <Button
                     variant="ghost"
                     size="sm"
-                    disabled={place < 0 || place >= waiting.length - 1}
+                    disabled={place < 0 || (place >= waiting.length - 1 && !edges.after)}
                     onClick={() => actions.onMove(item, "later")}
                   >
                     <ArrowDown aria-hidden="true" />

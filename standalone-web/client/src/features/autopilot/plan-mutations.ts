@@ -46,7 +46,7 @@ export function useDeletePlan(planId: number, onDeleted: () => void) {
     onSuccess: async () => {
       toast({ title: "Plan deleted" });
       onDeleted();
-      queryClient.removeQueries({ queryKey: contentPlanKey(planId), exact: true });
+      queryClient.removeQueries({ queryKey: contentPlanKey(planId) });
       await queryClient.invalidateQueries({ queryKey: contentPlansKey, exact: true });
     },
     onError: failed("Plan not deleted", "We could not delete the plan. Please try again."),
