@@ -47,3 +47,13 @@ export function browserTimeZone(): string {
     return "UTC";
   }
 }
+
+/** A number of titles as the page writes it: "2,000". */
+export const titleCount = (value: number) => value.toLocaleString("en-US");
+
+/** "Showing 51–100 of 2,000 titles" for a page of a plan's titles, or what a page after the last holds. */
+export function titlePagesLabel(page: { page: number; pageSize: number; total: number }, shown: number): string {
+  if (shown === 0) return `No titles on this page: the plan has ${titleCount(page.total)}.`;
+  const from = (page.page - 1) * page.pageSize + 1;
+  return `Showing ${titleCount(from)}–${titleCount(from + shown - 1)} of ${titleCount(page.total)} ${page.total === 1 ? "title" : "titles"}`;
+}

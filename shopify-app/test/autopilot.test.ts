@@ -8,7 +8,7 @@ import { createWriter } from "@postwright/core/ai";
 import { AppError } from "@postwright/core/errors";
 import { autopilotMessages, contentPlanMessages, createAutopilot, createContentPlan } from "@postwright/core/autopilot";
 import { startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
-import { cadenceText } from "../app/autopilot-format";
+import { cadenceText, titlePagesLabel } from "../app/autopilot-format";
 import { callRoute, startAppHarness, type AppHarness } from "./app-harness";
 
 let fake: FakeShopify;
@@ -427,6 +427,47 @@ describe("autopilot in Shopify admin", () => {
     const list = await callRoute(loader, "/app/autopilot");
     expect(list.plans.find((p) => p.id === outage.id)?.delayNotice).toBe(page.plan.delayNotice);
     await act(outage.id, { intent: "delete" });
+  });
+
+  it("shows a long plan 50 titles a page, with the whole plan's counts, and refuses a page that cannot be one", async () => {
+    const long = await harness.db.prisma.contentPlan.create({
+      data: {
+        userId,
+        name: "Long plan",
+        platform: "shopify",
+        weekdays: [1],
+        publishTime: "10:00",
+        timeZone: "UTC",
+        status: "paused",
+      },
+    });
+    await harness.db.prisma.contentPlanItem.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({
+        planId: long.id,
+        title: `Candle care ${i + 1}`,
+        keywords: ["candles"],
+        position: i + 1,
+      })),
+    });
+    const { loader } = await planRoute();
+    const first = await openPlan(long.id);
+    expect(first.plan.items).toHaveLength(50);
+    expect(first.plan.itemsPage).toEqual({ page: 1, pageSize: 50, total: 120 });
+    expect(first.plan.counts.planned).toBe(120);
+    const third = await callRoute(loader, `/app/autopilot/${long.id}?page=3`, undefined, { id: String(long.id) });
+    expect(third.plan.items.map((item) => item.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Candle care ${i + 101}`),
+    );
+    expect(third.plan.itemsPage).toEqual({ page: 3, pageSize: 50, total: 120 });
+    expect(titlePagesLabel(third.plan.itemsPage, third.plan.items.length)).toBe("Showing 101–120 of 120 titles");
+    expect(titlePagesLabel(first.plan.itemsPage, 50)).toBe("Showing 1–50 of 120 titles");
+
+    const refused = (await callRoute(loader, `/app/autopilot/${long.id}?page=0`, undefined, {
+      id: String(long.id),
+    })) as unknown as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe("Give page as a whole number from 1 to 10,000.");
+    await harness.db.prisma.contentPlan.delete({ where: { id: long.id } });
   });
 
   it("deletes the plan: its approved draft is not published, and the post stays", async () => {

@@ -1,6 +1,6 @@
 // One autopilot plan: pause or resume it (and why the autopilot paused it), review its drafts (open, approve, skip),
-// see what is coming, published, skipped or failed (as lists, or on a month calendar), add titles by hand or from a CSV
-// file, remove a waiting title, and delete the plan. Every rule is the core's (@postwright/core/autopilot); each
+// see what is coming, published, skipped or failed (as lists, or on a month calendar; 50 titles a page, ?page=2 for the
+// next), add titles by hand or from a CSV file, remove a waiting title, and delete the plan. Every rule is the core's (@postwright/core/autopilot); each
 // action is one intent of one form.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
@@ -9,6 +9,7 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useSearchParams,
   useSubmit,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -27,6 +28,7 @@ import {
   Layout,
   List,
   Page,
+  Pagination,
   Tabs,
   Text,
   TextField,
@@ -53,7 +55,15 @@ import type { PlanItemStatus } from "@postwright/core/contracts";
 import { badRequest, isAppError } from "@postwright/core/errors";
 import { actionError, loaderError } from "../action-error.server";
 import { readForm } from "../read-form.server";
-import { cadenceText, itemStatusLabel, itemTone, modeLabel, planStatusLabel } from "../autopilot-format";
+import {
+  cadenceText,
+  itemStatusLabel,
+  itemTone,
+  modeLabel,
+  planStatusLabel,
+  titleCount,
+  titlePagesLabel,
+} from "../autopilot-format";
 import { FailureBanner } from "../failure-banner";
 import { PlanCalendar, usePlanView } from "../plan-calendar";
 import { shopAccount } from "../shop-account.server";
@@ -68,7 +78,12 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { session, admin } = await authenticate.admin(request);
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
-    const plan = await contentPlanView({ prisma: ctx.db.prisma }, user.id, parsePlanId(params.id));
+    // One page of titles: the address's ?page (and ?pageSize), checked by the core (400 with its message otherwise).
+    const query = new URL(request.url).searchParams;
+    const plan = await contentPlanView({ prisma: ctx.db.prisma }, user.id, parsePlanId(params.id), new Date(), {
+      page: query.get("page") ?? undefined,
+      pageSize: query.get("pageSize") ?? undefined,
+    });
     // Slots read in the plan's own time zone, as the merchant set it.
     const slot = (iso: string | null) => (iso ? formatSlot(new Date(iso), plan.cadence.timeZone) : null);
     return {
@@ -237,6 +252,16 @@ export default function AutopilotPlan() {
   const resume = { content: "Resume", onAction: () => setStatus("resume"), loading: busyWith === "resume" };
   const seePlans = { content: "See plans", url: "/app/plans" };
   const { view, setView, month, setMonth } = usePlanView(plan.cadence.timeZone);
+  const [, setParams] = useSearchParams();
+  // Another page of titles is a page of its own for the back button; Shopify admin's parameters stay.
+  const goToPage = (page: number) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (page > 1) next.set("page", String(page));
+      else next.delete("page");
+      return next;
+    });
+  const pages = <TitlePages page={plan.itemsPage} shown={plan.items.length} onPage={goToPage} />;
   return (
     <Page
       title={plan.name}
@@ -297,22 +322,28 @@ export default function AutopilotPlan() {
             >
               <Box paddingBlockStart="400">
                 {view === "calendar" ? (
-                  <PlanCalendar
-                    items={plan.items}
-                    timeZone={plan.cadence.timeZone}
-                    month={month}
-                    onMonthChange={setMonth}
-                  />
+                  <BlockStack gap="400">
+                    <PlanCalendar
+                      items={plan.items}
+                      timeZone={plan.cadence.timeZone}
+                      month={month}
+                      onMonthChange={setMonth}
+                    />
+                    {pages}
+                  </BlockStack>
                 ) : (
                   <BlockStack gap="400">
                     {sections.map((section) => (
                       <ItemSection
                         key={section.title}
                         title={section.title}
+                        // The plan's titles in all, of which the page shows some.
+                        count={section.statuses.reduce((sum, status) => sum + plan.counts[status], 0)}
                         empty={section.empty}
                         items={plan.items.filter((item) => section.statuses.includes(item.status))}
                       />
                     ))}
+                    {pages}
                   </BlockStack>
                 )}
               </Box>
@@ -342,16 +373,52 @@ export default function AutopilotPlan() {
   );
 }
 
-function ItemSection({ title, empty, items }: { title: string; empty: string; items: LoadedItem[] }) {
+/** Previous and Next through a long plan's titles (nothing when they fit on one page). */
+function TitlePages({
+  page,
+  shown,
+  onPage,
+}: {
+  page: { page: number; pageSize: number; total: number };
+  shown: number;
+  onPage: (page: number) => void;
+}) {
+  const last = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (last === 1 && page.page === 1) return null;
+  return (
+    <InlineStack align="center">
+      <Pagination
+        label={titlePagesLabel(page, shown)}
+        hasPrevious={page.page > 1}
+        onPrevious={() => onPage(Math.min(page.page - 1, last))}
+        hasNext={page.page < last}
+        onNext={() => onPage(page.page + 1)}
+        accessibilityLabels={{ previous: "Previous titles", next: "Next titles" }}
+      />
+    </InlineStack>
+  );
+}
+
+function ItemSection({
+  title,
+  count,
+  empty,
+  items,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  items: LoadedItem[];
+}) {
   return (
     <Card>
       <BlockStack gap="300">
         <Text as="h2" variant="headingMd">
-          {items.length ? `${title} (${items.length})` : title}
+          {count ? `${title} (${titleCount(count)})` : title}
         </Text>
         {items.length === 0 ? (
           <Text as="p" tone="subdued">
-            {empty}
+            {count ? "None on this page of titles." : empty}
           </Text>
         ) : (
           items.map((item, index) => (
