@@ -56,5 +56,24 @@ export async function createScratchDatabase(): Promise<ScratchDatabase | undefin
   return createScratch(server, "postwright_bench");
 }
 
+/** The value of `--name value` (or `--name=value`) on the command line, as `npm run bench -- <bench> --name value`. */
+export function benchOption(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === `--${name}`) return args[i + 1];
+    if (args[i]!.startsWith(`--${name}=`)) return args[i]!.slice(name.length + 3);
+  }
+  return undefined;
+}
+
+/** A whole-number option (see benchOption), else `fallback`. */
+export function benchNumber(name: string, fallback: number): number {
+  const value = benchOption(name);
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/[_,]/g, ""));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number, not ${value}`);
+  return n;
+}
+
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
