@@ -1,9 +1,9 @@
 // Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
 // limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication
-// scheduler, the autopilot and the site indexer. Every instance runs them; they share the work through the database
-// (leases on post_publications, content_plan_items, autopilot_digest_jobs and site_index_jobs, one lease queue), so
-// any number of instances publish each post once, prepare each autopilot slot once, send each digest once and read
-// each site with one reader at a time.
+// scheduler, the autopilot, the site indexer and the site posts analyser. Every instance runs them; they share the
+// work through the database (leases on post_publications, content_plan_items, autopilot_digest_jobs, site_index_jobs
+// and site_posts_jobs, one lease queue), so any number of instances publish each post once, prepare each autopilot
+// slot once, send each digest once, and read and analyse each site with one reader at a time.
 import { hostname } from "node:os";
 import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
@@ -11,6 +11,11 @@ import { rescoreStoredPosts } from "@postwright/core/blog";
 import { pruneRateLimits } from "@postwright/core/limits";
 import { createPublishingDeps, pruneConnectCodes } from "@postwright/core/publishing";
 import { createSiteIndexer, type SiteIndexer, type SiteIndexerOptions } from "@postwright/core/site-index";
+import {
+  createSitePostsAnalyser,
+  type SitePostsAnalyser,
+  type SitePostsAnalyserOptions,
+} from "@postwright/core/site-posts";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import { createWriter } from "@postwright/core/ai";
@@ -67,6 +72,20 @@ export function createAppSiteIndexer(ctx: ServerContext, overrides: Partial<Site
   );
 }
 
+/**
+ * The site posts analyser of this instance ("Your posts"): every 5 seconds, and at once when a site's index is read in
+ * this process, it claims the sites whose posts are due for an analysis, two at a time.
+ */
+export function createAppSitePostsAnalyser(
+  ctx: ServerContext,
+  overrides: Partial<SitePostsAnalyserOptions> = {},
+): SitePostsAnalyser {
+  return createSitePostsAnalyser(
+    { ...connectionDeps(ctx), logger: ctx.logger },
+    { instanceId: `${hostname()}:${process.pid}`, ...overrides },
+  );
+}
+
 export async function startBackgroundWork(ctx: ServerContext): Promise<BackgroundWork> {
   const { prisma } = ctx.db;
   const sessions = new SessionStore(ctx);
@@ -108,11 +127,13 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   autopilot?.start();
   const siteIndexer = ctx.config.schedulerEnabled ? createAppSiteIndexer(ctx) : undefined;
   siteIndexer?.start();
+  const sitePosts = ctx.config.schedulerEnabled ? createAppSitePostsAnalyser(ctx) : undefined;
+  sitePosts?.start();
   return {
     async stop() {
       clearInterval(pruning);
       // Waits for the publications in flight to be recorded, so none is left to expire and run again.
-      await Promise.all([scheduler?.stop(), autopilot?.stop(), siteIndexer?.stop()]);
+      await Promise.all([scheduler?.stop(), autopilot?.stop(), siteIndexer?.stop(), sitePosts?.stop()]);
     },
   };
 }
