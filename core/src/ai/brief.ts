@@ -1,6 +1,7 @@
 // What both writers (the model pipeline and the offline writer) take from the form, read once: the focus keyphrase,
 // the other keywords, the company, the author's instructions and a meta description the author may have chosen.
 import type { FeaturedItem, GeneratePostInput, ImageRef, LinkInput } from "../contracts/blog.ts";
+import type { VoiceSettings } from "../contracts/voice.ts";
 
 /** A link the post must carry; a featured product or collection keeps what the store says about it. */
 export interface BriefLink extends LinkInput {
@@ -28,6 +29,8 @@ export interface Brief {
   /** Products and collections of the store the post features. */
   featured: FeaturedItem[];
   images: ImageRef[];
+  /** The owner's voice for the site, when one is set: both writers follow it. */
+  voice?: VoiceSettings;
 }
 
 const metaLine = /^\s*meta[\s-]*description\s*:\s*(.+)$/im;
@@ -36,6 +39,7 @@ export function buildBrief(
   input: GeneratePostInput,
   featured: FeaturedItem[] = [],
   sitePages: readonly string[] = [],
+  voice?: VoiceSettings,
 ): Brief {
   const keywords = input.keywords.map((k) => k.trim().replace(/\s+/g, " ")).filter(Boolean);
   const keyphrase = input.focusKeyphrase?.trim().replace(/\s+/g, " ") || keywords[0] || input.title;
@@ -63,6 +67,7 @@ export function buildBrief(
     ),
     featured,
     images: input.images ?? [],
+    ...(voice ? { voice } : {}),
   };
 }
 

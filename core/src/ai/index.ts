@@ -10,7 +10,9 @@ import { suggestIdeasWithModel } from "./ideas/index.ts";
 import { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 import { createProvider } from "./provider.ts";
 import { splitPostParts } from "./split-post-parts.ts";
-import type { Writer } from "./types.ts";
+import type { Writer, WrittenPost } from "./types.ts";
+import type { VoiceProfile } from "../contracts/voice.ts";
+import { voiceDistance } from "../voice/voice-distance.ts";
 import { writePostWithModel } from "./write-post/index.ts";
 
 export type { GenerationStage, WriteOptions, Writer, WrittenPart, WrittenPost } from "./types.ts";
@@ -64,11 +66,12 @@ export function createWriter(options: CreateWriterOptions): Writer {
           linkedSiteUrl: writeOptions.linkedSiteUrl,
           featured: writeOptions.featured,
           sitePages: writeOptions.sitePages,
+          voice: writeOptions.voice,
         });
         // The whole post is written at once: its parts are told in document order before the review.
         if (writeOptions.onPart) for (const part of splitPostParts(post.html)) writeOptions.onPart(part);
         writeOptions.onStage?.("reviewing");
-        return post;
+        return withVoiceMatch(post, writeOptions.voice);
       },
       async optimizeTitle(input) {
         return optimizeTitleOffline(input, { now: options.now });
@@ -87,18 +90,21 @@ export function createWriter(options: CreateWriterOptions): Writer {
   });
   return {
     generator: `ai:${provider.model}`,
-    writePost: (input, writeOptions) =>
-      writePostWithModel(
-        {
-          provider,
-          logger,
-          deadlineMs,
-          siteUrl: options.siteUrl,
-          targetWords: options.targetWords,
-          concurrency: options.concurrency,
-        },
-        input,
-        writeOptions,
+    writePost: async (input, writeOptions) =>
+      withVoiceMatch(
+        await writePostWithModel(
+          {
+            provider,
+            logger,
+            deadlineMs,
+            siteUrl: options.siteUrl,
+            targetWords: options.targetWords,
+            concurrency: options.concurrency,
+          },
+          input,
+          writeOptions,
+        ),
+        writeOptions?.voice,
       ),
     optimizeTitle: (input, titleOptions) =>
       optimizeTitleWithModel(
@@ -113,4 +119,9 @@ export function createWriter(options: CreateWriterOptions): Writer {
         ideaOptions,
       ),
   };
+}
+
+/** The post's measured distance to the voice it was written in (none without a voice). */
+function withVoiceMatch(post: WrittenPost, voice: VoiceProfile | undefined): WrittenPost {
+  return voice ? { ...post, voiceMatch: voiceDistance(post.html, voice) } : post;
 }

@@ -1,4 +1,5 @@
 import type { FeaturedItem, GeneratePostInput, OptimizeTitleInput, OptimizeTitleResponse } from "../contracts/blog.ts";
+import type { VoiceMatch, VoiceProfile } from "../contracts/voice.ts";
 import type { SeoReport } from "../seo/index.ts";
 import type { IdeasRequest, PostIdea } from "./ideas/types.ts";
 import type { TokenUsage } from "./provider.ts";
@@ -36,6 +37,8 @@ export interface WrittenPost {
   /** "offline" for the built-in writer, `ai:<model>` for a model. */
   generator: string;
   usage: TokenUsage;
+  /** How close the post is to the site's voice it was written in (a measured distance and a 0-100 match), if any. */
+  voiceMatch?: VoiceMatch;
 }
 
 export interface WriteOptions {
@@ -54,6 +57,8 @@ export interface WriteOptions {
    * titles: their link text may be worded anew (without the focus keyphrase); the owner's own links keep their words.
    */
   sitePages?: string[];
+  /** The owner's voice for the site (person, spelling, sentence length, formatting, closing, words): both writers follow it. */
+  voice?: VoiceProfile;
 }
 
 export interface Writer {

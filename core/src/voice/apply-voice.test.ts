@@ -36,6 +36,9 @@ describe("applyVoice", () => {
     expect(applyVoice("If you would like a hand, get in touch with us.", { ...base, person: "we" })).toBe(
       "If you would like a hand, get in touch with us.",
     );
+    expect(applyVoice("We would be glad to help you.", { ...base, person: "we" })).toBe(
+      "We would be glad to help you.",
+    );
   });
 
   it("contracts for a casual voice and expands for a formal one", () => {

@@ -52,6 +52,35 @@ function toWe(text: string): string {
   );
 }
 
+/** Advice to "you" becomes the founder's own practice ("When I get the basics right, I spend less time"). */
+function youToI(text: string): string {
+  return text
+    .replace(/\b([Yy]ou) (are|were)\b/g, (_, you: string, verb: string) => `I ${verb === "are" ? "am" : "was"}`)
+    .replace(
+      /\b(are|were) you\b/gi,
+      (_, verb: string) => keepCase(verb, verb.toLowerCase() === "are" ? "am" : "was") + " I",
+    )
+    .replace(
+      /\b(\w+)?(\s+)?\b(you're|you've|you'll|you'd|yourselves|yourself|yours|your|you)\b/gi,
+      (whole, before: string | undefined, space: string | undefined, word: string) => {
+        const map: Record<string, string> = {
+          "you're": "I'm",
+          "you've": "I've",
+          "you'll": "I'll",
+          "you'd": "I'd",
+          yourselves: "myself",
+          yourself: "myself",
+          yours: "mine",
+          your: "my",
+        };
+        const lower = word.toLowerCase();
+        const replacement = map[lower] ?? (before && objectTakers.has(before.toLowerCase()) ? "me" : "I");
+        const cased = replacement.startsWith("I") ? replacement : keepCase(word, replacement);
+        return `${before ?? ""}${space ?? ""}${cased}`;
+      },
+    );
+}
+
 /** The company's "we" becomes the founder's "I". */
 function toI(text: string): string {
   return text
@@ -106,7 +135,7 @@ function applyAll(text: string, rules: Array<[RegExp, string]>): string {
 }
 
 // Sentence ends inside inline HTML: end punctuation, optional closing tags, space, then a capital (maybe after tags).
-const boundary = /([.!?])((?:<\/[^>]+>)*)\s+(?=(?:<[^/][^>]*>)*["“]?[A-Z0-9])/g;
+const boundary = /([.!?])((?:<\/[^>]+>)*)\s+(?=(?:<[^/][^>]*>)*["“]?[A-Z0-9\u0001])/g;
 
 export function splitHtmlSentences(html: string): string[] {
   const out: string[] = [];
@@ -167,8 +196,9 @@ export function fitSentenceLength(html: string, targetWords: number, names: read
       .map((sentence) => {
         if (wordCount(sentence) <= targetWords * 1.2) return sentence;
         return sentence.replace(
-          /,? (and|but|so|because|which means) (?=[a-z])/,
-          (whole, word: string, offset: number) => {
+          /, (?:and|but|so) (?=[a-z])| (?:because|which means) (?=[a-z])/,
+          (whole: string, offset: number) => {
+            const word = whole.replace(/^,/, "").trim();
             const before = sentence.slice(0, offset);
             const after = sentence.slice(offset + whole.length);
             if (wordCount(before) < 3 || wordCount(after) < 3) return whole;
@@ -198,13 +228,29 @@ export function applyVoice(
   options: ApplyVoiceOptions = {},
 ): string {
   // A sentence that speaks for the business ("get in touch with us") keeps its "you" in a "we" voice.
-  const forTheBusiness = /\b(?:us|our|ours|contact|get in touch)\b/i;
-  let out = splitHtmlSentences(html)
+  const forTheBusiness = /\b(?:us|our|ours|contact|get in touch|help you|comments)\b/i;
+  // Names (the company, the keyphrase, the keywords) keep their words: they are hidden from the rewrite.
+  const names = [...(options.names ?? [])].filter((n) => n.trim().length >= 3).sort((a, b) => b.length - a.length);
+  const hidden: string[] = [];
+  const hide = (text: string) =>
+    names.reduce(
+      (t, name) =>
+        t.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi"), (found) => {
+          hidden.push(found);
+          return `\u0001${hidden.length - 1}\u0002`;
+        }),
+      text,
+    );
+  const show = (text: string) => text.replace(/\u0001(\d+)\u0002/g, (_, i: string) => hidden[Number(i)] ?? "");
+  let out = splitHtmlSentences(onText(html, hide))
     .map((sentence) =>
       onText(sentence, (text) => {
         let t = text;
-        if (voice.person === "I") t = toI(t);
-        else if (voice.person === "we" && !forTheBusiness.test(sentence.replace(/<[^>]*>/g, ""))) t = toWe(t);
+        if (voice.person === "I") {
+          // A founder tells their own practice; a sentence that speaks to the customer keeps its "you".
+          t = toI(t);
+          if (!forTheBusiness.test(sentence.replace(/<[^>]*>/g, "")) && !/\bfor you\b/i.test(sentence)) t = youToI(t);
+        } else if (voice.person === "we" && !forTheBusiness.test(sentence.replace(/<[^>]*>/g, ""))) t = toWe(t);
         if (voice.formality === "casual") t = applyAll(t, contractions);
         else if (voice.formality === "formal") t = applyAll(t, expansions);
         return respell(t, voice.spelling);
@@ -213,5 +259,5 @@ export function applyVoice(
     .join(" ");
   if (!options.keepSentences && voice.sentenceWords.mean > 0)
     out = fitSentenceLength(out, voice.sentenceWords.mean, options.names);
-  return out;
+  return show(out);
 }

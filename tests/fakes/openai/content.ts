@@ -1,7 +1,8 @@
 // Plausible answers for the fake AI provider, written from what the request asks for: it reads the brief lines of
 // the prompt (title, focus keyphrase, keywords, section heading, length, links) and writes an outline, a section of
 // about the requested length, a passage, a revision or title suggestions. Deliberately independent of the
-// application's own writers, so tests of the pipeline see a different author.
+// application's own writers, so tests of the pipeline see a different author. When the prompt gives the owner's
+// voice, it follows it in its own crude way (see readVoice).
 
 export interface Brief {
   title: string;
@@ -47,17 +48,84 @@ const bank = [
   "For instance, a short checklist keeps the team on the same page.",
 ];
 
+// Sentences with words spelt differently in the US and the UK, written only when the prompt gives a voice.
+const voiceBank = [
+  ...bank,
+  "So, organize your notes and prioritize the next step.",
+  "Your favorite customers will notice the difference.",
+];
+
+/**
+ * The voice lines of a prompt ("- Person: ...", "- Tone: ...", "- Sentences: about N words", "- Spelling: ..."), as a
+ * model that follows instructions would read them: its own crude way of writing in a person, a tone, a spelling and a
+ * sentence length, independent of the application's rules.
+ */
+export interface PromptVoice {
+  person: "I" | "we" | "you" | null;
+  tone: "formal" | "casual" | null;
+  sentenceWords: number | null;
+  british: boolean;
+}
+
+export function readVoice(prompt: string): PromptVoice {
+  const person = line(prompt, "- Person") ?? "";
+  const tone = line(prompt, "- Tone") ?? "";
+  return {
+    person: /first person singular/i.test(person) ? "I" : /as "we"/i.test(person) ? "we" : person ? "you" : null,
+    tone: /^formal/i.test(tone) ? "formal" : /^casual/i.test(tone) ? "casual" : null,
+    sentenceWords: Number(/^- Sentences: about (\d+) words/im.exec(prompt)?.[1] ?? NaN) || null,
+    british: /^- Spelling: British/im.test(prompt),
+  };
+}
+
+const firstPerson = ["In my experience, ", "I find that ", "Personally, I think "];
+const british: Array<[RegExp, string]> = [[/\borganiz/g, "organis"], [/\bprioritiz/g, "prioritis"], [/\bfavorite/g, "favourite"], [/\bcolor/g, "colour"]];
+
+function inVoice(sentence: string, voice: PromptVoice, n: number): string {
+  let out = sentence;
+  if (voice.person === "I" && n % 2 === 0) out = `${firstPerson[n % 3]}${out.charAt(0).toLowerCase()}${out.slice(1)}`;
+  if (voice.person === "we") out = out.replace(/\byour\b/gi, (w) => (w[0] === "Y" ? "Our" : "our")).replace(/\byou\b/gi, (w) => (w[0] === "Y" ? "We" : "we"));
+  if (voice.tone === "casual") out = out.replace(/\bit is\b/gi, "it's").replace(/\bdo not\b/g, "don't").replace(/\byou will\b/g, "you'll").replace(/\bthat is\b/g, "that's");
+  if (voice.tone === "formal") out = out.replace(/\bdon't\b/g, "do not").replace(/\bit's\b/g, "it is");
+  if (voice.british) for (const [us, uk] of british) out = out.replace(us, uk);
+  return out;
+}
+
 export class Prose {
   private next = 0;
-  constructor(private readonly brief: Brief) {}
+  private readonly voice: PromptVoice;
+  constructor(private readonly brief: Brief, prompt = "") {
+    this.voice = readVoice(prompt);
+  }
 
   sentence(topic: string): string {
-    const template = bank[this.next++ % bank.length] ?? "";
-    return sentenceCase(template.replace(/\{kp\}/g, this.brief.keyphrase).replace(/\{topic\}/g, topic.toLowerCase()));
+    const n = this.next++;
+    const sentences = this.voice.person ? voiceBank : bank;
+    const template = sentences[n % sentences.length] ?? "";
+    return inVoice(sentenceCase(template.replace(/\{kp\}/g, this.brief.keyphrase).replace(/\{topic\}/g, topic.toLowerCase())), this.voice, n);
   }
 
   paragraph(topic: string, sentences = 4): string {
-    return Array.from({ length: sentences }, () => this.sentence(topic)).join(" ");
+    const list = Array.from({ length: sentences }, () => this.sentence(topic));
+    const target = this.voice.sentenceWords;
+    if (target && target >= 18) {
+      // Long sentences: pairs joined.
+      const joined: string[] = [];
+      for (let i = 0; i < list.length; i += 2) {
+        const [a, b] = [list[i]!, list[i + 1]];
+        joined.push(b ? `${a.replace(/[.!?]$/, "")}, and ${b.charAt(0).toLowerCase()}${b.slice(1)}` : a);
+      }
+      return joined.join(" ");
+    }
+    if (target && target <= 9) {
+      // Short sentences: the lead-in dropped and each clause on its own.
+      return list
+        .map((sentence) => sentence.replace(/^[A-Z][a-z ]+, (?=[a-z])/, ""))
+        .map((sentence) => sentence.replace(/, (?:and |but |so )?([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`))
+        .map(sentenceCase)
+        .join(" ");
+    }
+    return list.join(" ");
   }
 
   /** Paragraphs of four sentences until about `words` words. */
@@ -107,7 +175,7 @@ export function outline(prompt: string): object {
 
 export function section(prompt: string): object {
   const brief = readBrief(prompt);
-  const prose = new Prose(brief);
+  const prose = new Prose(brief, prompt);
   const heading = line(prompt, "Heading \\(H2\\)") ?? brief.title;
   const subheadingsLine = line(prompt, "Subheadings \\(H3\\)") ?? "none";
   const subheadings = subheadingsLine === "none" ? [] : subheadingsLine.split("|").map((s) => s.trim());
@@ -131,7 +199,7 @@ export function section(prompt: string): object {
 
 export function passage(prompt: string, kind: "introduction" | "conclusion"): object {
   const brief = readBrief(prompt);
-  const prose = new Prose(brief);
+  const prose = new Prose(brief, prompt);
   const words = Number(/Length: about (\d+) words/.exec(prompt)?.[1] ?? 120);
   const first =
     kind === "introduction"
@@ -167,7 +235,7 @@ export function revision(prompt: string, full = false): object {
     const paragraphs = [...prompt.matchAll(/^\[(P\d+)\] (.+)$/gm)].slice(0, 6);
     edits.paragraphs = paragraphs.map(([, id, html]) => ({ id, html: rewriteFully(html ?? "") }));
     edits.headings = [...prompt.matchAll(/^\[(H\d+)\] #+ (.+)$/gm)].slice(0, 4).map(([, id, text]) => ({ id, text: `${text} in Practice` }));
-    const prose = new Prose(brief);
+    const prose = new Prose(brief, prompt);
     edits.addedParagraphs = paragraphs.slice(0, 4).map(([, id]) => ({ afterId: id, html: prose.paragraph(brief.keyphrase, 5) }));
   }
   if (problems.some((p) => p.includes("meta description"))) {
@@ -212,7 +280,7 @@ export function paragraphRevision(prompt: string, full = false): object {
   else if (asks.some((a) => /use the focus keyphrase/.test(a))) html = `${html} That is where ${brief.keyphrase} pays off.`;
   if (full) html = rewriteFully(html);
   const paragraphs = [html];
-  if (full || asks.some((a) => a.includes("split"))) paragraphs.push(new Prose(brief).paragraph(brief.keyphrase, 4));
+  if (full || asks.some((a) => a.includes("split"))) paragraphs.push(new Prose(brief, prompt).paragraph(brief.keyphrase, 4));
   return { paragraphs };
 }
 
@@ -236,7 +304,7 @@ export function metaRevision(prompt: string): object {
 export function addedParagraph(prompt: string): object {
   const brief = readBrief(prompt);
   const words = Number(/about (\d+) words/.exec(prompt)?.[1] ?? 80);
-  return { paragraphs: new Prose(brief).paragraphs(brief.keyphrase, words).slice(0, 1) };
+  return { paragraphs: new Prose(brief, prompt).paragraphs(brief.keyphrase, words).slice(0, 1) };
 }
 
 export function titleSuggestions(prompt: string): object {
@@ -254,7 +322,7 @@ export function titleSuggestions(prompt: string): object {
 export function article(prompt: string): string {
   const brief = readBrief(prompt);
   const words = Number(/about ([\d,]+) words/.exec(prompt)?.[1]?.replace(",", "") ?? 500);
-  const prose = new Prose(brief);
+  const prose = new Prose(brief, prompt);
   return prose.paragraphs(brief.keyphrase, words, `${sentenceCase(brief.keyphrase)} matters.`).join("\n\n");
 }
 

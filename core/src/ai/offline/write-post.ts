@@ -4,6 +4,7 @@
 // images, uses short sentences and transition words, and varies its wording with the inputs. Posts it writes are
 // labelled "offline" so that nobody mistakes them for a model's work.
 import type { FeaturedItem, GeneratePostInput } from "../../contracts/blog.ts";
+import type { VoiceSettings } from "../../contracts/voice.ts";
 import { buildBrief, fitMetaDescription, titleCase } from "../brief.ts";
 import { escapeHtml, type PostDocument, type PostSection, spreadOver } from "../post-document.ts";
 import { emptyUsage } from "../provider.ts";
@@ -15,6 +16,7 @@ import { Composer, seededRandom, type Template } from "./composer.ts";
 import { offlineMetaDescription } from "./meta-description.ts";
 import { optimizeTitleOffline } from "./optimize-title.ts";
 import { readInstructions } from "./read-instructions.ts";
+import { voiceDocument } from "./voice-document.ts";
 
 export interface OfflineWriterOptions {
   siteUrl?: string;
@@ -26,6 +28,8 @@ export interface OfflineWriterOptions {
   now?: () => Date;
   /** Addresses among the links that are pages of the owner's site picked from its index (see WriteOptions). */
   sitePages?: string[];
+  /** The owner's voice for the site: person, spelling, sentence length, lists and closing follow it. */
+  voice?: VoiceSettings;
 }
 
 /** Keeps a brand's or acronym's spelling; otherwise lower case, as the keyphrase reads inside a sentence. */
@@ -41,7 +45,7 @@ function listing(items: string[]): string {
 type SectionWriter = (c: Composer, h: Composer) => PostSection;
 
 export function writeOfflinePost(input: GeneratePostInput, options: OfflineWriterOptions = {}): WrittenPost {
-  const brief = buildBrief(input, options.featured, options.sitePages);
+  const brief = buildBrief(input, options.featured, options.sitePages, options.voice);
   const hints = readInstructions(brief.instructions);
   const random = seededRandom(
     [brief.title, brief.keyphrase, ...brief.secondaryKeywords, brief.companyName, brief.instructions].join("\u0000"),
@@ -550,7 +554,10 @@ export function writeOfflinePost(input: GeneratePostInput, options: OfflineWrite
     if (first?.paragraphs[0] !== undefined) first.paragraphs[0] = `${first.paragraphs[0]} ${sentence}`;
   });
 
-  const doc: PostDocument = { intro, sections, conclusion };
+  const draft: PostDocument = { intro, sections, conclusion };
+  const doc = brief.voice
+    ? voiceDocument(draft, brief.voice, [company, brief.keyphrase, ...brief.secondaryKeywords].filter(Boolean))
+    : draft;
   // The title is the owner's, word for word; the keyphrase goes into the SEO title.
   const title = brief.title;
   const metaDescription = brief.requestedMetaDescription

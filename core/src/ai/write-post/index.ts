@@ -81,7 +81,7 @@ export async function writePostWithModel(
   input: GeneratePostInput,
   options: WriteOptions = {},
 ): Promise<WrittenPost> {
-  const brief = buildBrief(input, options.featured, options.sitePages);
+  const brief = buildBrief(input, options.featured, options.sitePages, options.voice);
   const targetWords = deps.targetWords ?? 1500;
   const length = planLength(targetWords);
   const deadline = new Deadline(deps.deadlineMs, options.signal);

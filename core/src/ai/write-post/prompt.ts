@@ -1,6 +1,7 @@
 // The words sent to the model at each step of the pipeline. Each step gets the same brief (so that parallel
 // sections agree on voice and vocabulary) and only the part of the plan it needs.
 import type { Brief } from "../brief.ts";
+import { voiceLines } from "./voice-lines.ts";
 import type { Outline } from "./schema.ts";
 
 export const writerSystemPrompt = [
@@ -20,6 +21,7 @@ export function briefText(brief: Brief): string {
     `Company: ${brief.companyName || "none given (write for the reader, without naming a company)"}`,
     `Author's instructions: ${brief.instructions || "none"}`,
     ...featuredLines(brief.featured),
+    ...voiceLines(brief.voice),
   ].join("\n");
 }
 
@@ -165,9 +167,11 @@ export function conclusionPrompt(brief: Brief, outline: Outline, words: number):
     "",
     `Length: about ${words} words in 1-2 paragraphs.`,
     `Sum up the main points, use the focus keyphrase "${brief.keyphrase}" once,`,
-    brief.companyName
-      ? `and end with a clear call to action that invites the reader to ${brief.companyName}.`
-      : "and end with a clear call to action.",
+    brief.voice && brief.voice.closing !== "call-to-action"
+      ? "and end the way the owner's voice closes a post (see Closing above)."
+      : brief.companyName
+        ? `and end with a clear call to action that invites the reader to ${brief.companyName}.`
+        : "and end with a clear call to action.",
     "Add no links and no headings.",
   ].join("\n");
 }

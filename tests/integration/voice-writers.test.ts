@@ -1,0 +1,99 @@
+// Both writers in the owner's voice, end to end: the model pipeline through the local OpenAI-compatible fake (every
+// prompt carries the voice: person, tone, sentence length, spelling, formatting, words, closing), and the offline
+// writer; each post comes back with its measured match to the voice, and reads closer to its own site's voice than
+// to another site's.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWriter } from "../../core/src/ai/index.ts";
+import { generatePostSchema } from "../../core/src/contracts/blog.ts";
+import { deriveVoiceProfile, voiceDistance } from "../../core/src/voice/index.ts";
+import { SAMPLE_SITES } from "../../core/src/voice/fixtures/sample-sites.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
+
+const [harcourt, trailhead, mara] = SAMPLE_SITES.map((site) =>
+  deriveVoiceProfile(site.posts.map((p) => ({ body: p.body }))),
+) as [
+  ReturnType<typeof deriveVoiceProfile>,
+  ReturnType<typeof deriveVoiceProfile>,
+  ReturnType<typeof deriveVoiceProfile>,
+];
+
+const input = generatePostSchema.parse({
+  title: "Preparing a Business for Sale",
+  keywords: ["business sale", "due diligence"],
+  companyName: "Harcourt & Lyle",
+});
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI({ tokensPerSecond: Infinity, latencyMs: 0 });
+});
+afterAll(() => fake.close());
+
+const prompts = (since: number) =>
+  fake.requests.slice(since).map((r) => r.body.messages.map((m) => m.content ?? "").join("\n"));
+
+describe("the model pipeline in the owner's voice", () => {
+  it("tells the model the voice in every writing prompt and measures the post against it", async () => {
+    const writer = createWriter({
+      openai: { apiKey: "test", baseUrl: fake.url, model: "fake-model" },
+      targetWords: 900,
+    });
+    const since = fake.requests.length;
+    const post = await writer.writePost(input, { voice: harcourt });
+    const sent = prompts(since);
+    expect(sent.length).toBeGreaterThan(3);
+    for (const prompt of sent.filter((p) => /Post title:/.test(p))) {
+      expect(prompt).toContain('- Person: write as "we"');
+      expect(prompt).toMatch(/- Tone: formal and measured; no contractions/);
+      expect(prompt).toMatch(/- Sentences: about 28 words on average/);
+      expect(prompt).toMatch(/- Spelling: British English/);
+      expect(prompt).toMatch(/- Words the owner never uses \(do not use them\): delve, unlock/);
+      expect(prompt).toMatch(/- Closing: end the post with a call to action, as the owner does: "Should you wish/);
+    }
+    expect(post.voiceMatch).toEqual(voiceDistance(post.html, harcourt));
+    expect(post.voiceMatch!.distance).toBeLessThan(voiceDistance(post.html, trailhead).distance);
+    expect(post.voiceMatch!.distance).toBeLessThan(voiceDistance(post.html, mara).distance);
+  });
+
+  it("asks for the owner's own close instead of a sales pitch when they end otherwise", async () => {
+    const writer = createWriter({
+      openai: { apiKey: "test", baseUrl: fake.url, model: "fake-model" },
+      targetWords: 900,
+    });
+    const since = fake.requests.length;
+    await writer.writePost(input, { voice: mara });
+    const conclusion = fake.requests.slice(since).find((r) => r.step === "post_conclusion");
+    const text = conclusion!.body.messages.map((m) => m.content).join("\n");
+    expect(text).toMatch(/end the way the owner's voice closes a post/);
+    expect(text).not.toMatch(/clear call to action/);
+    expect(text).toContain('first person singular ("I", "my")');
+  });
+
+  it("writes without a voice as before: no voice lines, no match", async () => {
+    const writer = createWriter({
+      openai: { apiKey: "test", baseUrl: fake.url, model: "fake-model" },
+      targetWords: 900,
+    });
+    const since = fake.requests.length;
+    const post = await writer.writePost(input);
+    expect(prompts(since).some((p) => p.includes("The owner's voice"))).toBe(false);
+    expect(post.voiceMatch).toBeUndefined();
+  });
+});
+
+describe("the offline writer in the owner's voice", () => {
+  it("returns the post's match to the voice, closer to its own site's voice than to the others", async () => {
+    const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "none" } });
+    for (const [voice, others] of [
+      [harcourt, [trailhead, mara]],
+      [trailhead, [harcourt, mara]],
+      [mara, [harcourt, trailhead]],
+    ] as const) {
+      const post = await writer.writePost(input, { voice });
+      expect(post.generator).toBe("offline");
+      expect(post.voiceMatch!.match).toBe(Math.round(100 * (1 - post.voiceMatch!.distance)));
+      for (const other of others)
+        expect(post.voiceMatch!.distance).toBeLessThan(voiceDistance(post.html, other).distance);
+    }
+  });
+});
