@@ -59,12 +59,15 @@ type JsonSchema = {
 };
 interface Operation {
   requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  parameters?: Array<{ name: string; in: string; schema: JsonSchema }>;
 }
 interface ServiceCall {
   /** The plugin's route that made the call ("POST /postwright/v1/generations"), null outside a REST request. */
   from: string | null;
   method: string;
   path: string;
+  /** The query string sent ("page=2&pageSize=50"), or "". */
+  query?: string;
   body: unknown;
 }
 /** A postwright/v1 argument as WordPress registered it. */
@@ -180,6 +183,17 @@ describe.each(wordpressVersionsToTest())("WordPress plugin (PHP) on WordPress %s
       if (!operation) {
         wrong.push(`${where}: the service has no such route`);
         continue;
+      }
+      // The query string's parameters are the operation's, with values it allows.
+      for (const [name, value] of new URLSearchParams(call.query ?? "")) {
+        const parameter = operation.parameters?.find((p) => p.in === "query" && p.name === name);
+        if (!parameter) {
+          wrong.push(`${where}: the service takes no query parameter ${name}`);
+          continue;
+        }
+        const number = ["number", "integer"].includes(String(parameter.schema.type)) ? Number(value) : value;
+        const problem = jsonSchemaCheck(parameter.schema)(number);
+        if (problem) wrong.push(`${where}: ?${name}=${value}: ${problem}`);
       }
       const schema = operation.requestBody?.content["application/json"].schema;
       if (!schema) continue;

@@ -68,6 +68,19 @@ class Postwright_Autopilot_Controller {
 				),
 			)
 		);
+		// Which page of a plan's titles the answer holds (the service's bounds; it shows the first 50 otherwise).
+		$paging   = array(
+			'page'     => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 10000,
+			),
+			'pageSize' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 200,
+			),
+		);
 		$reader   = array( $this, 'can_read' );
 		$changer  = array( $this, 'can_change' );
 		$settings = $this->settings_args();
@@ -104,7 +117,7 @@ class Postwright_Autopilot_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_plan' ),
 					'permission_callback' => $reader,
-					'args'                => $plan_id,
+					'args'                => array_merge( $plan_id, $paging ),
 				),
 				array(
 					'methods'             => 'PATCH',
@@ -112,6 +125,7 @@ class Postwright_Autopilot_Controller {
 					'permission_callback' => $changer,
 					'args'                => array_merge(
 						$plan_id,
+						$paging,
 						$settings,
 						array(
 							'status' => array(
@@ -230,6 +244,7 @@ class Postwright_Autopilot_Controller {
 				'permission_callback' => $changer,
 				'args'                => array_merge(
 					$item_id,
+					$paging,
 					array(
 						'direction' => array(
 							'type'     => 'string',
@@ -386,7 +401,8 @@ class Postwright_Autopilot_Controller {
 		if ( null === $request['id'] ) {
 			return true;
 		}
-		$plan = $this->client->request( 'GET', '/content-plans/' . (int) $request['id'] );
+		// Only the plan's mode is needed: one title is enough.
+		$plan = $this->client->request( 'GET', '/content-plans/' . (int) $request['id'] . '?pageSize=1' );
 		if ( is_wp_error( $plan ) ) {
 			return $plan;
 		}
@@ -424,6 +440,22 @@ class Postwright_Autopilot_Controller {
 	 */
 	private function plan_path( WP_REST_Request $request, $rest = '' ) {
 		return '/content-plans/' . (int) $request['id'] . $rest;
+	}
+
+	/**
+	 * The page of titles the request asks for, as the service's query string ("?page=2&pageSize=50"), or nothing.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return string
+	 */
+	private function paging( WP_REST_Request $request ) {
+		$query = array();
+		foreach ( array( 'page', 'pageSize' ) as $name ) {
+			if ( null !== $request[ $name ] ) {
+				$query[ $name ] = (int) $request[ $name ];
+			}
+		}
+		return empty( $query ) ? '' : '?' . http_build_query( $query );
 	}
 
 	/**
@@ -478,13 +510,13 @@ class Postwright_Autopilot_Controller {
 	}
 
 	/**
-	 * GET /plans/:id: a plan with its titles.
+	 * GET /plans/:id?page=&pageSize=: a plan with a page of its titles.
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_plan( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', $this->plan_path( $request ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', $this->plan_path( $request ) . $this->paging( $request ) ) );
 	}
 
 	/**
@@ -498,7 +530,7 @@ class Postwright_Autopilot_Controller {
 		if ( empty( $body ) ) {
 			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the name, the days and time, the posts ahead, the mode or the status.', 'postwright' ), array( 'status' => 400 ) );
 		}
-		return Postwright_Rest_Controller::relay( $this->client->request( 'PATCH', $this->plan_path( $request ), $body ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'PATCH', $this->plan_path( $request ) . $this->paging( $request ), $body ) );
 	}
 
 	/**
@@ -599,6 +631,6 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function move_item( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/move' ), array( 'direction' => $request['direction'] ) ) );
+		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/move' ) . $this->paging( $request ), array( 'direction' => $request['direction'] ) ) );
 	}
 }

@@ -46,7 +46,9 @@ const planItem = ( id, itemId ) =>
 	`${ plan( id ) }/items/${ encodeURIComponent( itemId ) }`;
 export const listPlans = () => call( '/plans' );
 export const createPlan = ( data ) => call( '/plans', { method: 'POST', data } );
-export const getPlan = ( id ) => call( plan( id ) );
+// A plan with one page of its titles (the service's first 50 unless a later page is asked for).
+export const getPlan = ( id, page = 1 ) =>
+	call( page > 1 ? `${ plan( id ) }?page=${ encodeURIComponent( page ) }` : plan( id ) );
 export const updatePlan = ( id, data ) =>
 	call( plan( id ), { method: 'PATCH', data } );
 export const deletePlan = ( id ) => call( plan( id ), { method: 'DELETE' } );

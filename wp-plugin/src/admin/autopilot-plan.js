@@ -30,9 +30,46 @@ const canSkip = ( item ) => [ 'planned', 'to_review', 'approved' ].includes( ite
 const canRemove = ( item ) =>
 	[ 'planned', 'skipped', 'failed' ].includes( item.status ) && ( item.status !== 'planned' || ! item.post );
 
+/**
+ * Which titles a plan's answer holds: its itemsPage, or (from a service that does not page) all of them on one page.
+ *
+ * @param {Object} plan The plan as the service answers it.
+ * @return {{page: number, pageSize: number, total: number}} The page.
+ */
+export const itemsPageOf = ( plan ) =>
+	plan.itemsPage ?? { page: 1, pageSize: Math.max( 1, plan.items.length ), total: plan.items.length };
+
+/**
+ * "Showing 51–100 of 2,000 titles", or what a page after the last holds.
+ *
+ * @param {{page: number, pageSize: number, total: number}} page  The page.
+ * @param {number}                                          shown How many titles it holds.
+ * @return {string} The sentence.
+ */
+export function pageText( page, shown ) {
+	const number = ( value ) => value.toLocaleString( 'en-US' );
+	if ( shown === 0 ) {
+		return sprintf(
+			/* translators: %s: number of titles in the plan. */
+			__( 'No titles on this page: the plan has %s.', 'postwright' ),
+			number( page.total )
+		);
+	}
+	const from = ( page.page - 1 ) * page.pageSize + 1;
+	return sprintf(
+		/* translators: 1: first title shown, 2: last title shown, 3: number of titles in the plan. */
+		__( 'Showing %1$s–%2$s of %3$s titles', 'postwright' ),
+		number( from ),
+		number( from + shown - 1 ),
+		number( page.total )
+	);
+}
+
 /** One content plan: its settings, its titles with their slots and statuses, and everything the owner does with them. */
 export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDeleted } ) {
 	const [ plan, setPlan ] = useState( null );
+	// The page of titles shown (50 a page, as the service pages them).
+	const [ page, setPage ] = useState( 1 );
 	const [ loadError, setLoadError ] = useState( null );
 	const [ error, setError ] = useState( null );
 	const [ notice, setNotice ] = useState( null );
@@ -44,12 +81,12 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 
 	const load = useCallback( async () => {
 		try {
-			setPlan( await api.getPlan( id ) );
+			setPlan( await api.getPlan( id, page ) );
 			setLoadError( null );
 		} catch ( caught ) {
 			setLoadError( api.errorOf( caught ) );
 		}
-	}, [ id ] );
+	}, [ id, page ] );
 
 	useEffect( () => {
 		load();
@@ -247,17 +284,20 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 					) }
 
 					<h3>{ __( 'Titles', 'postwright' ) }</h3>
-					{ plan.items.length === 0 ? (
+					{ itemsPageOf( plan ).total === 0 ? (
 						<p>{ __( 'No titles yet. Add titles below, import a CSV file or ask for ideas.', 'postwright' ) }</p>
 					) : (
-						<PlanTitles
-							plan={ plan }
-							busy={ busy }
-							canPublish={ canPublish }
-							onReview={ setReviewing }
-							onEdit={ setEditingTitle }
-							act={ act }
-						/>
+						<>
+							<PlanTitles
+								plan={ plan }
+								busy={ busy }
+								canPublish={ canPublish }
+								onReview={ setReviewing }
+								onEdit={ setEditingTitle }
+								act={ act }
+							/>
+							<TitlePages plan={ plan } onPage={ setPage } />
+						</>
 					) }
 
 					<AddTitles busy={ busy } onAdd={ ( items ) => act( () => api.addPlanItems( plan.id, items ), added ) } />
@@ -304,6 +344,31 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 	);
 }
 
+/** Previous and Next through a long plan's titles, with which are shown (nothing when they fit on one page). */
+function TitlePages( { plan, onPage } ) {
+	const page = itemsPageOf( plan );
+	const last = Math.max( 1, Math.ceil( page.total / page.pageSize ) );
+	if ( last === 1 && page.page === 1 ) {
+		return null;
+	}
+	return (
+		<nav className="postwright-plan__pages" aria-label={ __( 'Pages of titles', 'postwright' ) }>
+			<p aria-live="polite">{ pageText( page, plan.items.length ) }</p>
+			<Button
+				variant="secondary"
+				size="small"
+				disabled={ page.page <= 1 }
+				onClick={ () => onPage( Math.min( page.page - 1, last ) ) }
+			>
+				{ __( 'Previous', 'postwright' ) }
+			</Button>
+			<Button variant="secondary" size="small" disabled={ page.page >= last } onClick={ () => onPage( page.page + 1 ) }>
+				{ __( 'Next', 'postwright' ) }
+			</Button>
+		</nav>
+	);
+}
+
 /** The plan's titles as a list or on a month calendar; the choice and the month are kept in the page's address. */
 function PlanTitles( { plan, busy, canPublish, onReview, onEdit, act } ) {
 	const { view, setView, month, setMonth } = usePlanViewQuery( plan.cadence.timeZone );
@@ -331,6 +396,10 @@ function PlanTitles( { plan, busy, canPublish, onReview, onEdit, act } ) {
 /** The plan's titles: slot, status, SEO score of drafts, the reason for a failure or a skip, and their actions. */
 function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 	const waiting = plan.items.filter( canMove );
+	// Waiting titles on the pages around this one can trade places with its first and last.
+	const page = itemsPageOf( plan );
+	const before = page.page > 1;
+	const after = page.page * page.pageSize < page.total;
 	return (
 		<table className="widefat striped postwright-plan__items">
 			<caption className="screen-reader-text">{ __( 'Titles of the plan', 'postwright' ) }</caption>
@@ -405,7 +474,7 @@ function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 										<Button
 											variant="tertiary"
 											size="small"
-											disabled={ busy || position <= 0 }
+											disabled={ busy || ( position <= 0 && ! before ) }
 											label={ label( __( 'Move earlier', 'postwright' ) ) }
 											showTooltip={ false }
 											onClick={ () => act( () => api.movePlanItem( plan.id, item.id, 'earlier' ) ) }
@@ -415,7 +484,7 @@ function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 										<Button
 											variant="tertiary"
 											size="small"
-											disabled={ busy || position === waiting.length - 1 }
+											disabled={ busy || ( position === waiting.length - 1 && ! after ) }
 											label={ label( __( 'Move later', 'postwright' ) ) }
 											showTooltip={ false }
 											onClick={ () => act( () => api.movePlanItem( plan.id, item.id, 'later' ) ) }

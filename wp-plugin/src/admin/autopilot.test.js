@@ -215,6 +215,55 @@ it( 'shows each title’s status, score and reason, and approves, moves, skips a
 	expect( keysOf( calls ) ).toContain( 'DELETE /postwright/v1/plans/7' );
 } );
 
+it( 'shows a long plan 50 titles a page and pages through them with Next and Previous', async () => {
+	const titles = Array.from( { length: 120 }, ( _, i ) =>
+		item( { id: 100 + i, title: `Garden note ${ i + 1 }`, position: i + 1 } )
+	);
+	const pageOf = ( page ) =>
+		planView( {
+			counts: { ...counts, planned: 120 },
+			items: titles.slice( ( page - 1 ) * 50, page * 50 ),
+			itemsPage: { page, pageSize: 50, total: 120 },
+		} );
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ pageOf( 1 ) ] } ),
+		'GET /postwright/v1/plans/7': async () => pageOf( 1 ),
+		'GET /postwright/v1/plans/7?page=2': async () => pageOf( 2 ),
+		'GET /postwright/v1/plans/7?page=3': async () => pageOf( 3 ),
+	} );
+	const user = userEvent.setup();
+	render( <Autopilot canPublish timeZone="Europe/Paris" /> );
+	await user.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+
+	const pages = await screen.findByRole( 'navigation', { name: 'Pages of titles' } );
+	expect( pages.textContent ).toContain( 'Showing 1–50 of 120 titles' );
+	const rows = () => screen.getByRole( 'table' ).querySelectorAll( 'tbody tr' );
+	expect( rows() ).toHaveLength( 50 );
+	expect( within( pages ).getByRole( 'button', { name: 'Previous' } ).disabled ).toBe( true );
+	// The last waiting title of the page can move later, onto the next page; the plan's first cannot move earlier.
+	expect( screen.getByRole( 'button', { name: 'Move later: Garden note 50' } ).disabled ).toBe( false );
+	expect( screen.getByRole( 'button', { name: 'Move earlier: Garden note 1' } ).disabled ).toBe( true );
+
+	// From the keyboard: Enter on Next.
+	within( pages ).getByRole( 'button', { name: 'Next' } ).focus();
+	await user.keyboard( '{Enter}' );
+	expect( await within( pages ).findByText( 'Showing 51–100 of 120 titles' ) ).toBeTruthy();
+	expect( rows()[ 0 ].textContent ).toContain( 'Garden note 51' );
+	await user.click( within( pages ).getByRole( 'button', { name: 'Next' } ) );
+	expect( await within( pages ).findByText( 'Showing 101–120 of 120 titles' ) ).toBeTruthy();
+	expect( rows() ).toHaveLength( 20 );
+	expect( within( pages ).getByRole( 'button', { name: 'Next' } ).disabled ).toBe( true );
+	expect( screen.getByRole( 'button', { name: 'Move later: Garden note 120' } ).disabled ).toBe( true );
+	await user.click( within( pages ).getByRole( 'button', { name: 'Previous' } ) );
+	expect( await within( pages ).findByText( 'Showing 51–100 of 120 titles' ) ).toBeTruthy();
+	expect( keysOf( calls ).filter( ( key ) => key.startsWith( 'GET /postwright/v1/plans/7' ) ) ).toEqual( [
+		'GET /postwright/v1/plans/7',
+		'GET /postwright/v1/plans/7?page=2',
+		'GET /postwright/v1/plans/7?page=3',
+		'GET /postwright/v1/plans/7?page=2',
+	] );
+}, 30000 );
+
 it( 'edits a waiting title in a dialog and lists the title the service saved', async () => {
 	let plan = planView( {
 		items: [

@@ -343,6 +343,56 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( array(), $this->sent );
 	}
 
+	public function test_a_plan_is_read_a_page_of_titles_at_a_time_and_the_page_reaches_the_service() {
+		$this->connect_site();
+		$this->answers = array(
+			'GET /api/v1/content-plans/7'               => array( 200, $this->plan() ),
+			'PATCH /api/v1/content-plans/7'             => array( 200, $this->plan() ),
+			'POST /api/v1/content-plans/7/items/3/move' => array( 200, $this->plan() ),
+		);
+		$second = array(
+			'page'     => '2',
+			'pageSize' => '20',
+		);
+		$this->assertSame( 200, $this->rest( 'GET', '/plans/7', null, 'editor', array(), null, $second )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', '/plans/7', null, 'editor' )->get_status() );
+		$this->assertSame( 200, $this->rest( 'PATCH', '/plans/7', array( 'status' => 'paused' ), 'editor', array(), null, array( 'page' => '3' ) )->get_status() );
+		$this->assertSame( 200, $this->rest( 'POST', '/plans/7/items/3/move', array( 'direction' => 'later' ), 'editor', array(), null, array( 'page' => '2' ) )->get_status() );
+		$this->assertSame( 200, $this->rest( 'PATCH', '/plans/7', array( 'name' => 'Roses' ), 'contributor' )->get_status() );
+		$this->assertSame(
+			array(
+				array( 'GET /api/v1/content-plans/7', 'page=2&pageSize=20' ),
+				// Without a page, the service's first one.
+				array( 'GET /api/v1/content-plans/7', '' ),
+				array( 'PATCH /api/v1/content-plans/7', 'page=3' ),
+				array( 'POST /api/v1/content-plans/7/items/3/move', 'page=2' ),
+				// A contributor's change is checked against the plan's mode first, read with a single title.
+				array( 'GET /api/v1/content-plans/7', 'pageSize=1' ),
+				array( 'PATCH /api/v1/content-plans/7', '' ),
+			),
+			array_map(
+				static function ( $sent ) {
+					return array( $sent['key'], $sent['query'] );
+				},
+				$this->sent
+			)
+		);
+
+		$this->sent = array();
+		foreach ( array(
+			array( array( 'page' => '0' ), 'page' ),
+			array( array( 'page' => 'two' ), 'page' ),
+			array( array( 'page' => '10001' ), 'page' ),
+			array( array( 'pageSize' => '201' ), 'pageSize' ),
+			array( array( 'pageSize' => '0' ), 'pageSize' ),
+		) as list( $query, $param ) ) {
+			$response = $this->rest( 'GET', '/plans/7', null, 'editor', array(), null, $query );
+			$this->assertSame( 400, $response->get_status(), wp_json_encode( $query ) );
+			$this->assertArrayHasKey( $param, $response->get_data()['data']['params'] );
+		}
+		$this->assertSame( array(), $this->sent, 'nothing reached the service' );
+	}
+
 	public function test_titles_are_sanitised_and_service_refusals_keep_their_message_and_problems() {
 		$this->connect_site();
 		$this->answers['POST /api/v1/content-plans/7/items'] = array( 200, array( 'added' => 1 ) );

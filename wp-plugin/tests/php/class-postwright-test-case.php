@@ -97,10 +97,11 @@ abstract class Postwright_Test_Case extends TestCase {
 		$key          = $args['method'] . ' ' . $path;
 		$this->sent[] = array(
 			'key'     => $key,
+			'query'   => (string) wp_parse_url( $url, PHP_URL_QUERY ),
 			'headers' => $args['headers'],
 			'body'    => isset( $args['body'] ) ? json_decode( $args['body'], true ) : null,
 		);
-		$this->record_service_call( $args['method'], $path, end( $this->sent )['body'] );
+		$this->record_service_call( $args['method'], $path, end( $this->sent )['body'], end( $this->sent )['query'] );
 		$answer       = $this->answers[ $key ] ?? array( 404, array( 'message' => 'Not found' ) );
 		if ( is_wp_error( $answer ) ) {
 			return $answer;
@@ -124,8 +125,9 @@ abstract class Postwright_Test_Case extends TestCase {
 	 * @param string     $method HTTP method.
 	 * @param string     $path   The URL's path.
 	 * @param array|null $body   The JSON body sent.
+	 * @param string     $query  The URL's query string ("page=2&pageSize=50"), or "".
 	 */
-	private function record_service_call( $method, $path, $body ) {
+	private function record_service_call( $method, $path, $body, $query = '' ) {
 		$file = getenv( 'POSTWRIGHT_SERVICE_CALLS' );
 		if ( ! $file || 0 !== strpos( $path, '/api/v1/' ) ) {
 			return;
@@ -134,6 +136,7 @@ abstract class Postwright_Test_Case extends TestCase {
 			'from'   => $this->dispatching,
 			'method' => $method,
 			'path'   => substr( $path, strlen( '/api/v1' ) ),
+			'query'  => $query,
 			'body'   => $body,
 		);
 		file_put_contents( $file, wp_json_encode( $line ) . "\n", FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
