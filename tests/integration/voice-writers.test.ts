@@ -4,6 +4,10 @@
 // to another site's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWriter } from "../../core/src/ai/index.ts";
+import { generatePost } from "../../core/src/blog/generate-post.ts";
+import { createTestDatabase } from "../../core/src/testing/index.ts";
+import { saveSiteVoice } from "../../core/src/voice/index.ts";
+import { seedUser } from "../support/scheduler/seed.ts";
 import { generatePostSchema } from "../../core/src/contracts/blog.ts";
 import { deriveVoiceProfile, voiceDistance } from "../../core/src/voice/index.ts";
 import { SAMPLE_SITES } from "../../core/src/voice/fixtures/sample-sites.ts";
@@ -94,6 +98,36 @@ describe("the offline writer in the owner's voice", () => {
       expect(post.voiceMatch!.match).toBe(Math.round(100 * (1 - post.voiceMatch!.distance)));
       for (const other of others)
         expect(post.voiceMatch!.distance).toBeLessThan(voiceDistance(post.html, other).distance);
+    }
+  });
+});
+
+describe("a generated post", () => {
+  it("is written in the voice of the owner's site and answers its match beside the SEO score", async () => {
+    const db = await createTestDatabase();
+    try {
+      const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "none" } });
+      const userId = await seedUser(db);
+      const connection = await db.prisma.wordpressConnection.create({
+        data: { userId, siteName: "Clay", siteUrl: "https://clay.example", username: "mara", applicationPassword: "" },
+      });
+      await saveSiteVoice(
+        { prisma: db.prisma },
+        { userId, platform: "wordpress", connectionId: connection.id, preset: "founder" },
+      );
+      const result = await generatePost({ prisma: db.prisma, writer }, { userId, input });
+      expect(result.generatedContent.voiceMatch).toMatchObject({
+        match: expect.any(Number),
+        distance: expect.any(Number),
+      });
+      expect(result.blogPost.content).toMatch(/\bI (?:help|know|cover)\b/);
+
+      // Another owner's post is written without anyone's voice.
+      const other = await seedUser(db);
+      const plain = await generatePost({ prisma: db.prisma, writer }, { userId: other, input });
+      expect(plain.generatedContent.voiceMatch).toBeUndefined();
+    } finally {
+      await db.close();
     }
   });
 });

@@ -11,6 +11,8 @@ import type { Prisma, PrismaNamespace } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { pickSiteLinks, readSiteLinks, waitForFirstSiteIndex } from "../site-index/index.ts";
 import { uniquePostSlug } from "./unique-post-slug.ts";
+import type { VoiceMatch } from "../contracts/voice.ts";
+import { findPostVoice } from "../voice/find-post-voice.ts";
 import { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 
 export interface GeneratePostDeps {
@@ -61,6 +63,7 @@ export async function generatePost(
   const logger = deps.logger ?? silentLogger;
   const now = deps.now?.() ?? new Date();
 
+  let voiceMatch: VoiceMatch | null = null;
   const { result: row, reservation } = await withGenerationQuota(
     { prisma },
     userId,
@@ -71,12 +74,15 @@ export async function generatePost(
       });
       const { links, sitePages } = site;
       const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
+      // The voice of the site the post is for (its WordPress site, else the owner's site with a voice), if any.
+      const voice = await findPostVoice({ prisma }, { userId, wordpressConnectionId: request.wordpressConnectionId });
       const written = await writer.writePost(
         { ...input, links },
-        { onStage, onPart: onPart && tellPart(onPart, logger), signal, linkedSiteUrl, featured, sitePages },
+        { onStage, onPart: onPart && tellPart(onPart, logger), signal, linkedSiteUrl, featured, sitePages, voice },
       );
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
+      voiceMatch = written.voiceMatch ?? null;
       const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
       const data = {
         userId,
@@ -120,7 +126,12 @@ export async function generatePost(
 
   return {
     blogPost: toBlogPostView(row),
-    generatedContent: { wordCount: row.wordCount, readingTime: row.readingTime, seoScore: row.seoScore },
+    generatedContent: {
+      wordCount: row.wordCount,
+      readingTime: row.readingTime,
+      seoScore: row.seoScore,
+      ...(voiceMatch ? { voiceMatch } : {}),
+    },
     tierInfo: { usageRemaining: reservation.usageRemaining },
   };
 }

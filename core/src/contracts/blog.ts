@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { VoiceMatch } from "./voice.ts";
 
 export const postStatuses = ["draft", "scheduled", "published", "failed"] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -207,7 +208,13 @@ export interface BlogPostView {
 
 export interface GeneratePostResponse {
   blogPost: BlogPostView;
-  generatedContent: { wordCount: number; readingTime: number; seoScore: number };
+  generatedContent: {
+    wordCount: number;
+    readingTime: number;
+    seoScore: number;
+    /** How close the post is to its site's voice (a measured distance and a 0-100 match); absent without a voice. */
+    voiceMatch?: VoiceMatch;
+  };
   tierInfo: { usageRemaining: number };
 }
 

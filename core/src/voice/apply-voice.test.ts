@@ -20,13 +20,20 @@ describe("respell", () => {
 });
 
 describe("applyVoice", () => {
-  it("speaks as “I” for a founder", () => {
+  it("speaks as “I” for a founder, telling advice as their own practice", () => {
     expect(
       applyVoice("At the studio, we help customers. We are glad to hear from you, so tell us.", {
         ...base,
         person: "I",
       }),
     ).toBe("At the studio, I help customers. I am glad to hear from you, so tell me.");
+    // Advice to the reader becomes the founder's own practice; a sentence to the customer keeps its "you".
+    expect(
+      applyVoice("When you get the basics right, you spend less of your time on fixes.", { ...base, person: "I" }),
+    ).toBe("When I get the basics right, I spend less of my time on fixes.");
+    expect(
+      applyVoice("If you would like a hand, get in touch. I would be glad to help you.", { ...base, person: "I" }),
+    ).toBe("If you would like a hand, get in touch. I would be glad to help you.");
   });
 
   it("speaks as “we” for a business, keeping “you” where the business addresses its customer", () => {
