@@ -37,9 +37,12 @@ export interface ContractRequest<C extends RouteContract> {
   body: () => C["body"] extends z.ZodType ? z.output<C["body"]> : never;
 }
 
+/** What a handler returns when the client has gone away and nobody waits for an answer: nothing is sent. */
+export const CLIENT_GONE: unique symbol = Symbol("the client has gone away");
+
 export type ContractHandler<C extends RouteContract> = (
   request: ContractRequest<C>,
-) => ContractAnswer<C> | Promise<ContractAnswer<C>>;
+) => ContractAnswer<C> | typeof CLIENT_GONE | Promise<ContractAnswer<C> | typeof CLIENT_GONE>;
 
 /** Adds `route` to `router`, answered by `handler` after the `guard` middleware (e.g. requireUser). */
 export function implement<C extends RouteContract>(
@@ -53,7 +56,7 @@ export function implement<C extends RouteContract>(
   router[method](route.path, ...guard, async (req: Request, res: Response) => {
     // The guard lets only the caller through; a route whose guard forgot it still answers no one else.
     if (signedIn && !req.user) throw unauthorized();
-    const answer: { status: number; body?: unknown } = await handler({
+    const answer: { status: number; body?: unknown } | typeof CLIENT_GONE = await handler({
       req,
       res,
       params: req.params as ContractRequest<C>["params"],
@@ -67,6 +70,7 @@ export function implement<C extends RouteContract>(
         return parseInput(route.body, req.body) as ReturnType<ContractRequest<C>["body"]>;
       },
     });
+    if (answer === CLIENT_GONE) return;
     res.status(answer.status);
     if ("body" in answer) res.json(answer.body);
     else res.end();

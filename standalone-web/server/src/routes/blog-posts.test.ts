@@ -11,6 +11,7 @@ import { loadUser } from "../http/auth.ts";
 import { errorHandler } from "../http/errors.ts";
 import { sessions } from "../http/session.ts";
 import { createTestApp, type TestAgent, type TestApp } from "../testing/index.ts";
+import { withCheck } from "../testing/openapi-conformance.ts";
 import { createBlogPostsRouter, titleSuggestionRateLimit, type BlogPostsRouterOptions } from "./blog-posts.ts";
 
 /** The test app with the blog-post routes in front (sessions, the signed-in user and JSON errors as in createApp). */
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 async function signedIn(): Promise<{ agent: TestAgent; userId: number }> {
-  const agent = request.agent(app);
+  const agent = withCheck(request.agent(app), t.checkSiteApi);
   const { user } = await t.signUpAndLogin(agent);
   return { agent, userId: user.id };
 }
@@ -103,7 +104,7 @@ describe("signed-out visitors", () => {
     ["patch", "/api/blog-posts/1"],
     ["post", "/api/blog-posts/optimize-title"],
   ] as const)("%s %s answers 401 Unauthorized as JSON", async (method, path) => {
-    const res = await request(app)[method](path).send({});
+    const res = await withCheck(request(app), t.checkSiteApi)[method](path).send({});
     expect(res.status).toBe(401);
     expect(res.type).toBe("application/json");
     expect(res.body).toEqual({ message: "Unauthorized" });

@@ -1,6 +1,8 @@
 // Blog posts of the signed-in user: generation (plain JSON, or with progress as server-sent events), the lists,
-// one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise).
-import { type Request, type Response, Router } from "express";
+// one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise). All
+// but generation (JSON or an event stream) are implemented from their declarations (@postwright/core/contracts,
+// site-api/blog-posts.ts).
+import type { Request, Response, Router } from "express";
 import { createWriter, type Writer } from "@postwright/core/ai";
 import {
   generatePost,
@@ -12,15 +14,12 @@ import {
   removePostLink,
   updatePost,
 } from "@postwright/core/blog";
-import {
-  generatePostSchema,
-  optimizeTitleSchema,
-  removePostLinkSchema,
-  updatePostSchema,
-} from "@postwright/core/contracts";
+import { generatePostSchema } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { isAppError, parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
+import { CLIENT_GONE, contractRouter } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
 export interface BlogPostsRouterOptions {
@@ -43,7 +42,7 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
     options.writer ?? createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl });
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const prisma = ctx.db.prisma;
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
 
   const titleSuggestionsPerUser = createRateLimit(
     ctx,
@@ -111,45 +110,50 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
     }
   });
 
-  router.get("/blog-posts", requireUser, async (req, res) => {
-    res.json(await listPosts({ prisma }, currentUser(req).id));
+  route(contract.listPosts, async ({ user }) => ({ status: 200, body: await listPosts({ prisma }, user.id) }));
+
+  route(contract.listScheduledPosts, async ({ user }) => ({
+    status: 200,
+    body: await listScheduledPosts({ prisma }, user.id),
+  }));
+
+  route(
+    contract.suggestTitles,
+    async ({ res, user, body }) => {
+      const input = body();
+      const cancel = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) cancel.abort();
+      });
+      try {
+        return { status: 200, body: await suggestTitles({ prisma, writer }, user.id, input, { signal: cancel.signal }) };
+      } catch (error) {
+        // The title changed again and the panel dropped this request: nobody is waiting for an answer.
+        if (!cancel.signal.aborted) throw error;
+        return CLIENT_GONE;
+      }
+    },
+    [titleSuggestionsPerUser],
+  );
+
+  route(contract.getPost, async ({ user, params }) => ({
+    status: 200,
+    body: await getPost({ prisma }, { userId: user.id, postId: parsePostId(params.id) }),
+  }));
+
+  route(contract.updatePost, async ({ user, params, body }) => {
+    const postId = parsePostId(params.id);
+    const patch = body();
+    return { status: 200, body: await updatePost({ prisma, siteUrl: ctx.config.appUrl }, { userId: user.id, postId, patch }) };
   });
 
-  router.get("/blog-posts/scheduled", requireUser, async (req, res) => {
-    res.json(await listScheduledPosts({ prisma }, currentUser(req).id));
-  });
-
-  router.post("/blog-posts/optimize-title", requireUser, titleSuggestionsPerUser, async (req, res) => {
-    const input = parseInput(optimizeTitleSchema, req.body);
-    const cancel = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) cancel.abort();
-    });
-    try {
-      res.json(await suggestTitles({ prisma, writer }, currentUser(req).id, input, { signal: cancel.signal }));
-    } catch (error) {
-      // The title changed again and the panel dropped this request: nobody is waiting for an answer.
-      if (!cancel.signal.aborted) throw error;
-    }
-  });
-
-  router.get("/blog-posts/:id", requireUser, async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    res.json(await getPost({ prisma }, { userId: currentUser(req).id, postId }));
-  });
-
-  router.patch("/blog-posts/:id", requireUser, async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    const patch = parseInput(updatePostSchema, req.body);
-    res.json(await updatePost({ prisma, siteUrl: ctx.config.appUrl }, { userId: currentUser(req).id, postId, patch }));
-  });
-
-  router.post("/blog-posts/:id/links/remove", requireUser, async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    const input = parseInput(removePostLinkSchema, req.body);
-    res.json(
-      await removePostLink({ prisma, siteUrl: ctx.config.appUrl }, { userId: currentUser(req).id, postId, input }),
-    );
+  route(contract.removePostLink, async ({ user, params, body }) => {
+    const postId = parsePostId(params.id);
+    const input = body();
+    return {
+      status: 200,
+      body: await removePostLink({ prisma, siteUrl: ctx.config.appUrl }, { userId: user.id, postId, input }),
+    };
   });
 
   return router;

@@ -7,10 +7,10 @@
 //   DELETE /api/blog-posts/:id/schedule            -> { blogPost }
 //   GET    /api/site-index                         -> { sites }  (each connected site's index: state, pages, error)
 //   POST   /api/site-index/refresh                 -> { sites }  (queues a new read of each connected site)
-import { Router } from "express";
+// The post routes are implemented from their declarations (@postwright/core/contracts, site-api/blog-posts.ts).
+import type { Router } from "express";
 import { parsePostId, toBlogPostView } from "@postwright/core/blog";
-import { platforms, schedulePostSchema } from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import {
   assertCanSchedule,
   createConnectionDeps,
@@ -21,6 +21,7 @@ import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/sched
 import { getSiteIndexStatus, requestSiteIndexRefresh } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 
 const depsByContext = new WeakMap<ServerContext, ConnectionDeps>();
 
@@ -35,14 +36,17 @@ export function connectionDeps(ctx: ServerContext): ConnectionDeps {
 }
 
 export function createPublishingRouter(ctx: ServerContext): Router {
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
 
-  for (const platform of platforms) {
-    router.post(`/blog-posts/:id/publish/${platform}`, requireUser, async (req, res) => {
-      const postId = parsePostId(String(req.params.id));
+  for (const [platform, declaration] of [
+    ["shopify", contract.publishToShopify],
+    ["wordpress", contract.publishToWordpress],
+  ] as const) {
+    route(declaration, async ({ user, params }) => {
+      const postId = parsePostId(params.id);
       const deps = createPublishingDeps(connectionDeps(ctx), ctx.db);
-      const { post } = await publishNow(deps, { userId: currentUser(req).id, postId, platform });
-      res.json({ blogPost: toBlogPostView(post) });
+      const { post } = await publishNow(deps, { userId: user.id, postId, platform });
+      return { status: 200, body: { blogPost: toBlogPostView(post) } };
     });
   }
 
@@ -54,21 +58,21 @@ export function createPublishingRouter(ctx: ServerContext): Router {
     res.json({ sites: await requestSiteIndexRefresh({ prisma: ctx.db.prisma }, { userId: currentUser(req).id }) });
   });
 
-  router.post("/blog-posts/:id/schedule", requireUser, async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    const input = parseInput(schedulePostSchema, req.body);
+  route(contract.schedulePost, async ({ user, params, body }) => {
+    const postId = parsePostId(params.id);
+    const input = body();
     const deps = connectionDeps(ctx);
     const post = await schedulePost(
       { db: ctx.db, assertCanSchedule: (userId, list) => assertCanSchedule(deps, userId, list) },
-      { userId: currentUser(req).id, postId, scheduledDate: input.scheduledDate, platforms: input.platforms },
+      { userId: user.id, postId, scheduledDate: input.scheduledDate, platforms: input.platforms },
     );
-    res.json({ blogPost: toBlogPostView(post) });
+    return { status: 200, body: { blogPost: toBlogPostView(post) } };
   });
 
-  router.delete("/blog-posts/:id/schedule", requireUser, async (req, res) => {
-    const postId = parsePostId(String(req.params.id));
-    const post = await cancelSchedule({ db: ctx.db }, { userId: currentUser(req).id, postId });
-    res.json({ blogPost: toBlogPostView(post) });
+  route(contract.cancelSchedule, async ({ user, params }) => {
+    const postId = parsePostId(params.id);
+    const post = await cancelSchedule({ db: ctx.db }, { userId: user.id, postId });
+    return { status: 200, body: { blogPost: toBlogPostView(post) } };
   });
 
   return router;

@@ -57,6 +57,8 @@ export interface TestApp {
   agent(): TestAgent;
   /** supertest's request(app), each answer of the site's API checked against its document like agent()'s. */
   request(): ReturnType<typeof request>;
+  /** The check agent() and request() make (conformsTo the site API's document), for clients of another app. */
+  checkSiteApi: (res: request.Response) => void;
   /** A unique email address for a test user. */
   uniqueEmail(prefix?: string): string;
   /** Creates a verified account through the real registration and verification (no request, so no rate limit). */
@@ -132,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs: recording.entries,
     agent: () => withCheck(request.agent(app), checkSiteApi),
     request: () => withCheck(request(app), checkSiteApi),
+    checkSiteApi,
     uniqueEmail,
     createUser,
     login,

@@ -48,6 +48,7 @@ export function conformsTo(
   };
   const operations = Object.entries(document.paths).map(([path, methods]) => ({
     pattern: new RegExp(`^${basePath}${path.replace(/\{\w+\}/g, "[^/]+")}$`),
+    parameters: path.split("{").length - 1,
     methods,
   }));
 
@@ -56,9 +57,14 @@ export function conformsTo(
     const { method, path } = (res as unknown as { req: { method: string; path: string } }).req;
     const pathname = path.split("?")[0]!;
     const where = `${method} ${pathname} answered ${res.status}`;
-    const declared = operations.find((candidate) => candidate.pattern.test(pathname));
-    if (!declared && options.undeclared === "pass") return;
-    const operation = declared?.methods[method.toLowerCase()];
+    // The operation of this method on a path that matches, literal paths before those with parameters
+    // (/blog-posts/scheduled before /blog-posts/{id}).
+    const operation = operations
+      .filter((candidate) => candidate.pattern.test(pathname))
+      .sort((a, b) => a.parameters - b.parameters)
+      .map((candidate) => candidate.methods[method.toLowerCase()])
+      .find((found) => found !== undefined);
+    if (!operation && options.undeclared === "pass") return;
     // An address the API does not have is answered 404 by the router: nothing to check it against.
     if (!operation) {
       if (res.status === 404) return;

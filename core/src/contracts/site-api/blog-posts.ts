@@ -1,0 +1,126 @@
+// The signed-in member's posts: the lists, one post, saving an edit, removing a link, title suggestions, publishing
+// now, scheduling and cancelling a schedule. (Writing a post, POST /blog-posts/generate, answers either JSON or a
+// stream of server-sent events and is described in the README.)
+import { z } from "zod";
+import type { RouteContract } from "../api-v1.ts";
+import { optimizeTitleSchema, removePostLinkSchema, schedulePostSchema, updatePostSchema } from "../blog.ts";
+import { blogPostViewSchema, optimizeTitleResponseSchema } from "../wordpress-plugin.ts";
+import { badRequest, ok, otherSite, otherSiteOr, refusal, signedOut, tooLarge, tooMany } from "./answers.ts";
+
+const notFound = refusal("No such post among the member's.");
+const published = z.object({ blogPost: blogPostViewSchema });
+const publishErrors = {
+  400: badRequest("The post cannot go to that platform (e.g. no connection to it)."),
+  401: signedOut,
+  403: otherSite,
+  404: notFound,
+  409: refusal("The post is being published there right now: check back in a minute."),
+  502: refusal("The platform refused or failed (message has its reason)."),
+} as const;
+
+/** Publishing now to one platform: the same declaration for each. */
+const publishTo = <P extends string>(platform: P, label: string) =>
+  ({
+    method: "POST",
+    path: `/blog-posts/:id/publish/${platform}`,
+    summary: `Publish the post to the member's ${label} now`,
+    caller: "user",
+    responses: { 200: ok("The post as published.", published), ...publishErrors },
+  }) as const;
+
+export const blogPostRoutes = {
+  listPosts: {
+    method: "GET",
+    path: "/blog-posts",
+    summary: "The member's posts, newest first",
+    caller: "user",
+    responses: { 200: ok("The posts.", z.array(blogPostViewSchema)), 401: signedOut },
+  },
+  listScheduledPosts: {
+    method: "GET",
+    path: "/blog-posts/scheduled",
+    summary: "The member's scheduled posts, the soonest first",
+    caller: "user",
+    responses: { 200: ok("The scheduled posts.", z.array(blogPostViewSchema)), 401: signedOut },
+  },
+  suggestTitles: {
+    method: "POST",
+    path: "/blog-posts/optimize-title",
+    summary: "Title suggestions for the title being typed",
+    caller: "user",
+    body: optimizeTitleSchema,
+    responses: {
+      200: ok("The suggestions.", optimizeTitleResponseSchema),
+      400: badRequest("Bad input: message says what to fix."),
+      401: signedOut,
+      403: otherSite,
+      413: tooLarge,
+      429: tooMany("Too many suggestions in a minute (30), or this month's suggestions of the plan are used up."),
+      502: refusal("The AI model failed."),
+      503: refusal("The AI model is not available."),
+    },
+  },
+  getPost: {
+    method: "GET",
+    path: "/blog-posts/:id",
+    summary: "One of the member's posts",
+    caller: "user",
+    responses: { 200: ok("The post.", blogPostViewSchema), 401: signedOut, 404: notFound },
+  },
+  updatePost: {
+    method: "PATCH",
+    path: "/blog-posts/:id",
+    summary: "Save an edit of a post (its text, title, SEO fields or slug); the post is analysed again",
+    caller: "user",
+    body: updatePostSchema,
+    responses: {
+      200: ok("The post as saved.", blogPostViewSchema),
+      400: badRequest("Bad input (e.g. empty content): message says what to fix."),
+      401: signedOut,
+      403: otherSiteOr("the edit is not allowed on the post as it stands"),
+      404: notFound,
+      409: refusal("Another of the member's posts already uses that slug."),
+      413: tooLarge,
+    },
+  },
+  removePostLink: {
+    method: "POST",
+    path: "/blog-posts/:id/links/remove",
+    summary: "Remove a link from the post's text (the words stay)",
+    caller: "user",
+    body: removePostLinkSchema,
+    responses: {
+      200: ok("The post without the link.", blogPostViewSchema),
+      400: badRequest("Bad input: message says what to fix."),
+      401: signedOut,
+      403: otherSite,
+      404: notFound,
+      413: tooLarge,
+    },
+  },
+  publishToShopify: publishTo("shopify", "Shopify store"),
+  publishToWordpress: publishTo("wordpress", "WordPress site"),
+  schedulePost: {
+    method: "POST",
+    path: "/blog-posts/:id/schedule",
+    summary: "Schedule (or reschedule) the post on one or more platforms; the scheduler publishes it then",
+    caller: "user",
+    body: schedulePostSchema,
+    responses: {
+      200: ok("The post, scheduled.", published),
+      400: badRequest("Bad input: a time not in the future, no platform, or a platform not connected."),
+      401: signedOut,
+      403: otherSiteOr("the plan does not include scheduling"),
+      404: notFound,
+      409: refusal("The post is being published right now: try again in a minute."),
+      413: tooLarge,
+    },
+  },
+  cancelSchedule: {
+    method: "DELETE",
+    path: "/blog-posts/:id/schedule",
+    summary: "Cancel the post's schedule",
+    caller: "user",
+    responses: { 200: ok("The post, no longer scheduled.", published), 401: signedOut, 403: otherSite, 404: notFound },
+  },
+} as const satisfies Record<string, RouteContract>;
