@@ -64,7 +64,11 @@ export async function exchangeConnectCode(
       siteUrl,
       limit: entitlements.maxConnectionsPerPlatform,
     });
-    await pauseReplacedSitePlans(tx, { userId, replaced: replaces });
+    await pauseReplacedSitePlans(tx, {
+        userId,
+        platform: "wordpress",
+        replaced: replaces && { id: replaces.id, url: replaces.siteUrl },
+      });
     await tx.wordpressConnection.updateMany({
       where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
       data: { isActive: false },

@@ -3,8 +3,9 @@
 // saved connection becomes the one in use.
 //
 // How many stores a user may keep comes from the plan (maxConnectionsPerPlatform). Saving the store already saved
-// (same address) updates it. Saving another store replaces the saved one on plans that allow one, and adds it on
-// plans that allow several, up to their limit.
+// (same address) updates it. Another store gets a connection of its own: on plans that allow one store, the saved one
+// is turned off and keeps its content plans (paused, with the reason) and queued publications, nothing moving to the
+// new store; plans that allow several add it, up to their limit.
 import type { ShopifyConnectionInput, ShopifyConnectionView } from "../contracts/connections.ts";
 import { getEntitlements } from "../billing/index.ts";
 import { badRequest, forbidden } from "../errors/index.ts";
@@ -13,6 +14,7 @@ import { encryptSecret } from "../security/index.ts";
 import { checkShopifyCredentials } from "./check-shopify-credentials.ts";
 import { toShopifyConnectionView } from "./connection-views.ts";
 import { currentFirst, lockUserConnections } from "./current-connections.ts";
+import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import type { ConnectionDeps } from "./types.ts";
 import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
 
@@ -50,13 +52,16 @@ export async function saveShopifyConnection(
   const saved = await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
     const existing = await tx.shopifyConnection.findMany({ where: { userId }, orderBy: currentFirst });
-    let target = existing.find((c) => sameStore(c.storeUrl, storeUrl));
-    if (!target && existing.length >= limit) {
-      if (limit > 1) {
-        throw forbidden(`Your plan connects up to ${limit} Shopify stores. Disconnect one before connecting another.`);
-      }
-      target = existing[0];
+    const target = existing.find((c) => sameStore(c.storeUrl, storeUrl));
+    if (!target && limit > 1 && existing.length >= limit) {
+      throw forbidden(`Your plan connects up to ${limit} Shopify stores. Disconnect one before connecting another.`);
     }
+    const replaces = !target && limit <= 1 ? (existing.find((c) => c.isActive) ?? null) : null;
+    await pauseReplacedSitePlans(tx, {
+      userId,
+      platform: "shopify",
+      replaced: replaces && { id: replaces.id, url: replaces.storeUrl },
+    });
     await tx.shopifyConnection.updateMany({
       where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
       data: { isActive: false },

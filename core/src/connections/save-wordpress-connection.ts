@@ -47,7 +47,11 @@ export async function saveWordpressConnection(
     // A site that was connected through the plugin is now reached with the password: its plugin credential goes.
     if (target) await tx.wordpressSiteCredential.deleteMany({ where: { userId, connectionId: target.id } });
     if (fields.isActive) {
-      await pauseReplacedSitePlans(tx, { userId, replaced: replaces });
+      await pauseReplacedSitePlans(tx, {
+        userId,
+        platform: "wordpress",
+        replaced: replaces && { id: replaces.id, url: replaces.siteUrl },
+      });
       await tx.wordpressConnection.updateMany({
         where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
         data: { isActive: false },

@@ -152,7 +152,7 @@ describe("saving the Shopify connection", () => {
     expect((await owner.agent.get("/api/shopify/connection")).body.id).toBe(ownerId);
   });
 
-  it("replaces the store on a plan with one connection per platform, and updates the same store in place", async () => {
+  it("puts another store in use on a plan with one connection per platform (the old one kept, off), and updates the same store in place", async () => {
     const { agent, userId } = await signedIn();
     const first = await connect(agent);
     const again = await connect(agent, { storeName: "Renamed", blogId: blogIdOf(SHOP, "News") });
@@ -165,9 +165,14 @@ describe("saving the Shopify connection", () => {
     });
     expect(other.status).toBe(200);
     expect(other.body.storeUrl).toBe("https://second-store.myshopify.com");
-    const rows = await app.db.prisma.shopifyConnection.findMany({ where: { userId } });
-    expect(rows).toHaveLength(1);
-    expect(decryptSecret(rows[0]!.password, app.config.encryptionKey)).toBe(OTHER_TOKEN);
+    expect(other.body.id).not.toBe(first.body.id);
+    const rows = await app.db.prisma.shopifyConnection.findMany({ where: { userId }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.storeUrl, r.isActive])).toEqual([
+      ["https://seo-store.myshopify.com", false],
+      ["https://second-store.myshopify.com", true],
+    ]);
+    expect(decryptSecret(rows[1]!.password, app.config.encryptionKey)).toBe(OTHER_TOKEN);
+    expect((await agent.get("/api/shopify/connection")).body.id).toBe(other.body.id);
   });
 
   it("keeps several stores on the professional plan, the last saved in use, up to the plan's limit", async () => {
