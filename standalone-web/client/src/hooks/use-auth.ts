@@ -1,10 +1,11 @@
 import type { CurrentUser } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
-import { getQueryFn } from "../lib/api";
+import { callRoute, isUnauthorizedError, routeQueryKey } from "../lib/api";
 import { hasSessionHint } from "../lib/session-hint";
 
 /** The query key of the signed-in user; invalidate it after logging in or out. */
-export const userQueryKey = ["/api/auth/user"] as const;
+export const userQueryKey = routeQueryKey(contract.getCurrentUser);
 
 export interface AuthState {
   user: CurrentUser | null | undefined;
@@ -12,14 +13,19 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-const readUser = getQueryFn<CurrentUser>({ on401: "returnNull" });
-
 /**
  * GET /api/auth/user (a 401 means nobody is signed in, not an error), asked only when a session may exist. A stale
  * hint (the session expired) is cleared by the server with that 401.
  */
-const fetchUser: QueryFunction<CurrentUser | null> = (context) =>
-  hasSessionHint() ? readUser(context) : Promise.resolve(null);
+const fetchUser: QueryFunction<CurrentUser | null> = async ({ signal }) => {
+  if (!hasSessionHint()) return null;
+  try {
+    return await callRoute(contract.getCurrentUser, { signal });
+  } catch (error) {
+    if (isUnauthorizedError(error)) return null;
+    throw error;
+  }
+};
 
 /**
  * The signed-in user, read once per page load. Without a session cookie nobody is signed in: the answer is known at

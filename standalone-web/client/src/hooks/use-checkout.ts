@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { apiJson, errorMessage, isUnauthorizedError } from "../lib/api";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { callRoute, errorMessage, isUnauthorizedError } from "../lib/api";
 import { toast } from "./use-toast";
 import { userQueryKey } from "./use-auth";
-
-interface CheckoutResponse {
-  url?: string | null;
-}
 
 /**
  * Starts a subscription to a plan: a paid plan answers with the payment page's address, where the browser goes; no
@@ -16,9 +13,9 @@ export function useCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => apiJson<CheckoutResponse | null>("POST", "/api/subscription/checkout", { planId }),
+    mutationFn: (planId: number) => callRoute(contract.startCheckout, { body: { planId } }),
     onSuccess: async (data) => {
-      if (data?.url) {
+      if (data.url) {
         window.location.assign(data.url);
         return;
       }

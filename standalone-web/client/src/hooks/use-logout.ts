@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { apiRequest } from "../lib/api";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { callRoute } from "../lib/api";
 import { userQueryKey } from "./use-auth";
 
 /** How long to wait before reloading the home page when the logout request fails (the product's 500 ms). */
@@ -19,7 +20,7 @@ export function useLogout() {
   async function logout() {
     setPending(true);
     try {
-      await apiRequest("POST", "/api/auth/logout");
+      await callRoute(contract.logout);
     } catch {
       setTimeout(() => window.location.assign("/"), LOGOUT_FALLBACK_DELAY);
       return;

@@ -1,10 +1,11 @@
-import type { PlanView } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useQuery } from "@tanstack/react-query";
+import { routeQuery, routeQueryKey } from "../lib/api";
 import { prerenderedPlans } from "../lib/prerendered-plans";
 
-export const plansQueryKey = ["/api/subscription/plans"] as const;
+export const plansQueryKey = routeQueryKey(contract.listPlans);
 
 /** The plan catalogue (public); on a prerendered page, the plans it was built with until the API answers. */
 export function usePlans() {
-  return useQuery<PlanView[]>({ queryKey: plansQueryKey, placeholderData: prerenderedPlans });
+  return useQuery({ ...routeQuery(contract.listPlans), placeholderData: prerenderedPlans });
 }

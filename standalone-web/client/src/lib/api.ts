@@ -2,7 +2,7 @@
 // (FormData, whose multipart content type the browser sets). A non-OK response becomes an ApiError whose message is
 // "<status>: <body text or status text>", the format the rest of the client (and its tests) parse.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import type { RouteAnswerBody, RouteRequestBody } from "@postwright/core/contracts/route-types";
+import type { RouteAnswerBody, RouteInput } from "@postwright/core/contracts/route-types";
 import type { RouteContract } from "@postwright/core/contracts/api-v1";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -47,20 +47,80 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/**
- * Calls a route of the site's API as its contract declares it (@postwright/core/contracts, site-api.ts): the method and
- * path come from the declaration, the body and the answer are typed by it. Errors are ApiErrors, as with apiJson.
- */
-export function callRoute<C extends RouteContract>(
-  route: C,
-  input: { params?: Record<string, string | number>; body?: RouteRequestBody<C> } = {},
-): Promise<RouteAnswerBody<C>> {
+/** A route's input as a client passes it, with an optional signal to abandon the request. */
+export type CallInput<C extends RouteContract> = RouteInput<C> & { signal?: AbortSignal };
+/** The input argument of callRoute and routeQuery: optional when the route takes no parameters, query or body. */
+type InputArgs<C extends RouteContract> = object extends RouteInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+/** The address of a route with its path's parameters filled in: "/api/account/sessions/abc". */
+function routePath(route: RouteContract, params: Record<string, string | number> | undefined): string {
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = input.params?.[name];
+    const value = params?.[name];
     if (value === undefined) throw new Error(`${route.method} ${route.path} needs ${name}.`);
     return encodeURIComponent(String(value));
   });
-  return apiJson<RouteAnswerBody<C>>(route.method, `/api${path}`, input.body);
+  return `/api${path}`;
+}
+
+/** The query string of a route's query parameters ("" without any); parameters left undefined are not sent. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Calls a route of the site's API as its contract declares it (@postwright/core/contracts, site-api.ts): the method and
+ * path come from the declaration, the parameters, query, body and answer are typed by it. Errors are ApiErrors, as with
+ * apiJson.
+ */
+export async function callRoute<C extends RouteContract>(route: C, ...[input]: InputArgs<C>): Promise<RouteAnswerBody<C>> {
+  const url = routeUrl(route, ...([input] as InputArgs<C>));
+  const init: RequestInit = { method: route.method, credentials: "include", headers: { Accept: "application/json" } };
+  if (input?.signal) init.signal = input.signal;
+  const body: unknown = input?.body;
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as RouteAnswerBody<C>;
+}
+
+/** The address of a route (parameters and query filled in), for a link: `<a href={routeUrl(route)} download>`. */
+export function routeUrl<C extends RouteContract>(route: C, ...[input]: InputArgs<C>): string {
+  return routePath(route, input?.params) + queryString(input?.query as Record<string, unknown> | undefined);
+}
+
+/**
+ * The query key of a GET route: its address (parameters filled in), then its query when it has one. Keys begin with
+ * the address, so invalidating ["/api/subscription/details"] (or every key starting "/api/subscription") reaches it.
+ */
+export function routeQueryKey<C extends RouteContract>(route: C, ...[input]: InputArgs<C>): readonly unknown[] {
+  const path = routePath(route, input?.params);
+  return input?.query === undefined ? [path] : [path, input.query];
+}
+
+/**
+ * TanStack Query options reading a GET route of the site's API: keyed by routeQueryKey, fetched with callRoute, the
+ * data typed by the route's declaration. `useQuery(routeQuery(siteApiContract.listSessions))`.
+ */
+export function routeQuery<C extends RouteContract>(route: C, ...[input]: InputArgs<C>) {
+  const args = [input] as unknown as InputArgs<C>;
+  return {
+    queryKey: routeQueryKey(route, ...args),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callRoute(route, ...([{ ...input, signal }] as unknown as InputArgs<C>)),
+  };
 }
 
 /** True when the error is the API answering 401 (no session, or it expired). */

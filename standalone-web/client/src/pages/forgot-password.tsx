@@ -1,7 +1,8 @@
 // A forgotten password, step one: the email to send a reset code to. The answer is the same whether or not an
 // account uses the email; the next page takes the code.
 import { zodResolver } from "../lib/zod-resolver";
-import { forgotPasswordSchema, type AccountMessage, type ForgotPasswordInput } from "@postwright/core/contracts";
+import { forgotPasswordSchema, type ForgotPasswordInput } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
@@ -11,7 +12,7 @@ import { Form } from "../components/ui/form";
 import { TextField } from "../components/ui/text-field";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { apiJson, errorMessage } from "../lib/api";
+import { callRoute, errorMessage } from "../lib/api";
 
 export function ForgotPasswordPage() {
   usePageTitle("Forgot password");
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
   const send = useMutation({
-    mutationFn: (values: ForgotPasswordInput) => apiJson<AccountMessage>("POST", "/api/auth/forgot-password", values),
+    mutationFn: (values: ForgotPasswordInput) => callRoute(contract.forgotPassword, { body: values }),
     onSuccess: (data, values) => {
       toast({ title: "Check your email", description: data.message });
       navigate(`/reset-password?email=${encodeURIComponent(values.email)}`);

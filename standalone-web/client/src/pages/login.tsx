@@ -1,5 +1,6 @@
 import { zodResolver } from "../lib/zod-resolver";
-import { loginSchema, type CurrentUser, type LoginInput } from "@postwright/core/contracts";
+import { loginSchema, type LoginInput } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
@@ -11,7 +12,7 @@ import { userQueryKey } from "../hooks/use-auth";
 import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import { ApiError, callRoute, errorMessage } from "../lib/api";
 import { peekReturnTo } from "../lib/return-to";
 import { verifyEmailPath } from "../lib/verification";
 
@@ -23,8 +24,7 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   const login = useMutation({
-    mutationFn: async (values: LoginInput) =>
-      (await apiRequest("POST", "/api/auth/login", values)).json() as Promise<CurrentUser>,
+    mutationFn: (values: LoginInput) => callRoute(contract.login, { body: values }),
     onSuccess: (user) => {
       toast({ title: "Success", description: "Logged in successfully!" });
       // The remembered page (the WordPress plugin's approval, for example), which the member routes' answer to this

@@ -1,5 +1,6 @@
 import { zodResolver } from "../lib/zod-resolver";
-import { registerSchema, type RegisterInput, type RegisterResponse } from "@postwright/core/contracts";
+import { registerSchema, type RegisterInput } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
@@ -10,7 +11,7 @@ import { TextField } from "../components/ui/text-field";
 import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { apiJson, errorMessage } from "../lib/api";
+import { callRoute, errorMessage } from "../lib/api";
 import { verifyEmailPath } from "../lib/verification";
 
 export function RegisterPage() {
@@ -23,7 +24,7 @@ export function RegisterPage() {
   });
 
   const register = useMutation({
-    mutationFn: (values: RegisterInput) => apiJson<RegisterResponse>("POST", "/api/auth/register", values),
+    mutationFn: (values: RegisterInput) => callRoute(contract.register, { body: values }),
     onSuccess: (data, values) => {
       toast({
         title: "Registration successful!",

@@ -1,7 +1,8 @@
 // A forgotten password, step two: the emailed code (pre-filled when the mail's link was followed) and a new password.
 // Every session of the account ends; the person then signs in with the new password.
 import { zodResolver } from "../lib/zod-resolver";
-import { resetPasswordSchema, type AccountMessage, type ResetPasswordInput } from "@postwright/core/contracts";
+import { resetPasswordSchema, type ResetPasswordInput } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -12,7 +13,7 @@ import { TextField } from "../components/ui/text-field";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { apiJson, errorMessage } from "../lib/api";
+import { callRoute, errorMessage } from "../lib/api";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
 
 export function ResetPasswordPage() {
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   });
 
   const reset = useMutation({
-    mutationFn: (values: ResetPasswordInput) => apiJson<AccountMessage>("POST", "/api/auth/reset-password", values),
+    mutationFn: (values: ResetPasswordInput) => callRoute(contract.resetPassword, { body: values }),
     onSuccess: (data) => {
       toast({ title: "Password reset", description: data.message });
       queryClient.setQueryData(userQueryKey, null);

@@ -2,11 +2,9 @@ import { zodResolver } from "../lib/zod-resolver";
 import {
   resendVerificationSchema,
   verifyEmailSchema,
-  type CurrentUser,
-  type RegisterResponse,
-  type VerificationDelivery,
   type VerifyEmailInput,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
@@ -21,7 +19,7 @@ import { Input } from "../components/ui/input";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { apiJson, apiRequest, errorMessage } from "../lib/api";
+import { callRoute, errorMessage, routeQuery } from "../lib/api";
 import { peekReturnTo } from "../lib/return-to";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
 import { browserTimeZone } from "../features/autopilot/plan-format";
@@ -38,11 +36,7 @@ export function VerifyEmailPage() {
   });
   const email = form.watch("email");
   // Whether this site emails codes: without a mail server (development mode) they are shown on this page instead.
-  const delivery = useQuery({
-    queryKey: ["auth", "verification"],
-    queryFn: () => apiJson<VerificationDelivery>("GET", "/api/auth/verification"),
-    staleTime: Infinity,
-  });
+  const delivery = useQuery({ ...routeQuery(contract.getVerificationDelivery), staleTime: Infinity });
   // A code handed to the page is one no email carried.
   const emailDelivered = developmentCode ? false : delivery.data?.emailDelivered;
   const at = email ? (
@@ -53,8 +47,7 @@ export function VerifyEmailPage() {
   ) : null;
 
   const verify = useMutation({
-    mutationFn: async (values: VerifyEmailInput) =>
-      (await apiRequest("POST", "/api/auth/verify-email", values)).json() as Promise<CurrentUser>,
+    mutationFn: (values: VerifyEmailInput) => callRoute(contract.verifyEmail, { body: values }),
     onSuccess: (user) => {
       toast({ title: "Email verified!", description: "Your account is ready. Welcome to Postwright." });
       // The remembered page (the WordPress plugin's approval, for example), which the member routes' answer to this
@@ -72,8 +65,7 @@ export function VerifyEmailPage() {
   });
 
   const resend = useMutation({
-    mutationFn: (address: string) =>
-      apiJson<Partial<RegisterResponse> | null>("POST", "/api/auth/resend-verification", { email: address }),
+    mutationFn: (address: string) => callRoute(contract.resendVerification, { body: { email: address } }),
     onSuccess: (data, address) => {
       toast({
         title: data?.emailDelivered === false ? "New code ready" : "Code sent!",

@@ -1,5 +1,6 @@
 import { zodResolver } from "../../lib/zod-resolver";
-import { changePasswordSchema, type AccountMessage, type ChangePasswordInput } from "@postwright/core/contracts";
+import { changePasswordSchema, type ChangePasswordInput } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Form } from "../../components/ui/form";
 import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { sessionsQueryKey } from "./sessions-card";
 
 /** Change the password, signed in: the current one is asked for, and every other device is signed out. */
@@ -19,7 +20,7 @@ export function ChangePasswordCard() {
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const change = useMutation({
-    mutationFn: (values: ChangePasswordInput) => apiJson<AccountMessage>("POST", "/api/account/password", values),
+    mutationFn: (values: ChangePasswordInput) => callRoute(contract.changePassword, { body: values }),
     onSuccess: async (data) => {
       toast({ title: "Password changed", description: data.message });
       form.reset();

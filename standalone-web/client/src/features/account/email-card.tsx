@@ -3,10 +3,9 @@ import {
   confirmEmailChangeSchema,
   requestEmailChangeSchema,
   type ConfirmEmailChangeInput,
-  type CurrentUser,
-  type EmailChangeRequested,
   type RequestEmailChangeInput,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useState } from "react";
@@ -17,7 +16,7 @@ import { Form } from "../../components/ui/form";
 import { TextField } from "../../components/ui/text-field";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { CODE_LENGTH } from "../../lib/verification";
 
 /** The account's email address, and moving it to another one confirmed by a code sent there. */
@@ -31,8 +30,7 @@ export function EmailCard({ email }: { email: string }) {
   const confirm = useForm({ resolver: zodResolver(confirmEmailChangeSchema), defaultValues: { code: "" } });
 
   const ask = useMutation({
-    mutationFn: (values: RequestEmailChangeInput) =>
-      apiJson<EmailChangeRequested>("POST", "/api/account/email", values),
+    mutationFn: (values: RequestEmailChangeInput) => callRoute(contract.requestEmailChange, { body: values }),
     onSuccess: (data) => {
       toast({ title: "Code sent!", description: data.message });
       setPending(data.newEmail);
@@ -47,7 +45,7 @@ export function EmailCard({ email }: { email: string }) {
     },
   });
   const finish = useMutation({
-    mutationFn: (values: ConfirmEmailChangeInput) => apiJson<CurrentUser>("POST", "/api/account/email/confirm", values),
+    mutationFn: (values: ConfirmEmailChangeInput) => callRoute(contract.confirmEmailChange, { body: values }),
     onSuccess: (user) => {
       toast({ title: "Email changed", description: `Your account now uses ${user.email}.` });
       queryClient.setQueryData(userQueryKey, user);

@@ -1,4 +1,5 @@
 import type { SessionView } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MonitorSmartphone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
@@ -6,10 +7,10 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
 import { useSignedOut } from "./use-signed-out";
 
-export const sessionsQueryKey = ["/api/account/sessions"] as const;
+export const sessionsQueryKey = routeQueryKey(contract.listSessions);
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -44,9 +45,9 @@ function deviceName(userAgent: string | null): string {
 export function SessionsCard() {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
-  const sessions = useQuery<SessionView[]>({ queryKey: sessionsQueryKey });
+  const sessions = useQuery(routeQuery(contract.listSessions));
   const end = useMutation({
-    mutationFn: (session: SessionView) => apiJson<{ message: string }>("DELETE", `/api/account/sessions/${session.id}`),
+    mutationFn: (session: SessionView) => callRoute(contract.endSession, { params: { id: session.id } }),
     onSuccess: async (data, session) => {
       toast({ title: "Session ended", description: data.message });
       if (session.current) signedOut();
@@ -61,7 +62,7 @@ export function SessionsCard() {
     },
   });
   const everywhere = useMutation({
-    mutationFn: () => apiJson<{ message: string }>("POST", "/api/account/sign-out-everywhere"),
+    mutationFn: () => callRoute(contract.signOutEverywhere),
     onSuccess: (data) => {
       toast({ title: "Signed out everywhere", description: data.message });
       signedOut();

@@ -1,5 +1,6 @@
 import { zodResolver } from "../../lib/zod-resolver";
 import { accountTimeZoneSchema, type AccountTimeZoneInput, type CurrentUser } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Form } from "../../components/ui/form";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { browserTimeZone } from "../autopilot/plan-format";
 import { TimeZoneField } from "../autopilot/time-zone-field";
 
@@ -18,8 +19,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const here = browserTimeZone();
   const form = useForm({ resolver: zodResolver(accountTimeZoneSchema), defaultValues: { timeZone } });
   const save = useMutation({
-    mutationFn: (values: AccountTimeZoneInput) =>
-      apiJson<AccountTimeZoneInput & { message: string }>("PUT", "/api/account/time-zone", values),
+    mutationFn: (values: AccountTimeZoneInput) => callRoute(contract.setTimeZone, { body: values }),
     onSuccess: (saved) => {
       toast({ title: "Time zone saved", description: saved.message });
       queryClient.setQueryData<CurrentUser>(userQueryKey, (user) =>

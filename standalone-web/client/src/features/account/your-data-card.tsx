@@ -1,5 +1,6 @@
 import { zodResolver } from "../../lib/zod-resolver";
-import { deleteAccountSchema, type AccountMessage, type DeleteAccountInput } from "@postwright/core/contracts";
+import { deleteAccountSchema, type DeleteAccountInput } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -18,7 +19,7 @@ import {
 import { Form } from "../../components/ui/form";
 import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage, routeUrl } from "../../lib/api";
 import { useSignedOut } from "./use-signed-out";
 
 /** Download the account's data as a file, or delete the account (asks for the password). */
@@ -27,7 +28,7 @@ export function YourDataCard({ isAdmin }: { isAdmin: boolean }) {
   const signedOut = useSignedOut();
   const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
   const remove = useMutation({
-    mutationFn: (values: DeleteAccountInput) => apiJson<AccountMessage>("POST", "/api/account/delete", values),
+    mutationFn: (values: DeleteAccountInput) => callRoute(contract.deleteAccount, { body: values }),
     onSuccess: (data) => {
       toast({ title: "Account deleted", description: data.message });
       setOpen(false);
@@ -53,7 +54,7 @@ export function YourDataCard({ isAdmin }: { isAdmin: boolean }) {
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           {/* The server sends the file as a download (Content-Disposition: attachment). */}
-          <a href="/api/account/export" download>
+          <a href={routeUrl(contract.exportAccount)} download>
             <Download aria-hidden="true" />
             Download My Data
           </a>

@@ -1,10 +1,11 @@
 // The administrator's data: every user, and plan changes. The server checks ADMIN_EMAIL on each call; the page's own
 // check only decides what to show.
-import type { AdminUserRow, CurrentUser } from "@postwright/core/contracts";
+import type { AdminUserRow } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { apiJson, callRoute, errorMessage } from "../../lib/api";
 
 export const adminUsersQueryKey = ["/api/admin/users"] as const;
 
@@ -54,8 +55,7 @@ export function useSetSubscription() {
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
-      apiJson<CurrentUser>("POST", "/api/auth/login", credentials),
+    mutationFn: (credentials: { email: string; password: string }) => callRoute(contract.login, { body: credentials }),
     onSuccess: async (user) => {
       // The page follows the user: the administrator gets the user list, anyone else is turned away.
       if (user.isAdmin) toast({ title: "Success", description: "Logged in as administrator." });

@@ -1,7 +1,7 @@
-import type { SubscriptionDetails } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiJson } from "../../lib/api";
+import { callRoute } from "../../lib/api";
 import { subscriptionChanged } from "./use-subscription";
 
 /**
@@ -11,7 +11,7 @@ import { subscriptionChanged } from "./use-subscription";
 export function useActivateCheckout(sessionId: string | null) {
   const queryClient = useQueryClient();
   const activation = useMutation({
-    mutationFn: (id: string) => apiJson<SubscriptionDetails>("POST", "/api/subscription/success", { sessionId: id }),
+    mutationFn: (id: string) => callRoute(contract.activateCheckout, { body: { sessionId: id } }),
     onSuccess: (details) => subscriptionChanged(queryClient, details),
   });
   const started = useRef<string | null>(null);

@@ -1,16 +1,17 @@
 // The member's subscription and what can be done with it. Every change answers with the new details, which replace
 // the cached ones; the signed-in user (whose plan the header and pricing page read) is refreshed too.
 import type { SubscriptionDetails } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
 import { formatDate, planLabel } from "./plan-labels";
 
-export const subscriptionDetailsQueryKey = ["/api/subscription/details"] as const;
+export const subscriptionDetailsQueryKey = routeQueryKey(contract.getSubscriptionDetails);
 
 export function useSubscriptionDetails() {
-  return useQuery<SubscriptionDetails>({ queryKey: subscriptionDetailsQueryKey });
+  return useQuery(routeQuery(contract.getSubscriptionDetails));
 }
 
 /** After a plan change: the new details, and everything else that shows the plan read again. */
@@ -30,7 +31,7 @@ export async function subscriptionChanged(queryClient: QueryClient, details?: Su
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<SubscriptionDetails>("POST", "/api/subscription/cancel"),
+    mutationFn: () => callRoute(contract.cancelSubscription),
     onSuccess: async (details) => {
       const until = formatDate(details.subscriptionEndDate);
       toast({
@@ -54,7 +55,7 @@ export function useCancelSubscription() {
 export function useReactivateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<SubscriptionDetails>("POST", "/api/subscription/reactivate"),
+    mutationFn: () => callRoute(contract.reactivateSubscription),
     onSuccess: async (details) => {
       toast({ title: "Subscription reactivated", description: "Your plan will renew as usual." });
       await subscriptionChanged(queryClient, details);
@@ -72,7 +73,7 @@ export function useReactivateSubscription() {
 /** Opens the payment provider's page for cards and invoices (the browser leaves the site). */
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: () => apiJson<{ url: string }>("POST", "/api/subscription/billing-portal"),
+    mutationFn: () => callRoute(contract.openBillingPortal),
     onSuccess: (data) => {
       window.location.assign(data.url);
     },

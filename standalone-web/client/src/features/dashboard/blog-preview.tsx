@@ -1,4 +1,5 @@
 import type { BlogPostView, Platform } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CalendarClock, CheckCircle2, ExternalLink, Send, X } from "lucide-react";
 import { forwardRef, useState } from "react";
@@ -6,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { CardContent, CardHeader } from "../../components/ui/card";
 import { useAuth } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson, errorMessage } from "../../lib/api";
+import { ApiError, callRoute, errorMessage } from "../../lib/api";
 import { BlogResult } from "./blog-result";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import type { PlatformChoice } from "./platform-chooser";
@@ -41,7 +42,10 @@ export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, pl
   const isPublished = post.status === "published" || live.length > 0;
 
   const publish = useMutation({
-    mutationFn: (target: Platform) => apiJson<unknown>("POST", `/api/blog-posts/${post.id}/publish/${target}`),
+    mutationFn: (target: Platform) =>
+      callRoute(target === "shopify" ? contract.publishToShopify : contract.publishToWordpress, {
+        params: { id: post.id },
+      }),
     onSuccess: async (data, target) => {
       const updated = postFromResponse(data);
       if (updated) storePost(queryClient, updated);
@@ -63,7 +67,7 @@ export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, pl
   });
 
   const cancelSchedule = useMutation({
-    mutationFn: () => apiJson<unknown>("DELETE", `/api/blog-posts/${post.id}/schedule`),
+    mutationFn: () => callRoute(contract.cancelSchedule, { params: { id: post.id } }),
     onSuccess: async (data) => {
       const updated = postFromResponse(data);
       if (updated) storePost(queryClient, updated);

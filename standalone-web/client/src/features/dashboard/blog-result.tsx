@@ -4,13 +4,14 @@ import {
   type BlogPostView,
   type SeoCheckResult,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Info, Pencil, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { ContentEditor } from "./content-editor";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
@@ -87,7 +88,7 @@ export function BlogResult({ post }: { post: BlogPostView }) {
   const [draft, setDraft] = useState(post.htmlContent);
 
   const save = useMutation({
-    mutationFn: (htmlContent: string) => apiJson<unknown>("PATCH", `/api/blog-posts/${post.id}`, { htmlContent }),
+    mutationFn: (htmlContent: string) => callRoute(contract.updatePost, { params: { id: post.id }, body: { htmlContent } }),
     onSuccess: async (data, htmlContent) => {
       const saved = postFromResponse(data) ?? { ...post, htmlContent };
       storePost(queryClient, saved);

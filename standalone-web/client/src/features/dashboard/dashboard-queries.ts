@@ -3,17 +3,17 @@
 import type {
   BlogPostView,
   ShopifyConnectionView,
-  SubscriptionDetails,
   WordpressConnectionView,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useQuery, type QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ApiError, getQueryFn } from "../../lib/api";
+import { ApiError, getQueryFn, routeQuery, routeQueryKey } from "../../lib/api";
 
-export const blogPostsKey = ["/api/blog-posts"] as const;
-export const scheduledPostsKey = ["/api/blog-posts/scheduled"] as const;
+export const blogPostsKey = routeQueryKey(contract.listPosts);
+export const scheduledPostsKey = routeQueryKey(contract.listScheduledPosts);
 export const shopifyConnectionKey = ["/api/shopify/connection"] as const;
 export const wordpressConnectionKey = ["/api/wordpress/connection"] as const;
-export const subscriptionDetailsKey = ["/api/subscription/details"] as const;
+export const subscriptionDetailsKey = routeQueryKey(contract.getSubscriptionDetails);
 
 /** A connection is "connection or nothing": an empty answer or a 404 both mean not connected. */
 function optionalQueryFn<T>(): QueryFunction<T | null> {
@@ -29,11 +29,11 @@ function optionalQueryFn<T>(): QueryFunction<T | null> {
 }
 
 export function usePosts() {
-  return useQuery<BlogPostView[]>({ queryKey: blogPostsKey });
+  return useQuery(routeQuery(contract.listPosts));
 }
 
 export function useScheduledPosts() {
-  return useQuery<BlogPostView[]>({ queryKey: scheduledPostsKey });
+  return useQuery(routeQuery(contract.listScheduledPosts));
 }
 
 export function useShopifyConnection() {
@@ -51,7 +51,7 @@ export function useWordpressConnection() {
 }
 
 export function useSubscriptionDetails() {
-  return useQuery<SubscriptionDetails>({ queryKey: subscriptionDetailsKey });
+  return useQuery(routeQuery(contract.getSubscriptionDetails));
 }
 
 /** Puts a post the server just returned into the cached lists at once (newest first), before they reload. */

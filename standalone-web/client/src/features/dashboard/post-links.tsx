@@ -1,9 +1,10 @@
 import type { BlogPostView, SiteIndexResponse } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { apiJson, callRoute, errorMessage } from "../../lib/api";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import { siteIndexKey } from "./site-index-status";
 
@@ -11,7 +12,7 @@ import { siteIndexKey } from "./site-index-status";
 export function PostLinks({ post }: { post: BlogPostView }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (url: string) => apiJson<unknown>("POST", `/api/blog-posts/${post.id}/links/remove`, { url }),
+    mutationFn: (url: string) => callRoute(contract.removePostLink, { params: { id: post.id }, body: { url } }),
     onSuccess: async (data) => {
       const next = postFromResponse(data);
       if (next) storePost(queryClient, next);

@@ -1,4 +1,5 @@
 import { platforms, SCHEDULING_NOT_INCLUDED, type BlogPostView, type Platform } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useId, useState } from "react";
@@ -16,7 +17,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useAuth } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson, errorMessage } from "../../lib/api";
+import { ApiError, callRoute, errorMessage } from "../../lib/api";
 import { postFromResponse, refreshPosts, storePost, useSubscriptionDetails } from "./dashboard-queries";
 import { formatDateTime, platformLabel } from "./post-format";
 import { zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
@@ -81,7 +82,7 @@ function ScheduleForm({
 
   const schedule = useMutation({
     mutationFn: (body: { scheduledDate: string; platforms: Platform[] }) =>
-      apiJson<unknown>("POST", `/api/blog-posts/${post.id}/schedule`, body),
+      callRoute(contract.schedulePost, { params: { id: post.id }, body }),
     onSuccess: async (data, body) => {
       const updated = postFromResponse(data);
       if (updated) storePost(queryClient, updated);

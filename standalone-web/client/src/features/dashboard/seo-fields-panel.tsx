@@ -4,7 +4,9 @@ import {
   titleWidthPx,
   type BlogPostView,
   type SeoCheckResult,
+  type UpdatePostInput,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
 import { useId, useState } from "react";
@@ -21,7 +23,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../hooks/use-toast";
-import { ApiError, apiJson, errorMessage } from "../../lib/api";
+import { ApiError, callRoute, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import type { ShopifyConnectionView, WordpressConnectionView } from "@postwright/core/contracts";
 import {
@@ -196,10 +198,10 @@ export function SeoFieldsPanel({ post }: { post: BlogPostView }) {
 
   const save = useMutation({
     mutationFn: (confirmSlugChange: boolean) => {
-      const patch: Record<string, unknown> = {};
+      const patch: UpdatePostInput = {};
       for (const key of changed) patch[key] = fields[key].trim();
       if (confirmSlugChange) patch.confirmSlugChange = true;
-      return apiJson<unknown>("PATCH", `/api/blog-posts/${post.id}`, patch);
+      return callRoute(contract.updatePost, { params: { id: post.id }, body: patch });
     },
     onSuccess: async (data) => {
       const next = postFromResponse(data);

@@ -1,6 +1,7 @@
 import type { OptimizeTitleResponse } from "@postwright/core/contracts";
 import { useEffect, useRef, useState } from "react";
-import { apiJson } from "../../lib/api";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { callRoute } from "../../lib/api";
 
 /** Quiet time after the last keystroke before suggestions are asked for (the product's 1.5 s). */
 export const TITLE_SUGGESTION_DELAY = 1500;
@@ -44,7 +45,7 @@ export function useTitleSuggestions(title: string) {
       lastRequested.current = wanted;
       const request = ++latest.current;
       setLoading(true);
-      apiJson<OptimizeTitleResponse>("POST", "/api/blog-posts/optimize-title", { originalTitle: wanted, keywords: [] })
+      callRoute(contract.suggestTitles, { body: { originalTitle: wanted, keywords: [] } })
         .then((response) => {
           if (request !== latest.current || !response) return;
           setSuggestions(toSuggestions(response));
