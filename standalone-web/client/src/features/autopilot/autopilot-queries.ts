@@ -39,7 +39,8 @@ export function useContentPlan(id: number, page = 1) {
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(id) && id > 0 && Number.isInteger(page) && page > 0,
     refetchInterval: (query) =>
-      query.state.data?.items.some((item) => item.status === "preparing") ? PREPARING_POLL_MS : false,
+      // Any of the plan's titles, on this page or another.
+      (query.state.data?.counts.preparing ?? 0) > 0 ? PREPARING_POLL_MS : false,
   });
 }
 
