@@ -68,7 +68,13 @@ beforeAll(async () => {
     handle: "cold-brew",
     body: `<p>Cold brew coffee is smooth.</p>${long("cold brew coffee", 8)}<p><a href="/blogs/journal/grinder-care">grinder care</a></p>`,
     metafields: [
-      { namespace: "global", key: "description_tag", type: "single_line_text_field", value: "Cold brew coffee at home: steep coarse coffee overnight in cold water, strain it, and keep it in the fridge for a week of smooth, easy iced coffee." },
+      {
+        namespace: "global",
+        key: "description_tag",
+        type: "single_line_text_field",
+        value:
+          "Cold brew coffee at home: steep coarse coffee overnight in cold water, strain it, and keep it in the fridge for a week of smooth, easy iced coffee.",
+      },
     ],
   });
   await create({
@@ -135,7 +141,12 @@ describe("Your posts on a Shopify store", () => {
     try {
       const connection = await saveShopifyConnection(deps, {
         userId: owner,
-        connection: { storeName: "Posts Store", storeUrl: SHOP, accessToken: TOKEN, blogId: fake.shop(SHOP).blogs[0]!.id },
+        connection: {
+          storeName: "Posts Store",
+          storeUrl: SHOP,
+          accessToken: TOKEN,
+          blogId: fake.shop(SHOP).blogs[0]!.id,
+        },
       });
       await expect
         .poll(async () => (await listSitePosts(deps, { userId: owner, page: 1, pageSize: 25 })).site?.state, {
@@ -156,7 +167,12 @@ describe("Your posts on a Shopify store", () => {
       const coldBrew = all.find((p) => p.title === "Cold Brew Coffee at Home")!;
       const grinder = all.find((p) => p.title === "Grinder Care")!;
       const news = all.find((p) => p.title === "Store News 3")!;
-      expect(coldBrew).toMatchObject({ linksOut: 1, linksIn: 1, keyphrase: "cold brew coffee home", keyphraseSource: "title" });
+      expect(coldBrew).toMatchObject({
+        linksOut: 1,
+        linksIn: 1,
+        keyphrase: "cold brew coffee home",
+        keyphraseSource: "title",
+      });
       expect(grinder).toMatchObject({ linksOut: 1, linksIn: 1 });
       expect(news).toMatchObject({ linksOut: 0, linksIn: 0, search: null });
       expect(coldBrew.words).toBeGreaterThan(200);

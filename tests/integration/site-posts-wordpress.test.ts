@@ -42,7 +42,11 @@ add_action( 'init', function () {
   ) );
 } );`,
   );
-  safeFetch = createSafeFetch({ allowPrivateNetworkTargets: false, allowedAddresses: ["127.0.0.1"], timeoutMs: 15_000 });
+  safeFetch = createSafeFetch({
+    allowPrivateNetworkTargets: false,
+    allowedAddresses: ["127.0.0.1"],
+    timeoutMs: 15_000,
+  });
   db = await createTestDatabase();
   const about = await create("wp/v2/pages", { title: "About Our Roastery", status: "publish" });
   links.about = about.link;
@@ -57,7 +61,8 @@ add_action( 'init', function () {
     title: "Cold Brew at Home",
     status: "publish",
     meta: { _yoast_wpseo_focuskw: "cold brew" },
-    content: [1, 2, 3, 4, 5, 6].map((i) => section("Cold brew", i)).join("") +
+    content:
+      [1, 2, 3, 4, 5, 6].map((i) => section("Cold brew", i)).join("") +
       `<p>Cold brew starts with a <a href="${grinder.link}">clean grinder</a>, as <a href="${about.link}">we</a> say.</p>`,
   });
   links.brew = brew.link;
@@ -128,7 +133,9 @@ describe("Your posts on a WordPress site", () => {
     try {
       await enqueueSiteIndex(deps, { userId: owner.id, platform: "wordpress", connectionId: connection.id });
       const list = (userId: number, page = 1) => listSitePosts(deps, { userId, page, pageSize: 100 });
-      await expect.poll(async () => (await list(owner.id)).site?.state, { timeout: 60_000, interval: 200 }).toBe("ready");
+      await expect
+        .poll(async () => (await list(owner.id)).site?.state, { timeout: 60_000, interval: 200 })
+        .toBe("ready");
       const first = await list(owner.id);
       expect(first.site).toMatchObject({ platform: "wordpress", connectionId: connection.id, postsAnalysed: 108 });
       expect(first.total).toBe(108);
@@ -142,7 +149,12 @@ describe("Your posts on a WordPress site", () => {
       const diary = byTitle.get("Roastery Diary 7")!;
       // Out: the grinder post and the About page; in: every diary entry.
       expect(brew).toMatchObject({ linksOut: 2, linksIn: 105, keyphrase: "cold brew", keyphraseSource: "yoast" });
-      expect(grinder).toMatchObject({ linksOut: 1, linksIn: 1, keyphrase: "clean coffee grinder", keyphraseSource: "title" });
+      expect(grinder).toMatchObject({
+        linksOut: 1,
+        linksIn: 1,
+        keyphrase: "clean coffee grinder",
+        keyphraseSource: "title",
+      });
       expect(diary).toMatchObject({ linksOut: 1, linksIn: 0 });
       expect(grinder.ageDays).toBeGreaterThan(600);
       expect(brew.words).toBeGreaterThan(100);

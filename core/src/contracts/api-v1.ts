@@ -22,6 +22,7 @@ import {
 } from "./autopilot-schemas.ts";
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
 import { pluginSiteIndexResponseSchema, siteIndexChangesResponseSchema, siteIndexChangesSchema } from "./site-index.ts";
+import { sitePostsPageQuerySchema, sitePostsPageSchema } from "./site-posts.ts";
 import {
   apiErrorSchema,
   badRequestErrorSchema,
@@ -329,6 +330,18 @@ export const apiV1Contract = {
     body: siteIndexChangesSchema,
     responses: {
       200: ok("How many changes were applied and ignored.", siteIndexChangesResponseSchema),
+      ...siteErrors(400),
+    },
+  },
+  listSitePosts: {
+    method: "GET",
+    path: "/site-posts",
+    summary:
+      "Every published post of this site, analysed, highest opportunity first (?page from 1, ?pageSize 1 to 100, 25 by default)",
+    caller: "site",
+    query: sitePostsPageQuerySchema,
+    responses: {
+      200: ok("The site's analysis state and one page of its posts.", sitePostsPageSchema),
       ...siteErrors(400),
     },
   },

@@ -13,7 +13,12 @@ const pageMessage = "page must be a whole number from 1.";
 const pageSizeMessage = `pageSize must be a whole number from 1 to ${SITE_POSTS_PAGE_MAX}.`;
 
 export const sitePostsPageQuerySchema = z.object({
-  page: z.coerce.number({ message: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, pageMessage).default(1),
+  page: z.coerce
+    .number({ message: pageMessage })
+    .int(pageMessage)
+    .min(1, pageMessage)
+    .max(100_000, pageMessage)
+    .default(1),
   pageSize: z.coerce
     .number({ message: pageSizeMessage })
     .int(pageSizeMessage)

@@ -84,7 +84,17 @@ describe("analyzeSitePosts", () => {
 
   it("keeps the Search Console figures it is given, and ranks an unlinked weak post above a linked one", () => {
     const figures = new Map([
-      ["1", { clicks: 5, impressions: 900, position: 8.2, previousClicks: 40, previousImpressions: 1000, previousPosition: 5 }],
+      [
+        "1",
+        {
+          clicks: 5,
+          impressions: 900,
+          position: 8.2,
+          previousClicks: 40,
+          previousImpressions: 1000,
+          previousPosition: 5,
+        },
+      ],
     ]);
     const result = analyzeSitePosts(posts, { siteUrl: site, otherPages: [], figures, now });
     expect(result[0]).toMatchObject({ clicks: 5, impressions: 900, previousClicks: 40 });

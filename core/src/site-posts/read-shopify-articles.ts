@@ -51,5 +51,8 @@ export async function readShopifyArticles(
     if (!page.articles.pageInfo.hasNextPage || !page.articles.pageInfo.endCursor) break;
     after = page.articles.pageInfo.endCursor;
   }
-  return { siteUrl: storefront || `https://${normalizeShopDomain(input.storeUrl)}`, posts: posts.slice(0, input.limit) };
+  return {
+    siteUrl: storefront || `https://${normalizeShopDomain(input.storeUrl)}`,
+    posts: posts.slice(0, input.limit),
+  };
 }

@@ -47,7 +47,8 @@ export async function saveSitePosts(
   const writes: PrismaNamespace.PrismaPromise<unknown>[] = [];
   if (input.guard) writes.push(input.guard());
   writes.push(prisma.sitePost.deleteMany({ where: key }));
-  for (let i = 0; i < rows.length; i += CHUNK) writes.push(prisma.sitePost.createMany({ data: rows.slice(i, i + CHUNK) }));
+  for (let i = 0; i < rows.length; i += CHUNK)
+    writes.push(prisma.sitePost.createMany({ data: rows.slice(i, i + CHUNK) }));
   await prisma.$transaction(writes);
   return rows.length;
 }

@@ -53,6 +53,7 @@ import { errorHandler } from "../http/errors.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { addContentPlanRoutes } from "./content-plan-routes.ts";
 import { addPluginSiteIndexRoutes } from "./plugin-site-index-routes.ts";
+import { addPluginSitePostsRoutes } from "./plugin-site-posts-routes.ts";
 import { addPluginScheduleRoutes } from "./plugin-schedule-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
@@ -202,6 +203,7 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
 
   // The site's own index and its Retry, in the words every surface shows.
   addPluginSiteIndexRoutes(router, ctx, contract, site);
+  addPluginSitePostsRoutes(router, ctx, contract, site);
 
   // The autopilot, the same routes as the site's own: a plan created here always publishes to this site.
   addContentPlanRoutes(router, ctx, contract, {
