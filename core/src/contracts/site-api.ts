@@ -6,9 +6,7 @@
 import type { RouteContract } from "./api-v1.ts";
 import { accountRoutes } from "./site-api/account.ts";
 import { authRoutes } from "./site-api/auth.ts";
-import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
-import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
 
@@ -18,10 +16,8 @@ export const siteApiContract = {
   ...authRoutes,
   ...accountRoutes,
   ...subscriptionRoutes,
-  ...blogPostRoutes,
   ...contactRoutes,
   ...voiceRoutes,
-  ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type SiteApiRoute = (typeof siteApiContract)[keyof typeof siteApiContract];

@@ -12,9 +12,9 @@ import { createImagesRouter } from "./images.ts";
 import { createPublishingRouter } from "./publishing.ts";
 import { createShopifyRouter } from "./shopify.ts";
 import { createSiteApiDocumentRouter } from "./site-api-document.ts";
-import { createSitePostsRouter } from "./site-posts.ts";
 import { createStripeWebhookRouter } from "./stripe-webhook.ts";
 import { createSubscriptionRouter } from "./subscription.ts";
+import { createVoiceRouter } from "./voice.ts";
 import { createWordpressRouter } from "./wordpress.ts";
 import { createWordpressPluginConnectRouter } from "./wordpress-plugin-connect.ts";
 
@@ -37,7 +37,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createWordpressPluginConnectRouter(ctx),
     createPublishingRouter(ctx),
     createContentPlansRouter(ctx),
-    createSitePostsRouter(ctx),
+    createVoiceRouter(ctx),
     createSiteApiDocumentRouter(ctx),
   ];
 }
