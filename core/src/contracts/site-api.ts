@@ -6,8 +6,11 @@
 import type { RouteContract } from "./api-v1.ts";
 import { accountRoutes } from "./site-api/account.ts";
 import { authRoutes } from "./site-api/auth.ts";
+import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
+import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
+import { voiceRoutes } from "./site-api/voice.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
 
 export { contactAnswerSchema, type ContactAnswer } from "./site-api/contact.ts";
@@ -16,8 +19,11 @@ export const siteApiContract = {
   ...authRoutes,
   ...accountRoutes,
   ...subscriptionRoutes,
+  ...blogPostRoutes,
   ...contactRoutes,
   ...voiceRoutes,
+  ...voiceRoutes,
+  ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type SiteApiRoute = (typeof siteApiContract)[keyof typeof siteApiContract];

@@ -12,6 +12,7 @@ import { createImagesRouter } from "./images.ts";
 import { createPublishingRouter } from "./publishing.ts";
 import { createShopifyRouter } from "./shopify.ts";
 import { createSiteApiDocumentRouter } from "./site-api-document.ts";
+import { createSitePostsRouter } from "./site-posts.ts";
 import { createStripeWebhookRouter } from "./stripe-webhook.ts";
 import { createSubscriptionRouter } from "./subscription.ts";
 import { createVoiceRouter } from "./voice.ts";
@@ -38,6 +39,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createPublishingRouter(ctx),
     createContentPlansRouter(ctx),
     createVoiceRouter(ctx),
+    createSitePostsRouter(ctx),
     createSiteApiDocumentRouter(ctx),
   ];
 }
