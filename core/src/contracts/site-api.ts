@@ -11,7 +11,6 @@ import { contactRoutes } from "./site-api/contact.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
-import { voiceRoutes } from "./site-api/voice.ts";
 
 export { contactAnswerSchema, type ContactAnswer } from "./site-api/contact.ts";
 
@@ -21,7 +20,6 @@ export const siteApiContract = {
   ...subscriptionRoutes,
   ...blogPostRoutes,
   ...contactRoutes,
-  ...voiceRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;
