@@ -87,6 +87,21 @@ describe("featuring the store's products in a post", () => {
     const lookup = fake.requests.find((r) => r.operationName === "PostwrightFeaturedItems");
     expect(lookup?.status).toBe(200);
     expect(lookup?.variables).toEqual({ ids: [candle.id, gifts.id] });
+    // The product's facts (variants' prices and stock) are read from the store too, kept with the post, and the post
+    // checked against them: it agrees with the store.
+    const facts = fake.requests.find((r) => r.operationName === "PostwrightProductFacts");
+    expect(facts?.status).toBe(200);
+    expect(facts?.variables).toMatchObject({ ids: [candle.id] });
+    expect(post!.productFacts).toEqual([
+      expect.objectContaining({
+        id: candle.id,
+        variants: [expect.objectContaining({ price: "19.00", availableForSale: true })],
+      }),
+    ]);
+    expect(post!.productFactsReport).toMatchObject({
+      mismatches: 0,
+      products: [{ productId: candle.id, title: "Lavender Soy Candle", status: "agrees" }],
+    });
   });
 
   it("refuses a product that is not on the online store, and IDs that are not products, with a message", async () => {

@@ -77,9 +77,10 @@ it(`publishes ${postCount} posts on ${platforms.length} platforms exactly once w
     published: sum.published + r.published,
     failed: sum.failed + r.failed,
     retried: sum.retried + r.retried,
+    held: sum.held + r.held,
     lost: sum.lost + r.lost,
   }));
-  expect(total).toEqual({ claimed: publications, published: publications, failed: 0, retried: 0, lost: 0 });
+  expect(total).toEqual({ claimed: publications, published: publications, failed: 0, retried: 0, held: 0, lost: 0 });
 
   // The remote saw one call and one creation per post and platform, and never a second article for a handle.
   expect(remote.stats).toEqual({ calls: publications, creations: publications, updates: 0, refusedDuplicates: 0 });

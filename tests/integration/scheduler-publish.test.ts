@@ -87,7 +87,7 @@ describe("the scheduler", () => {
     // Ticks run every 15 s, so the first tick after 09:00:00 is at most 15 s late.
     const result = await scheduler({ clock: at(15_000), onPublished }).tick();
 
-    expect(result).toEqual({ claimed: 1, published: 1, failed: 0, retried: 0, lost: 0 });
+    expect(result).toEqual({ claimed: 1, published: 1, failed: 0, retried: 0, held: 0, lost: 0 });
     const live = await publication(dueNow);
     expect(live).toMatchObject({ status: "published", attempts: 1, lastError: null, leaseOwner: null, publishedAt: at(15_000) });
     expect(live.remoteUrl).toBe("https://shopify.example/blogs/news/coffee-at-nine-pw" + dueNow);

@@ -3,6 +3,8 @@
 // the caller going away (signal), or storing the row. A generation that produced no post never counts.
 import { SEO_CHECKS_VERSION } from "../seo/index.ts";
 import type { FeaturedItem, GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
+import type { ProductFacts } from "../contracts/facts.ts";
+import { checkProductFacts } from "../facts/check-product-facts.ts";
 import type { GenerationStage, Writer, WrittenPart } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
@@ -41,6 +43,11 @@ export interface GeneratePostRequest {
    * surface from the store itself, never taken from the browser). The post links to each once.
    */
   featured?: FeaturedItem[];
+  /**
+   * What the store says about the featured products now (options, every variant's price and availability), read by
+   * the surface from the store: kept with the post, and the post checked against it ("Product facts").
+   */
+  productFacts?: ProductFacts[];
   /**
    * Runs in the transaction that stores the post, with its id: throwing rolls the post back (and the generation is
    * not counted). The autopilot ties the post to its slot here, so a slot can never get two posts.
@@ -84,11 +91,13 @@ export async function generatePost(
       signal?.throwIfAborted();
       voiceMatch = written.voiceMatch ?? null;
       const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
+      const html = sanitizePostHtml(written.html);
+      const productFacts = request.productFacts ?? [];
       const data = {
         userId,
         title: written.title,
         content: written.content,
-        htmlContent: sanitizePostHtml(written.html),
+        htmlContent: html,
         metaDescription: written.metaDescription,
         seoTitle: written.seoTitle || null,
         slug,
@@ -107,6 +116,12 @@ export async function generatePost(
         generator: written.generator,
         status: "draft",
         wordpressConnectionId: request.wordpressConnectionId ?? null,
+        ...(productFacts.length
+          ? {
+              productFacts,
+              productFactsReport: checkProductFacts({ html, current: productFacts, written: productFacts, now }),
+            }
+          : {}),
       };
       const stored = request.onStored
         ? await prisma.$transaction(async (tx) => {

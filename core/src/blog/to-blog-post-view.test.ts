@@ -37,6 +37,9 @@ function row(overrides: Partial<BlogPost> = {}): BlogPost {
     wordpressPostId: null,
     lastError: null,
     wordpressConnectionId: null,
+    productFacts: null,
+    productFactsReport: null,
+    factsPolicy: "hold",
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   type PostStatus,
   type SeoCheckResult,
 } from "../contracts/blog.ts";
+import { factsPolicies, productFactsReportSchema, type FactsPolicy } from "../contracts/facts.ts";
 import type { BlogPost, PostPublication } from "../db/index.ts";
 
 const seoCheckSchema = z.object({
@@ -74,6 +75,10 @@ export function toBlogPostView(row: PostRow): BlogPostView {
         : [],
     ),
     lastError: row.lastError,
+    productFacts: productFactsReportSchema.safeParse(row.productFactsReport).data ?? null,
+    factsPolicy: (factsPolicies as readonly string[]).includes(row.factsPolicy)
+      ? (row.factsPolicy as FactsPolicy)
+      : "hold",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -105,6 +105,7 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
         seoScore: seo.score,
         seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
         seoChecksVersion: SEO_CHECKS_VERSION,
+        ...(patch.factsPolicy ? { factsPolicy: patch.factsPolicy } : {}),
       },
     });
     if (updated.count === 0) throw notFound("Blog post not found.");

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { VoiceMatch } from "./voice.ts";
+import { factsPolicySchema, type FactsPolicy, type ProductFactsReport } from "./facts.ts";
 
-export const postStatuses = ["draft", "scheduled", "published", "failed"] as const;
+/** held: a scheduled post kept back for the owner's review because the store's products changed (lastError says how). */
+export const postStatuses = ["draft", "scheduled", "published", "failed", "held"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
 export { isWrittenWithoutModel, OFFLINE_GENERATOR, offlineDraftNotice } from "./written-by.ts";
@@ -131,6 +133,8 @@ export const updatePostSchema = z
     confirmSlugChange: z.boolean().optional(),
     /** Empty goes back to the first keyword. */
     focusKeyphrase: z.string().trim().max(100, "Focus keyphrase must be at most 100 characters").optional(),
+    /** What a scheduled post does when the store's products changed: "hold" it for review or "update_prices". */
+    factsPolicy: factsPolicySchema.optional(),
   })
   .refine(
     (v) =>
@@ -139,7 +143,8 @@ export const updatePostSchema = z
       v.metaDescription !== undefined ||
       v.seoTitle !== undefined ||
       v.slug !== undefined ||
-      v.focusKeyphrase !== undefined,
+      v.focusKeyphrase !== undefined ||
+      v.factsPolicy !== undefined,
     { message: "Nothing to update" },
   );
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
@@ -202,6 +207,10 @@ export interface BlogPostView {
     publishedAt: string | null;
   }>;
   lastError: string | null;
+  /** The last "Product facts" check of the post against the store (null until one ran: no store products named). */
+  productFacts: ProductFactsReport | null;
+  /** What a scheduled post does when the store's facts changed: hold it for review, or write the current prices in. */
+  factsPolicy: FactsPolicy;
   createdAt: string;
   updatedAt: string;
 }

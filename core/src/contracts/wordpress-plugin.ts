@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { planNames } from "./billing.ts";
 import type { BlogPostView, OptimizeTitleResponse, SeoCheckResult } from "./blog.ts";
-import { writtenPartSchema } from "./blog.ts";
+import { postStatuses, writtenPartSchema } from "./blog.ts";
+import { factsPolicies, productFactsReportSchema } from "./facts.ts";
 
 const urlText = (message: string) => z.string({ error: message }).trim().min(1, message).max(2000, message);
 
@@ -138,7 +139,7 @@ export const blogPostViewSchema = z.object({
       size: z.number().optional(),
     }),
   ),
-  status: z.enum(["draft", "scheduled", "published", "failed"]),
+  status: z.enum(postStatuses),
   wordCount: z.number().int(),
   readingTime: z.number().int(),
   seoScore: z.number(),
@@ -159,6 +160,8 @@ export const blogPostViewSchema = z.object({
     }),
   ),
   lastError: nullableString,
+  productFacts: productFactsReportSchema.nullable(),
+  factsPolicy: z.enum(factsPolicies),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<BlogPostView>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkProductFacts } from "./check-product-facts.ts";
+import { describeProductFacts } from "./describe-product-facts.ts";
 import { apron, candle, mug, POST_HTML } from "./test-products.ts";
 
 const written = [apron(), mug(), candle()];
@@ -126,5 +127,14 @@ describe("checkProductFacts", () => {
       status: "agrees",
       findings: [{ kind: "price", post: "$1,249.00", agrees: true }],
     });
+  });
+});
+
+describe("describeProductFacts", () => {
+  it("tells the writer the store's options, prices and what is sold out", () => {
+    expect(describeProductFacts(apron({ L: { available: false } }))).toBe(
+      "Store facts: Size: Small, Medium, Large; Material: Linen; price $32.00 to $36.00; sold out: Large / Linen.",
+    );
+    expect(describeProductFacts(mug())).toBe("Store facts: price $18.00; in stock.");
   });
 });

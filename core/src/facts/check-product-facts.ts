@@ -46,23 +46,40 @@ function findings(product: NamedProduct, current: ProductFacts): ProductFactFind
       const agrees = values.includes(claim.text.toLowerCase());
       found.push({ kind: "option", post: claim.text, store: agrees ? claim.text : optionList(claim.text), agrees });
     } else {
-      // "Large is in stock": the variants of the options named in the same block; else any variant.
-      const named = product.claims
-        .filter((c) => c.block === block && c.claim.kind === "option")
-        .map((c) => c.claim.text.toLowerCase())
-        .filter((value) => values.includes(value));
-      const variants = named.length
-        ? current.variants.filter((v) => v.options.some((o) => named.includes(o.value.toLowerCase())))
-        : current.variants;
-      const forSale = available(variants);
-      const which = named.length
-        ? `${named.map((n) => current.options.flatMap((o) => o.values).find((v) => v.toLowerCase() === n)).join(", ")}: `
-        : "";
+      // "Large is in stock": each option value named in the same block must have a variant for sale (or, for
+      // "sold out", none); with no value named, the product as a whole.
+      const named = [
+        ...new Set(
+          product.claims
+            .filter((c) => c.block === block && c.claim.kind === "option")
+            .map((c) => c.claim.text.toLowerCase())
+            .filter((value) => values.includes(value)),
+        ),
+      ];
+      const spelled = (value: string) =>
+        current.options.flatMap((o) => o.values).find((v) => v.toLowerCase() === value)!;
+      if (named.length === 0) {
+        const forSale = available(current.variants);
+        found.push({
+          kind: "stock",
+          post: claim.text,
+          store: forSale ? "in stock" : "sold out",
+          agrees: claim.inStock === forSale,
+        });
+        continue;
+      }
+      const wrong = named.filter(
+        (value) =>
+          available(current.variants.filter((v) => v.options.some((o) => o.value.toLowerCase() === value))) !==
+          claim.inStock,
+      );
+      const shown = wrong.length ? wrong : named;
+      const stock = (claim.inStock ? wrong.length === 0 : wrong.length > 0) ? "in stock" : "sold out";
       found.push({
         kind: "stock",
         post: claim.text,
-        store: `${which}${forSale ? "in stock" : "sold out"}`,
-        agrees: claim.inStock === forSale,
+        store: `${shown.map(spelled).join(", ")}: ${stock}`,
+        agrees: wrong.length === 0,
       });
     }
   }

@@ -37,6 +37,9 @@ const row = (
   wordpressPostId: null,
   wordpressConnectionId: null,
   lastError: null,
+  productFacts: null,
+  productFactsReport: null,
+  factsPolicy: "hold",
   ...overrides,
   user,
 });

@@ -20,7 +20,7 @@ export async function cancelSchedule(deps: { db: Database }, input: CancelSchedu
         SELECT "status" FROM "custom_blog_posts" WHERE "id" = ${input.postId} AND "userId" = ${input.userId} FOR NO KEY UPDATE`;
       if (!post) throw notFound("Blog post not found.");
       await tx.postPublication.updateMany({
-        where: { postId: input.postId, status: { in: ["pending", "failed"] } },
+        where: { postId: input.postId, status: { in: ["pending", "failed", "held"] } },
         data: { status: "cancelled" },
       });
       const publications = await tx.postPublication.findMany({ where: { postId: input.postId } });

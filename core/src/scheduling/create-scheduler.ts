@@ -55,6 +55,8 @@ export interface TickResult {
   published: number;
   failed: number;
   retried: number;
+  /** Kept back for the owner's review: the store's product facts no longer agree with the post. */
+  held: number;
   /** Claimed but not recorded by this instance: its lease was taken over, or the database could not be written. */
   lost: number;
 }
@@ -218,7 +220,7 @@ function resolveOncePerClaim(resolve: TargetResolver): TargetResolver {
 }
 
 function emptyResult(): TickResult {
-  return { claimed: 0, published: 0, failed: 0, retried: 0, lost: 0 };
+  return { claimed: 0, published: 0, failed: 0, retried: 0, held: 0, lost: 0 };
 }
 
 function add(total: TickResult, result: TickResult): void {
@@ -232,6 +234,7 @@ function summarize(outcomes: PublicationOutcome[]): TickResult {
     if (outcome.kind === "published") result.published += 1;
     else if (outcome.kind === "failed") result.failed += 1;
     else if (outcome.kind === "retried") result.retried += 1;
+    else if (outcome.kind === "held") result.held += 1;
     else result.lost += 1;
   }
   return result;

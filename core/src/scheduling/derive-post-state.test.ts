@@ -26,6 +26,18 @@ describe("derivePostState", () => {
     expect(state).toEqual({ status: "scheduled", isScheduled: true, lastError: null });
   });
 
+  it("is held with the reason when a publication was kept back for review, failed when another failed", () => {
+    const held = row("shopify", "held", { lastError: "Held for review: prices changed." });
+    expect(derivePostState([held], "scheduled")).toEqual({
+      status: "held",
+      isScheduled: false,
+      lastError: "Shopify: Held for review: prices changed.",
+    });
+    expect(derivePostState([held, row("wordpress", "failed", { lastError: "Wrong password." })], "scheduled").status).toBe(
+      "failed",
+    );
+  });
+
   it("is failed with the platform's reason when a publication failed", () => {
     const state = derivePostState(
       [row("shopify", "published", { publishedAt: earlier }), row("wordpress", "failed", { lastError: "Wrong password." })],

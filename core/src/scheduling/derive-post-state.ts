@@ -1,6 +1,7 @@
 // A post's status follows from its publications, so every path that changes a publication (scheduler, publish
 // button, schedule, cancel) derives it the same way:
 // - failed     when a publication failed and was not rescheduled or cancelled (lastError says why);
+// - held       when a publication was kept back for review (the store's facts changed; lastError says how);
 // - scheduled  when a publication is waiting for its time (or for a retry);
 // - published  when it is live on some platform (a publication was published at least once);
 // - draft      otherwise.
@@ -22,7 +23,7 @@ export interface DerivedPostState {
 }
 
 export function derivePostState(publications: readonly PublicationState[], currentStatus: string): DerivedPostState {
-  const failed = publications.filter((p) => p.status === "failed");
+  const failed = publications.filter((p) => p.status === "failed" || p.status === "held");
   const isScheduled = publications.some((p) => p.status === "pending");
   const lastError =
     failed
@@ -32,7 +33,8 @@ export function derivePostState(publications: readonly PublicationState[], curre
       })
       .join(" ") || null;
   let status: PostStatus;
-  if (failed.length) status = "failed";
+  if (failed.some((p) => p.status === "failed")) status = "failed";
+  else if (failed.length) status = "held";
   else if (isScheduled) status = "scheduled";
   else if (publications.some((p) => p.status === "publishing")) status = asPostStatus(currentStatus);
   else if (publications.some((p) => p.publishedAt !== null)) status = "published";
@@ -41,5 +43,7 @@ export function derivePostState(publications: readonly PublicationState[], curre
 }
 
 function asPostStatus(status: string): PostStatus {
-  return status === "scheduled" || status === "published" || status === "failed" ? status : "draft";
+  return status === "scheduled" || status === "published" || status === "failed" || status === "held"
+    ? status
+    : "draft";
 }

@@ -94,6 +94,7 @@ async function reportOutcome(
       if (isAppError(outcome.error)) throw outcome.error;
       throw upstream(label, outcome.reason, outcome.error);
     case "retried":
+    case "held":
     case "lost":
       throw conflict(`This post is being published to ${label} right now. Check back in a minute.`);
   }

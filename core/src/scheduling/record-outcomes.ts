@@ -15,7 +15,9 @@ export type OutcomeUpdate =
   | { status: "published"; remoteId: string; remoteUrl: string | null }
   /** A transient failure: waits for another attempt at retryAt. */
   | { status: "pending"; retryAt: Date; lastError: string }
-  | { status: "failed"; lastError: string };
+  | { status: "failed"; lastError: string }
+  /** Kept back for the owner's review (the store's facts changed); lastError says why. */
+  | { status: "held"; lastError: string };
 
 export interface OutcomeToRecord {
   publicationId: number;

@@ -9,6 +9,7 @@ import type { PostPublication } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import { PublishError, type PublishResult } from "../publishing/types.ts";
+import { recheckPostFacts } from "../facts/recheck-post-facts.ts";
 import { buildPublishablePost } from "./build-publishable-post.ts";
 import { computeRetryDelay, type RetryDelayOptions } from "./compute-retry-delay.ts";
 import type { RecordOutcome } from "./create-outcome-recorder.ts";
@@ -27,6 +28,8 @@ export type PublicationOutcome =
   | { kind: "retried"; reason: string; retryAt: Date }
   /** The publication failed for good; reason is what the user is told, error what was thrown. */
   | { kind: "failed"; reason: string; error: unknown }
+  /** The store's facts no longer agree with the post: kept back for the owner's review, nothing published. */
+  | { kind: "held"; reason: string }
   /** The lease was taken over by another worker (or the post deleted): nothing was recorded by this worker. */
   | { kind: "lost" };
 
@@ -72,7 +75,19 @@ export async function runClaimedPublication(
       connectionId: claimed.connectionId,
       blogId: claimed.blogId,
     });
-    const built = (deps.buildPost ?? buildPublishablePost)(claimed.post);
+    // A scheduled post about the store's products is checked against the store once more (prices change).
+    const facts =
+      options.mode === "scheduled" && deps.checkProductFacts !== false
+        ? await recheckPostFacts({ prisma: deps.db.prisma, logger, now }, claimed.post, target)
+        : null;
+    if (facts?.kind === "hold") {
+      stopRenewal();
+      logger.info({ mismatches: facts.report.mismatches }, "held for review: the store's facts changed");
+      const held = await finish(deps, options, claimed, { status: "held", lastError: facts.reason }, now());
+      return held ? { kind: "held", reason: facts.reason } : { kind: "lost" };
+    }
+    const source = facts?.html ? { ...claimed.post, htmlContent: facts.html } : claimed.post;
+    const built = (deps.buildPost ?? buildPublishablePost)(source);
     const post = claimed.handle ? { ...built, handle: claimed.handle } : built;
     result = await withTimeout(
       target.publish(post, { remoteId: claimed.remoteId }),

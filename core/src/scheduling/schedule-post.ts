@@ -70,7 +70,7 @@ export async function schedulePost(deps: SchedulePostDeps, input: SchedulePostIn
         });
       }
       await tx.postPublication.updateMany({
-        where: { postId: input.postId, platform: { notIn: platforms }, status: { in: ["pending", "failed"] } },
+        where: { postId: input.postId, platform: { notIn: platforms }, status: { in: ["pending", "failed", "held"] } },
         data: { status: "cancelled" },
       });
       const publications = await tx.postPublication.findMany({ where: { postId: input.postId } });

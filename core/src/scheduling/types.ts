@@ -41,6 +41,8 @@ export interface PublishingDeps {
   leaseMs?: number;
   /** A publish call that has not answered after this long counts as a transient failure. */
   publishTimeoutMs?: number;
+  /** false: scheduled posts go out without checking the store's product facts again (on by default). */
+  checkProductFacts?: boolean;
 }
 
 export type PostWithPublications = BlogPost & { publications: PostPublication[] };

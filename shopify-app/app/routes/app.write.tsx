@@ -25,6 +25,7 @@ import { FailureBanner } from "../failure-banner";
 import type { action as titlesAction } from "./app.titles";
 import { writerFor } from "../context.server";
 import { parseShopImages, readFeaturedItems } from "@postwright/core/shops";
+import { readProductFacts, withStoreFacts } from "@postwright/core/facts";
 import { PostImages, usePostImages } from "../post-images";
 import { linksFrom, PostLinks } from "../post-links";
 import { shopAccount } from "../shop-account.server";
@@ -52,14 +53,17 @@ export const action = async ({ request }: ActionFunctionArgs) => {
       // Already in the store's Files (uploaded through /app/images); only their CDN addresses and alt texts come back.
       images: parseShopImages(form.get("images"), ctx.connections),
     });
-    // Only the IDs come from the page: titles, prices and URLs are read from the store itself.
-    const featured = await readFeaturedItems(
-      async (query, variables) => (await admin.graphql(query, { variables })).json(),
-      input.featured,
-    );
+    // Only the IDs come from the page: titles, prices and URLs are read from the store itself, and so are the
+    // products' options, variants' prices and stock, kept with the post for the "Product facts" check.
+    const graphql = async (query: string, variables: Record<string, unknown>) =>
+      (await admin.graphql(query, { variables })).json();
+    const featured = await readFeaturedItems(graphql, input.featured);
+    const productFacts = await readProductFacts(graphql, {
+      ids: featured.filter((item) => item.kind === "product").map((item) => item.id),
+    });
     const result = await generatePost(
       { prisma: ctx.db.prisma, writer: writerFor(ctx) },
-      { userId: user.id, input, featured },
+      { userId: user.id, input, featured: withStoreFacts(featured, productFacts), productFacts },
     );
     return redirect(`/app/posts/${result.blogPost.id}`);
   } catch (error) {

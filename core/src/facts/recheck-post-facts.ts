@@ -1,0 +1,85 @@
+// The check a scheduled post goes through just before it is published to a store: the products it was written about
+// (their facts kept with it) and the products of the store it links to or names (from the site index) are read from
+// the store again, and the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back
+// for review (nothing is published), "update_prices" writes the current prices in and publishes, unless something
+// else no longer agrees (a size no longer sold, stock), which still holds it. The report is kept with the post.
+import { z } from "zod";
+import { productFactsSchema, type ProductFacts, type ProductFactsReport } from "../contracts/facts.ts";
+import type { Prisma } from "../db/index.ts";
+import { silentLogger, type Logger } from "../logger.ts";
+import type { PublishTarget } from "../publishing/types.ts";
+import { ShopifyRequestError } from "../publishing/shopify/shopify-request-error.ts";
+import { readSiteLinks } from "../site-index/read-site-links.ts";
+import { checkProductFacts } from "./check-product-facts.ts";
+import { findNamedProducts } from "./find-named-products.ts";
+import { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
+
+export type FactsRecheck =
+  /** Nothing to check, or everything agrees (html: the post's HTML with the store's prices written in, if changed). */
+  | { kind: "publish"; html?: string; report: ProductFactsReport | null; updated: UpdatedPrice[] }
+  | { kind: "hold"; reason: string; report: ProductFactsReport };
+
+export interface RecheckPost {
+  id: number;
+  userId: number;
+  htmlContent: string;
+  productFacts: unknown;
+  factsPolicy: string;
+}
+
+const writtenFacts = z.array(productFactsSchema);
+
+/** The facts kept with a post when it was written (none for posts written before they were kept). */
+export function storedProductFacts(value: unknown): ProductFacts[] {
+  const parsed = writtenFacts.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+function holdReason(report: ProductFactsReport): string {
+  const wrong = report.products.filter((p) => p.status === "mismatch").map((p) => p.summary);
+  return `Held for review: your store's products changed since this post was written. ${wrong.join(" ")} Update the post (or let Postwright write the current prices in), then schedule it again.`;
+}
+
+export async function recheckPostFacts(
+  deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
+  post: RecheckPost,
+  target: PublishTarget,
+): Promise<FactsRecheck> {
+  const logger = deps.logger ?? silentLogger;
+  if (!target.readProductFacts) return { kind: "publish", report: null, updated: [] };
+  const written = storedProductFacts(post.productFacts);
+  const handles = findNamedProducts(post.htmlContent, await readSiteLinks(deps.prisma, post.userId));
+  if (written.length === 0 && handles.length === 0) return { kind: "publish", report: null, updated: [] };
+
+  let current: ProductFacts[];
+  try {
+    current = await target.readProductFacts({ ids: written.map((p) => p.id), handles });
+  } catch (error) {
+    // A store that does not let the app read its products cannot be checked; that never stops its posts.
+    if (error instanceof ShopifyRequestError && error.kind === "forbidden") {
+      logger.warn({ postId: post.id }, "the store's products cannot be read; publishing without the facts check");
+      return { kind: "publish", report: null, updated: [] };
+    }
+    throw error;
+  }
+  const now = deps.now?.() ?? new Date();
+  const save = (data: { productFactsReport: ProductFactsReport; htmlContent?: string }) =>
+    deps.prisma.blogPost.updateMany({ where: { id: post.id, userId: post.userId }, data });
+
+  const report = checkProductFacts({ html: post.htmlContent, current, written, now });
+  if (report.mismatches === 0) {
+    await save({ productFactsReport: report });
+    return { kind: "publish", report, updated: [] };
+  }
+  if (post.factsPolicy === "update_prices") {
+    const { html, updated } = updatePostPrices({ html: post.htmlContent, current, written });
+    const after = checkProductFacts({ html, current, written, now });
+    if (after.mismatches === 0) {
+      await save({ productFactsReport: after, htmlContent: html });
+      logger.info({ postId: post.id, updated }, "the store's current prices were written into the post");
+      return { kind: "publish", html, report: after, updated };
+    }
+  }
+  await save({ productFactsReport: report });
+  return { kind: "hold", reason: holdReason(report), report };
+}
