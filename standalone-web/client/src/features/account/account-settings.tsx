@@ -4,8 +4,9 @@ import { EmailCard } from "./email-card";
 import { SessionsCard } from "./sessions-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { YourDataCard } from "./your-data-card";
+import { BrandVoiceCard } from "../voice/brand-voice-card";
 
-/** The Account page's settings: sign-in details, time zone, sessions, the data export and deletion. */
+/** The Account page's settings: sign-in details, time zone, brand voice, sessions, the data export and deletion. */
 export function AccountSettings() {
   const { user } = useAuth();
   if (!user) return null;
@@ -16,6 +17,7 @@ export function AccountSettings() {
         <EmailCard email={user.email} />
       </div>
       <TimeZoneCard timeZone={user.timeZone} />
+      <BrandVoiceCard />
       <SessionsCard />
       <YourDataCard isAdmin={user.isAdmin} />
     </section>
