@@ -70,15 +70,16 @@ export const adminSetSubscriptionSchema = z.object({
   status: z.enum(["free", "active", "cancelled", "past_due"], { error: "Please select user, plan, and status" }),
 });
 
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  planName: PlanName;
-  status: SubscriptionStatus;
-  blogsUsed: number;
-  maxBlogs: number;
-  createdAt: string;
-  currentPeriodEnd: string | null;
-}
+export const adminUserRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  planName: z.enum(planNames),
+  status: z.enum(subscriptionStatuses),
+  blogsUsed: z.number(),
+  maxBlogs: z.number(),
+  createdAt: z.iso.datetime(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

@@ -5,6 +5,7 @@
 // the others are still described in the README's API section.
 import type { RouteContract } from "./api-v1.ts";
 import { accountRoutes } from "./site-api/account.ts";
+import { adminRoutes } from "./site-api/admin.ts";
 import { authRoutes } from "./site-api/auth.ts";
 import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
@@ -20,6 +21,7 @@ export const siteApiContract = {
   ...subscriptionRoutes,
   ...blogPostRoutes,
   ...contactRoutes,
+  ...adminRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -1,4 +1,3 @@
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUserRow } from "@postwright/core/contracts";
 import { createTestApp, type TestAgent, type TestApp, type TestUser } from "../testing/index.ts";
@@ -22,7 +21,7 @@ describe("admin API", () => {
   });
 
   it("answers 401 to a visitor and 403 to a member who is not the administrator", async () => {
-    const visitor = await request(t.app).get("/api/admin/users");
+    const visitor = await t.request().get("/api/admin/users");
     expect(visitor.status).toBe(401);
     expect(visitor.body.message).toBe("Unauthorized");
 

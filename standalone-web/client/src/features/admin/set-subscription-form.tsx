@@ -38,11 +38,13 @@ export function SetSubscriptionForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!value.userId || !value.planName || !value.status) {
+    const planName = adminPlanChoices.find((plan) => plan === value.planName);
+    const status = adminStatusChoices.find((choice) => choice === value.status);
+    if (!value.userId || !planName || !status) {
       toast({ title: "Error", description: INCOMPLETE_SELECTION, variant: "destructive" });
       return;
     }
-    update.mutate({ userId: Number(value.userId), planName: value.planName, status: value.status });
+    update.mutate({ userId: Number(value.userId), planName, status });
   }
 
   return (

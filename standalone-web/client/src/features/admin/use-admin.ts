@@ -1,13 +1,13 @@
 // The administrator's data: every user, and plan changes. The server checks ADMIN_EMAIL on each call; the page's own
 // check only decides what to show.
-import type { AdminUserRow } from "@postwright/core/contracts";
+import type { RouteInput } from "@postwright/core/contracts/route-types";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, callRoute, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
 
-export const adminUsersQueryKey = ["/api/admin/users"] as const;
+export const adminUsersQueryKey = routeQueryKey(contract.listUsersForAdmin);
 
 /** Shown to anyone but the administrator who reaches the admin page. */
 export function accessDeniedToast() {
@@ -23,21 +23,16 @@ export const INCOMPLETE_SELECTION = "Please select user, plan, and status";
 export const adminPlanChoices = ["free", "starter", "professional"] as const;
 export const adminStatusChoices = ["active", "cancelled", "past_due"] as const;
 
-export interface SetSubscriptionInput {
-  userId: number;
-  planName: string;
-  status: string;
-}
+export type SetSubscriptionInput = RouteInput<typeof contract.setUserSubscription>["body"];
 
 export function useAdminUsers(enabled: boolean) {
-  return useQuery<AdminUserRow[]>({ queryKey: adminUsersQueryKey, enabled });
+  return useQuery({ ...routeQuery(contract.listUsersForAdmin), enabled });
 }
 
 export function useSetSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SetSubscriptionInput) =>
-      apiJson<{ message: string }>("POST", "/api/admin/set-subscription", input),
+    mutationFn: (input: SetSubscriptionInput) => callRoute(contract.setUserSubscription, { body: input }),
     onSuccess: async (data) => {
       toast({ title: "Subscription updated", description: data.message });
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
