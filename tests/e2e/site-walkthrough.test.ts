@@ -100,12 +100,12 @@ describe("the site, screen by screen", () => {
     await screen(page, "05-schedule");
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
-    await header(page).getByRole("link", { name: "Posts" }).click();
+    await header(page).getByRole("link", { name: "Posts", exact: true }).click();
     await atPath(page, "/posts");
     await shows(page.getByRole("heading", { level: 1, name: "Posts" }));
     await page.getByRole("button", { name: /^How to care for linen sheets/ }).click();
     await page.waitForURL((url) => /^\/posts\/\d+$/.test(url.pathname));
-    await header(page).getByRole("link", { name: "Posts" }).click();
+    await header(page).getByRole("link", { name: "Posts", exact: true }).click();
     await shows(page.getByRole("button", { name: /^How to care for linen sheets/ }));
     await screen(page, "06-posts");
 

@@ -31,6 +31,7 @@ const ResetPasswordPage = page(() => import("./pages/reset-password"), "ResetPas
 const SubscriptionPage = page(() => import("./pages/subscription"), "SubscriptionPage");
 const SubscriptionSuccessPage = page(() => import("./pages/subscription-success"), "SubscriptionSuccessPage");
 const VerifyEmailPage = page(() => import("./pages/verify-email"), "VerifyEmailPage");
+const YourPostsPage = page(() => import("./pages/your-posts"), "YourPostsPage");
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -50,6 +51,7 @@ function MemberRoutes() {
       <Route path="/" element={<DashboardPage />} />
       <Route path="/posts" element={<PostsPage />} />
       <Route path="/posts/:id" element={<PostPage />} />
+      <Route path="/your-posts" element={<YourPostsPage />} />
       <Route path="/autopilot" element={<AutopilotPage />} />
       <Route path="/autopilot/:id" element={<AutopilotPlanPage />} />
       <Route path="/pricing" element={<PricingPage />} />

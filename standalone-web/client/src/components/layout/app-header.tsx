@@ -14,8 +14,8 @@ export interface AppHeaderProps {
 }
 
 /**
- * The header of every signed-in page: connection indicators; Dashboard, Posts, Autopilot, Pricing, Subscription and
- * Account links; Logout.
+ * The header of every signed-in page: connection indicators; Dashboard, Posts, Your posts, Autopilot, Pricing,
+ * Subscription and Account links; Logout.
  */
 export function AppHeader({ indicators }: AppHeaderProps) {
   const { user } = useAuth();
@@ -37,6 +37,7 @@ export function AppHeader({ indicators }: AppHeaderProps) {
           <HeaderLink to="/posts" end={false}>
             Posts
           </HeaderLink>
+          <HeaderLink to="/your-posts">Your posts</HeaderLink>
           <HeaderLink to="/autopilot" end={false}>
             Autopilot
           </HeaderLink>

@@ -1,0 +1,135 @@
+// The table of "Your posts": one row a post, highest opportunity first (the order the server gives). A row names the
+// post (a link to it on the site), its SEO score and rating, what failed in words, its age, length, links in and
+// out, Search Console's clicks when known, and its opportunity. A plain table with a caption and column headers,
+// so a screen reader reads each cell with its column.
+import type { SitePostView } from "@postwright/core/contracts";
+import { seoRating } from "@postwright/core/contracts/seo-rating";
+import { ExternalLink } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+
+const number = (value: number) => value.toLocaleString("en-US");
+
+/** "Today", "3 days", "5 months", "2 years"; "Unknown" without a date. */
+export function ageText(days: number | null): string {
+  if (days === null) return "Unknown";
+  if (days < 1) return "Today";
+  if (days < 60) return `${days} ${days === 1 ? "day" : "days"}`;
+  if (days < 730) return `${Math.floor(days / 30.44)} months`;
+  return `${Math.floor(days / 365.25)} years`;
+}
+
+const toneVariant = { green: "success", yellow: "warning", red: "destructive" } as const;
+
+function Clicks({ post }: { post: SitePostView }) {
+  const search = post.search;
+  if (!search || search.clicks === null) return <span className="text-muted-foreground">—</span>;
+  const change = search.previousClicks === null ? null : search.clicks - search.previousClicks;
+  return (
+    <span>
+      {number(search.clicks)}
+      {change ? (
+        <span className={change < 0 ? "block text-xs text-destructive" : "block text-xs text-success"}>
+          {change < 0 ? `${number(-change)} fewer` : `${number(change)} more`} than the 28 days before
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function SitePostsTable({ posts, caption }: { posts: readonly SitePostView[]; caption: string }) {
+  const withSearch = posts.some((post) => post.search !== null);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Post
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              SEO score
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              What to fix
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Age
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Words
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Links in
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Links out
+            </th>
+            {withSearch ? (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Clicks (28 days)
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Opportunity
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post) => {
+            const rating = seoRating(post.score);
+            return (
+              <tr key={post.id} className="border-t border-border align-top">
+                <th scope="row" className="max-w-xs px-3 py-3 font-medium">
+                  <a
+                    href={post.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-start gap-1 text-foreground underline-offset-4 hover:underline"
+                  >
+                    {post.title || post.url}
+                    <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">(opens the post on your site)</span>
+                  </a>
+                  <span className="mt-1 block text-xs font-normal text-muted-foreground">
+                    Keyphrase: {post.keyphrase || "none"}
+                    {post.keyphraseSource === "title" ? " (from the title)" : ""}
+                  </span>
+                </th>
+                <td className="px-3 py-3">
+                  <span className="font-semibold">{post.score}</span>
+                  <Badge variant={toneVariant[rating.tone]} className="ml-2">
+                    {rating.label}
+                  </Badge>
+                </td>
+                <td className="max-w-md px-3 py-3">
+                  {post.failingChecks.length === 0 ? (
+                    <span className="text-muted-foreground">Nothing failed</span>
+                  ) : (
+                    <ul className="grid gap-1">
+                      {post.failingChecks.map((check) => (
+                        <li key={check.id}>
+                          <span className="font-medium">{check.label}:</span> {check.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-3 py-3">{ageText(post.ageDays)}</td>
+                <td className="px-3 py-3 text-right">{number(post.words)}</td>
+                <td className="px-3 py-3 text-right">{number(post.linksIn)}</td>
+                <td className="px-3 py-3 text-right">{number(post.linksOut)}</td>
+                {withSearch ? (
+                  <td className="px-3 py-3 text-right">
+                    <Clicks post={post} />
+                  </td>
+                ) : null}
+                <td className="px-3 py-3 text-right font-semibold">{post.opportunity.toFixed(1)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// "Your posts" (/your-posts): every published post of the member's connected site, whoever wrote it, analysed with
+// the SEO checks and sorted by opportunity: the posts worth refreshing first. The posts are read and analysed in the
+// background once the site is connected; this page waits for them (read again every 5 seconds meanwhile).
+import type { SitePostsPage } from "@postwright/core/contracts";
+import { AlertCircle, ChevronLeft, ChevronRight, FileSearch, Link2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { AppLayout } from "../components/layout/page-layout";
+import { Button } from "../components/ui/button";
+import { Card, CardContent } from "../components/ui/card";
+import { Skeleton } from "../components/ui/skeleton";
+import { useSitePosts } from "../features/site-posts/site-posts-query";
+import { SitePostsTable } from "../features/site-posts/site-posts-table";
+import { usePageTitle } from "../hooks/use-page-title";
+import { errorMessage } from "../lib/api";
+
+const number = (value: number) => value.toLocaleString("en-US");
+
+export function YourPostsPage() {
+  usePageTitle("Your posts");
+  const [page, setPage] = useState(1);
+  const posts = useSitePosts(page);
+  const data = posts.data;
+
+  return (
+    <AppLayout className="max-w-7xl">
+      <h1 className="font-display text-3xl font-semibold tracking-tight">Your posts</h1>
+      <p className="mt-1 max-w-3xl text-muted-foreground">
+        Every published post of your site, scored with the same SEO checks as the posts Postwright writes. The posts
+        most worth improving come first: a low score, failed checks, no links from your other posts, and time since the
+        last update all raise a post&apos;s opportunity.
+      </p>
+      <div className="mt-8">
+        {posts.isError && !data ? (
+          <LoadError
+            message={errorMessage(posts.error, "We could not load your posts. Please try again.")}
+            retrying={posts.isFetching}
+            onRetry={() => void posts.refetch()}
+          />
+        ) : !data ? (
+          <div className="grid gap-3" role="status">
+            <span className="sr-only">Loading your posts...</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-64" />
+          </div>
+        ) : !data.site ? (
+          <NoSite />
+        ) : (
+          <Posts data={data} loading={posts.isFetching && posts.isPlaceholderData} onPageChange={setPage} />
+        )}
+      </div>
+    </AppLayout>
+  );
+}
+
+function Posts({
+  data,
+  loading,
+  onPageChange,
+}: {
+  data: SitePostsPage;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+}) {
+  const site = data.site!;
+  const busy = site.state === "queued" || site.state === "analysing";
+  const last = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const from = (data.page - 1) * data.pageSize + 1;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm">
+          <span className="font-medium">{site.siteName}</span>{" "}
+          <span className="text-muted-foreground">
+            ({site.platform === "shopify" ? "Shopify store" : "WordPress site"})
+          </span>
+        </p>
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {busy
+            ? site.state === "analysing"
+              ? `Reading your posts: ${number(site.postsRead)} so far...`
+              : "Your posts are analysed shortly..."
+            : site.analysedAt
+              ? `${number(site.postsAnalysed)} ${site.postsAnalysed === 1 ? "post" : "posts"} analysed ${new Date(site.analysedAt).toLocaleString()}`
+              : null}
+        </p>
+      </div>
+      {site.state === "failed" ? (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm">
+          <p className="font-medium">Your posts could not be analysed. We try again by ourselves.</p>
+          {site.error ? <p className="mt-1">{site.error}</p> : null}
+        </div>
+      ) : null}
+      {data.posts.length > 0 ? (
+        <>
+          <SitePostsTable posts={data.posts} caption={`Posts of ${site.siteName}, most worth improving first`} />
+          {last > 1 ? (
+            <nav aria-label="Pages of posts" className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground" aria-live="polite" aria-busy={loading || undefined}>
+                Showing {number(from)}–{number(from + data.posts.length - 1)} of {number(data.total)} posts
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={data.page <= 1}
+                  onClick={() => onPageChange(data.page - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={data.page >= last}
+                  onClick={() => onPageChange(data.page + 1)}
+                >
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+        </>
+      ) : busy ? (
+        <div className="grid gap-3">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : site.state === "ready" ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+            <FileSearch className="size-10 text-primary" aria-hidden="true" />
+            <h2 className="text-xl font-semibold">No published posts yet</h2>
+            <p className="max-w-md text-sm text-muted-foreground">
+              We found no published {site.platform === "shopify" ? "articles in your store" : "posts on your site"}.
+              Once you publish some, they show here after the next daily read.
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function NoSite() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+        <Link2 className="size-10 text-primary" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">Connect your site first</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Connect your Shopify store or WordPress site on the dashboard. We then read its published posts and show which
+          ones are most worth improving.
+        </p>
+        <Button asChild>
+          <Link to="/">Go to the dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <Card role="alert">
+      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+        <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">Unable to load your posts</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{message}</p>
+        <Button variant="outline" loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
