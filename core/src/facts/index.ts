@@ -4,6 +4,13 @@ export { readProductFacts, PRODUCT_FACTS_QUERY, type AdminGraphqlQuery } from ".
 export { checkProductFacts, priceRange, type CheckProductFactsInput } from "./check-product-facts.ts";
 export { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
 export { formatMoney } from "./format-money.ts";
-export { recheckPostFacts, storedProductFacts, type FactsRecheck, type RecheckPost } from "./recheck-post-facts.ts";
+export {
+  checkPostAgainstStore,
+  recheckPostFacts,
+  storedProductFacts,
+  type FactsRecheck,
+  type RecheckPost,
+} from "./recheck-post-facts.ts";
 export { findNamedProducts } from "./find-named-products.ts";
 export { describeProductFacts, withStoreFacts } from "./describe-product-facts.ts";
+export { checkPostFacts, type CheckPostFactsDeps } from "./check-post-facts.ts";

@@ -40,40 +40,53 @@ function holdReason(report: ProductFactsReport): string {
   return `Held for review: your store's products changed since this post was written. ${wrong.join(" ")} Update the post (or let Postwright write the current prices in), then schedule it again.`;
 }
 
-export async function recheckPostFacts(
+/**
+ * Reads from the store the products the post was written about and those of the store it links to or names, and
+ * checks the post against them; null when it names none, or the store does not let the app read its products.
+ */
+export async function checkPostAgainstStore(
   deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
   post: RecheckPost,
   target: PublishTarget,
-): Promise<FactsRecheck> {
-  const logger = deps.logger ?? silentLogger;
-  if (!target.readProductFacts) return { kind: "publish", report: null, updated: [] };
+): Promise<{ report: ProductFactsReport; current: ProductFacts[]; written: ProductFacts[] } | null> {
+  if (!target.readProductFacts) return null;
   const written = storedProductFacts(post.productFacts);
   const handles = findNamedProducts(post.htmlContent, await readSiteLinks(deps.prisma, post.userId));
-  if (written.length === 0 && handles.length === 0) return { kind: "publish", report: null, updated: [] };
-
+  if (written.length === 0 && handles.length === 0) return null;
   let current: ProductFacts[];
   try {
     current = await target.readProductFacts({ ids: written.map((p) => p.id), handles });
   } catch (error) {
     // A store that does not let the app read its products cannot be checked; that never stops its posts.
     if (error instanceof ShopifyRequestError && error.kind === "forbidden") {
-      logger.warn({ postId: post.id }, "the store's products cannot be read; publishing without the facts check");
-      return { kind: "publish", report: null, updated: [] };
+      (deps.logger ?? silentLogger).warn({ postId: post.id }, "the store's products cannot be read; no facts check");
+      return null;
     }
     throw error;
   }
   const now = deps.now?.() ?? new Date();
+  return { report: checkProductFacts({ html: post.htmlContent, current, written, now }), current, written };
+}
+
+export async function recheckPostFacts(
+  deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
+  post: RecheckPost,
+  target: PublishTarget,
+): Promise<FactsRecheck> {
+  const logger = deps.logger ?? silentLogger;
+  const checked = await checkPostAgainstStore(deps, post, target);
+  if (!checked) return { kind: "publish", report: null, updated: [] };
+  const { report, current, written } = checked;
   const save = (data: { productFactsReport: ProductFactsReport; htmlContent?: string }) =>
     deps.prisma.blogPost.updateMany({ where: { id: post.id, userId: post.userId }, data });
 
-  const report = checkProductFacts({ html: post.htmlContent, current, written, now });
   if (report.mismatches === 0) {
     await save({ productFactsReport: report });
     return { kind: "publish", report, updated: [] };
   }
   if (post.factsPolicy === "update_prices") {
     const { html, updated } = updatePostPrices({ html: post.htmlContent, current, written });
-    const after = checkProductFacts({ html, current, written, now });
+    const after = checkProductFacts({ html, current, written, now: new Date(report.checkedAt) });
     if (after.mismatches === 0) {
       await save({ productFactsReport: after, htmlContent: html });
       logger.info({ postId: post.id, updated }, "the store's current prices were written into the post");

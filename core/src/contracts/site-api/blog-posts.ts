@@ -116,6 +116,24 @@ export const blogPostRoutes = {
       413: tooLarge,
     },
   },
+  checkProductFacts: {
+    method: "POST",
+    path: "/blog-posts/:id/product-facts",
+    summary:
+      "Check what the post says of the store's products (prices, sizes and materials, stock) against the store now: Product facts",
+    caller: "user",
+    responses: {
+      200: ok(
+        "The post with its Product facts report (productFacts; null when it names none of the store's products).",
+        published,
+      ),
+      400: badRequest("No Shopify store is connected."),
+      401: signedOut,
+      403: otherSite,
+      404: notFound,
+      502: refusal("The store did not answer (message has its reason)."),
+    },
+  },
   cancelSchedule: {
     method: "DELETE",
     path: "/blog-posts/:id/schedule",

@@ -5,11 +5,13 @@
 //   POST   /api/blog-posts/:id/publish/wordpress   -> { blogPost }
 //   POST   /api/blog-posts/:id/schedule            { scheduledDate, platforms } -> { blogPost }
 //   DELETE /api/blog-posts/:id/schedule            -> { blogPost }
+//   POST   /api/blog-posts/:id/product-facts       -> { blogPost }  (its Product facts report read from the store now)
 //   GET    /api/site-index                         -> { sites }  (each connected site's index: state, pages, error)
 //   POST   /api/site-index/refresh                 -> { sites }  (queues a new read of each connected site)
 // The post routes are implemented from their declarations (@postwright/core/contracts, site-api/blog-posts.ts).
 import type { Router } from "express";
-import { parsePostId, toBlogPostView } from "@postwright/core/blog";
+import { getPost, parsePostId, toBlogPostView } from "@postwright/core/blog";
+import { checkPostFacts } from "@postwright/core/facts";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import {
   assertCanSchedule,
@@ -67,6 +69,13 @@ export function createPublishingRouter(ctx: ServerContext): Router {
       { userId: user.id, postId, scheduledDate: input.scheduledDate, platforms: input.platforms },
     );
     return { status: 200, body: { blogPost: toBlogPostView(post) } };
+  });
+
+  route(contract.checkProductFacts, async ({ user, params }) => {
+    const postId = parsePostId(params.id);
+    const { resolveTarget } = createPublishingDeps(connectionDeps(ctx), ctx.db);
+    await checkPostFacts({ prisma: ctx.db.prisma, resolveTarget, logger: ctx.logger }, { userId: user.id, postId });
+    return { status: 200, body: { blogPost: await getPost({ prisma: ctx.db.prisma }, { userId: user.id, postId }) } };
   });
 
   route(contract.cancelSchedule, async ({ user, params }) => {
