@@ -9,6 +9,7 @@ import { adminRoutes } from "./site-api/admin.ts";
 import { authRoutes } from "./site-api/auth.ts";
 import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
+import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
@@ -22,6 +23,7 @@ export const siteApiContract = {
   ...blogPostRoutes,
   ...contactRoutes,
   ...adminRoutes,
+  ...siteIndexRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -8,7 +8,7 @@
 //   POST   /api/blog-posts/:id/product-facts       -> { blogPost }  (its Product facts report read from the store now)
 //   GET    /api/site-index                         -> { sites }  (each connected site's index: state, pages, error)
 //   POST   /api/site-index/refresh                 -> { sites }  (queues a new read of each connected site)
-// The post routes are implemented from their declarations (@postwright/core/contracts, site-api/blog-posts.ts).
+// Implemented from their declarations (@postwright/core/contracts, site-api/blog-posts.ts and site-api/site-index.ts).
 import type { Router } from "express";
 import { getPost, parsePostId, toBlogPostView } from "@postwright/core/blog";
 import { checkPostFacts } from "@postwright/core/facts";
@@ -22,7 +22,6 @@ import {
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
 import { getSiteIndexStatus, requestSiteIndexRefresh } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";
-import { currentUser, requireUser } from "../http/auth.ts";
 import { contractRouter } from "../http/contract-routes.ts";
 
 const depsByContext = new WeakMap<ServerContext, ConnectionDeps>();
@@ -52,13 +51,15 @@ export function createPublishingRouter(ctx: ServerContext): Router {
     });
   }
 
-  router.get("/site-index", requireUser, async (req, res) => {
-    res.json({ sites: await getSiteIndexStatus({ prisma: ctx.db.prisma }, { userId: currentUser(req).id }) });
-  });
+  route(contract.getSiteIndex, async ({ user }) => ({
+    status: 200,
+    body: { sites: await getSiteIndexStatus({ prisma: ctx.db.prisma }, { userId: user.id }) },
+  }));
 
-  router.post("/site-index/refresh", requireUser, async (req, res) => {
-    res.json({ sites: await requestSiteIndexRefresh({ prisma: ctx.db.prisma }, { userId: currentUser(req).id }) });
-  });
+  route(contract.refreshSiteIndex, async ({ user }) => ({
+    status: 200,
+    body: { sites: await requestSiteIndexRefresh({ prisma: ctx.db.prisma }, { userId: user.id }) },
+  }));
 
   route(contract.schedulePost, async ({ user, params, body }) => {
     const postId = parsePostId(params.id);

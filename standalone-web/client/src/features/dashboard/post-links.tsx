@@ -1,10 +1,10 @@
-import type { BlogPostView, SiteIndexResponse } from "@postwright/core/contracts";
+import type { BlogPostView } from "@postwright/core/contracts";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, callRoute, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import { siteIndexKey } from "./site-index-status";
 
@@ -27,7 +27,7 @@ export function PostLinks({ post }: { post: BlogPostView }) {
       }),
   });
   const refresh = useMutation({
-    mutationFn: () => apiJson<SiteIndexResponse>("POST", "/api/site-index/refresh"),
+    mutationFn: () => callRoute(contract.refreshSiteIndex),
     onSuccess: (data) => {
       queryClient.setQueryData(siteIndexKey, data);
       const pages = data.sites.reduce((sum, site) => sum + site.pagesIndexed, 0);

@@ -1,16 +1,17 @@
-import { describeSiteIndexStatus, type SiteIndexResponse, type SiteIndexStatus } from "@postwright/core/contracts";
+import { describeSiteIndexStatus, type SiteIndexStatus } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
 
-export const siteIndexKey = ["/api/site-index"] as const;
+export const siteIndexKey = routeQueryKey(contract.getSiteIndex);
 
 /** Each connected site's index, asked again every few seconds while one is waiting or being read. */
 export function useSiteIndex(connectionId?: number) {
-  return useQuery<SiteIndexResponse>({
-    queryKey: siteIndexKey,
+  return useQuery({
+    ...routeQuery(contract.getSiteIndex),
     refetchInterval: (query) => {
       const sites = query.state.data?.sites ?? [];
       const waiting = sites.some((site) => site.state === "queued" || site.state === "reading");
@@ -37,7 +38,7 @@ export function SiteIndexStatusLine({
   const { data } = useSiteIndex(connectionId);
   const site = data?.sites.find((s) => s.platform === platform && s.connectionId === connectionId);
   const refresh = useMutation({
-    mutationFn: () => apiJson<SiteIndexResponse>("POST", "/api/site-index/refresh"),
+    mutationFn: () => callRoute(contract.refreshSiteIndex),
     onSuccess: (answer) => queryClient.setQueryData(siteIndexKey, answer),
     onError: (error) =>
       toast({
