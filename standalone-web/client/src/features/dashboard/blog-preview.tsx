@@ -162,7 +162,7 @@ export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, pl
           </div>
         ) : null}
 
-        {post.status === "failed" && post.lastError ? (
+        {(post.status === "failed" || post.status === "held") && post.lastError ? (
           <div
             role="alert"
             className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft p-3 text-sm"

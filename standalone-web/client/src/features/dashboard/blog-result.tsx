@@ -18,6 +18,7 @@ import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import { postContentClass } from "./post-content-class";
 import { formatDate, StatusBadge } from "./post-format";
 import { PostLinks } from "./post-links";
+import { ProductFacts } from "./product-facts";
 import { SeoFieldsPanel } from "./seo-fields-panel";
 import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
 
@@ -201,6 +202,8 @@ export function BlogResult({ post }: { post: BlogPostView }) {
       <SeoFieldsPanel key={`${post.id}-${post.updatedAt}`} post={post} />
 
       <PostLinks post={post} />
+
+      <ProductFacts post={post} />
     </div>
   );
 }

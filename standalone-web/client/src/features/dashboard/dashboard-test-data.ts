@@ -39,6 +39,8 @@ export function samplePost(overrides: Partial<BlogPostView> = {}): BlogPostView 
     wordpressPostId: null,
     publications: [],
     lastError: null,
+    productFacts: null,
+    factsPolicy: "hold",
     createdAt: "2026-03-02T10:00:00.000Z",
     updatedAt: "2026-03-02T10:00:00.000Z",
     ...overrides,
