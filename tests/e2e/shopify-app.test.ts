@@ -63,7 +63,8 @@ afterAll(async () => {
 });
 
 const app = (): FrameLocator => page.frameLocator('iframe[title="Postwright"]');
-const adminNav = (name: string) => page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name });
+const adminNav = (name: string) =>
+  page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true });
 const toast = (text: string) => page.locator("#admin-toasts").getByText(text);
 const appFrame = () => page.frame({ name: "app-iframe" })!;
 
