@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkProductFacts } from "./check-product-facts.ts";
 import { describeProductFacts } from "./describe-product-facts.ts";
+import { findNamedProducts } from "./find-named-products.ts";
 import { apron, candle, mug, POST_HTML } from "./test-products.ts";
 
 const written = [apron(), mug(), candle()];
@@ -136,5 +137,18 @@ describe("describeProductFacts", () => {
       "Store facts: Size: Small, Medium, Large; Material: Linen; price $32.00 to $36.00; sold out: Large / Linen.",
     );
     expect(describeProductFacts(mug())).toBe("Store facts: price $18.00; in stock.");
+  });
+});
+
+describe("findNamedProducts", () => {
+  it("finds the index's products a post links to or names, and not those it does not", () => {
+    const index = [
+      { kind: "product", url: "https://shop.example/products/linen-apron", title: "Linen Apron" },
+      { kind: "product", url: "https://shop.example/products/stoneware-mug", title: "Stoneware Mug" },
+      { kind: "product", url: "https://shop.example/products/cedar-candle", title: "Cedar Candle" },
+      { kind: "product", url: "https://shop.example/products/oak-board", title: "Oak Board" },
+      { kind: "collection", url: "https://shop.example/collections/mugs", title: "Mugs" },
+    ];
+    expect(findNamedProducts(POST_HTML, index)).toEqual(["linen-apron", "stoneware-mug", "cedar-candle"]);
   });
 });

@@ -24,6 +24,8 @@ export function findNamedProducts(
     .map((b) => b.text.replace(/&amp;/g, "&"))
     .join(" \n ")
     .toLowerCase()} `;
+  // A title can only be in the text if its first word is: one set lookup per product of a large catalogue.
+  const words = new Set(text.split(/[^\p{L}\p{N}]+/u));
   const handles: string[] = [];
   for (const page of indexed) {
     if (page.kind !== "product") continue;
@@ -33,6 +35,7 @@ export function findNamedProducts(
     // A cheap test first: most of a large catalogue is not in the post at all.
     const named =
       title.length >= 4 &&
+      words.has(title.split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? "") &&
       text.includes(title) &&
       new RegExp(String.raw`(?<![\w-])${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-])`).test(text);
     if (linked.has(handle) || named) handles.push(handle);

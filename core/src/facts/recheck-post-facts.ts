@@ -48,9 +48,13 @@ export async function checkPostAgainstStore(
   deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
   post: RecheckPost,
   target: PublishTarget,
+  options: { quick?: boolean } = {},
 ): Promise<{ report: ProductFactsReport; current: ProductFacts[]; written: ProductFacts[] } | null> {
   if (!target.readProductFacts) return null;
   const written = storedProductFacts(post.productFacts);
+  // quick (the scheduler, for every post it publishes): the site index is read only for a post written about the
+  // store's products or linking to a product page, so other posts cost no query.
+  if (options.quick && written.length === 0 && !post.htmlContent.includes("/products/")) return null;
   const handles = findNamedProducts(post.htmlContent, await readSiteLinks(deps.prisma, post.userId));
   if (written.length === 0 && handles.length === 0) return null;
   let current: ProductFacts[];
@@ -74,7 +78,7 @@ export async function recheckPostFacts(
   target: PublishTarget,
 ): Promise<FactsRecheck> {
   const logger = deps.logger ?? silentLogger;
-  const checked = await checkPostAgainstStore(deps, post, target);
+  const checked = await checkPostAgainstStore(deps, post, target, { quick: true });
   if (!checked) return { kind: "publish", report: null, updated: [] };
   const { report, current, written } = checked;
   const save = (data: { productFactsReport: ProductFactsReport; htmlContent?: string }) =>
