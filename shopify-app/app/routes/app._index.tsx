@@ -67,7 +67,13 @@ function SiteIndexBanner({ site }: { site: SiteIndexStatus }) {
   );
 }
 
-const statusTone = { draft: undefined, scheduled: "attention", published: "success", failed: "critical" } as const;
+const statusTone = {
+  draft: undefined,
+  scheduled: "attention",
+  published: "success",
+  failed: "critical",
+  held: "warning",
+} as const;
 
 export default function Home() {
   const { plan, postsLeft, recent, siteIndex } = useLoaderData<typeof loader>();
