@@ -23,6 +23,13 @@ class Postwright_Admin_Page {
 	private $hook = '';
 
 	/**
+	 * The "Your posts" submenu page's hook suffix (the same app, opened on its Your posts tab).
+	 *
+	 * @var string
+	 */
+	private $posts_hook = '';
+
+	/**
 	 * Connection flow.
 	 *
 	 * @var Postwright_Connection
@@ -57,6 +64,14 @@ class Postwright_Admin_Page {
 			array( $this, 'render' ),
 			'dashicons-edit-page',
 			26
+		);
+		$this->posts_hook = (string) add_submenu_page(
+			self::SLUG,
+			__( 'Your posts', 'postwright' ),
+			__( 'Your posts', 'postwright' ),
+			'edit_posts',
+			self::SLUG . '-your-posts',
+			array( $this, 'render' )
 		);
 		add_action( 'load-' . $this->hook, array( $this, 'on_load' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
@@ -99,7 +114,7 @@ class Postwright_Admin_Page {
 	 * @param string $hook_suffix The current admin page.
 	 */
 	public function enqueue( $hook_suffix ) {
-		if ( $hook_suffix !== $this->hook ) {
+		if ( $hook_suffix !== $this->hook && $hook_suffix !== $this->posts_hook ) {
 			return;
 		}
 		$notice_key   = 'postwright_notice_' . get_current_user_id();
@@ -113,6 +128,8 @@ class Postwright_Admin_Page {
 			'window.postwrightAdmin = ' . wp_json_encode(
 				array(
 					'notice'     => $this->notice,
+					// The Your posts submenu opens the app on its Your posts tab.
+					'tab'        => $hook_suffix === $this->posts_hook ? 'your-posts' : null,
 					'canManage'  => current_user_can( 'manage_options' ),
 					'canPublish' => current_user_can( 'publish_posts' ),
 					// The autopilot's plans publish at this site's local time (Settings > General).

@@ -5,7 +5,8 @@
  * site's credential, which reach only this site's own index.
  *
  * Who may do what: anyone who writes posts (edit_posts) sees the state; asking for a new read is for those who manage
- * the connection (manage_options).
+ * the connection (manage_options). Also relays "Your posts" (/api/v1/site-posts): this site's published posts as the
+ * service analysed them, most worth improving first, for anyone who writes posts.
  *
  * @package Postwright
  */
@@ -44,6 +45,21 @@ class Postwright_Site_Index_Controller {
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_site_index' ),
 				'permission_callback' => array( $this, 'can_read' ),
+			)
+		);
+		register_rest_route(
+			Postwright_Rest_Controller::NAMESPACE_V1,
+			'/site-posts',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_site_posts' ),
+				'permission_callback' => array( $this, 'can_read' ),
+				'args'                => array(
+					'page' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+				),
 			)
 		);
 		register_rest_route(
@@ -96,6 +112,17 @@ class Postwright_Site_Index_Controller {
 	 */
 	public function get_site_index() {
 		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', '/site-index' ) );
+	}
+
+	/**
+	 * GET /site-posts: one page of this site's posts as the service analysed them, most worth improving first.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_site_posts( WP_REST_Request $request ) {
+		$page = null !== $request['page'] ? max( 1, (int) $request['page'] ) : 1;
+		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', '/site-posts?page=' . $page ) );
 	}
 
 	/**

@@ -7,19 +7,22 @@ import Autopilot from './autopilot';
 import ConnectionPanel from './connection-panel';
 import Generator from './generator';
 import PostReview from './post-review';
+import YourPosts from './your-posts';
 
-/** The tab named in the address (admin.php?page=postwright&tab=autopilot), so the Autopilot tab can be linked to. */
-const tabInAddress = () =>
-	new URLSearchParams( window.location.search ).get( 'tab' ) === 'autopilot'
-		? 'autopilot'
-		: 'write';
+/** The tab named in the address (admin.php?page=postwright&tab=autopilot), so the Autopilot and Your posts tabs can be
+ * linked to. */
+const tabInAddress = () => {
+	const tab = new URLSearchParams( window.location.search ).get( 'tab' );
+	return tab === 'autopilot' || tab === 'your-posts' ? tab : 'write';
+};
 
-/** The Postwright admin page: the connection, then writing one post or the autopilot's content plans. */
+/** The Postwright admin page: the connection, then writing one post, the autopilot's content plans, or this site's
+ * posts as analysed (Your posts). */
 export default function AdminApp( {
 	initial = {},
 	redirect = ( url ) => window.location.assign( url ),
 	pollOptions,
-	initialTab = tabInAddress(),
+	initialTab = initial.tab ?? tabInAddress(),
 } ) {
 	const [ status, setStatus ] = useState( null );
 	const [ error, setError ] = useState( null );
@@ -60,10 +63,13 @@ export default function AdminApp( {
 					tabs={ [
 						{ name: 'write', title: __( 'Write a post', 'postwright' ) },
 						{ name: 'autopilot', title: __( 'Autopilot', 'postwright' ) },
+						{ name: 'your-posts', title: __( 'Your posts', 'postwright' ) },
 					] }
 				>
 					{ ( tab ) =>
-						tab.name === 'autopilot' ? (
+						tab.name === 'your-posts' ? (
+							<YourPosts />
+						) : tab.name === 'autopilot' ? (
 							<Autopilot
 								canPublish={ status.canPublish }
 								timeZone={ initial.timeZone }

@@ -73,6 +73,52 @@ class Site_Index_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( array( 'POST /api/v1/site-index/refresh' ), wp_list_pluck( $this->sent, 'key' ) );
 	}
 
+	public function test_a_writer_sees_the_sites_posts_page_by_page_and_a_subscriber_does_not() {
+		$this->connect_site();
+		$page = array(
+			'site'     => null,
+			'posts'    => array(
+				array(
+					'id'            => 1,
+					'title'         => 'Cold Brew at Home',
+					'failingChecks' => array(
+						array(
+							'id'      => 'text-length',
+							'label'   => 'Text length',
+							'message' => 'Write at least 300 words.',
+						),
+					),
+				),
+			),
+			'page'     => 2,
+			'pageSize' => 25,
+			'total'    => 26,
+		);
+		$this->answers['GET /api/v1/site-posts'] = array( 200, $page );
+
+		$response = $this->rest( 'GET', '/site-posts', null, 'author', array(), null, array( 'page' => '2' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( $page, $response->get_data() );
+		$this->rest( 'GET', '/site-posts', null, 'author' );
+		$this->assertSame(
+			array( array( 'GET /api/v1/site-posts', 'page=2' ), array( 'GET /api/v1/site-posts', 'page=1' ) ),
+			array_map(
+				static function ( $sent ) {
+					return array( $sent['key'], $sent['query'] );
+				},
+				$this->sent
+			)
+		);
+		$this->assertSame( 'Bearer pwsite_secretcredential', $this->sent[0]['headers']['Authorization'] );
+
+		$this->sent = array();
+		$this->assertSame( 400, $this->rest( 'GET', '/site-posts', null, 'author', array(), null, array( 'page' => '0' ) )->get_status() );
+		foreach ( array( 'subscriber', null ) as $role ) {
+			$this->assertContains( $this->rest( 'GET', '/site-posts', null, $role )->get_status(), array( 401, 403 ) );
+		}
+		$this->assertSame( array(), $this->sent, 'nothing reached the service' );
+	}
+
 	public function test_a_subscriber_and_a_visitor_see_nothing() {
 		$this->connect_site();
 		foreach ( array( 'subscriber', null ) as $role ) {
