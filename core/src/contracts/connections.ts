@@ -36,20 +36,22 @@ export const shopifyConnectionSchema = z
   });
 export type ShopifyConnectionInput = z.infer<typeof shopifyConnectionSchema>;
 
-export interface ShopifyConnectionView {
-  id: number;
-  storeName: string;
-  storeUrl: string;
-  blogId: string;
-  isActive: boolean;
-  createdAt: string;
-}
+export const shopifyConnectionViewSchema = z.object({
+  id: z.number().int(),
+  storeName: z.string(),
+  storeUrl: z.string(),
+  blogId: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ShopifyConnectionView = z.infer<typeof shopifyConnectionViewSchema>;
 
-export interface ShopifyTestResult {
-  valid: boolean;
-  blogs: Array<{ id: string; title: string }>;
-  message?: string;
-}
+export const shopifyTestResultSchema = z.object({
+  valid: z.boolean(),
+  blogs: z.array(z.object({ id: z.string(), title: z.string() })),
+  message: z.string().optional(),
+});
+export type ShopifyTestResult = z.infer<typeof shopifyTestResultSchema>;
 
 export const wordpressTestConnectionSchema = z.object({
   siteUrl: required("Missing information: Please fill in all required fields before testing").max(300),

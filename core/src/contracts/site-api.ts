@@ -9,6 +9,7 @@ import { adminRoutes } from "./site-api/admin.ts";
 import { authRoutes } from "./site-api/auth.ts";
 import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
+import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
@@ -24,6 +25,7 @@ export const siteApiContract = {
   ...contactRoutes,
   ...adminRoutes,
   ...siteIndexRoutes,
+  ...shopifyRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;

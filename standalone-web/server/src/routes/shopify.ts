@@ -6,10 +6,11 @@
 //   POST   /api/shopify/connection         { storeName, storeUrl, accessToken | password, blogId } -> view
 //   DELETE /api/shopify/connection         disconnects the store in use -> { message }
 //   DELETE /api/shopify/connections/:id    disconnects that store -> { message }
-// The access token is checked against the store before it is saved, stored encrypted and never returned.
-import { type Request, Router } from "express";
-import { shopifyConnectionSchema, shopifyTestConnectionSchema } from "@postwright/core/contracts";
-import { badRequest, parseInput } from "@postwright/core/errors";
+// The access token is checked against the store before it is saved, stored encrypted and never returned. Implemented
+// from their declarations (@postwright/core/contracts, site-api/shopify.ts).
+import type { Request, Router } from "express";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { badRequest } from "@postwright/core/errors";
 import {
   checkShopifyCredentials,
   deleteConnection,
@@ -18,7 +19,7 @@ import {
   saveShopifyConnection,
 } from "@postwright/core/publishing";
 import type { ServerContext } from "../context.ts";
-import { currentUser, requireUser } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { connectionDeps } from "./publishing.ts";
 
@@ -26,7 +27,7 @@ import { connectionDeps } from "./publishing.ts";
 export const connectionCheckRateLimit = { windowMs: 60_000, limit: 20 } as const;
 
 export function createShopifyRouter(ctx: ServerContext): Router {
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
   const checksPerUser = createRateLimit(
     ctx,
     "shopify-checks-user",
@@ -35,34 +36,41 @@ export function createShopifyRouter(ctx: ServerContext): Router {
     { keyGenerator: (req: Request) => String(req.user?.id ?? "") },
   );
 
-  router.get("/shopify/connection", requireUser, async (req, res) => {
-    res.json(await getShopifyConnection(connectionDeps(ctx), { userId: currentUser(req).id }));
+  route(contract.getShopifyConnection, async ({ user }) => ({
+    status: 200,
+    body: await getShopifyConnection(connectionDeps(ctx), { userId: user.id }),
+  }));
+
+  route(contract.listShopifyConnections, async ({ user }) => ({
+    status: 200,
+    body: (await listConnections(connectionDeps(ctx), { userId: user.id })).shopify,
+  }));
+
+  route(
+    contract.testShopifyConnection,
+    async ({ body }) => ({ status: 200, body: await checkShopifyCredentials(connectionDeps(ctx), body()) }),
+    [checksPerUser],
+  );
+
+  route(
+    contract.saveShopifyConnection,
+    async ({ user, body }) => ({
+      status: 200,
+      body: await saveShopifyConnection(connectionDeps(ctx), { userId: user.id, connection: body() }),
+    }),
+    [checksPerUser],
+  );
+
+  route(contract.disconnectShopify, async ({ user }) => {
+    await deleteConnection(connectionDeps(ctx), { userId: user.id, platform: "shopify" });
+    return { status: 200, body: { message: "Shopify store disconnected." } };
   });
 
-  router.get("/shopify/connections", requireUser, async (req, res) => {
-    res.json((await listConnections(connectionDeps(ctx), { userId: currentUser(req).id })).shopify);
-  });
-
-  router.post("/shopify/test-connection", requireUser, checksPerUser, async (req, res) => {
-    const input = parseInput(shopifyTestConnectionSchema, req.body);
-    res.json(await checkShopifyCredentials(connectionDeps(ctx), input));
-  });
-
-  router.post("/shopify/connection", requireUser, checksPerUser, async (req, res) => {
-    const connection = parseInput(shopifyConnectionSchema, req.body);
-    res.json(await saveShopifyConnection(connectionDeps(ctx), { userId: currentUser(req).id, connection }));
-  });
-
-  router.delete("/shopify/connection", requireUser, async (req, res) => {
-    await deleteConnection(connectionDeps(ctx), { userId: currentUser(req).id, platform: "shopify" });
-    res.json({ message: "Shopify store disconnected." });
-  });
-
-  router.delete("/shopify/connections/:id", requireUser, async (req, res) => {
-    const connectionId = Number(req.params.id);
+  route(contract.disconnectShopifyStore, async ({ user, params }) => {
+    const connectionId = Number(params.id);
     if (!Number.isSafeInteger(connectionId) || connectionId <= 0) throw badRequest("Invalid connection id.");
-    await deleteConnection(connectionDeps(ctx), { userId: currentUser(req).id, platform: "shopify", connectionId });
-    res.json({ message: "Shopify store disconnected." });
+    await deleteConnection(connectionDeps(ctx), { userId: user.id, platform: "shopify", connectionId });
+    return { status: 200, body: { message: "Shopify store disconnected." } };
   });
 
   return router;

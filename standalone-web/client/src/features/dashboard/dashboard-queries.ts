@@ -11,7 +11,7 @@ import { ApiError, getQueryFn, routeQuery, routeQueryKey } from "../../lib/api";
 
 export const blogPostsKey = routeQueryKey(contract.listPosts);
 export const scheduledPostsKey = routeQueryKey(contract.listScheduledPosts);
-export const shopifyConnectionKey = ["/api/shopify/connection"] as const;
+export const shopifyConnectionKey = routeQueryKey(contract.getShopifyConnection);
 export const wordpressConnectionKey = ["/api/wordpress/connection"] as const;
 export const subscriptionDetailsKey = routeQueryKey(contract.getSubscriptionDetails);
 

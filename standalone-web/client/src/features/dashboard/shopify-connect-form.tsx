@@ -1,4 +1,5 @@
 import type { ShopifyConnectionView, ShopifyTestResult } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,7 +17,7 @@ import {
 import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { shopifyConnectionKey } from "./dashboard-queries";
 
 /**
@@ -64,11 +65,8 @@ export default function ShopifyConnectForm({
 
   const test = useMutation({
     mutationFn: ({ storeUrl, accessToken }: { storeUrl: string; accessToken: string }) =>
-      apiJson<ShopifyTestResult>("POST", "/api/shopify/test-connection", {
-        storeUrl,
-        apiKey: SHOPIFY_API_KEY_PLACEHOLDER,
-        password: accessToken,
-        accessToken,
+      callRoute(contract.testShopifyConnection, {
+        body: { storeUrl, apiKey: SHOPIFY_API_KEY_PLACEHOLDER, password: accessToken, accessToken },
       }),
     onSuccess: (result) => {
       if (!result?.valid) {
@@ -93,13 +91,15 @@ export default function ShopifyConnectForm({
 
   const save = useMutation({
     mutationFn: (values: ShopifyFormValues) =>
-      apiJson<unknown>("POST", "/api/shopify/connection", {
-        storeName: values.storeName.trim(),
-        storeUrl: values.storeUrl.trim(),
-        accessToken: values.accessToken.trim(),
-        blogId: values.blogId,
-        apiKey: SHOPIFY_API_KEY_PLACEHOLDER,
-        password: values.accessToken.trim(),
+      callRoute(contract.saveShopifyConnection, {
+        body: {
+          storeName: values.storeName.trim(),
+          storeUrl: values.storeUrl.trim(),
+          accessToken: values.accessToken.trim(),
+          blogId: values.blogId,
+          apiKey: SHOPIFY_API_KEY_PLACEHOLDER,
+          password: values.accessToken.trim(),
+        },
       }),
     onSuccess: async () => {
       toast({ title: "Success", description: "Shopify connection created successfully" });
