@@ -19,6 +19,8 @@ export interface StartSiteOptions {
   stripe?: FakeStripe;
   /** Mail through this SMTP server (SMTP_URL) instead of development mail mode. */
   smtpUrl?: string;
+  /** Posts written by a model through this OpenAI-compatible server (OPENAI_BASE_URL) instead of the offline writer. */
+  openaiBaseUrl?: string;
 }
 
 export interface Site {
@@ -44,6 +46,10 @@ function siteEnvironment(port: number, dataDir: string, databaseUrl: string | un
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (options.adminEmail) env.ADMIN_EMAIL = options.adminEmail;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
+  if (options.openaiBaseUrl) {
+    env.OPENAI_BASE_URL = options.openaiBaseUrl;
+    env.OPENAI_MODEL = "fake-model";
+  }
   if (options.stripe) {
     env.STRIPE_SECRET_KEY = options.stripe.apiKey;
     env.STRIPE_WEBHOOK_SECRET = options.stripe.webhookSecret;

@@ -25,8 +25,9 @@ export function CreatePostPanel({ onGenerated, onQuotaExceeded }: CreatePostPane
   const progressRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const running = progress !== null;
+  // The progress comes to the top of the window (below the sticky header), where the post then grows under it.
   useEffect(() => {
-    if (running) progressRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "center" });
+    if (running) progressRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
   }, [running, reducedMotion]);
 
   function submit(values: BlogFormSubmission) {
@@ -71,7 +72,14 @@ export function CreatePostPanel({ onGenerated, onQuotaExceeded }: CreatePostPane
         </div>
       </details>
 
-      <div ref={progressRef} className="grid scroll-mt-24 gap-4">
+      {/* While a post is written, the space it grows into is kept below the progress, so that the progress can come
+          to the top of the window and the parts appear in view without the page jumping. */}
+      <div
+        ref={progressRef}
+        className={
+          running ? "grid min-h-[calc(100vh-7rem)] scroll-mt-24 content-start gap-4" : "grid scroll-mt-24 gap-4"
+        }
+      >
         <Button type="submit" form={BLOG_FORM_ID} size="lg" className="w-full" loading={isGenerating}>
           {isGenerating ? null : <Wand2 aria-hidden="true" />}
           {isGenerating ? "Generating..." : "Generate Blog Post"}

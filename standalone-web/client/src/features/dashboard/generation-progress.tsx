@@ -40,7 +40,8 @@ export function GenerationProgress({ progress, onCancel }: { progress: Progress;
             Generating your blog post
           </h2>
           <p className="text-sm text-muted-foreground">
-            This usually takes a few minutes. You can keep this page open while it works.
+            This usually takes under a minute, and the post shows below as it is written. You can keep this page open
+            while it works.
           </p>
         </div>
         <p className="font-mono text-sm tabular-nums text-muted-foreground">
