@@ -135,7 +135,7 @@ function applyAll(text: string, rules: Array<[RegExp, string]>): string {
 }
 
 // Sentence ends inside inline HTML: end punctuation, optional closing tags, space, then a capital (maybe after tags).
-const boundary = /([.!?])((?:<\/[^>]+>)*)\s+(?=(?:<[^/][^>]*>)*["“]?[A-Z0-9\u0001])/g;
+const boundary = /([.!?])((?:<\/[^>]+>)*)\s+(?=(?:<[^/][^>]*>)*["“]?[A-Z0-9\uE000])/g;
 
 export function splitHtmlSentences(html: string): string[] {
   const out: string[] = [];
@@ -237,11 +237,11 @@ export function applyVoice(
       (t, name) =>
         t.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi"), (found) => {
           hidden.push(found);
-          return `\u0001${hidden.length - 1}\u0002`;
+          return `\uE000${hidden.length - 1}\uE001`;
         }),
       text,
     );
-  const show = (text: string) => text.replace(/\u0001(\d+)\u0002/g, (_, i: string) => hidden[Number(i)] ?? "");
+  const show = (text: string) => text.replace(/\uE000(\d+)\uE001/g, (_, i: string) => hidden[Number(i)] ?? "");
   let out = splitHtmlSentences(onText(html, hide))
     .map((sentence) =>
       onText(sentence, (text) => {
