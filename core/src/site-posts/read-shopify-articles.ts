@@ -1,8 +1,8 @@
-// Reads every published article of a Shopify store with its body through the Admin GraphQL API, 50 a page, at their
-// storefront addresses, telling the caller after each page. Calls are paced by the store's cost limits (the shared
-// cost pacer waits for points to flow back instead of spending requests on "Throttled"). The meta description is the
-// article's SEO description, else its summary (as themes fall back to it); Shopify has no focus keyphrase, so it is
-// derived from the title. Needs the read_content scope.
+// Reads every published article of a Shopify store with its body through the Admin GraphQL API, newest first (so the
+// bound keeps the newest), 50 a page, at their storefront addresses, telling the caller after each page. Calls are
+// paced by the store's cost limits (the shared cost pacer waits for points to flow back instead of spending requests
+// on "Throttled"). The meta description is the article's SEO description, else its summary (as themes fall back to
+// it); Shopify has no focus keyphrase, so it is derived from the title. Needs the read_content scope.
 import {
   createAdminGraphqlClient,
   type AdminGraphqlClientOptions,

@@ -38,7 +38,7 @@ export const sitePostArticles: ShopifyOperation<SitePostArticlesPage> = {
   document: `#graphql
     query SitePostArticles($after: String) {
       shop { primaryDomain { url } }
-      articles(first: 50, after: $after, sortKey: ID, query: "published_status:published") {
+      articles(first: 50, after: $after, sortKey: PUBLISHED_AT, reverse: true, query: "published_status:published") {
         nodes {
           id title handle body summary isPublished publishedAt updatedAt
           blog { handle }
