@@ -41,6 +41,11 @@ describe("the size of what a form sends", () => {
       expect(answer.init?.status, file).toBe(413);
       expect(answer.data?.message, file).toBe(message);
     }
+    // The write page's stream answers with plain JSON, as a resource route does.
+    const stream = await import("../app/routes/app.write-stream.tsx");
+    const streamed = (await callRoute(stream.action, "/app/write-stream", huge)) as Response;
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ message });
     expect(await harness.db.prisma.contentPlan.count()).toBe(0);
   });
 

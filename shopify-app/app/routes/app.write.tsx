@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import articlePreviewStyles from "../article-preview.css?url";
 import {
   BlockStack,
   Button,
@@ -16,18 +17,14 @@ import {
 } from "@shopify/polaris";
 import { useAppBridge } from "@shopify/app-bridge-react";
 import { useRef, useState } from "react";
-import { generatePost } from "@postwright/core/blog";
-import { generatePostSchema } from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
 import { actionError } from "../action-error.server";
-import { readForm } from "../read-form.server";
+import { prepareWrite } from "../write-post.server";
+import { useWriteStream } from "../use-write-stream";
+import { WriteProgressCard } from "../write-progress";
 import { FailureBanner } from "../failure-banner";
 import type { action as titlesAction } from "./app.titles";
-import { writerFor } from "../context.server";
-import { parseShopImages, readFeaturedItems } from "@postwright/core/shops";
-import { readProductFacts, withStoreFacts } from "@postwright/core/facts";
 import { PostImages, usePostImages } from "../post-images";
-import { linksFrom, PostLinks } from "../post-links";
+import { PostLinks } from "../post-links";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
 
@@ -37,34 +34,14 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   return { companyName: user.firstName ?? "" };
 };
 
+export const links = () => [{ rel: "stylesheet", href: articlePreviewStyles }];
+
+/** A plain form post (without the page's script): the post is written, then its page opens. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { session, redirect, admin } = await authenticate.admin(request);
   try {
-    const { ctx, user } = await shopAccount(session.shop, admin);
-    const form = await readForm(request);
-    const input = parseInput(generatePostSchema, {
-      title: form.get("title"),
-      keywords: String(form.get("keywords") ?? ""),
-      focusKeyphrase: String(form.get("focusKeyphrase") ?? "").trim() || undefined,
-      links: linksFrom(form),
-      companyName: form.get("companyName") ?? "",
-      seoInstructions: form.get("seoInstructions") ?? "",
-      featured: form.getAll("featured").map(String),
-      // Already in the store's Files (uploaded through /app/images); only their CDN addresses and alt texts come back.
-      images: parseShopImages(form.get("images"), ctx.connections),
-    });
-    // Only the IDs come from the page: titles, prices and URLs are read from the store itself, and so are the
-    // products' options, variants' prices and stock, kept with the post for the "Product facts" check.
-    const graphql = async (query: string, variables: Record<string, unknown>) =>
-      (await admin.graphql(query, { variables })).json();
-    const featured = await readFeaturedItems(graphql, input.featured);
-    const productFacts = await readProductFacts(graphql, {
-      ids: featured.filter((item) => item.kind === "product").map((item) => item.id),
-    });
-    const result = await generatePost(
-      { prisma: ctx.db.prisma, writer: writerFor(ctx) },
-      { userId: user.id, input, featured: withStoreFacts(featured, productFacts), productFacts },
-    );
+    const write = await prepareWrite(request, session.shop, admin);
+    const result = await write();
     return redirect(`/app/posts/${result.blogPost.id}`);
   } catch (error) {
     return actionError(error);
@@ -95,8 +72,11 @@ export default function WritePost() {
     if (!selection) return;
     setPicked([...others, ...selection.map((item) => ({ id: item.id, title: item.title }))].slice(0, MAX_FEATURED));
   }
-  const failure = useActionData<typeof action>();
-  const writing = useNavigation().state === "submitting";
+  const actionFailure = useActionData<typeof action>();
+  const stream = useWriteStream();
+  const failure = stream.failure ?? actionFailure;
+  const submitting = useNavigation().state === "submitting";
+  const writing = stream.writing || submitting;
   const [title, setTitle] = useState("");
   const [keywords, setKeywords] = useState("");
   const [focusKeyphrase, setFocusKeyphrase] = useState("");
@@ -124,7 +104,15 @@ export default function WritePost() {
               <FailureBanner failure={failure} onRetry={() => form.current?.requestSubmit()} />
             ) : null}
             <Card>
-              <Form method="post" ref={form}>
+              <Form
+                method="post"
+                ref={form}
+                onSubmit={(event) => {
+                  // With the page's script, the post is written through the stream and shown as it grows.
+                  event.preventDefault();
+                  void stream.write(event.currentTarget);
+                }}
+              >
                 <FormLayout>
                   <BlockStack gap="200">
                     <TextField
@@ -224,7 +212,9 @@ export default function WritePost() {
                 </FormLayout>
               </Form>
             </Card>
-            {writing ? (
+            {stream.progress ? (
+              <WriteProgressCard progress={stream.progress} />
+            ) : writing ? (
               <Card>
                 <BlockStack gap="200">
                   <Text as="p">Planning, writing and reviewing your post…</Text>
