@@ -176,7 +176,8 @@ describe("generation with progress events", () => {
       .parse(asText);
     expect(res.status).toBe(200);
     const { events } = parseStream(res.body as string);
-    expect(events.slice(0, 2)).toEqual([
+    // The introduction (written while the post is planned) may come before the writing stage.
+    expect(events.filter((e) => e.event === "stage").slice(0, 2)).toEqual([
       { event: "stage", data: { stage: "planning" } },
       { event: "stage", data: { stage: "writing" } },
     ]);

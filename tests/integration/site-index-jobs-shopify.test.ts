@@ -22,6 +22,7 @@ import {
   type SiteIndexer,
 } from "../../core/src/site-index/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
+import { startFakeOpenAI } from "../fakes/openai/server.ts";
 import { seedStoreContent, startFakeShopify, type FakeShopify } from "../fakes/shopify/index.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 
@@ -29,6 +30,7 @@ const ALL_SCOPES = ["read_content", "write_content", "read_products"];
 const PASTED = "pasted-store.myshopify.com";
 const INSTALLED = "installed-store.myshopify.com";
 const FRESH = "fresh-store.myshopify.com";
+const FRESH_FOR_MODEL = "fresh-model-store.myshopify.com";
 const TAKEN = "taken-store.myshopify.com";
 const FLEET = Array.from({ length: 12 }, (_, i) => `fleet-${i}.myshopify.com`);
 const encryptionKey = randomBytes(32);
@@ -40,7 +42,7 @@ const indexers: SiteIndexer[] = [];
 beforeAll(async () => {
   db = await createTestDatabase({ maxConnections: 8 });
   fake = await startFakeShopify({
-    shops: [PASTED, INSTALLED, FRESH, TAKEN, ...FLEET].map((domain) => ({
+    shops: [PASTED, INSTALLED, FRESH, FRESH_FOR_MODEL, TAKEN, ...FLEET].map((domain) => ({
       domain,
       accessToken: `shpat_${domain.split(".")[0]}`,
       blogs: [{ title: "Journal", handle: "journal" }],
@@ -51,6 +53,7 @@ beforeAll(async () => {
   seedStoreContent(fake.shop(PASTED), { products: 600, collections: 6, pages: 4, unpublishedEvery: 0 });
   seedStoreContent(fake.shop(INSTALLED), { products: 40, collections: 3, pages: 2, unpublishedEvery: 0 });
   seedStoreContent(fake.shop(FRESH), { products: 300, collections: 5, pages: 3, unpublishedEvery: 0 });
+  seedStoreContent(fake.shop(FRESH_FOR_MODEL), { products: 60, collections: 3, pages: 2, unpublishedEvery: 0 });
   seedStoreContent(fake.shop(TAKEN), { products: 30, collections: 2, pages: 1, unpublishedEvery: 0 });
   for (const domain of FLEET)
     seedStoreContent(fake.shop(domain), { products: 30, collections: 2, pages: 1, unpublishedEvery: 0 });
@@ -204,6 +207,41 @@ describe("indexing a Shopify store as soon as it is connected", () => {
     const { blogPost } = await post;
     expect(storeLinks(blogPost.links).length).toBeGreaterThan(0);
     expect(blogPost.htmlContent).toContain(storeLinks(blogPost.links)[0]!.url);
+  });
+
+  it("with a model, starts the post while the store's first index is read, and its sections link to the pages read", async () => {
+    const openai = await startFakeOpenAI({ latencyMs: 50 });
+    try {
+      const userId = await seedUser(db, "Model");
+      await connectPasted(FRESH_FOR_MODEL, userId);
+      const writer = createWriter({ openai: { apiKey: "test", baseUrl: openai.url, model: "fake-model" } });
+      let indexStartedAt = Infinity;
+      const post = generatePost(
+        { prisma: db.prisma, writer },
+        {
+          userId,
+          input: generatePostSchema.parse({ title: "Choosing a coffee grinder", keywords: ["coffee grinder"] }),
+        },
+      );
+      setTimeout(() => {
+        indexStartedAt = performance.now();
+        startIndexer("late");
+      }, 1000);
+      const { blogPost } = await post;
+
+      // The introduction, the plan and the snippet did not wait for the store to be read; the sections did.
+      const first = (step: string) => openai.requests.find((r) => r.step === step)!;
+      expect(first("post_introduction").startedAt).toBeLessThan(indexStartedAt);
+      expect(first("post_outline").startedAt).toBeLessThan(indexStartedAt);
+      expect(first("post_section").startedAt).toBeGreaterThan(indexStartedAt);
+      const storeLinks = blogPost.links.filter((link) => link.url.startsWith(`https://${FRESH_FOR_MODEL}/`));
+      expect(storeLinks.length).toBeGreaterThan(0);
+      const sections = openai.requests.filter((r) => r.step === "post_section").map((r) => JSON.stringify(r.body.messages));
+      for (const link of storeLinks) expect(sections.some((prompt) => prompt.includes(link.url))).toBe(true);
+      expect(blogPost.htmlContent).toContain(storeLinks[0]!.url);
+    } finally {
+      await openai.close();
+    }
   });
 
   it("records a failed read with its reason for the owner, and reads again when the owner asks", async () => {

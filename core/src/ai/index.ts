@@ -15,7 +15,7 @@ import type { VoiceProfile } from "../contracts/voice.ts";
 import { voiceDistance } from "../voice/voice-distance.ts";
 import { writePostWithModel } from "./write-post/index.ts";
 
-export type { GenerationStage, WriteOptions, Writer, WrittenPart, WrittenPost } from "./types.ts";
+export type { GenerationStage, SiteLinks, WriteOptions, Writer, WrittenPart, WrittenPost } from "./types.ts";
 export type { IdeasRequest, PostIdea } from "./ideas/types.ts";
 export { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 export { splitPostParts } from "./split-post-parts.ts";
@@ -56,7 +56,14 @@ export function createWriter(options: CreateWriterOptions): Writer {
   if (!isAiConfigured(options.openai)) {
     return {
       generator: "offline",
-      async writePost(input, writeOptions = {}) {
+      takesSiteLinks: true,
+      async writePost(input, given = {}) {
+        // The offline writer is instant: it waits for the site's links before it starts.
+        const site = given.siteLinks ? await given.siteLinks : undefined;
+        const writeOptions = site
+          ? { ...given, sitePages: site.sitePages, linkedSiteUrl: site.linkedSiteUrl ?? given.linkedSiteUrl }
+          : given;
+        if (site) input = { ...input, links: site.links };
         writeOptions.signal?.throwIfAborted();
         writeOptions.onStage?.("planning");
         writeOptions.onStage?.("writing");
@@ -90,6 +97,7 @@ export function createWriter(options: CreateWriterOptions): Writer {
   });
   return {
     generator: `ai:${provider.model}`,
+    takesSiteLinks: true,
     writePost: async (input, writeOptions) =>
       withVoiceMatch(
         await writePostWithModel(

@@ -41,11 +41,24 @@ export interface WrittenPost {
   voiceMatch?: VoiceMatch;
 }
 
+/** The links a post carries (the owner's and pages of their site) and which of them are the site's own pages. */
+export interface SiteLinks {
+  links: GeneratePostInput["links"];
+  sitePages: string[];
+  linkedSiteUrl?: string;
+}
+
 export interface WriteOptions {
   /** Told when the pipeline moves on to planning, writing and reviewing. */
   onStage?: (stage: GenerationStage) => void;
   /** Told of each part of the post as soon as it is written, in the order they finish. */
   onPart?: (part: WrittenPart) => void;
+  /**
+   * The links into the owner's site, while they are still being worked out (a site's first index being read): the
+   * writer starts what needs no links at once (the introduction, the plan, the search snippet) and takes the links,
+   * which then replace the input's, before the sections. linkedSiteUrl and sitePages given here replace the options'.
+   */
+  siteLinks?: Promise<SiteLinks>;
   /** Cancels the generation (for example when the client goes away). */
   signal?: AbortSignal;
   /** The owner's site the post links into: links there count as internal in the SEO analysis. */
@@ -63,6 +76,8 @@ export interface WriteOptions {
 
 export interface Writer {
   readonly generator: string;
+  /** Whether writePost takes WriteOptions.siteLinks (and so can start before the site's links are known). */
+  readonly takesSiteLinks?: boolean;
   writePost(input: GeneratePostInput, options?: WriteOptions): Promise<WrittenPost>;
   optimizeTitle(input: OptimizeTitleInput, options?: { signal?: AbortSignal }): Promise<OptimizeTitleResponse>;
   /** Post ideas for a niche (the autopilot's "ask for ideas"); writers without it fall back to the offline ideas. */

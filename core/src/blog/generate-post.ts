@@ -75,18 +75,28 @@ export async function generatePost(
     { prisma },
     userId,
     async () => {
-      const site = await withSiteLinks(prisma, userId, input, featured, logger, {
+      // The links into the site wait (a bounded time) for a site connected a moment ago to be read; a writer that
+      // takes them later starts meanwhile with what needs no links, so the owner reads the first part just as soon.
+      const pending = withSiteLinks(prisma, userId, input, featured, logger, {
         timeoutMs: deps.siteIndexWaitMs,
         signal,
-      });
-      const { links, sitePages } = site;
-      const linkedSiteUrl = site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined);
+      }).then((site) => ({
+        ...site,
+        linkedSiteUrl: site.linkedSiteUrl ?? (featured[0] ? new URL(featured[0].url).origin : undefined),
+      }));
+      pending.catch(() => {});
       // The voice of the site the post is for (its WordPress site, else the owner's site with a voice), if any.
       const voice = await findPostVoice({ prisma }, { userId, wordpressConnectionId: request.wordpressConnectionId });
-      const written = await writer.writePost(
-        { ...input, links },
-        { onStage, onPart: onPart && tellPart(onPart, logger), signal, linkedSiteUrl, featured, sitePages, voice },
-      );
+      const common = { onStage, onPart: onPart && tellPart(onPart, logger), signal, featured, voice };
+      const written = writer.takesSiteLinks
+        ? await writer.writePost(input, { ...common, siteLinks: pending })
+        : await pending.then((site) =>
+            writer.writePost(
+              { ...input, links: site.links },
+              { ...common, linkedSiteUrl: site.linkedSiteUrl, sitePages: site.sitePages },
+            ),
+          );
+      const { links, linkedSiteUrl } = await pending;
       // The post is finished, but nobody is waiting for it any more: it is not stored and not counted.
       signal?.throwIfAborted();
       voiceMatch = written.voiceMatch ?? null;

@@ -81,7 +81,9 @@ export async function writePostWithModel(
   input: GeneratePostInput,
   options: WriteOptions = {},
 ): Promise<WrittenPost> {
-  const brief = buildBrief(input, options.featured, options.sitePages, options.voice);
+  // Without links into the site while they are still worked out: what is written before the sections needs none.
+  let brief = buildBrief(input, options.featured, options.sitePages, options.voice);
+  let linkedSiteUrl = options.linkedSiteUrl;
   const targetWords = deps.targetWords ?? 1500;
   const length = planLength(targetWords);
   const deadline = new Deadline(deps.deadlineMs, options.signal);
@@ -144,6 +146,11 @@ export async function writePostWithModel(
       temperature: 0.4,
     });
     total = outline.sections.length + 2;
+    if (options.siteLinks) {
+      const site = await options.siteLinks;
+      brief = buildBrief({ ...input, links: site.links }, options.featured, site.sitePages, options.voice);
+      linkedSiteUrl = site.linkedSiteUrl ?? linkedSiteUrl;
+    }
 
     options.onStage?.("writing");
     const linkSections = spreadOver(brief.links.length, outline.sections.length);
@@ -209,7 +216,7 @@ export async function writePostWithModel(
         {
           siteUrl: deps.siteUrl,
           linkSections,
-          linkedSiteUrl: options.linkedSiteUrl,
+          linkedSiteUrl,
         },
       );
     const draft = { doc, metaDescription, rendered: render(doc, metaDescription) };
