@@ -1,9 +1,11 @@
 // The site posts analyser of one instance: every few seconds (and at once when this process queues a site) it claims
 // the sites whose posts are due for an analysis, up to its number of analysers, and analyses each (runSitePostsJob).
-// Sites are shared between instances through their jobs' leases, so each site has one analyser at a time.
+// Sites are shared between instances through their jobs' leases, so each site has one analyser at a time. Now and
+// then it also queues the indexed sites whose posts have no job yet (queue-unanalysed-sites.ts).
 import { claimJobs } from "../jobs/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import type { SiteIndexDeps } from "../site-index/read-connection-pages.ts";
+import { queueUnanalysedSites } from "./queue-unanalysed-sites.ts";
 import { runSitePostsJob, type SitePostsOutcome } from "./run-site-posts-job.ts";
 import { onSitePostsQueued, SITE_POSTS_LEASE_MS, SITE_POSTS_QUEUE } from "./site-posts-jobs.ts";
 
@@ -13,6 +15,8 @@ export interface SitePostsAnalyserOptions {
   analysers?: number;
   intervalMs?: number;
   leaseMs?: number;
+  /** How often it queues indexed sites without a job. Default 10 minutes. */
+  repairEveryMs?: number;
   onOutcome?: (outcome: SitePostsOutcome, jobId: number) => void;
 }
 
@@ -36,14 +40,22 @@ export function createSitePostsAnalyser(
   let stopped = true;
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
+  let lastRepair = 0;
+  const repairEveryMs = options.repairEveryMs ?? 10 * 60_000;
 
   async function claimOnce(): Promise<void> {
+    const now = deps.now?.() ?? new Date();
+    if (now.getTime() - lastRepair >= repairEveryMs) {
+      lastRepair = now.getTime();
+      const queued = await queueUnanalysedSites(deps);
+      if (queued > 0) logger.info({ queued }, "queued the posts of indexed sites that had no analysis");
+    }
     const free = analysers - running.size;
     if (free <= 0) return;
     const owner = `${options.instanceId}:posts:${++claims}`;
     const ids = await claimJobs(deps.prisma, SITE_POSTS_QUEUE, {
       owner,
-      now: deps.now?.() ?? new Date(),
+      now,
       leaseMs: options.leaseMs ?? SITE_POSTS_LEASE_MS,
       limit: free,
     });

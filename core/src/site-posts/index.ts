@@ -18,6 +18,7 @@ export {
   type SitePostsAnalyserOptions,
 } from "./create-site-posts-analyser.ts";
 export { listSitePosts } from "./list-site-posts.ts";
+export { queueUnanalysedSites } from "./queue-unanalysed-sites.ts";
 export {
   SITE_POSTS_LEASE_MS,
   SITE_POSTS_LIMIT,
