@@ -60,7 +60,7 @@ export function WriteProgressCard({ progress }: { progress: WriteProgress }) {
                     <li key={index} data-part={index}>
                       {part ? (
                         // Sanitised on the server to the post allowlist, as the finished post is.
-                        <div dangerouslySetInnerHTML={{ __html: part.html }} />
+                        <div className="article-preview__body" dangerouslySetInnerHTML={{ __html: part.html }} />
                       ) : (
                         <Box paddingBlock="300">
                           <Text
