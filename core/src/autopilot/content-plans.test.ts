@@ -83,6 +83,14 @@ describe("content plans", () => {
     });
   });
 
+  it("says how many titles can be added at once, and that a CSV file takes more", async () => {
+    const plan = await createContentPlan(deps(), ownerId, planInput());
+    const many = Array.from({ length: 101 }, (_, i) => ({ title: `Title ${i}`, keywords: ["k"] }));
+    const refused = await refusal(addPlanItems(deps(), ownerId, plan.id, many));
+    expect(refused).toMatchObject({ status: 400, message: "Add at most 100 titles at a time; import a CSV file for more." });
+    expect((await refusal(addPlanItems(deps(), ownerId, plan.id, []))).message).toBe("Give at least one title.");
+  });
+
   it("refuses a keyword longer than 100 characters, typed or imported, with the same limit", async () => {
     const plan = await createContentPlan(deps(), ownerId, planInput());
     const typed = await refusal(

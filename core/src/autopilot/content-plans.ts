@@ -1,11 +1,10 @@
 // Content plans: creating one for a publishing target the owner has, adding titles (typed or imported from CSV, all or
 // nothing) and giving the waiting titles the plan's next slots. Every query is scoped to the plan's owner.
-import { z } from "zod";
 import { CONTENT_PLANS_PER_ACCOUNT, TITLES_PER_CONTENT_PLAN } from "../billing/autopilot-limits.ts";
 import { getEntitlements } from "../billing/entitlements.ts";
 import type { Prisma } from "../db/client.ts";
 import { AppError, badRequest, forbidden, notFound, parseInput } from "../errors/index.ts";
-import { cadenceSchema, createContentPlanSchema, planItemSchema } from "../contracts/autopilot-requests.ts";
+import { addPlanItemsSchema, cadenceSchema, createContentPlanSchema } from "../contracts/autopilot-requests.ts";
 import { nextSlots } from "./cadence.ts";
 import { parsePlanCsv, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
 
@@ -127,7 +126,7 @@ async function appendItems(
 /** Adds typed titles to a plan. */
 export async function addPlanItems({ prisma }: { prisma: Prisma }, userId: number, planId: number, input: unknown) {
   const plan = await ownPlan(prisma, userId, planId);
-  const items = parseInput(z.array(planItemSchema).min(1, "Add at least one title.").max(100), input);
+  const items = parseInput(addPlanItemsSchema.shape.items, input);
   return {
     added: await appendItems(
       prisma,

@@ -105,7 +105,12 @@ export const planIdeasSchema = z.object({
 });
 
 /** Titles added to a plan by hand (the core checks them all or nothing: at least one, at most 100 at a time). */
-export const addPlanItemsSchema = z.object({ items: z.array(planItemSchema).min(1).max(100) });
+export const addPlanItemsSchema = z.object({
+  items: z
+    .array(planItemSchema)
+    .min(1, "Give at least one title.")
+    .max(100, "Add at most 100 titles at a time; import a CSV file for more."),
+});
 
 export const importPlanCsvSchema = z.object({
   csv: z
