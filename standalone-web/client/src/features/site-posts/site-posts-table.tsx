@@ -106,13 +106,26 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
                   {post.failingChecks.length === 0 ? (
                     <span className="text-muted-foreground">Nothing failed</span>
                   ) : (
-                    <ul className="grid gap-1">
-                      {post.failingChecks.map((check) => (
-                        <li key={check.id}>
-                          <span className="font-medium">{check.label}:</span> {check.message}
-                        </li>
-                      ))}
-                    </ul>
+                    // The checks by name at a glance; what each asks for one click away.
+                    <details>
+                      <summary className="cursor-pointer rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                        <span className="font-medium">
+                          {post.failingChecks.length} {post.failingChecks.length === 1 ? "check" : "checks"} failed:
+                        </span>{" "}
+                        {post.failingChecks
+                          .slice(0, 3)
+                          .map((check) => check.label)
+                          .join(", ")}
+                        {post.failingChecks.length > 3 ? ` and ${post.failingChecks.length - 3} more` : ""}
+                      </summary>
+                      <ul className="mt-2 grid gap-1">
+                        {post.failingChecks.map((check) => (
+                          <li key={check.id}>
+                            <span className="font-medium">{check.label}:</span> {check.message}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
                   )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">{ageText(post.ageDays)}</td>
