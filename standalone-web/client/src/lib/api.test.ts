@@ -86,6 +86,6 @@ describe("query functions", () => {
   it("GETs the key's URL and returns its JSON", async () => {
     const requests = fakeApi({ "GET /api/blog-posts/7": { body: { id: 7 } } });
     await expect(getQueryFn({ on401: "throw" })(queryContext(["/api/blog-posts", 7]))).resolves.toEqual({ id: 7 });
-    expect(requests).toEqual([{ method: "GET", path: "/api/blog-posts/7", body: undefined }]);
+    expect(requests).toEqual([{ method: "GET", path: "/api/blog-posts/7", search: "", body: undefined }]);
   });
 });

@@ -65,7 +65,12 @@ describe("title suggestion panel", () => {
     expect(within(panel()).getByText("Generating optimized title suggestion...")).toBeInTheDocument();
     await wait(0);
     expect(suggestionRequests(requests)).toEqual([
-      { method: "POST", path: "/api/blog-posts/optimize-title", body: { originalTitle: "SEO tips", keywords: [] } },
+      {
+        method: "POST",
+        path: "/api/blog-posts/optimize-title",
+        search: "",
+        body: { originalTitle: "SEO tips", keywords: [] },
+      },
     ]);
 
     // The optimised title first, then variations: three at most, with the score out of 100.
