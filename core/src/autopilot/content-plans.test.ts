@@ -87,7 +87,10 @@ describe("content plans", () => {
     const plan = await createContentPlan(deps(), ownerId, planInput());
     const many = Array.from({ length: 101 }, (_, i) => ({ title: `Title ${i}`, keywords: ["k"] }));
     const refused = await refusal(addPlanItems(deps(), ownerId, plan.id, many));
-    expect(refused).toMatchObject({ status: 400, message: "Add at most 100 titles at a time; import a CSV file for more." });
+    expect(refused).toMatchObject({
+      status: 400,
+      message: "Add at most 100 titles at a time; import a CSV file for more.",
+    });
     expect((await refusal(addPlanItems(deps(), ownerId, plan.id, []))).message).toBe("Give at least one title.");
   });
 

@@ -66,9 +66,11 @@ describe("Your posts page", () => {
     );
     expect(first).toHaveTextContent("Needs Improvement");
     // The failed checks by name at a glance; each one's advice behind the summary.
-    expect(within(first).getByText(/2 checks failed:/).closest("summary")).toHaveTextContent(
-      "2 checks failed: Text length, Internal links",
-    );
+    expect(
+      within(first)
+        .getByText(/2 checks failed:/)
+        .closest("summary"),
+    ).toHaveTextContent("2 checks failed: Text length, Internal links");
     expect(first).toHaveTextContent("Text length: The text has 120 words. Write at least 300.");
     expect(first).toHaveTextContent("Internal links: Add a link to another page of your site.");
     expect(first).toHaveTextContent("13 months");
