@@ -98,15 +98,13 @@ describe("The plugin's Autopilot tab, with the Postwright service", () => {
     });
     expect(signedIn.status()).toBe(200);
     const plans = (await (await page.request.get(`${e2e.site.url}/api/content-plans`)).json()) as {
-      plans: Array<{ name: string; platform: string; connectionId: number | null; counts: { planned: number } }>;
+      plans: Array<{ name: string; platform: string; connectionId: number | null; counts: Record<string, number> }>;
     };
-    expect(plans.plans).toEqual([
-      expect.objectContaining({
-        name: "Linen journal",
-        platform: "wordpress",
-        counts: expect.objectContaining({ planned: 1 }),
-      }),
-    ]);
+    expect(plans.plans).toEqual([expect.objectContaining({ name: "Linen journal", platform: "wordpress" })]);
     expect(plans.plans[0]!.connectionId).not.toBeNull();
+    // Its one title: still planned, or already being written for its slot tomorrow (the autopilot may have got to it).
+    const { counts } = plans.plans[0]!;
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect((counts.planned ?? 0) + (counts.preparing ?? 0) + (counts.to_review ?? 0)).toBe(1);
   });
 });
