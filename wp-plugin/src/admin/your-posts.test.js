@@ -113,7 +113,10 @@ describe( 'YourPosts', () => {
 	it( "shows the service's message when the posts cannot be loaded", async () => {
 		serve( () => Promise.reject( { code: 'postwright_service', message: 'Postwright could not be reached.' } ) );
 		render( <YourPosts /> );
-		expect( await screen.findByText( /Postwright could not be reached\./ ) ).toBeTruthy();
+		// The notice shows it (WordPress also speaks it through its own live region).
+		expect(
+			await screen.findByText( /Postwright could not be reached\./, { selector: '.components-notice__content' } )
+		).toBeTruthy();
 	} );
 
 	it( 'words the age of a post', () => {
