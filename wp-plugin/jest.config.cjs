@@ -17,4 +17,6 @@ module.exports = {
 	transformIgnorePatterns: [ '/node_modules/(?!(uuid|marked|@wordpress|@ariakit|parsel-js)/)' ],
 	// The screen tests type and click through whole flows; on a busy machine that outlasts Jest's 5 s default.
 	testTimeout: 30000,
+	// Added after the preset's own setup (Jest concatenates the two lists).
+	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.js' ],
 };

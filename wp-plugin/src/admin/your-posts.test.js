@@ -105,9 +105,11 @@ describe( 'YourPosts', () => {
 			} )
 		);
 		render( <YourPosts /> );
-		expect( ( await screen.findByText( /Your posts could not be analysed\./ ) ).textContent ).toContain(
-			'The site answered 401.'
-		);
+		// The notice shows it (WordPress also speaks it through its own live region).
+		const notice = await screen.findByText( /Your posts could not be analysed\./, {
+			selector: '.components-notice__content',
+		} );
+		expect( notice.textContent ).toContain( 'The site answered 401.' );
 	} );
 
 	it( "shows the service's message when the posts cannot be loaded", async () => {
