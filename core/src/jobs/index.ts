@@ -7,3 +7,15 @@ export {
   type ClaimJobsOptions,
   type LeaseQueue,
 } from "./lease-queue.ts";
+// One instance's worker on a queue, and the jobs kept per connected site.
+export { createJobWorker, notifyJobQueued, onJobQueued, type JobWorker, type JobWorkerOptions } from "./job-worker.ts";
+export {
+  enqueueSiteJob,
+  holdJob,
+  LeaseLost,
+  runSiteJob,
+  type SiteJobKey,
+  type SiteJobKind,
+  type SiteJobOutcome,
+  type SiteJobRun,
+} from "./site-job.ts";

@@ -3,11 +3,11 @@
 // shared between instances through their jobs' leases, so each site has one reader at a time and capacity grows
 // with instances. Now and then it also queues the connected sites that have no job yet (connected before jobs
 // existed, or by a path that did not queue them): the repair that keeps every site indexed.
-import { claimJobs } from "../jobs/index.ts";
-import { type Logger, silentLogger } from "../logger.ts";
+import { createJobWorker, type JobWorker } from "../jobs/job-worker.ts";
+import type { Logger } from "../logger.ts";
 import type { SiteIndexDeps } from "./read-connection-pages.ts";
 import { runSiteIndexJob, type SiteIndexOutcome } from "./run-site-index-job.ts";
-import { onSiteIndexQueued, SITE_INDEX_LEASE_MS, SITE_INDEX_QUEUE } from "./site-index-jobs.ts";
+import { SITE_INDEX_LEASE_MS, SITE_INDEX_QUEUE } from "./site-index-jobs.ts";
 
 export interface SiteIndexerOptions {
   /** Names this instance in the leases it takes. */
@@ -23,13 +23,7 @@ export interface SiteIndexerOptions {
   onOutcome?: (outcome: SiteIndexOutcome, jobId: number) => void;
 }
 
-export interface SiteIndexer {
-  start(): void;
-  /** Claims due sites now (up to the free readers) and resolves when the claim is made. */
-  kick(): Promise<void>;
-  /** Stops claiming and waits for the reads in progress. */
-  stop(): Promise<void>;
-}
+export type SiteIndexer = JobWorker;
 
 // A site indexed before jobs existed keeps its pages, their count and date: it is read again, not for the first time.
 const queueUnindexedSql = (table: string, platform: string) => `
@@ -55,85 +49,22 @@ export async function queueUnindexedSites(deps: Pick<SiteIndexDeps, "prisma">): 
 }
 
 export function createSiteIndexer(deps: SiteIndexDeps & { logger?: Logger }, options: SiteIndexerOptions): SiteIndexer {
-  const logger = deps.logger ?? silentLogger;
-  const readers = options.readers ?? 4;
-  const intervalMs = options.intervalMs ?? 5_000;
-  const repairEveryMs = options.repairEveryMs ?? 10 * 60_000;
-  const running = new Set<Promise<void>>();
-  let claims = 0;
-  let claiming: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let unsubscribe: (() => void) | undefined;
-  let lastRepair = 0;
-
-  async function claimOnce(): Promise<void> {
-    const now = deps.now?.() ?? new Date();
-    if (now.getTime() - lastRepair >= repairEveryMs) {
-      lastRepair = now.getTime();
-      const queued = await queueUnindexedSites(deps);
-      if (queued > 0) logger.info({ queued }, "queued connected sites that had no index");
-    }
-    const free = readers - running.size;
-    if (free <= 0) return;
-    const owner = `${options.instanceId}:${++claims}`;
-    const ids = await claimJobs(deps.prisma, SITE_INDEX_QUEUE, {
-      owner,
-      now,
-      leaseMs: options.leaseMs ?? SITE_INDEX_LEASE_MS,
-      limit: free,
-    });
-    for (const jobId of ids) {
-      const read = runSiteIndexJob(deps, { jobId, owner, leaseMs: options.leaseMs })
-        .then((outcome) => options.onOutcome?.(outcome, jobId))
-        .catch((err: unknown) => logger.warn({ err, jobId }, "a site index read could not be recorded"))
-        .finally(() => {
-          running.delete(read);
-          // A reader is free: the next due site need not wait for the next round.
-          if (!stopped) void kick();
-        });
-      running.add(read);
-    }
-  }
-
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (claiming) {
-      again = true;
-      return claiming;
-    }
-    claiming = (async () => {
-      try {
-        do {
-          again = false;
-          await claimOnce();
-        } while (again && !stopped);
-      } catch (err) {
-        logger.warn({ err }, "could not claim the sites to index");
-      } finally {
-        claiming = undefined;
-      }
-    })();
-    return claiming;
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(() => void kick(), intervalMs);
-      timer.unref?.();
-      unsubscribe = onSiteIndexQueued(deps.prisma, () => void kick());
-      void kick();
+  return createJobWorker(deps, {
+    queue: SITE_INDEX_QUEUE,
+    instanceId: options.instanceId,
+    runners: options.readers ?? 4,
+    intervalMs: options.intervalMs,
+    leaseMs: options.leaseMs ?? SITE_INDEX_LEASE_MS,
+    run: (jobId, owner) => runSiteIndexJob(deps, { jobId, owner, leaseMs: options.leaseMs }),
+    repair: {
+      everyMs: options.repairEveryMs ?? 10 * 60_000,
+      run: () => queueUnindexedSites(deps),
+      logMessage: "queued connected sites that had no index",
     },
-    kick,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      unsubscribe?.();
-      await claiming;
-      await Promise.all([...running]);
+    onOutcome: options.onOutcome,
+    logMessages: {
+      runFailed: "a site index read could not be recorded",
+      claimFailed: "could not claim the sites to index",
     },
-  };
+  });
 }

@@ -7,7 +7,15 @@ export { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
 export { saveSiteIndex, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 export { refreshSiteIndex, type RefreshSiteIndexResult } from "./refresh-site-index.ts";
 export { readShopifySitePages } from "./read-shopify-site-pages.ts";
-export { readConnectionPages, type SiteIndexDeps } from "./read-connection-pages.ts";
+export { readConnectionPages } from "./read-connection-pages.ts";
+export {
+  findSiteConnection,
+  readFromSite,
+  type SiteConnection,
+  type SiteContent,
+  type SiteIndexDeps,
+  type SiteReaders,
+} from "./site-connection.ts";
 export { enqueueSiteIndex } from "./enqueue-site-index.ts";
 export { runSiteIndexJob, type SiteIndexOutcome } from "./run-site-index-job.ts";
 export {

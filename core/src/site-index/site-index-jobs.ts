@@ -1,6 +1,7 @@
-// The site index's jobs (table site_index_jobs, one per connected site): the queue they form, how long a reader's
-// lease holds, how often a failed read is retried and when an index is read again.
+// The site index's jobs (table site_index_jobs, one per connected site; core/src/jobs/site-job.ts): the queue they
+// form, how long a reader's lease holds, how often a failed read is retried and when an index is read again.
 import type { LeaseQueue } from "../jobs/index.ts";
+import type { SiteJobKind } from "../jobs/site-job.ts";
 
 export const SITE_INDEX_QUEUE: LeaseQueue = { table: "site_index_jobs", running: "reading" };
 
@@ -15,16 +16,10 @@ export const SITE_INDEX_RETRY = { baseMs: 60_000, maxMs: 60 * 60_000 };
 /** ... and after this many failures in a row only once a day (the owner can ask for a read at any time). */
 export const SITE_INDEX_MAX_ATTEMPTS = 8;
 
-/** In-process listeners told when a job is queued, so a reader starts at once instead of at its next round. */
-const listeners = new WeakMap<object, Set<() => void>>();
-
-export function onSiteIndexQueued(prisma: object, listener: () => void): () => void {
-  let set = listeners.get(prisma);
-  if (!set) listeners.set(prisma, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-export function notifySiteIndexQueued(prisma: object): void {
-  for (const listener of listeners.get(prisma) ?? []) listener();
-}
+export const SITE_INDEX_JOB: SiteJobKind = {
+  queue: SITE_INDEX_QUEUE,
+  leaseMs: SITE_INDEX_LEASE_MS,
+  againAfterMs: SITE_INDEX_STALE_AFTER_MS,
+  retry: SITE_INDEX_RETRY,
+  maxAttempts: SITE_INDEX_MAX_ATTEMPTS,
+};

@@ -1,6 +1,8 @@
-// The analysis of a site's posts as jobs (table site_posts_jobs, one per connected site): the queue they form, how
-// long an analyser's lease holds, how a failed analysis is retried and when the posts are analysed again.
+// The analysis of a site's posts as jobs (table site_posts_jobs, one per connected site; core/src/jobs/site-job.ts):
+// the queue they form, how long an analyser's lease holds, how a failed analysis is retried and when the posts are
+// analysed again.
 import type { LeaseQueue } from "../jobs/index.ts";
+import type { SiteJobKind } from "../jobs/site-job.ts";
 
 export const SITE_POSTS_QUEUE: LeaseQueue = { table: "site_posts_jobs", running: "analysing" };
 
@@ -16,16 +18,10 @@ export const SITE_POSTS_MAX_ATTEMPTS = 8;
 /** The most posts of one site analysed (newest first beyond it). */
 export const SITE_POSTS_LIMIT = 2000;
 
-const listeners = new WeakMap<object, Set<() => void>>();
-
-/** In-process listeners told when an analysis is queued, so an analyser starts at once. */
-export function onSitePostsQueued(prisma: object, listener: () => void): () => void {
-  let set = listeners.get(prisma);
-  if (!set) listeners.set(prisma, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-export function notifySitePostsQueued(prisma: object): void {
-  for (const listener of listeners.get(prisma) ?? []) listener();
-}
+export const SITE_POSTS_JOB: SiteJobKind = {
+  queue: SITE_POSTS_QUEUE,
+  leaseMs: SITE_POSTS_LEASE_MS,
+  againAfterMs: SITE_POSTS_STALE_AFTER_MS,
+  retry: SITE_POSTS_RETRY,
+  maxAttempts: SITE_POSTS_MAX_ATTEMPTS,
+};

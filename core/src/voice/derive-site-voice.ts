@@ -2,7 +2,7 @@
 // the voice they share. A site without posts gets a 409 that points the owner to the presets.
 import type { DeriveSiteVoiceRequest, SiteVoice } from "../contracts/voice.ts";
 import { AppError } from "../errors/index.ts";
-import type { SiteIndexDeps } from "../site-index/read-connection-pages.ts";
+import type { SiteIndexDeps } from "../site-index/site-connection.ts";
 import { deriveVoiceProfile } from "./derive-voice-profile.ts";
 import { readSitePosts } from "./read-site-posts.ts";
 import { siteVoiceView } from "./site-voice-view.ts";

@@ -3,7 +3,7 @@ import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "..
 import { voiceProfileSchema, type SiteVoice, type VoiceProfile } from "../contracts/voice.ts";
 import type { Prisma, ShopifyConnection, WordpressConnection } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
-import type { SiteConnection } from "../site-index/read-connection-pages.ts";
+import type { SiteConnection } from "../site-index/site-connection.ts";
 
 export type VoicePlatform = SiteVoice["platform"];
 
