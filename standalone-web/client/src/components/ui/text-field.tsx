@@ -1,42 +1,123 @@
-// One labelled text input bound to a react-hook-form field: label, input, optional hint and the field's error,
-// wired for assistive technology by the form primitives.
-import type { InputHTMLAttributes, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+// Labelled form controls bound to a react-hook-form field: label, control, optional hint and the field's error, wired
+// for assistive technology by the form primitives. TextField and TextareaField are the two common controls;
+// LabelledField takes any control.
+import type { ChangeEvent, InputHTMLAttributes, ReactElement, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ControllerProps, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";
+import { Textarea } from "./textarea";
 
-export interface TextFieldProps<T extends FieldValues> extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "name" | "form" | "value" | "defaultValue"
-> {
-  control: Control<T>;
-  name: FieldPath<T>;
+interface FieldBindingProps<
+  T extends FieldValues,
+  TName extends FieldPath<T> = FieldPath<T>,
+  TTransformed = T,
+> extends Pick<ControllerProps<T, TName, TTransformed>, "control" | "name" | "rules"> {
   label: ReactNode;
-  /** A hint shown under the input. */
+  /** Classes for the label (e.g. sr-only where the context names the field). */
+  labelClassName?: string;
+  /** A hint shown under the control. */
   description?: ReactNode;
 }
 
-export function TextField<T extends FieldValues>({
+export interface LabelledFieldProps<
+  T extends FieldValues,
+  TName extends FieldPath<T> = FieldPath<T>,
+  TTransformed = T,
+> extends FieldBindingProps<T, TName, TTransformed> {
+  /** The control, given the field's value and handlers. */
+  children: (field: ControllerRenderProps<T, TName>) => ReactElement;
+}
+
+export function LabelledField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>({
   control,
   name,
+  rules,
   label,
+  labelClassName,
   description,
-  ...inputProps
-}: TextFieldProps<T>) {
+  children,
+}: LabelledFieldProps<T, TName, TTransformed>) {
   return (
     <FormField
       control={control}
       name={name}
+      rules={rules}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} />
-          </FormControl>
+          <FormLabel className={labelClassName}>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>
       )}
     />
+  );
+}
+
+/** Calls the field's own change handler, then the one given by the caller, if any. */
+function chainChange<E>(field: (event: E) => void, own: ((event: E) => void) | undefined) {
+  if (!own) return field;
+  return (event: E) => {
+    field(event);
+    own(event);
+  };
+}
+
+export interface TextFieldProps<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>
+  extends
+    FieldBindingProps<T, TName, TTransformed>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "form" | "value" | "defaultValue"> {}
+
+export function TextField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>({
+  control,
+  name,
+  rules,
+  label,
+  labelClassName,
+  description,
+  onChange,
+  ...inputProps
+}: TextFieldProps<T, TName, TTransformed>) {
+  return (
+    <LabelledField<T, TName, TTransformed> {...{ control, name, rules, label, labelClassName, description }}>
+      {(field) => (
+        <Input
+          {...inputProps}
+          {...field}
+          onChange={chainChange<ChangeEvent<HTMLInputElement>>(field.onChange, onChange)}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+export interface TextareaFieldProps<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>
+  extends
+    FieldBindingProps<T, TName, TTransformed>,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "form" | "value" | "defaultValue" | "onChange"> {}
+
+/** A labelled textarea; an empty (null) value shows as an empty box. */
+export function TextareaField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>({
+  control,
+  name,
+  rules,
+  label,
+  labelClassName,
+  description,
+  ...textareaProps
+}: TextareaFieldProps<T, TName, TTransformed>) {
+  return (
+    <LabelledField<T, TName, TTransformed> {...{ control, name, rules, label, labelClassName, description }}>
+      {(field) => <Textarea {...textareaProps} {...field} value={field.value ?? ""} />}
+    </LabelledField>
+  );
+}
+
+/** A field's name marked "(optional)" in a muted weight, for labels and legends. */
+export function OptionalLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children} <span className="font-normal text-muted-foreground">(optional)</span>
+    </>
   );
 }

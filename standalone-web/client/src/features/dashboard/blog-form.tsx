@@ -4,17 +4,8 @@ import { useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
 import { Button } from "../../components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
-import { Textarea } from "../../components/ui/textarea";
+import { Form } from "../../components/ui/form";
+import { OptionalLabel, TextareaField, TextField } from "../../components/ui/text-field";
 import {
   blogFormDefaults,
   blogFormFieldsSchema,
@@ -90,34 +81,22 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
         <fieldset disabled={disabled} className="grid min-w-0 gap-5">
           {/* The suggestions sit right under the title; the panel takes no room while it is empty. */}
           <div>
-            <FormField
+            <TextField
               control={form.control}
               name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Blog Title</FormLabel>
-                  <FormControl>
-                    <Input placeholder="e.g. How to Choose the Right Running Shoes" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Blog Title"
+              placeholder="e.g. How to Choose the Right Running Shoes"
+              autoComplete="off"
             />
             <TitleSuggestionPanel title={title} onApply={applySuggestion} />
           </div>
-          <FormField
+          <TextField
             control={form.control}
             name="keywords"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Target Keywords</FormLabel>
-                <FormControl>
-                  <Input placeholder="running shoes, trail running, shoe fitting" autoComplete="off" {...field} />
-                </FormControl>
-                <FormDescription>Separate keywords with commas.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Target Keywords"
+            placeholder="running shoes, trail running, shoe fitting"
+            autoComplete="off"
+            description="Separate keywords with commas."
           />
           {/* The optional fields fold away, so the form stays short and Generate stays in view; they open by
               themselves when one of them needs attention. */}
@@ -136,62 +115,32 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
               <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
             <div className="grid gap-5 border-t border-border p-4">
-              <FormField
+              <TextField
                 control={form.control}
                 name="companyName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>
-                      Company Name <span className="font-normal text-muted-foreground">(optional)</span>
-                    </FormLabel>
-                    <FormControl>
-                      <Input placeholder="e.g. Trailhead Outfitters" autoComplete="organization" {...field} />
-                    </FormControl>
-                    <FormDescription>Used to personalise the content.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={<OptionalLabel>Company Name</OptionalLabel>}
+                placeholder="e.g. Trailhead Outfitters"
+                autoComplete="organization"
+                description="Used to personalise the content."
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="focusKeyphrase"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>
-                      Focus Keyphrase <span className="font-normal text-muted-foreground">(optional)</span>
-                    </FormLabel>
-                    <FormControl>
-                      <Input placeholder={firstKeyword || "The first keyword"} autoComplete="off" {...field} />
-                    </FormControl>
-                    <FormDescription>
-                      The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={<OptionalLabel>Focus Keyphrase</OptionalLabel>}
+                placeholder={firstKeyword || "The first keyword"}
+                autoComplete="off"
+                description="The phrase the post, its SEO title and its address aim at. Leave empty to use the first keyword."
               />
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="seoInstructions"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>
-                      Additional SEO Instructions <span className="font-normal text-muted-foreground">(optional)</span>
-                    </FormLabel>
-                    <FormControl>
-                      <Textarea
-                        rows={4}
-                        placeholder="Tone, audience, points to cover, anything to avoid..."
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={<OptionalLabel>Additional SEO Instructions</OptionalLabel>}
+                rows={4}
+                placeholder="Tone, audience, points to cover, anything to avoid..."
               />
               <fieldset className="grid gap-3">
                 <legend className="mb-1 text-sm font-medium">
-                  Links to Include <span className="font-normal text-muted-foreground">(optional)</span>
+                  <OptionalLabel>Links to Include</OptionalLabel>
                 </legend>
                 <p className="-mt-1 text-sm text-muted-foreground">
                   Pages the post should link to. A row is used only when both the URL and its description are filled.
@@ -201,31 +150,21 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
                     key={row.id}
                     className="grid gap-2 rounded-lg border border-border bg-muted/30 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
                   >
-                    <FormField
+                    <TextField
                       control={form.control}
                       name={`links.${index}.url`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel className="sr-only">Link {index + 1} URL</FormLabel>
-                          <FormControl>
-                            <Input type="url" inputMode="url" placeholder="https://example.com/page" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
+                      label={`Link ${index + 1} URL`}
+                      labelClassName="sr-only"
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://example.com/page"
                     />
-                    <FormField
+                    <TextField
                       control={form.control}
                       name={`links.${index}.description`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel className="sr-only">Link {index + 1} description</FormLabel>
-                          <FormControl>
-                            <Input placeholder="What the page is about" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
+                      label={`Link ${index + 1} description`}
+                      labelClassName="sr-only"
+                      placeholder="What the page is about"
                     />
                     <Button
                       type="button"
