@@ -5,18 +5,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm, type Control } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../components/ui/form";
+import { Form } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
+import { OptionalLabel, TextareaField, TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { errorMessage } from "../../lib/api";
 import { zodResolver } from "../../lib/zod-resolver";
@@ -61,52 +53,27 @@ export function AddTitleCard({ planId }: { planId: number }) {
 export function TitleFields({ control }: { control: Control<PlanItemValues, unknown, PlanItemFields> }) {
   return (
     <>
-      <FormField
+      <TextField
         control={control}
         name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Title</FormLabel>
-            <FormControl>
-              <Input placeholder="e.g. How to Choose Trail Running Shoes" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Title"
+        placeholder="e.g. How to Choose Trail Running Shoes"
+        autoComplete="off"
       />
-      <FormField
+      <TextField
         control={control}
         name="keywords"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Keywords</FormLabel>
-            <FormControl>
-              <Input placeholder="trail running shoes, shoe fitting" autoComplete="off" {...field} />
-            </FormControl>
-            <FormDescription>Separate keywords with commas.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Keywords"
+        placeholder="trail running shoes, shoe fitting"
+        autoComplete="off"
+        description="Separate keywords with commas."
       />
-      <FormField
+      <TextareaField
         control={control}
         name="notes"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>
-              Notes <span className="font-normal text-muted-foreground">(optional)</span>
-            </FormLabel>
-            <FormControl>
-              <Textarea
-                placeholder="Anything the writer should know: the angle, products to mention, the tone."
-                className="min-h-20"
-                {...field}
-                value={field.value ?? ""}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={<OptionalLabel>Notes</OptionalLabel>}
+        placeholder="Anything the writer should know: the angle, products to mention, the tone."
+        className="min-h-20"
       />
     </>
   );

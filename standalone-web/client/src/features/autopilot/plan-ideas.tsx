@@ -8,17 +8,9 @@ import { useForm } from "react-hook-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import { Form } from "../../components/ui/form";
 import { Label } from "../../components/ui/label";
+import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/api";
 import { zodResolver } from "../../lib/zod-resolver";
 import { ideasRequestSchema, type IdeasRequest, type IdeasRequestValues } from "./plan-form-schema";
@@ -101,19 +93,13 @@ export function AskIdeasCard({ planId }: { planId: number }) {
       <CardContent className="grid gap-6">
         <Form {...form}>
           <form noValidate aria-label="Ask for ideas" onSubmit={form.handleSubmit(ask)} className="grid gap-4">
-            <FormField
+            <TextField
               control={form.control}
               name="niche"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Your niche</FormLabel>
-                  <FormControl>
-                    <Input placeholder="organic gardening supplies" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormDescription>What your site sells or writes about, in a few words.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Your niche"
+              placeholder="organic gardening supplies"
+              autoComplete="off"
+              description="What your site sells or writes about, in a few words."
             />
 
             {refusal ? (

@@ -3,17 +3,9 @@
 import { AlertTriangle } from "lucide-react";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useFormField,
-} from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import { FormField, FormItem, FormMessage, useFormField } from "../../components/ui/form";
 import { Label } from "../../components/ui/label";
+import { TextField } from "../../components/ui/text-field";
 import { cn } from "../../lib/utils";
 import { weekdays } from "./plan-format";
 import { POSTS_AHEAD_MAX, type PlanSettingsValues } from "./plan-form-schema";
@@ -26,18 +18,12 @@ export function PlanSettingsFields() {
 
   return (
     <>
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Plan name</FormLabel>
-            <FormControl>
-              <Input placeholder="e.g. Spring trail guides" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Plan name"
+        placeholder="e.g. Spring trail guides"
+        autoComplete="off"
       />
 
       <FormField
@@ -52,37 +38,20 @@ export function PlanSettingsFields() {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="time"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Time</FormLabel>
-              <FormControl>
-                <Input type="time" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="time" label="Time" type="time" />
         <TimeZoneField control={form.control} name="timeZone" />
       </div>
 
-      <FormField
+      <TextField
         control={form.control}
         name="postsAhead"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Posts ahead</FormLabel>
-            <FormControl>
-              <Input type="number" inputMode="numeric" min={1} max={POSTS_AHEAD_MAX} className="w-28" {...field} />
-            </FormControl>
-            <FormDescription>
-              How many upcoming slots get a title at a time. Each post is written about a day before its slot.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Posts ahead"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={POSTS_AHEAD_MAX}
+        className="w-28"
+        description="How many upcoming slots get a title at a time. Each post is written about a day before its slot."
       />
 
       <FormField

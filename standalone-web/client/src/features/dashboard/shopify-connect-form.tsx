@@ -5,17 +5,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
 import { shopifyConnectionKey } from "./dashboard-queries";
@@ -151,68 +143,36 @@ export default function ShopifyConnectForm({
       </ol>
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
-          <FormField
+          <TextField
             control={form.control}
             name="storeName"
             rules={filled("Store name is required")}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Store Name</FormLabel>
-                <FormControl>
-                  <Input placeholder="My Store" autoComplete="organization" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Store Name"
+            placeholder="My Store"
+            autoComplete="organization"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="storeUrl"
             rules={filled("Store URL is required")}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Store URL</FormLabel>
-                <FormControl>
-                  <Input
-                    placeholder="your-store.myshopify.com"
-                    inputMode="url"
-                    autoComplete="url"
-                    {...field}
-                    onChange={(event) => {
-                      field.onChange(event);
-                      credentialsChanged();
-                    }}
-                  />
-                </FormControl>
-                <FormDescription>With or without https://</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Store URL"
+            placeholder="your-store.myshopify.com"
+            inputMode="url"
+            autoComplete="url"
+            onChange={credentialsChanged}
+            description="With or without https://"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="accessToken"
             rules={filled("Access token is required")}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Access Token</FormLabel>
-                <FormControl>
-                  <Input
-                    type="password"
-                    placeholder="shpat_xxxxxxxxxxxxxxxxxxxxxxxx"
-                    autoComplete="off"
-                    spellCheck={false}
-                    {...field}
-                    onChange={(event) => {
-                      field.onChange(event);
-                      credentialsChanged();
-                    }}
-                  />
-                </FormControl>
-                {connection ? <FormDescription>Enter the token again to change the connection.</FormDescription> : null}
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Access Token"
+            type="password"
+            placeholder="shpat_xxxxxxxxxxxxxxxxxxxxxxxx"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={credentialsChanged}
+            description={connection ? "Enter the token again to change the connection." : null}
           />
           <Button
             type="button"
