@@ -20,11 +20,25 @@ class Postwright_Plugin {
 	private static $instance = null;
 
 	/**
-	 * REST controller.
+	 * The connection's REST routes (its state, connecting, the service's address).
 	 *
-	 * @var Postwright_Rest_Controller
+	 * @var Postwright_Connection_Controller
 	 */
-	public $rest;
+	public $connection;
+
+	/**
+	 * The REST routes that write posts on the service (titles, generations, posts, SEO analysis).
+	 *
+	 * @var Postwright_Generations_Controller
+	 */
+	public $generations;
+
+	/**
+	 * The REST routes that publish and schedule on this site, and the service's signed ones.
+	 *
+	 * @var Postwright_Publishing_Controller
+	 */
+	public $publishing;
 
 	/**
 	 * The autopilot's REST routes.
@@ -84,24 +98,26 @@ class Postwright_Plugin {
 	 * Builds the parts.
 	 */
 	private function __construct() {
-		$client           = new Postwright_Service_Client();
-		$connection       = new Postwright_Connection( $client );
-		$this->rest       = new Postwright_Rest_Controller( $client, $connection, new Postwright_Publisher(), new Postwright_Request_Verifier() );
-		$this->autopilot  = new Postwright_Autopilot_Controller( $client );
-		$this->site_index = new Postwright_Site_Index_Controller( $client );
+		$client             = new Postwright_Service_Client();
+		$connection         = new Postwright_Connection( $client );
+		$this->connection   = new Postwright_Connection_Controller( $client, $connection );
+		$this->generations  = new Postwright_Generations_Controller( $client );
+		$this->publishing   = new Postwright_Publishing_Controller( $client, new Postwright_Publisher(), new Postwright_Request_Verifier() );
+		$this->autopilot    = new Postwright_Autopilot_Controller( $client );
+		$this->site_index   = new Postwright_Site_Index_Controller( $client );
 		$this->site_changes = new Postwright_Site_Changes( $client );
-		$this->admin_page = new Postwright_Admin_Page( $connection );
-		$this->sidebar    = new Postwright_Editor_Sidebar();
-		$this->notices    = new Postwright_Admin_Notices();
+		$this->admin_page   = new Postwright_Admin_Page( $connection );
+		$this->sidebar      = new Postwright_Editor_Sidebar();
+		$this->notices      = new Postwright_Admin_Notices();
 	}
 
 	/**
 	 * Registers the hooks.
 	 */
 	public function register_hooks() {
-		add_action( 'rest_api_init', array( $this->rest, 'register_routes' ) );
-		add_action( 'rest_api_init', array( $this->autopilot, 'register_routes' ) );
-		add_action( 'rest_api_init', array( $this->site_index, 'register_routes' ) );
+		foreach ( array( $this->connection, $this->generations, $this->publishing, $this->autopilot, $this->site_index ) as $controller ) {
+			add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
+		}
 		$this->site_changes->register_hooks();
 		add_action( 'admin_menu', array( $this->admin_page, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( POSTWRIGHT_FILE ), array( $this->notices, 'action_links' ) );
