@@ -16,88 +16,37 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Autopilot REST controller.
  */
-class Postwright_Autopilot_Controller {
-
-	/**
-	 * Service client.
-	 *
-	 * @var Postwright_Service_Client
-	 */
-	private $client;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Postwright_Service_Client $client Service client.
-	 */
-	public function __construct( $client ) {
-		$this->client = $client;
-	}
-
-	/**
-	 * Registers the routes (on rest_api_init).
-	 */
-	public function register_routes() {
-		foreach ( $this->routes() as $route => $definition ) {
-			register_rest_route( Postwright_Rest_Controller::NAMESPACE_V1, $route, Postwright_Rest_Controller::with_validation( $definition ) );
-		}
-	}
+class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 
 	/**
 	 * The routes, by path.
 	 *
 	 * @return array
 	 */
-	private function routes() {
-		$plan     = '/plans/(?P<id>\d{1,10})';
-		$item     = $plan . '/items/(?P<itemId>\d{1,10})';
-		$plan_id  = array(
-			'id' => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'required' => true,
-			),
-		);
-		$item_id  = array_merge(
-			$plan_id,
-			array(
-				'itemId' => array(
-					'type'     => 'integer',
-					'minimum'  => 1,
-					'required' => true,
-				),
-			)
-		);
+	protected function routes() {
+		$plan    = '/plans/(?P<id>\d{1,10})';
+		$item    = $plan . '/items/(?P<itemId>\d{1,10})';
+		$plan_id = array( 'id' => self::positive_integer_arg( true ) );
+		$item_id = $plan_id + array( 'itemId' => self::positive_integer_arg( true ) );
 		// Which page of a plan's titles the answer holds (the service's bounds; it shows the first 50 otherwise).
 		$paging   = array(
-			'page'     => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 10000,
-			),
-			'pageSize' => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 200,
-			),
+			'page'     => self::positive_integer_arg() + array( 'maximum' => 10000 ),
+			'pageSize' => self::positive_integer_arg() + array( 'maximum' => 200 ),
 		);
 		$reader   = array( $this, 'can_read' );
 		$changer  = array( $this, 'can_change' );
 		$settings = $this->settings_args();
 		$title    = $this->title_args();
+		$create   = WP_REST_Server::CREATABLE;
 
 		return array(
-			'/plans'                => array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_plans' ),
-					'permission_callback' => $reader,
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_plan' ),
-					'permission_callback' => $changer,
-					'args'                => array_merge(
+			'/plans'           => array(
+				$this->endpoint( WP_REST_Server::READABLE, 'list_plans', $reader ),
+				$this->endpoint(
+					$create,
+					'create_plan',
+					$changer,
+					array_merge(
 						$settings,
 						array(
 							'name'    => array_merge(
@@ -109,150 +58,93 @@ class Postwright_Autopilot_Controller {
 							),
 							'cadence' => array_merge( $settings['cadence'], array( 'required' => true ) ),
 						)
+					)
+				),
+			),
+			$plan              => array(
+				$this->endpoint( WP_REST_Server::READABLE, 'get_plan', $reader, $plan_id + $paging ),
+				$this->endpoint(
+					'PATCH',
+					'update_plan',
+					$changer,
+					$plan_id + $paging + $settings + array(
+						'status' => array(
+							'type' => 'string',
+							'enum' => array( 'active', 'paused' ),
+						),
+					)
+				),
+				$this->endpoint( WP_REST_Server::DELETABLE, 'delete_plan', $changer, $plan_id ),
+			),
+			$plan . '/items'   => $this->endpoint(
+				$create,
+				'add_items',
+				$changer,
+				$plan_id + array(
+					'items' => array(
+						'type'              => 'array',
+						'required'          => true,
+						'minItems'          => 1,
+						'maxItems'          => 100,
+						'items'             => array(
+							'type'                 => 'object',
+							'properties'           => $title,
+							'required'             => array( 'title', 'keywords' ),
+							'additionalProperties' => false,
+						),
+						'sanitize_callback' => array( $this, 'sanitize_items' ),
 					),
-				),
+				)
 			),
-			$plan                   => array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_plan' ),
-					'permission_callback' => $reader,
-					'args'                => array_merge( $plan_id, $paging ),
-				),
-				array(
-					'methods'             => 'PATCH',
-					'callback'            => array( $this, 'update_plan' ),
-					'permission_callback' => $changer,
-					'args'                => array_merge(
-						$plan_id,
-						$paging,
-						$settings,
-						array(
-							'status' => array(
-								'type' => 'string',
-								'enum' => array( 'active', 'paused' ),
-							),
-						)
+			$plan . '/import'  => $this->endpoint(
+				$create,
+				'import_csv',
+				$changer,
+				$plan_id + array(
+					'csv' => array(
+						'type'              => 'string',
+						'required'          => true,
+						'minLength'         => 1,
+						'maxLength'         => 1000000,
+						'sanitize_callback' => 'sanitize_textarea_field',
 					),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_plan' ),
-					'permission_callback' => $changer,
-					'args'                => $plan_id,
-				),
+				)
 			),
-			$plan . '/items'        => array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'add_items' ),
-				'permission_callback' => $changer,
-				'args'                => array_merge(
-					$plan_id,
-					array(
-						'items' => array(
-							'type'              => 'array',
-							'required'          => true,
-							'minItems'          => 1,
-							'maxItems'          => 100,
-							'items'             => array(
-								'type'                 => 'object',
-								'properties'           => $title,
-								'required'             => array( 'title', 'keywords' ),
-								'additionalProperties' => false,
-							),
-							'sanitize_callback' => array( $this, 'sanitize_items' ),
-						),
+			$plan . '/ideas'   => $this->endpoint(
+				$create,
+				'suggest_ideas',
+				$reader,
+				$plan_id + array(
+					'niche' => self::text_arg( 200, true ),
+					'count' => self::positive_integer_arg() + array( 'maximum' => 20 ),
+				)
+			),
+			$item              => array(
+				$this->endpoint(
+					'PATCH',
+					'update_item',
+					$changer,
+					$item_id + array(
+						'title'    => $title['title'] + array( 'sanitize_callback' => array( self::class, 'sanitize_text' ) ),
+						'keywords' => $title['keywords'] + array( 'sanitize_callback' => array( self::class, 'sanitize_keywords' ) ),
+						'notes'    => $title['notes'] + array( 'sanitize_callback' => array( self::class, 'sanitize_notes' ) ),
 					)
 				),
+				$this->endpoint( WP_REST_Server::DELETABLE, 'remove_item', $changer, $item_id ),
 			),
-			$plan . '/import'       => array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'import_csv' ),
-				'permission_callback' => $changer,
-				'args'                => array_merge(
-					$plan_id,
-					array(
-						'csv' => array(
-							'type'              => 'string',
-							'required'          => true,
-							'minLength'         => 1,
-							'maxLength'         => 1000000,
-							'sanitize_callback' => 'sanitize_textarea_field',
-						),
-					)
-				),
-			),
-			$plan . '/ideas'        => array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'suggest_ideas' ),
-				'permission_callback' => $reader,
-				'args'                => array_merge(
-					$plan_id,
-					array(
-						'niche' => Postwright_Rest_Controller::text_arg( 200, true ),
-						'count' => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'maximum' => 20,
-						),
-					)
-				),
-			),
-			$item                   => array(
-				array(
-					'methods'             => 'PATCH',
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $changer,
-					'args'                => array_merge(
-						$item_id,
-						array(
-							'title'    => array_merge(
-								$title['title'],
-								array(
-									'sanitize_callback' => static function ( $value ) {
-										return sanitize_text_field( (string) $value );
-									},
-								)
-							),
-							'keywords' => array_merge( $title['keywords'], array( 'sanitize_callback' => array( Postwright_Rest_Controller::class, 'sanitize_keywords' ) ) ),
-							'notes'    => array_merge( $title['notes'], array( 'sanitize_callback' => array( self::class, 'sanitize_notes' ) ) ),
-						)
+			$item . '/approve' => $this->endpoint( $create, 'approve_item', array( $this, 'can_approve' ), $item_id ),
+			$item . '/skip'    => $this->endpoint( $create, 'skip_item', $changer, $item_id ),
+			$item . '/move'    => $this->endpoint(
+				$create,
+				'move_item',
+				$changer,
+				$item_id + $paging + array(
+					'direction' => array(
+						'type'     => 'string',
+						'enum'     => array( 'earlier', 'later' ),
+						'required' => true,
 					),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'remove_item' ),
-					'permission_callback' => $changer,
-					'args'                => $item_id,
-				),
-			),
-			$item . '/approve'      => array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'approve_item' ),
-				'permission_callback' => array( $this, 'can_approve' ),
-				'args'                => $item_id,
-			),
-			$item . '/skip'         => array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'skip_item' ),
-				'permission_callback' => $changer,
-				'args'                => $item_id,
-			),
-			$item . '/move'         => array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'move_item' ),
-				'permission_callback' => $changer,
-				'args'                => array_merge(
-					$item_id,
-					$paging,
-					array(
-						'direction' => array(
-							'type'     => 'string',
-							'enum'     => array( 'earlier', 'later' ),
-							'required' => true,
-						),
-					)
-				),
+				)
 			),
 		);
 	}
@@ -264,7 +156,7 @@ class Postwright_Autopilot_Controller {
 	 */
 	private function settings_args() {
 		return array(
-			'name'       => Postwright_Rest_Controller::text_arg( 100, false ),
+			'name'       => self::text_arg( 100, false ),
 			'cadence'    => array(
 				'type'                 => 'object',
 				'properties'           => array(
@@ -273,11 +165,7 @@ class Postwright_Autopilot_Controller {
 						'minItems'    => 1,
 						'maxItems'    => 7,
 						'uniqueItems' => true,
-						'items'       => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'maximum' => 7,
-						),
+						'items'       => self::positive_integer_arg() + array( 'maximum' => 7 ),
 					),
 					'time'     => array(
 						'type'    => 'string',
@@ -293,11 +181,7 @@ class Postwright_Autopilot_Controller {
 				'required'             => array( 'weekdays', 'time', 'timeZone' ),
 				'additionalProperties' => false,
 			),
-			'postsAhead' => array(
-				'type'    => 'integer',
-				'minimum' => 1,
-				'maximum' => 14,
-			),
+			'postsAhead' => self::positive_integer_arg() + array( 'maximum' => 14 ),
 			'mode'       => array(
 				'type' => 'string',
 				'enum' => array( 'review', 'auto' ),
@@ -345,7 +229,7 @@ class Postwright_Autopilot_Controller {
 			static function ( $item ) {
 				$clean = array(
 					'title'    => sanitize_text_field( (string) $item['title'] ),
-					'keywords' => Postwright_Rest_Controller::sanitize_keywords( $item['keywords'] ),
+					'keywords' => self::sanitize_keywords( $item['keywords'] ),
 				);
 				$notes = self::sanitize_notes( $item['notes'] ?? null );
 				if ( null !== $notes ) {
@@ -379,7 +263,7 @@ class Postwright_Autopilot_Controller {
 		if ( current_user_can( 'edit_posts' ) ) {
 			return true;
 		}
-		return $this->forbidden( __( 'You need to be able to write posts on this site to use the autopilot.', 'postwright' ) );
+		return self::forbidden( __( 'You need to be able to write posts on this site to use the autopilot.', 'postwright' ) );
 	}
 
 	/**
@@ -396,17 +280,17 @@ class Postwright_Autopilot_Controller {
 		}
 		$automatic = __( 'Automatic plans publish without review, so only an editor or an administrator of this site can build or change one. Choose "Review each draft" instead.', 'postwright' );
 		if ( 'auto' === $request['mode'] ) {
-			return $this->forbidden( $automatic );
+			return self::forbidden( $automatic );
 		}
 		if ( null === $request['id'] ) {
 			return true;
 		}
 		// Only the plan's mode is needed: one title is enough.
-		$plan = $this->client->request( 'GET', '/content-plans/' . (int) $request['id'] . '?pageSize=1' );
+		$plan = $this->client->request( 'GET', $this->plan_path( $request ) . '?pageSize=1' );
 		if ( is_wp_error( $plan ) ) {
 			return $plan;
 		}
-		return is_array( $plan ) && 'auto' === ( $plan['mode'] ?? '' ) ? $this->forbidden( $automatic ) : true;
+		return is_array( $plan ) && 'auto' === ( $plan['mode'] ?? '' ) ? self::forbidden( $automatic ) : true;
 	}
 
 	/**
@@ -418,17 +302,7 @@ class Postwright_Autopilot_Controller {
 		if ( current_user_can( 'publish_posts' ) ) {
 			return true;
 		}
-		return $this->forbidden( __( 'Approving a draft schedules it for publication, so it needs an editor or an administrator of this site.', 'postwright' ) );
-	}
-
-	/**
-	 * A refusal.
-	 *
-	 * @param string $message What the person reads.
-	 * @return WP_Error
-	 */
-	private function forbidden( $message ) {
-		return new WP_Error( 'rest_forbidden', $message, array( 'status' => rest_authorization_required_code() ) );
+		return self::forbidden( __( 'Approving a draft schedules it for publication, so it needs an editor or an administrator of this site.', 'postwright' ) );
 	}
 
 	/**
@@ -449,12 +323,7 @@ class Postwright_Autopilot_Controller {
 	 * @return string
 	 */
 	private function paging( WP_REST_Request $request ) {
-		$query = array();
-		foreach ( array( 'page', 'pageSize' ) as $name ) {
-			if ( null !== $request[ $name ] ) {
-				$query[ $name ] = (int) $request[ $name ];
-			}
-		}
+		$query = array_map( 'intval', self::present( $request, array( 'page', 'pageSize' ) ) );
 		return empty( $query ) ? '' : '?' . http_build_query( $query );
 	}
 
@@ -477,16 +346,24 @@ class Postwright_Autopilot_Controller {
 	 * @return array
 	 */
 	private function fields( WP_REST_Request $request, array $fields ) {
-		$body = array();
-		foreach ( $fields as $field ) {
-			if ( null !== $request[ $field ] ) {
-				$body[ $field ] = $request[ $field ];
-			}
-		}
+		$body = self::present( $request, $fields );
 		if ( isset( $body['cadence']['weekdays'] ) ) {
 			$body['cadence']['weekdays'] = array_map( 'intval', $body['cadence']['weekdays'] );
 		}
 		return $body;
+	}
+
+	/**
+	 * Relays a call to the service.
+	 *
+	 * @param string $method HTTP method.
+	 * @param string $path   The service path.
+	 * @param array  $body   The body, if any.
+	 * @param int    $status HTTP status on success.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function send( $method, $path, $body = null, $status = 200 ) {
+		return self::relay( $this->client->request( $method, $path, $body ), $status );
 	}
 
 	/**
@@ -495,7 +372,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function list_plans() {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', '/content-plans' ) );
+		return $this->send( 'GET', '/content-plans' );
 	}
 
 	/**
@@ -505,8 +382,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_plan( WP_REST_Request $request ) {
-		$body = $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode' ) );
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', '/content-plans', $body ), 201 );
+		return $this->send( 'POST', '/content-plans', $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode' ) ), 201 );
 	}
 
 	/**
@@ -516,7 +392,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_plan( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'GET', $this->plan_path( $request ) . $this->paging( $request ) ) );
+		return $this->send( 'GET', $this->plan_path( $request ) . $this->paging( $request ) );
 	}
 
 	/**
@@ -530,7 +406,7 @@ class Postwright_Autopilot_Controller {
 		if ( empty( $body ) ) {
 			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the name, the days and time, the posts ahead, the mode or the status.', 'postwright' ), array( 'status' => 400 ) );
 		}
-		return Postwright_Rest_Controller::relay( $this->client->request( 'PATCH', $this->plan_path( $request ) . $this->paging( $request ), $body ) );
+		return $this->send( 'PATCH', $this->plan_path( $request ) . $this->paging( $request ), $body );
 	}
 
 	/**
@@ -540,7 +416,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function delete_plan( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'DELETE', $this->plan_path( $request ) ) );
+		return $this->send( 'DELETE', $this->plan_path( $request ) );
 	}
 
 	/**
@@ -550,7 +426,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function add_items( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->plan_path( $request, '/items' ), array( 'items' => $request['items'] ) ) );
+		return $this->send( 'POST', $this->plan_path( $request, '/items' ), array( 'items' => $request['items'] ) );
 	}
 
 	/**
@@ -560,7 +436,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function import_csv( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->plan_path( $request, '/import' ), array( 'csv' => $request['csv'] ) ) );
+		return $this->send( 'POST', $this->plan_path( $request, '/import' ), array( 'csv' => $request['csv'] ) );
 	}
 
 	/**
@@ -570,11 +446,8 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function suggest_ideas( WP_REST_Request $request ) {
-		$body = array( 'niche' => $request['niche'] );
-		if ( null !== $request['count'] ) {
-			$body['count'] = (int) $request['count'];
-		}
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->plan_path( $request, '/ideas' ), $body ) );
+		$body = array( 'niche' => $request['niche'] ) + array_map( 'intval', self::present( $request, array( 'count' ) ) );
+		return $this->send( 'POST', $this->plan_path( $request, '/ideas' ), $body );
 	}
 
 	/**
@@ -591,7 +464,7 @@ class Postwright_Autopilot_Controller {
 		if ( empty( $body ) ) {
 			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the title, its keywords or its notes.', 'postwright' ), array( 'status' => 400 ) );
 		}
-		return Postwright_Rest_Controller::relay( $this->client->request( 'PATCH', $this->item_path( $request ), $body ) );
+		return $this->send( 'PATCH', $this->item_path( $request ), $body );
 	}
 
 	/**
@@ -601,7 +474,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function remove_item( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'DELETE', $this->item_path( $request ) ) );
+		return $this->send( 'DELETE', $this->item_path( $request ) );
 	}
 
 	/**
@@ -611,7 +484,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function approve_item( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/approve' ), array() ) );
+		return $this->send( 'POST', $this->item_path( $request, '/approve' ), array() );
 	}
 
 	/**
@@ -621,7 +494,7 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function skip_item( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/skip' ), array() ) );
+		return $this->send( 'POST', $this->item_path( $request, '/skip' ), array() );
 	}
 
 	/**
@@ -631,6 +504,6 @@ class Postwright_Autopilot_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function move_item( WP_REST_Request $request ) {
-		return Postwright_Rest_Controller::relay( $this->client->request( 'POST', $this->item_path( $request, '/move' ) . $this->paging( $request ), array( 'direction' => $request['direction'] ) ) );
+		return $this->send( 'POST', $this->item_path( $request, '/move' ) . $this->paging( $request ), array( 'direction' => $request['direction'] ) );
 	}
 }
