@@ -2,19 +2,9 @@
 // Drafts wait for review unless the owner chooses otherwise.
 import type { ContentPlanDetailView } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
 import { Form, FormField, FormItem, FormMessage } from "../../components/ui/form";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
@@ -25,6 +15,7 @@ import { contentPlansKey, storePlan } from "./autopilot-queries";
 import { useAuth } from "../../hooks/use-auth";
 import { newPlanTimeZone } from "./plan-format";
 import { createPlanSchema, type CreatePlanFields, type CreatePlanValues } from "./plan-form-schema";
+import { DialogFormBody, FormDialog } from "./plan-dialogs";
 import { PlanSettingsFields } from "./plan-settings-fields";
 import type { PublishTarget } from "./publish-targets";
 
@@ -36,11 +27,9 @@ export interface CreatePlanDialogProps {
 
 export function CreatePlanDialog({ open, onOpenChange, targets }: CreatePlanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {open ? <CreatePlanForm targets={targets} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-2xl">
+      {() => <CreatePlanForm targets={targets} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
@@ -109,44 +98,28 @@ function CreatePlanForm({ targets, onDone }: { targets: PublishTarget[]; onDone:
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Create a plan">
-        <DialogHeader>
-          <DialogTitle>Create a plan</DialogTitle>
-          <DialogDescription>
-            Choose where and when to publish. You add the titles next; each post is written about a day before its slot.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogFormBody
+          title="Create a plan"
+          description="Choose where and when to publish. You add the titles next; each post is written about a day before its slot."
+          refusal={refusal}
+          onCancel={onDone}
+          pending={create.isPending}
+          submitLabel="Create plan"
+          pendingLabel="Creating..."
+        >
+          <FormField
+            control={form.control}
+            name="platform"
+            render={({ field }) => (
+              <FormItem>
+                <TargetPicker targets={targets} value={field.value} onChange={field.onChange} firstRef={field.ref} />
+                <FormMessage />
+              </FormItem>
+            )}
+          />
 
-        <FormField
-          control={form.control}
-          name="platform"
-          render={({ field }) => (
-            <FormItem>
-              <TargetPicker targets={targets} value={field.value} onChange={field.onChange} firstRef={field.ref} />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-
-        <PlanSettingsFields />
-
-        {refusal ? (
-          <div
-            role="alert"
-            className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft p-3 text-sm"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-            <p>{refusal}</p>
-          </div>
-        ) : null}
-
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {create.isPending ? "Creating..." : "Create plan"}
-          </Button>
-        </DialogFooter>
+          <PlanSettingsFields />
+        </DialogFormBody>
       </form>
     </Form>
   );

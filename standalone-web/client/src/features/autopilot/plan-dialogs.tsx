@@ -76,6 +76,65 @@ function ServerRefusal({ message }: { message: string | null }) {
   );
 }
 
+/** A dialog whose form is mounted only while it is open, so every opening starts from fresh values. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+  children: () => ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>{open ? children() : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** A dialog form's heading, fields, the server's refusal if any, and its Cancel and submit buttons. */
+export function DialogFormBody({
+  title,
+  description,
+  refusal,
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  refusal: string | null;
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      <ServerRefusal message={refusal} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
 export function EditItemDialog({
   planId,
   item,
@@ -111,20 +170,17 @@ function EditItemForm({ planId, item, onDone }: { planId: number; item: ContentP
           });
         })}
       >
-        <DialogHeader>
-          <DialogTitle>Edit title</DialogTitle>
-          <DialogDescription>Changes apply when the post is written, about a day before its slot.</DialogDescription>
-        </DialogHeader>
-        <TitleFields control={form.control} />
-        <ServerRefusal message={refusal} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            {edit.isPending ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
+        <DialogFormBody
+          title="Edit title"
+          description="Changes apply when the post is written, about a day before its slot."
+          refusal={refusal}
+          onCancel={onDone}
+          pending={edit.isPending}
+          submitLabel="Save"
+          pendingLabel="Saving..."
+        >
+          <TitleFields control={form.control} />
+        </DialogFormBody>
       </form>
     </Form>
   );
@@ -140,11 +196,9 @@ export function EditPlanDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {open ? <EditPlanForm plan={plan} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-2xl">
+      {() => <EditPlanForm plan={plan} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
@@ -183,22 +237,17 @@ function EditPlanForm({ plan, onDone }: { plan: ContentPlanDetailView; onDone: (
           );
         })}
       >
-        <DialogHeader>
-          <DialogTitle>Plan settings</DialogTitle>
-          <DialogDescription>
-            Titles not written yet move to the new schedule; drafts already written keep their slots.
-          </DialogDescription>
-        </DialogHeader>
-        <PlanSettingsFields />
-        <ServerRefusal message={refusal} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? "Saving..." : "Save settings"}
-          </Button>
-        </DialogFooter>
+        <DialogFormBody
+          title="Plan settings"
+          description="Titles not written yet move to the new schedule; drafts already written keep their slots."
+          refusal={refusal}
+          onCancel={onDone}
+          pending={update.isPending}
+          submitLabel="Save settings"
+          pendingLabel="Saving..."
+        >
+          <PlanSettingsFields />
+        </DialogFormBody>
       </form>
     </Form>
   );
