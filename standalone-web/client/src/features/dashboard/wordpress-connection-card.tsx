@@ -6,17 +6,16 @@ import {
   type WordpressTestResult,
 } from "@postwright/core/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ExternalLink, Globe, Pencil, Unplug } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Globe, Pencil, Unplug } from "lucide-react";
+import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../components/ui/button";
-import { CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Form } from "../../components/ui/form";
+import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { apiJson, errorMessage } from "../../lib/api";
+import { AddressRow, ConnectionCard, DetailRow } from "./connection-card";
 import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
 import { SiteIndexStatusLine } from "./site-index-status";
 
@@ -55,98 +54,56 @@ export function WordpressConnectionCard() {
   const [editing, setEditing] = useState(false);
 
   return (
-    // A region named by its heading (with the card's look), so screen-reader users can list it and jump to it.
-    <section
-      aria-labelledby="wordpress-connection-title"
-      className="rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+    <ConnectionCard
+      titleId="wordpress-connection-title"
+      icon={Globe}
+      title="WordPress Connection"
+      connected={
+        connection ? (connection.via === "plugin" ? "Connected via the Postwright plugin" : "Connected") : null
+      }
+      notConnected="Connect your WordPress site to publish blog posts"
+      isLoading={isLoading}
+      isError={isError}
+      refetch={refetch}
+      loadingLabel="Loading the WordPress connection"
+      loadingLines={["h-4 w-3/4", "h-4 w-1/2"]}
+      errorText="The WordPress connection could not be loaded."
     >
-      <CardHeader className="pb-4">
-        <CardTitle id="wordpress-connection-title" className="flex items-center gap-2">
-          <Globe className="size-5 text-primary" aria-hidden="true" />
-          WordPress Connection
-        </CardTitle>
-        {connection ? (
-          <CardDescription className="flex items-center gap-1.5 font-medium text-success">
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-            {connection.via === "plugin" ? "Connected via the Postwright plugin" : "Connected"}
-          </CardDescription>
-        ) : (
-          <CardDescription>Connect your WordPress site to publish blog posts</CardDescription>
-        )}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {isLoading ? (
-          <div className="grid gap-2" role="status" aria-label="Loading the WordPress connection">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ) : isError ? (
-          <div className="grid gap-2 text-sm">
-            <p className="text-destructive">The WordPress connection could not be loaded.</p>
-            <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void refetch()}>
-              Try again
+      {connection && !editing ? (
+        <>
+          <ConnectedSite connection={connection} />
+          <SiteIndexStatusLine platform="wordpress" connectionId={connection.id} />
+          {connection.via === "plugin" ? (
+            <DisconnectPluginSite connection={connection} />
+          ) : (
+            <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Update Connection
             </Button>
-          </div>
-        ) : connection && !editing ? (
-          <>
-            <ConnectedSite connection={connection} />
-            <SiteIndexStatusLine platform="wordpress" connectionId={connection.id} />
-            {connection.via === "plugin" ? (
-              <DisconnectPluginSite connection={connection} />
-            ) : (
-              <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Update Connection
-              </Button>
-            )}
-          </>
-        ) : (
-          <WordpressConnectionForm
-            connection={connection ?? null}
-            onSaved={() => setEditing(false)}
-            onCancel={connection ? () => setEditing(false) : undefined}
-          />
-        )}
-      </CardContent>
-    </section>
+          )}
+        </>
+      ) : (
+        <WordpressConnectionForm
+          connection={connection ?? null}
+          onSaved={() => setEditing(false)}
+          onCancel={connection ? () => setEditing(false) : undefined}
+        />
+      )}
+    </ConnectionCard>
   );
 }
 
 function ConnectedSite({ connection }: { connection: WordpressConnectionView }) {
-  const href = /^https?:\/\//i.test(connection.siteUrl) ? connection.siteUrl : `https://${connection.siteUrl}`;
   return (
     <dl className="grid gap-2 text-sm">
-      <div className="flex justify-between gap-3">
-        <dt className="text-muted-foreground">Site</dt>
-        <dd className="truncate font-medium">{connection.siteName}</dd>
-      </div>
-      <div className="flex justify-between gap-3">
-        <dt className="text-muted-foreground">Site URL</dt>
-        <dd className="min-w-0 truncate">
-          <a
-            href={href}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-          >
-            {connection.siteUrl}
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </dd>
-      </div>
+      <DetailRow term="Site">{connection.siteName}</DetailRow>
+      <AddressRow term="Site URL" address={connection.siteUrl} />
       {connection.via === "plugin" ? (
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Last used</dt>
-          <dd className="truncate font-medium">
-            {connection.lastUsedAt ? new Date(connection.lastUsedAt).toLocaleString() : "Not yet"}
-          </dd>
-        </div>
+        <DetailRow term="Last used">
+          {connection.lastUsedAt ? new Date(connection.lastUsedAt).toLocaleString() : "Not yet"}
+        </DetailRow>
       ) : (
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Username</dt>
-          <dd className="truncate font-medium">{connection.username}</dd>
-        </div>
+        <DetailRow term="Username">{connection.username}</DetailRow>
       )}
     </dl>
   );
@@ -338,21 +295,11 @@ export function WordpressConnectionForm({
     });
   }
 
-  const field = (name: keyof WordpressFormValues, label: string, props: Record<string, unknown>) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...props} {...input} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  const field = (
+    name: keyof WordpressFormValues,
+    label: string,
+    props: Omit<InputHTMLAttributes<HTMLInputElement>, "name">,
+  ) => <TextField control={form.control} name={name} label={label} {...props} />;
 
   return (
     <Form {...form}>
