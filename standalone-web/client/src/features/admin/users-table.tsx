@@ -2,6 +2,7 @@ import type { AdminUserRow } from "@postwright/core/contracts";
 import { Pencil } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { TableHeader } from "../../components/ui/table-header";
 import { formatDate, planLabel, statusLabel, statusTone } from "../billing/plan-labels";
 
 function fullName(row: AdminUserRow): string {
@@ -12,6 +13,17 @@ function blogsUsed(row: AdminUserRow): string {
   return `${row.blogsUsed} / ${row.maxBlogs < 0 ? "Unlimited" : row.maxBlogs}`;
 }
 
+const columns = [
+  { label: "Email" },
+  { label: "Name" },
+  { label: "Plan" },
+  { label: "Status" },
+  { label: "Blogs Used" },
+  { label: "Created" },
+  { label: "Period End" },
+  { label: <span className="sr-only">Actions</span> },
+];
+
 /** Every account with its plan and this month's usage; Edit fills the update form with the row. */
 export function UsersTable({ users, onEdit }: { users: AdminUserRow[]; onEdit: (user: AdminUserRow) => void }) {
   if (users.length === 0) return <p className="p-6 text-sm text-muted-foreground">No users yet.</p>;
@@ -19,34 +31,11 @@ export function UsersTable({ users, onEdit }: { users: AdminUserRow[]; onEdit: (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Users</caption>
-        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Blogs Used
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Period End
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground"
+          cellClassName="px-4 py-3"
+          columns={columns}
+        />
         <tbody className="divide-y divide-border">
           {users.map((row) => (
             <tr key={row.id} className="hover:bg-muted/40">

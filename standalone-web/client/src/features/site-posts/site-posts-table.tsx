@@ -6,6 +6,7 @@ import type { SitePostView } from "@postwright/core/contracts";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
 import { ExternalLink } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
+import { TableHeader } from "../../components/ui/table-header";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -42,39 +43,21 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Post
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              SEO score
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              What to fix
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Age
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Words
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Links in
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Links out
-            </th>
-            {withSearch ? (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Clicks (28 days)
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Opportunity
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground"
+          cellClassName="px-3 py-2"
+          columns={[
+            { label: "Post" },
+            { label: "SEO score" },
+            { label: "What to fix" },
+            { label: "Age" },
+            { label: "Words", align: "right" },
+            { label: "Links in", align: "right" },
+            { label: "Links out", align: "right" },
+            withSearch ? { label: "Clicks (28 days)", align: "right" } : null,
+            { label: "Opportunity", align: "right" },
+          ]}
+        />
         <tbody>
           {posts.map((post) => {
             const rating = seoRating(post.score);
