@@ -260,10 +260,7 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_read() {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return self::forbidden( __( 'You need to be able to write posts on this site to use the autopilot.', 'postwright' ) );
+		return self::allowed( 'edit_posts', __( 'You need to be able to write posts on this site to use the autopilot.', 'postwright' ) );
 	}
 
 	/**
@@ -299,10 +296,7 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_approve() {
-		if ( current_user_can( 'publish_posts' ) ) {
-			return true;
-		}
-		return self::forbidden( __( 'Approving a draft schedules it for publication, so it needs an editor or an administrator of this site.', 'postwright' ) );
+		return self::allowed( 'publish_posts', __( 'Approving a draft schedules it for publication, so it needs an editor or an administrator of this site.', 'postwright' ) );
 	}
 
 	/**

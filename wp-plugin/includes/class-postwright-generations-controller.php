@@ -111,45 +111,21 @@ class Postwright_Generations_Controller extends Postwright_Rest_Controller {
 				'maxLength'         => 5000,
 				'sanitize_callback' => 'sanitize_textarea_field',
 			),
-			'links'           => array(
-				'type'     => 'array',
-				'maxItems' => 20,
-				'items'    => array(
-					'type'                 => 'object',
-					'properties'           => array(
-						'url'         => array(
-							'type'   => 'string',
-							'format' => 'uri',
-						),
-						'description' => array(
-							'type'      => 'string',
-							'minLength' => 1,
-							'maxLength' => 300,
-						),
-					),
-					'required'             => array( 'url', 'description' ),
-					'additionalProperties' => false,
+			'links'           => self::objects_arg(
+				20,
+				array(
+					'url'         => self::uri_arg(),
+					'description' => self::string_arg( 300, 1 ),
 				),
+				array( 'url', 'description' )
 			),
-			'images'          => array(
-				'type'     => 'array',
-				'maxItems' => 5,
-				'items'    => array(
-					'type'                 => 'object',
-					'properties'           => array(
-						'url'     => array(
-							'type'      => 'string',
-							'format'    => 'uri',
-							'maxLength' => 2000,
-						),
-						'altText' => array(
-							'type'      => 'string',
-							'maxLength' => 500,
-						),
-					),
-					'required'             => array( 'url' ),
-					'additionalProperties' => false,
+			'images'          => self::objects_arg(
+				5,
+				array(
+					'url'     => self::uri_arg( 2000 ),
+					'altText' => self::string_arg( 500 ),
 				),
+				array( 'url' )
 			),
 		);
 	}

@@ -62,62 +62,60 @@ class Postwright_Publishing_Controller extends Postwright_Rest_Controller {
 
 		return array(
 			'/site-options'             => $this->endpoint( WP_REST_Server::READABLE, 'get_site_options', self::capability( 'edit_posts' ) ),
-			'/publish'                  => $this->endpoint(
-				WP_REST_Server::CREATABLE,
+			// Scheduling goes through POST /schedule: the service's scheduler publishes at the time.
+			'/publish'                  => $this->publication_endpoint(
 				'publish',
 				$can_publish,
-				array_merge(
-					$this->publication_args(),
-					// Scheduling goes through POST /schedule: the service's scheduler publishes at the time.
-					array(
-						'status' => array(
-							'type'     => 'string',
-							'enum'     => array( 'draft', 'publish' ),
-							'required' => true,
-						),
-					) + $post_id + $choices
-				)
+				array(
+					'status' => array(
+						'type'     => 'string',
+						'enum'     => array( 'draft', 'publish' ),
+						'required' => true,
+					),
+				) + $post_id + $choices
 			),
-			'/schedule'                 => $this->endpoint(
-				WP_REST_Server::CREATABLE,
+			'/schedule'                 => $this->publication_endpoint(
 				'schedule',
 				$can_publish,
-				array_merge(
-					array_diff_key( $this->publication_args(), array( 'status' => true ) ),
-					$post_id + array(
-						'date' => array(
-							'type'     => 'string',
-							'format'   => 'date-time',
-							'required' => true,
-						),
-					) + $choices
-				)
+				array( 'status' => null ) + $post_id + array( 'date' => array( 'required' => true ) + self::date_arg() ) + $choices
 			),
 			'/schedule/(?P<postId>\d+)' => $this->endpoint( WP_REST_Server::DELETABLE, 'cancel_schedule', $can_publish, $post_id ),
-			'/service/publish'          => $this->endpoint(
-				WP_REST_Server::CREATABLE,
+			'/service/publish'          => $this->publication_endpoint(
 				'service_publish',
 				$signed,
-				array_merge(
-					$this->publication_args(),
-					array(
-						'publicationKey' => array(
-							'type'      => 'string',
-							'required'  => true,
-							'minLength' => 1,
-							'maxLength' => 200,
-						),
-						'categories'     => array(
-							'type'  => 'array',
-							'items' => array(
-								'type'      => 'string',
-								'maxLength' => 200,
-							),
-						),
-					)
+				array(
+					'publicationKey' => array( 'required' => true ) + self::string_arg( 200, 1 ),
+					'categories'     => array(
+						'type'  => 'array',
+						'items' => self::string_arg( 200 ),
+					),
 				)
 			),
 			'/service/ping'             => $this->endpoint( WP_REST_Server::CREATABLE, 'service_ping', $signed ),
+		);
+	}
+
+	/**
+	 * A route that publishes a post: the publication's arguments, with some added, changed or (null) left out.
+	 *
+	 * @param string         $callback   The method that answers.
+	 * @param callable|array $permission The permission callback.
+	 * @param array          $args       The arguments to add or change, null for those to leave out.
+	 * @return array
+	 */
+	private function publication_endpoint( $callback, $permission, array $args ) {
+		return $this->endpoint( WP_REST_Server::CREATABLE, $callback, $permission, array_filter( array_merge( $this->publication_args(), $args ) ) );
+	}
+
+	/**
+	 * A date and time (ISO 8601).
+	 *
+	 * @return array
+	 */
+	private static function date_arg() {
+		return array(
+			'type'   => 'string',
+			'format' => 'date-time',
 		);
 	}
 
@@ -148,35 +146,20 @@ class Postwright_Publishing_Controller extends Postwright_Rest_Controller {
 				'enum'     => array( 'draft', 'publish', 'future' ),
 				'required' => true,
 			),
-			'date'            => array(
-				'type'   => 'string',
-				'format' => 'date-time',
-			),
-			'images'          => array(
-				'type'     => 'array',
-				'maxItems' => 10,
-				'items'    => array(
-					'type'       => 'object',
-					'properties' => array(
-						'url' => array(
-							'type'   => 'string',
-							'format' => 'uri',
-						),
-						'alt' => array(
-							'type'      => 'string',
-							'maxLength' => 500,
-						),
-					),
-					'required'   => array( 'url' ),
+			'date'            => self::date_arg(),
+			'images'          => self::objects_arg(
+				10,
+				array(
+					'url' => self::uri_arg(),
+					'alt' => self::string_arg( 500 ),
 				),
+				array( 'url' ),
+				false
 			),
 			'tags'            => array(
 				'type'     => 'array',
 				'maxItems' => 50,
-				'items'    => array(
-					'type'      => 'string',
-					'maxLength' => 200,
-				),
+				'items'    => self::string_arg( 200 ),
 			),
 		);
 	}
@@ -189,10 +172,8 @@ class Postwright_Publishing_Controller extends Postwright_Rest_Controller {
 	 */
 	public function can_publish( WP_REST_Request $request ) {
 		$needed = 'draft' === $request->get_param( 'status' ) ? 'edit_posts' : 'publish_posts';
-		if ( current_user_can( $needed ) ) {
-			return true;
-		}
-		return self::forbidden(
+		return self::allowed(
+			$needed,
 			'publish_posts' === $needed
 				? __( 'You can create drafts, but publishing and scheduling need an editor or an administrator of this site.', 'postwright' )
 				: __( 'You need to be able to write posts on this site to use Postwright.', 'postwright' )

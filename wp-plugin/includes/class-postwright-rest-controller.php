@@ -101,15 +101,24 @@ abstract class Postwright_Rest_Controller {
 	 */
 	protected static function capability( $capability ) {
 		return static function () use ( $capability ) {
-			if ( current_user_can( $capability ) ) {
-				return true;
-			}
-			return self::forbidden(
+			return self::allowed(
+				$capability,
 				'manage_options' === $capability
 					? __( 'Only an administrator of this site can change its Postwright connection.', 'postwright' )
 					: __( 'You need to be able to write posts on this site to use Postwright.', 'postwright' )
 			);
 		};
+	}
+
+	/**
+	 * Whether the person has a capability, or a refusal saying why they need it.
+	 *
+	 * @param string $capability The capability.
+	 * @param string $message    What the person reads when they lack it.
+	 * @return true|WP_Error
+	 */
+	protected static function allowed( $capability, $message ) {
+		return current_user_can( $capability ) ? true : self::forbidden( $message );
 	}
 
 	/**
@@ -147,6 +156,64 @@ abstract class Postwright_Rest_Controller {
 	 */
 	public static function sanitize_text( $value ) {
 		return sanitize_text_field( (string) $value );
+	}
+
+	/**
+	 * A string of at most some characters.
+	 *
+	 * @param int $max Maximum length.
+	 * @param int $min Minimum length, if any.
+	 * @return array
+	 */
+	protected static function string_arg( $max, $min = 0 ) {
+		$arg = array( 'type' => 'string' );
+		if ( $min ) {
+			$arg['minLength'] = $min;
+		}
+		$arg['maxLength'] = $max;
+		return $arg;
+	}
+
+	/**
+	 * An address (URI), of at most some characters if given.
+	 *
+	 * @param int $max Maximum length, if any.
+	 * @return array
+	 */
+	protected static function uri_arg( $max = 0 ) {
+		$arg = array(
+			'type'   => 'string',
+			'format' => 'uri',
+		);
+		if ( $max ) {
+			$arg['maxLength'] = $max;
+		}
+		return $arg;
+	}
+
+	/**
+	 * A list of objects.
+	 *
+	 * @param int   $max        Maximum number of objects.
+	 * @param array $properties Their fields.
+	 * @param array $required   The fields each must have.
+	 * @param bool  $closed     Whether other fields are refused.
+	 * @return array
+	 */
+	protected static function objects_arg( $max, array $properties, array $required, $closed = true ) {
+		$items = array(
+			'type'       => 'object',
+			'properties' => $properties,
+			'required'   => $required,
+		);
+		if ( $closed ) {
+			$items['additionalProperties'] = false;
+		}
+		return array(
+			'type'     => 'array',
+			'maxItems' => $max,
+			'items'    => $items,
+		);
 	}
 
 	/**
