@@ -38,32 +38,53 @@ export default function PlanTitles( { plan, busy, canPublish, onReview, onEdit, 
 }
 
 /**
- * One of a title's actions: a small button whose accessible name also names the title.
+ * What the owner can do with a title now, each as a button: what it does, what it shows when not that, its variant
+ * (tertiary otherwise), whether it is disabled beyond while a change runs, and what a click does.
  *
- * @param {Object}   props               The props.
- * @param {Object}   props.item          The title.
- * @param {string}   props.label         What the button does.
- * @param {string}   [props.text]        What it shows, when not its label.
- * @param {string}   [props.variant]     The button's variant.
- * @param {boolean}  [props.disabled]    Whether it is disabled.
- * @param {boolean}  [props.isDestructive] Whether it removes something.
- * @param {Function} props.onClick       What it does.
- * @return {Element} The button.
+ * @param {Object}   item              The title.
+ * @param {Object}   context           The list around it.
+ * @param {boolean}  context.canPublish Whether the person may approve drafts.
+ * @param {boolean}  context.isFirst    Whether no waiting title can come before it.
+ * @param {boolean}  context.isLast     Whether no waiting title can come after it.
+ * @param {Function} context.run        Runs one of the service's actions on the title, with what to say when done.
+ * @param {Function} context.onReview   Opens its draft.
+ * @param {Function} context.onEdit     Opens its dialog.
+ * @return {Object[]} The actions.
  */
-function ItemAction( { item, label, text, variant = 'tertiary', disabled, isDestructive, onClick } ) {
-	return (
-		<Button
-			variant={ variant }
-			size="small"
-			isDestructive={ isDestructive }
-			disabled={ disabled }
-			label={ `${ label }: ${ item.title }` }
-			showTooltip={ false }
-			onClick={ onClick }
-		>
-			{ text ?? label }
-		</Button>
-	);
+function itemActions( item, { canPublish, isFirst, isLast, run, onReview, onEdit } ) {
+	const move = ( direction ) => run( ( planId, itemId ) => api.movePlanItem( planId, itemId, direction ) );
+	return [
+		item.status === 'to_review' &&
+			item.post && { label: __( 'Review draft', 'postwright' ), variant: 'secondary', onClick: () => onReview( item ) },
+		item.status === 'to_review' &&
+			canPublish && {
+				label: __( 'Approve', 'postwright' ),
+				variant: 'primary',
+				onClick: run( api.approvePlanItem, __( 'Approved: it will be published in its slot.', 'postwright' ) ),
+			},
+		canMove( item ) && {
+			label: __( 'Move earlier', 'postwright' ),
+			text: __( 'Earlier', 'postwright' ),
+			disabled: isFirst,
+			onClick: move( 'earlier' ),
+		},
+		canMove( item ) && {
+			label: __( 'Move later', 'postwright' ),
+			text: __( 'Later', 'postwright' ),
+			disabled: isLast,
+			onClick: move( 'later' ),
+		},
+		canEdit( item ) && { label: __( 'Edit', 'postwright' ), variant: 'secondary', onClick: () => onEdit( item ) },
+		canSkip( item ) && {
+			label: __( 'Skip', 'postwright' ),
+			onClick: run( api.skipPlanItem, __( 'Skipped: it will not be published.', 'postwright' ) ),
+		},
+		canRemove( item ) && {
+			label: __( 'Remove', 'postwright' ),
+			isDestructive: true,
+			onClick: run( api.removePlanItem, __( 'Title removed.', 'postwright' ) ),
+		},
+	].filter( Boolean );
 }
 
 /** The plan's titles: slot, status, SEO score of drafts, the reason for a failure or a skip, and their actions. */
@@ -78,17 +99,21 @@ function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 			<caption className="screen-reader-text">{ __( 'Titles of the plan', 'postwright' ) }</caption>
 			<thead>
 				<tr>
-					<th scope="col">{ __( 'Title', 'postwright' ) }</th>
-					<th scope="col">{ __( 'Slot', 'postwright' ) }</th>
-					<th scope="col">{ __( 'Status', 'postwright' ) }</th>
-					<th scope="col">{ __( 'Actions', 'postwright' ) }</th>
+					{ [
+						__( 'Title', 'postwright' ),
+						__( 'Slot', 'postwright' ),
+						__( 'Status', 'postwright' ),
+						__( 'Actions', 'postwright' ),
+					].map( ( column ) => (
+						<th scope="col" key={ column }>
+							{ column }
+						</th>
+					) ) }
 				</tr>
 			</thead>
 			<tbody>
 				{ plan.items.map( ( item ) => {
 					const position = waiting.indexOf( item );
-					/** Runs one of the service's actions on this title, then says what happened (if anything). */
-					const run = ( call, done ) => () => act( () => call( plan.id, item.id ), done );
 					return (
 						<tr key={ item.id }>
 							<td>
@@ -121,68 +146,28 @@ function ItemsTable( { plan, busy, canPublish, onReview, onEdit, act } ) {
 								) }
 							</td>
 							<td className="postwright-actions">
-								{ item.status === 'to_review' && item.post && (
-									<ItemAction
-										item={ item }
-										variant="secondary"
-										disabled={ busy }
-										label={ __( 'Review draft', 'postwright' ) }
-										onClick={ () => onReview( item ) }
-									/>
-								) }
-								{ item.status === 'to_review' && canPublish && (
-									<ItemAction
-										item={ item }
-										variant="primary"
-										disabled={ busy }
-										label={ __( 'Approve', 'postwright' ) }
-										onClick={ run( api.approvePlanItem, __( 'Approved: it will be published in its slot.', 'postwright' ) ) }
-									/>
-								) }
-								{ canMove( item ) && (
-									<>
-										<ItemAction
-											item={ item }
-											disabled={ busy || ( position <= 0 && ! before ) }
-											label={ __( 'Move earlier', 'postwright' ) }
-											text={ __( 'Earlier', 'postwright' ) }
-											onClick={ run( ( planId, itemId ) => api.movePlanItem( planId, itemId, 'earlier' ) ) }
-										/>
-										<ItemAction
-											item={ item }
-											disabled={ busy || ( position === waiting.length - 1 && ! after ) }
-											label={ __( 'Move later', 'postwright' ) }
-											text={ __( 'Later', 'postwright' ) }
-											onClick={ run( ( planId, itemId ) => api.movePlanItem( planId, itemId, 'later' ) ) }
-										/>
-									</>
-								) }
-								{ canEdit( item ) && (
-									<ItemAction
-										item={ item }
-										variant="secondary"
-										disabled={ busy }
-										label={ __( 'Edit', 'postwright' ) }
-										onClick={ () => onEdit( item ) }
-									/>
-								) }
-								{ canSkip( item ) && (
-									<ItemAction
-										item={ item }
-										disabled={ busy }
-										label={ __( 'Skip', 'postwright' ) }
-										onClick={ run( api.skipPlanItem, __( 'Skipped: it will not be published.', 'postwright' ) ) }
-									/>
-								) }
-								{ canRemove( item ) && (
-									<ItemAction
-										item={ item }
-										isDestructive
-										disabled={ busy }
-										label={ __( 'Remove', 'postwright' ) }
-										onClick={ run( api.removePlanItem, __( 'Title removed.', 'postwright' ) ) }
-									/>
-								) }
+								{ itemActions( item, {
+									canPublish,
+									isFirst: position <= 0 && ! before,
+									isLast: position === waiting.length - 1 && ! after,
+									run: ( call, done ) => () => act( () => call( plan.id, item.id ), done ),
+									onReview,
+									onEdit,
+								} ).map( ( action ) => (
+									<Button
+										key={ action.label }
+										variant={ action.variant ?? 'tertiary' }
+										size="small"
+										isDestructive={ action.isDestructive }
+										disabled={ busy || !! action.disabled }
+										// The accessible name also names the title.
+										label={ `${ action.label }: ${ item.title }` }
+										showTooltip={ false }
+										onClick={ action.onClick }
+									>
+										{ action.text ?? action.label }
+									</Button>
+								) ) }
 							</td>
 						</tr>
 					);

@@ -25,16 +25,15 @@ function useTitleFields( initial ) {
 
 /** A title's fields, as adding one and editing one show them. */
 function TitleFields( { titleLabel, title, keywords, notes, setTitle, setKeywords, setNotes } ) {
+	const lines = [
+		{ label: titleLabel, value: title, onChange: setTitle },
+		{ label: __( 'Its keywords (separated by commas)', 'postwright' ), value: keywords, onChange: setKeywords },
+	];
 	return (
 		<>
-			<TextControl __nextHasNoMarginBottom __next40pxDefaultSize label={ titleLabel } value={ title } onChange={ setTitle } />
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'Its keywords (separated by commas)', 'postwright' ) }
-				value={ keywords }
-				onChange={ setKeywords }
-			/>
+			{ lines.map( ( line ) => (
+				<TextControl key={ line.label } __nextHasNoMarginBottom __next40pxDefaultSize { ...line } />
+			) ) }
 			<TextareaControl __nextHasNoMarginBottom label={ __( 'Notes for the writer (optional)', 'postwright' ) } value={ notes } onChange={ setNotes } />
 		</>
 	);
