@@ -63,23 +63,28 @@ function chainChange<E>(field: (event: E) => void, own: ((event: E) => void) | u
   };
 }
 
-export interface TextFieldProps<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>
-  extends
-    FieldBindingProps<T, TName, TTransformed>,
-    Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "form" | "value" | "defaultValue"> {}
+/** Splits a field component's props into the field's binding (for LabelledField) and the control's own props. */
+function splitBinding<T extends FieldValues, TName extends FieldPath<T>, TTransformed, P>(
+  props: FieldBindingProps<T, TName, TTransformed> & P,
+): [FieldBindingProps<T, TName, TTransformed>, Omit<P, keyof FieldBindingProps<T, TName, TTransformed>>] {
+  const { control, name, rules, label, labelClassName, description, ...own } = props;
+  return [{ control, name, rules, label, labelClassName, description }, own];
+}
 
-export function TextField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>({
-  control,
-  name,
-  rules,
-  label,
-  labelClassName,
-  description,
-  onChange,
-  ...inputProps
-}: TextFieldProps<T, TName, TTransformed>) {
+type ControlProps<A> = Omit<A, "name" | "form" | "value" | "defaultValue">;
+
+export type TextFieldProps<
+  T extends FieldValues,
+  TName extends FieldPath<T> = FieldPath<T>,
+  TTransformed = T,
+> = FieldBindingProps<T, TName, TTransformed> & ControlProps<InputHTMLAttributes<HTMLInputElement>>;
+
+export function TextField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>(
+  props: TextFieldProps<T, TName, TTransformed>,
+) {
+  const [binding, { onChange, ...inputProps }] = splitBinding(props);
   return (
-    <LabelledField<T, TName, TTransformed> {...{ control, name, rules, label, labelClassName, description }}>
+    <LabelledField {...binding}>
       {(field) => (
         <Input
           {...inputProps}
@@ -91,23 +96,20 @@ export function TextField<T extends FieldValues, TName extends FieldPath<T> = Fi
   );
 }
 
-export interface TextareaFieldProps<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>
-  extends
-    FieldBindingProps<T, TName, TTransformed>,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "form" | "value" | "defaultValue" | "onChange"> {}
+export type TextareaFieldProps<
+  T extends FieldValues,
+  TName extends FieldPath<T> = FieldPath<T>,
+  TTransformed = T,
+> = FieldBindingProps<T, TName, TTransformed> &
+  Omit<ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>, "onChange">;
 
 /** A labelled textarea; an empty (null) value shows as an empty box. */
-export function TextareaField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>({
-  control,
-  name,
-  rules,
-  label,
-  labelClassName,
-  description,
-  ...textareaProps
-}: TextareaFieldProps<T, TName, TTransformed>) {
+export function TextareaField<T extends FieldValues, TName extends FieldPath<T> = FieldPath<T>, TTransformed = T>(
+  props: TextareaFieldProps<T, TName, TTransformed>,
+) {
+  const [binding, textareaProps] = splitBinding(props);
   return (
-    <LabelledField<T, TName, TTransformed> {...{ control, name, rules, label, labelClassName, description }}>
+    <LabelledField {...binding}>
       {(field) => <Textarea {...textareaProps} {...field} value={field.value ?? ""} />}
     </LabelledField>
   );
