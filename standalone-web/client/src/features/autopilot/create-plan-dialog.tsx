@@ -15,7 +15,7 @@ import { contentPlansKey, storePlan } from "./autopilot-queries";
 import { useAuth } from "../../hooks/use-auth";
 import { newPlanTimeZone } from "./plan-format";
 import { createPlanSchema, type CreatePlanFields, type CreatePlanValues } from "./plan-form-schema";
-import { DialogFormBody, FormDialog } from "./plan-dialogs";
+import { DialogFormBody, FormDialog, type DialogFormTexts } from "./plan-dialogs";
 import { PlanSettingsFields } from "./plan-settings-fields";
 import type { PublishTarget } from "./publish-targets";
 
@@ -42,6 +42,14 @@ export interface CreatePlanRequest {
   postsAhead: number;
   mode: "review" | "auto";
 }
+
+const createPlanTexts: DialogFormTexts = {
+  title: "Create a plan",
+  description:
+    "Choose where and when to publish. You add the titles next; each post is written about a day before its slot.",
+  submitLabel: "Create plan",
+  pendingLabel: "Creating...",
+};
 
 function CreatePlanForm({ targets, onDone }: { targets: PublishTarget[]; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -98,15 +106,7 @@ function CreatePlanForm({ targets, onDone }: { targets: PublishTarget[]; onDone:
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Create a plan">
-        <DialogFormBody
-          title="Create a plan"
-          description="Choose where and when to publish. You add the titles next; each post is written about a day before its slot."
-          refusal={refusal}
-          onCancel={onDone}
-          pending={create.isPending}
-          submitLabel="Create plan"
-          pendingLabel="Creating..."
-        >
+        <DialogFormBody texts={createPlanTexts} refusal={refusal} onCancel={onDone} pending={create.isPending}>
           <FormField
             control={form.control}
             name="platform"

@@ -95,24 +95,26 @@ export function FormDialog({
   );
 }
 
+/** What a dialog form says: its heading and description, and its submit button's label idle and while pending. */
+export interface DialogFormTexts {
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
+}
+
 /** A dialog form's heading, fields, the server's refusal if any, and its Cancel and submit buttons. */
 export function DialogFormBody({
-  title,
-  description,
+  texts: { title, description, submitLabel, pendingLabel },
   refusal,
   onCancel,
   pending,
-  submitLabel,
-  pendingLabel,
   children,
 }: {
-  title: string;
-  description: ReactNode;
+  texts: DialogFormTexts;
   refusal: string | null;
   onCancel: () => void;
   pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -151,6 +153,13 @@ export function EditItemDialog({
   );
 }
 
+const editItemTexts: DialogFormTexts = {
+  title: "Edit title",
+  description: "Changes apply when the post is written, about a day before its slot.",
+  submitLabel: "Save",
+  pendingLabel: "Saving...",
+};
+
 function EditItemForm({ planId, item, onDone }: { planId: number; item: ContentPlanItemView; onDone: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PlanItemValues, unknown, PlanItemFields>({
@@ -170,15 +179,7 @@ function EditItemForm({ planId, item, onDone }: { planId: number; item: ContentP
           });
         })}
       >
-        <DialogFormBody
-          title="Edit title"
-          description="Changes apply when the post is written, about a day before its slot."
-          refusal={refusal}
-          onCancel={onDone}
-          pending={edit.isPending}
-          submitLabel="Save"
-          pendingLabel="Saving..."
-        >
+        <DialogFormBody texts={editItemTexts} refusal={refusal} onCancel={onDone} pending={edit.isPending}>
           <TitleFields control={form.control} />
         </DialogFormBody>
       </form>
@@ -201,6 +202,13 @@ export function EditPlanDialog({
     </FormDialog>
   );
 }
+
+const editPlanTexts: DialogFormTexts = {
+  title: "Plan settings",
+  description: "Titles not written yet move to the new schedule; drafts already written keep their slots.",
+  submitLabel: "Save settings",
+  pendingLabel: "Saving...",
+};
 
 function EditPlanForm({ plan, onDone }: { plan: ContentPlanDetailView; onDone: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -237,15 +245,7 @@ function EditPlanForm({ plan, onDone }: { plan: ContentPlanDetailView; onDone: (
           );
         })}
       >
-        <DialogFormBody
-          title="Plan settings"
-          description="Titles not written yet move to the new schedule; drafts already written keep their slots."
-          refusal={refusal}
-          onCancel={onDone}
-          pending={update.isPending}
-          submitLabel="Save settings"
-          pendingLabel="Saving..."
-        >
+        <DialogFormBody texts={editPlanTexts} refusal={refusal} onCancel={onDone} pending={update.isPending}>
           <PlanSettingsFields />
         </DialogFormBody>
       </form>
