@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { addPlanItems, assignPlanSlots, createContentPlan, getContentPlan, importPlanCsv } from "./content-plans.ts";
+import type { CreatePlanInput } from "./plan-actions.ts";
 
 let db: TestDatabase;
 let ownerId: number;
@@ -33,14 +34,16 @@ afterAll(async () => {
 });
 
 const deps = () => ({ prisma: db.prisma });
-const planInput = (overrides: Record<string, unknown> = {}) => ({
-  name: "Weekly tips",
-  platform: "wordpress",
-  connectionId: wordpressId,
-  cadence: { weekdays: [1, 4], time: "09:00", timeZone: "Europe/Paris" },
-  postsAhead: 3,
-  ...overrides,
-});
+// Overrides may be values no typed caller could send (a JSON body): the core checks them again.
+const planInput = (overrides: Record<string, unknown> = {}): CreatePlanInput =>
+  ({
+    name: "Weekly tips",
+    platform: "wordpress",
+    connectionId: wordpressId,
+    cadence: { weekdays: [1, 4], time: "09:00", timeZone: "Europe/Paris" },
+    postsAhead: 3,
+    ...overrides,
+  }) as CreatePlanInput;
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

@@ -4,7 +4,13 @@ import { CONTENT_PLANS_PER_ACCOUNT, TITLES_PER_CONTENT_PLAN } from "../billing/a
 import { getEntitlements } from "../billing/entitlements.ts";
 import type { Prisma } from "../db/client.ts";
 import { AppError, badRequest, forbidden, notFound, parseInput } from "../errors/index.ts";
-import { addPlanItemsSchema, cadenceSchema, createContentPlanSchema } from "../contracts/autopilot-requests.ts";
+import type { z } from "zod";
+import {
+  addPlanItemsSchema,
+  cadenceSchema,
+  createContentPlanSchema,
+  type planItemSchema,
+} from "../contracts/autopilot-requests.ts";
 import { nextSlots } from "./cadence.ts";
 import { parsePlanCsv, type PlanCsvProblem, type PlanItemDraft } from "./parse-plan-csv.ts";
 
@@ -49,7 +55,11 @@ export async function planItemId({ prisma }: { prisma: Prisma }, userId: number,
 }
 
 /** Creates a plan for one of the owner's connections (any plan may build one; running it is for plans that schedule). */
-export async function createContentPlan({ prisma }: { prisma: Prisma }, userId: number, input: unknown) {
+export async function createContentPlan(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  input: z.input<typeof createContentPlanSchema>,
+) {
   const data = parseInput(createContentPlanSchema, input);
   if (data.connectionId !== null) {
     const where = { id: data.connectionId, userId };
@@ -124,7 +134,12 @@ async function appendItems(
 }
 
 /** Adds typed titles to a plan. */
-export async function addPlanItems({ prisma }: { prisma: Prisma }, userId: number, planId: number, input: unknown) {
+export async function addPlanItems(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  planId: number,
+  input: readonly z.input<typeof planItemSchema>[],
+) {
   const plan = await ownPlan(prisma, userId, planId);
   const items = parseInput(addPlanItemsSchema.shape.items, input);
   return {

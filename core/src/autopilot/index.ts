@@ -41,6 +41,17 @@ export {
   skipUnapprovedDrafts,
 } from "./prepare-plan-items.ts";
 export type { AutopilotDeps, PreparationOutcome } from "./prepare-plan-items.ts";
+export {
+  planActions,
+  type CreatePlanInput,
+  type MovePlanItemInput,
+  type PlanActions,
+  type PlanIdeasInput,
+  type PlanItemInput,
+  type PlanPaging,
+  type PlanScope,
+  type UpdatePlanInput,
+} from "./plan-actions.ts";
 export { createAutopilot } from "./run-autopilot.ts";
 export type { Autopilot, AutopilotOptions, AutopilotRound } from "./run-autopilot.ts";
 export { DIGEST_INTERVAL_MS, sendAutopilotDigests } from "./send-digests.ts";

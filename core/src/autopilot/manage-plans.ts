@@ -1,6 +1,7 @@
 // What the owner does with plans and titles once they exist: list and read them as the API returns them, change a
 // plan (pause, resume, cadence, mode, posts ahead), delete it, edit or remove a waiting title, skip one. Every query
 // is scoped to the owner.
+import type { z } from "zod";
 import type {
   ContentPlanDetailView,
   ContentPlanItemView,
@@ -227,7 +228,7 @@ export async function updateContentPlan(
   { prisma }: { prisma: Prisma },
   userId: number,
   planId: number,
-  input: unknown,
+  input: z.input<typeof updateContentPlanSchema>,
 ) {
   const data = parseInput(updateContentPlanSchema, input);
   const plan = await prisma.contentPlan.findFirst({ where: { id: planId, userId } });
@@ -275,7 +276,12 @@ export async function deleteContentPlan({ db }: { db: Database }, userId: number
 
 const notWaiting = "Only a title that is not prepared yet can be changed or removed.";
 
-export async function updatePlanItem({ prisma }: { prisma: Prisma }, userId: number, itemId: number, input: unknown) {
+export async function updatePlanItem(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  itemId: number,
+  input: Partial<z.input<typeof planItemSchema>>,
+) {
   const data = parseInput(planItemSchema.partial().strict(), input);
   const item = await ownItem(prisma, userId, itemId);
   const { count } = await prisma.contentPlanItem.updateMany({
@@ -333,7 +339,12 @@ export async function planItemView({ prisma }: { prisma: Prisma }, itemId: numbe
  * when either has one, with its neighbour, so "earlier" means published earlier. The first title cannot move earlier
  * nor the last later (nothing changes).
  */
-export async function movePlanItem({ prisma }: { prisma: Prisma }, userId: number, itemId: number, input: unknown) {
+export async function movePlanItem(
+  { prisma }: { prisma: Prisma },
+  userId: number,
+  itemId: number,
+  input: z.input<typeof movePlanItemSchema>,
+) {
   const { direction } = parseInput(movePlanItemSchema, input);
   const item = await ownItem(prisma, userId, itemId);
   if (item.status !== "planned" || item.postId !== null) throw new AppError("CONFLICT", notWaiting);

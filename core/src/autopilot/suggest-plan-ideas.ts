@@ -4,6 +4,7 @@
 // for the others, the closest existing one is named with its keyword overlap when there is one worth knowing, so two
 // posts do not end up competing for the same search. Each request counts as a title suggestion of the plan's monthly
 // allowance (it is a model call of the same size).
+import type { z } from "zod";
 import { suggestIdeasOffline, type PostIdea, type Writer } from "../ai/index.ts";
 import { countTitleSuggestion } from "../billing/count-title-suggestion.ts";
 import type { PlanIdeasResponse } from "../contracts/autopilot.ts";
@@ -48,7 +49,7 @@ export async function suggestPlanIdeas(
   deps: { prisma: Prisma; writer: Writer },
   userId: number,
   planId: number,
-  input: unknown,
+  input: z.input<typeof planIdeasSchema>,
   options: { signal?: AbortSignal } = {},
 ): Promise<PlanIdeasResponse> {
   const { niche, count } = parseInput(planIdeasSchema, input);

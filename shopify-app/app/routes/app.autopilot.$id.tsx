@@ -36,23 +36,16 @@ import {
 import { useAppBridge } from "@shopify/app-bridge-react";
 import { useEffect, useState } from "react";
 import {
-  addPlanItems,
-  approvePlanItem,
-  assignPlanSlots,
   contentPlanView,
-  deleteContentPlan,
   formatSlot,
-  importPlanCsv,
-  movePlanItem,
   parsePlanId,
-  planItemId,
-  removePlanItem,
-  skipPlanItem,
-  suggestPlanIdeas,
-  updateContentPlan,
+  planActions,
+  planIdeasSchema,
+  planItemSchema,
+  type PlanItemInput,
 } from "@postwright/core/autopilot";
 import type { PlanItemStatus } from "@postwright/core/contracts";
-import { badRequest, isAppError } from "@postwright/core/errors";
+import { badRequest, isAppError, parseInput } from "@postwright/core/errors";
 import { actionError, loaderError } from "../action-error.server";
 import { readForm } from "../read-form.server";
 import {
@@ -104,19 +97,18 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { session, admin, redirect } = await authenticate.admin(request);
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
-    const prisma = ctx.db.prisma;
-    const planId = parsePlanId(params.id);
+    const plans = planActions({ db: ctx.db, writer: writerFor(ctx) }, { userId: user.id });
+    const planId = params.id;
     const form = await readForm(request);
     const intent = String(form.get("intent") ?? "");
-    // Titles take the free slots again after anything that frees or fills one.
-    const slots = () => assignPlanSlots({ prisma }, user.id, planId);
+    const itemId = form.get("itemId");
+    // Each action is the core's (the titles take their slots again after any change that frees or fills one).
     switch (intent) {
       case "pause":
-        await updateContentPlan({ prisma }, user.id, planId, { status: "paused" });
+        await plans.update(planId, { status: "paused" });
         return { intent, message: "Plan paused" };
       case "resume":
-        await updateContentPlan({ prisma }, user.id, planId, { status: "active" });
-        await slots();
+        await plans.update(planId, { status: "active" });
         return { intent, message: "Plan resumed" };
       case "add": {
         const keywords = String(form.get("keywords") ?? "")
@@ -124,60 +116,49 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
           .map((k) => k.trim())
           .filter(Boolean);
         const notes = String(form.get("notes") ?? "").trim();
-        await addPlanItems({ prisma }, user.id, planId, [
-          { title: String(form.get("title") ?? ""), keywords, notes: notes || null },
-        ]);
-        await slots();
+        await plans.addItems(planId, [{ title: String(form.get("title") ?? ""), keywords, notes: notes || null }]);
         return { intent, message: "Title added" };
       }
       case "import": {
-        const { added } = await importPlanCsv({ prisma }, user.id, planId, String(form.get("csv") ?? ""));
-        await slots();
+        const { added } = await plans.importCsv(planId, String(form.get("csv") ?? ""));
         return { intent, message: added === 1 ? "1 title imported" : `${added} titles imported` };
       }
       case "approve":
-        await approvePlanItem(
-          { db: ctx.db },
-          user.id,
-          await planItemId({ prisma }, user.id, planId, form.get("itemId")),
-        );
+        await plans.approveItem(planId, itemId);
         return { intent, message: "Approved: it will be published in its slot" };
       case "skip":
-        await skipPlanItem({ db: ctx.db }, user.id, await planItemId({ prisma }, user.id, planId, form.get("itemId")));
-        await slots();
+        await plans.skipItem(planId, itemId);
         return { intent, message: "Skipped: it will not be published" };
       case "earlier":
       case "later":
-        await movePlanItem({ prisma }, user.id, await planItemId({ prisma }, user.id, planId, form.get("itemId")), {
-          direction: intent,
-        });
+        await plans.moveItem(planId, itemId, { direction: intent });
         return { intent, message: intent === "earlier" ? "Moved earlier" : "Moved later" };
       case "remove":
-        await removePlanItem({ prisma }, user.id, await planItemId({ prisma }, user.id, planId, form.get("itemId")));
-        await slots();
+        await plans.removeItem(planId, itemId);
         return { intent, message: "Title removed" };
       case "ideas": {
-        const answer = await suggestPlanIdeas({ prisma, writer: writerFor(ctx) }, user.id, planId, {
-          niche: String(form.get("niche") ?? ""),
-        });
+        const answer = await plans.suggestIdeas(
+          planId,
+          parseInput(planIdeasSchema, { niche: String(form.get("niche") ?? "") }),
+        );
         return { intent, ...answer };
       }
       case "add-ideas": {
-        // Each chosen idea comes back as the JSON of its title and keywords; the core checks both again.
-        const items = form.getAll("idea").map((value) => {
+        // Each chosen idea comes back as the JSON of its title and keywords, checked as a typed title.
+        const items: PlanItemInput[] = form.getAll("idea").map((value) => {
           try {
             const idea = JSON.parse(String(value)) as { title?: unknown; keywords?: unknown };
-            return { title: idea.title, keywords: idea.keywords, notes: null };
-          } catch {
+            return parseInput(planItemSchema, { title: idea.title, keywords: idea.keywords, notes: null });
+          } catch (error) {
+            if (isAppError(error)) throw error;
             throw badRequest("Choose ideas from the list.");
           }
         });
-        await addPlanItems({ prisma }, user.id, planId, items);
-        await slots();
+        await plans.addItems(planId, items);
         return { intent, message: items.length === 1 ? "Title added" : `${items.length} titles added` };
       }
       case "delete":
-        await deleteContentPlan({ db: ctx.db }, user.id, planId);
+        await plans.remove(planId);
         return redirect("/app/autopilot");
       default:
         throw badRequest("Unknown action.");

@@ -22,13 +22,7 @@ import {
   TextField,
 } from "@shopify/polaris";
 import { useEffect, useState } from "react";
-import {
-  assignPlanSlots,
-  createContentPlan,
-  createContentPlanSchema,
-  formatSlot,
-  listContentPlans,
-} from "@postwright/core/autopilot";
+import { createContentPlanSchema, formatSlot, listContentPlans, planActions } from "@postwright/core/autopilot";
 import { getEntitlements } from "@postwright/core/billing";
 import { parseInput } from "@postwright/core/errors";
 import { chooseShopBlog, currentShopBlogId, readShopBlogs, type AdminGraphqlQuery } from "@postwright/core/shops";
@@ -93,13 +87,12 @@ export const action = async ({ request }: ActionFunctionArgs) => {
       mode: form.get("mode") ?? undefined,
     };
     // Checked before the blog is chosen, so a refused plan changes nothing.
-    parseInput(createContentPlanSchema, input);
+    const checked = parseInput(createContentPlanSchema, input);
     if (blogId) {
       const blogs = await readShopBlogs(graphqlOf(admin));
       await chooseShopBlog(prisma, { userId: user.id, shop: session.shop, blogId, blogs });
     }
-    const plan = await createContentPlan({ prisma }, user.id, input);
-    await assignPlanSlots({ prisma }, user.id, plan.id);
+    const plan = await planActions({ db: ctx.db }, { userId: user.id }).create(checked);
     return redirect(`/app/autopilot/${plan.id}`);
   } catch (error) {
     return actionError(error);

@@ -1,8 +1,8 @@
 // The autopilot's content-plan routes, shared by the site's API (/api/content-plans, the signed-in owner) and the
 // plugin API (/api/v1/content-plans, a connected WordPress site). Each route is implemented from its declaration in
-// the plugin API's contract (@postwright/core/contracts, api-v1.ts: path and answers), authenticates through the
-// caller's `scope`, parses the address, calls one core function and maps its answer; the plan logic is in
-// @postwright/core/autopilot.
+// the plugin API's contract (@postwright/core/contracts, api-v1.ts: path, query, body and answers), takes the
+// caller's `scope` and calls one action of the core's planActions (@postwright/core/autopilot), which decides whose
+// plans the caller reaches and gives the titles their slots again after each change. No query is written here.
 //
 //   GET    /content-plans                               -> { plans: ContentPlanView[] }
 //   POST   /content-plans                               createContentPlanSchema -> 201 ContentPlanDetailView
@@ -21,36 +21,13 @@
 // size that cannot be one), so that a client paging through a plan gets back the page it shows.
 //   POST   /content-plans/:id/ideas                     { niche, count? } -> PlanIdeasResponse
 import type { Request, RequestHandler, Router } from "express";
-import { z } from "zod";
-import {
-  addPlanItems,
-  approvePlanItem,
-  assignPlanSlots,
-  contentPlanMessages,
-  contentPlanView,
-  createContentPlan,
-  deleteContentPlan,
-  importPlanCsv,
-  listContentPlans,
-  movePlanItem,
-  parsePlanId,
-  planItemId,
-  planItemView,
-  removePlanItem,
-  skipPlanItem,
-  suggestPlanIdeas,
-  updateContentPlan,
-  updatePlanItem,
-} from "@postwright/core/autopilot";
+import { planActions, type CreatePlanInput, type PlanScope } from "@postwright/core/autopilot";
 import type { Writer } from "@postwright/core/ai";
-import { importPlanCsvSchema } from "@postwright/core/contracts";
+import { createContentPlanSchema } from "@postwright/core/contracts";
 import { type ApiV1Contract } from "@postwright/core/contracts/api-v1";
-import { notFound, parseInput } from "@postwright/core/errors";
+import { parseInput } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";
-
-/** The titles' envelope: each title is checked by the core, all or nothing. */
-const itemsEnvelopeSchema = z.object({ items: z.array(z.unknown(), { message: "Send the titles in items." }) });
 
 /** The content-plan routes' declarations (the site's own API answers them the same way). */
 export type ContentPlanRoutes = Pick<
@@ -71,14 +48,7 @@ export type ContentPlanRoutes = Pick<
 >;
 
 /** Whose plans a request reaches. */
-export interface ContentPlanScope {
-  userId: number;
-  /**
-   * A WordPress site connected through the plugin: only the plans publishing through this connection are reachable
-   * (any other is "not found"), and a new plan always publishes through it, whatever the body says.
-   */
-  wordpressConnectionId?: number;
-}
+export type ContentPlanScope = PlanScope;
 
 export interface ContentPlanRoutesOptions {
   writer: Writer;
@@ -88,10 +58,6 @@ export interface ContentPlanRoutesOptions {
   scope: (req: Request) => ContentPlanScope;
 }
 
-const reachable = (scope: ContentPlanScope, plan: { platform: string; connectionId: number | null }) =>
-  scope.wordpressConnectionId === undefined ||
-  (plan.platform === "wordpress" && plan.connectionId === scope.wordpressConnectionId);
-
 /** Adds the content-plan routes to `router`, under /content-plans. */
 export function addContentPlanRoutes(
   router: Router,
@@ -99,61 +65,28 @@ export function addContentPlanRoutes(
   routes: ContentPlanRoutes,
   options: ContentPlanRoutesOptions,
 ): void {
-  const { prisma } = ctx.db;
-  const { writer, scope } = options;
+  const { writer } = options;
   const guard = options.guard ?? [];
-
-  /** The caller's user id and the plan named in the address, 404 unless the caller may reach it. */
-  const plan = async (req: Request) => {
-    const current = scope(req);
-    const id = parsePlanId(req.params.id);
-    if (current.wordpressConnectionId !== undefined) {
-      // Only where the plan publishes is needed here; the route reads the plan itself.
-      const target = await prisma.contentPlan.findFirst({
-        where: { id, userId: current.userId },
-        select: { platform: true, connectionId: true },
-      });
-      if (!target || !reachable(current, target)) throw notFound(contentPlanMessages.notFound);
-    }
-    return { userId: current.userId, planId: id };
-  };
-  /** The same, with the title named in the address, checked to belong to that plan. */
-  const item = async (req: Request) => {
-    const found = await plan(req);
-    return { ...found, itemId: await planItemId({ prisma }, found.userId, found.planId, req.params.itemId) };
-  };
-  const slotsThenView = async (userId: number, planId: number, paging: unknown) => {
-    await assignPlanSlots({ prisma }, userId, planId);
-    return contentPlanView({ prisma }, userId, planId, new Date(), paging);
-  };
+  const plans = (req: Request) => planActions({ db: ctx.db, writer }, options.scope(req));
 
   implement(
     router,
     routes.listContentPlans,
-    async ({ req }) => {
-      const current = scope(req);
-      const plans = await listContentPlans({ prisma }, current.userId);
-      return { status: 200, body: { plans: plans.filter((candidate) => reachable(current, candidate)) } };
-    },
+    async ({ req }) => ({ status: 200, body: { plans: await plans(req).list() } }),
     guard,
   );
 
   implement(
     router,
     routes.createContentPlan,
-    async ({ req }) => {
-      const current = scope(req);
-      const body: unknown =
-        current.wordpressConnectionId === undefined
-          ? req.body
-          : {
-              ...(typeof req.body === "object" && req.body !== null ? req.body : {}),
-              platform: "wordpress",
-              connectionId: current.wordpressConnectionId,
-              blogId: null,
-            };
-      const created = await createContentPlan({ prisma }, current.userId, body);
-      return { status: 201, body: await contentPlanView({ prisma }, current.userId, created.id) };
+    async ({ req, body }) => {
+      // Through the plugin the plan always publishes to the calling site (the core sets the target); the owner's
+      // own API names the connection.
+      const input: CreatePlanInput =
+        options.scope(req).wordpressConnectionId === undefined
+          ? parseInput(createContentPlanSchema, req.body)
+          : { ...body(), platform: "wordpress" };
+      return { status: 201, body: await plans(req).create(input) };
     },
     guard,
   );
@@ -161,30 +94,25 @@ export function addContentPlanRoutes(
   implement(
     router,
     routes.getContentPlan,
-    async ({ req }) => {
-      const { userId, planId } = await plan(req);
-      return { status: 200, body: await contentPlanView({ prisma }, userId, planId, new Date(), req.query) };
-    },
+    async ({ req, params, query }) => ({ status: 200, body: await plans(req).get(params.id, query()) }),
     guard,
   );
 
   implement(
     router,
     routes.updateContentPlan,
-    async ({ req }) => {
-      const { userId, planId } = await plan(req);
-      await updateContentPlan({ prisma }, userId, planId, req.body);
-      return { status: 200, body: await slotsThenView(userId, planId, req.query) };
-    },
+    async ({ req, params, body, query }) => ({
+      status: 200,
+      body: await plans(req).update(params.id, body(), query()),
+    }),
     guard,
   );
 
   implement(
     router,
     routes.deleteContentPlan,
-    async ({ req }) => {
-      const { userId, planId } = await plan(req);
-      await deleteContentPlan({ db: ctx.db }, userId, planId);
+    async ({ req, params }) => {
+      await plans(req).remove(params.id);
       return { status: 204 };
     },
     guard,
@@ -193,46 +121,32 @@ export function addContentPlanRoutes(
   implement(
     router,
     routes.addPlanItems,
-    async ({ req }) => {
-      const { userId, planId } = await plan(req);
-      const { items } = parseInput(itemsEnvelopeSchema, req.body);
-      const result = await addPlanItems({ prisma }, userId, planId, items);
-      await assignPlanSlots({ prisma }, userId, planId);
-      return { status: 200, body: result };
-    },
+    async ({ req, params, body }) => ({ status: 200, body: await plans(req).addItems(params.id, body().items) }),
     guard,
   );
 
   implement(
     router,
     routes.importPlanCsv,
-    async ({ req }) => {
-      const { userId, planId } = await plan(req);
-      const { csv } = parseInput(importPlanCsvSchema, req.body);
-      const result = await importPlanCsv({ prisma }, userId, planId, csv);
-      await assignPlanSlots({ prisma }, userId, planId);
-      return { status: 200, body: result };
-    },
+    async ({ req, params, body }) => ({ status: 200, body: await plans(req).importCsv(params.id, body().csv) }),
     guard,
   );
 
   implement(
     router,
     routes.updatePlanItem,
-    async ({ req }) => {
-      const { userId, itemId } = await item(req);
-      return { status: 200, body: await updatePlanItem({ prisma }, userId, itemId, req.body) };
-    },
+    async ({ req, params, body }) => ({
+      status: 200,
+      body: await plans(req).updateItem(params.id, params.itemId, body()),
+    }),
     guard,
   );
 
   implement(
     router,
     routes.removePlanItem,
-    async ({ req }) => {
-      const { userId, planId, itemId } = await item(req);
-      await removePlanItem({ prisma }, userId, itemId);
-      await assignPlanSlots({ prisma }, userId, planId);
+    async ({ req, params }) => {
+      await plans(req).removeItem(params.id, params.itemId);
       return { status: 204 };
     },
     guard,
@@ -241,49 +155,39 @@ export function addContentPlanRoutes(
   implement(
     router,
     routes.approvePlanItem,
-    async ({ req }) => {
-      const { userId, itemId } = await item(req);
-      const approved = await approvePlanItem({ db: ctx.db }, userId, itemId);
-      return { status: 200, body: await planItemView({ prisma }, approved.id) };
-    },
+    async ({ req, params }) => ({ status: 200, body: await plans(req).approveItem(params.id, params.itemId) }),
     guard,
   );
 
   implement(
     router,
     routes.skipPlanItem,
-    async ({ req }) => {
-      const { userId, planId, itemId } = await item(req);
-      const skipped = await skipPlanItem({ db: ctx.db }, userId, itemId);
-      await assignPlanSlots({ prisma }, userId, planId);
-      return { status: 200, body: skipped };
-    },
+    async ({ req, params }) => ({ status: 200, body: await plans(req).skipItem(params.id, params.itemId) }),
     guard,
   );
 
   implement(
     router,
     routes.movePlanItem,
-    async ({ req }) => {
-      const { userId, planId, itemId } = await item(req);
-      await movePlanItem({ prisma }, userId, itemId, req.body);
-      return { status: 200, body: await contentPlanView({ prisma }, userId, planId, new Date(), req.query) };
-    },
+    async ({ req, params, body, query }) => ({
+      status: 200,
+      body: await plans(req).moveItem(params.id, params.itemId, body(), query()),
+    }),
     guard,
   );
 
   implement(
     router,
     routes.suggestPlanIdeas,
-    async ({ req, res }) => {
-      const { userId, planId } = await plan(req);
+    async ({ req, res, params, body }) => {
+      const input = body();
       const cancel = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) cancel.abort();
       });
       return {
         status: 200,
-        body: await suggestPlanIdeas({ prisma, writer }, userId, planId, req.body, { signal: cancel.signal }),
+        body: await plans(req).suggestIdeas(params.id, input, { signal: cancel.signal }),
       };
     },
     guard,
