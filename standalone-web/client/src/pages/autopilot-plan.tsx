@@ -1,10 +1,10 @@
 // One autopilot plan (/autopilot/:id): its drafts to review, upcoming, published, skipped and failed titles, 50 at a
 // time (?page=2 for the next ones). Reloaded every 30 s while a post is being written for it.
-import { AlertCircle, ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
+import { LoadErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
-import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { useContentPlan } from "../features/autopilot/autopilot-queries";
 import { PlanDetail } from "../features/autopilot/plan-detail";
@@ -36,18 +36,13 @@ export function AutopilotPlanPage() {
       ) : notFound ? (
         <PlanNotFound />
       ) : plan.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-            <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-            <h1 className="text-lg font-semibold">Unable to load this plan</h1>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {errorMessage(plan.error, "We could not load the plan. Please try again.")}
-            </p>
-            <Button variant="outline" loading={plan.isFetching} onClick={() => void plan.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          as="h1"
+          title="Unable to load this plan"
+          message={errorMessage(plan.error, "We could not load the plan. Please try again.")}
+          retrying={plan.isFetching}
+          onRetry={() => void plan.refetch()}
+        />
       ) : (
         <PlanSkeleton />
       )}
@@ -57,19 +52,20 @@ export function AutopilotPlanPage() {
 
 function PlanNotFound() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-lg font-semibold">Plan not found</h1>
-        <p className="max-w-md text-sm text-muted-foreground">It may have been deleted.</p>
-        <Button asChild variant="outline">
-          <Link to="/autopilot">
-            <ArrowLeft aria-hidden="true" />
-            All plans
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard
+      as="h1"
+      size="small"
+      icon={<SearchX className="size-8 text-muted-foreground" aria-hidden="true" />}
+      title="Plan not found"
+    >
+      <p className="max-w-md text-sm text-muted-foreground">It may have been deleted.</p>
+      <Button asChild variant="outline">
+        <Link to="/autopilot">
+          <ArrowLeft aria-hidden="true" />
+          All plans
+        </Link>
+      </Button>
+    </StateCard>
   );
 }
 

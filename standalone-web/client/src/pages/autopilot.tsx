@@ -1,11 +1,11 @@
 // "Autopilot" (/autopilot): the member's content plans, and a way to create one. A plan turns a list of titles into
 // posts written ahead of their slots and published on the member's schedule; drafts wait for approval by default.
-import { AlertCircle, Bot, Link2, Plus } from "lucide-react";
+import { Bot, Link2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
+import { LoadErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
-import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { useContentPlans } from "../features/autopilot/autopilot-queries";
 import { CreatePlanDialog } from "../features/autopilot/create-plan-dialog";
@@ -41,7 +41,8 @@ export function AutopilotPage() {
 
       <div className="mt-8">
         {plans.isError ? (
-          <LoadError
+          <LoadErrorCard
+            title="Unable to load the autopilot"
             message={errorMessage(plans.error, "We could not load your plans. Please try again.")}
             retrying={plans.isFetching}
             onRetry={() => void plans.refetch()}
@@ -63,7 +64,8 @@ export function AutopilotPage() {
             <PlanList plans={plans.data.plans} targets={publish.targets} />
           </div>
         ) : publish.isError ? (
-          <LoadError
+          <LoadErrorCard
+            title="Unable to load the autopilot"
             message="We could not load your Shopify and WordPress connections. Please try again."
             retrying={publish.isFetching}
             onRetry={publish.retry}
@@ -90,61 +92,38 @@ function PlansSkeleton() {
   );
 }
 
-function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
-  return (
-    <Card role="alert">
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Unable to load the autopilot</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{message}</p>
-        <Button variant="outline" loading={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 function NoPlans({ onCreate }: { onCreate: () => void }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
-        <Bot className="size-10 text-primary" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">No plans yet</h2>
-        <div className="grid max-w-xl gap-2 text-sm text-muted-foreground">
-          <p>
-            A plan publishes on the weekdays and at the time you choose. Add the titles you want, and about a day before
-            each slot Postwright writes the post for it.
-          </p>
-          <p>
-            By default every draft waits for your approval. If a draft is not approved in time, its slot is skipped:
-            nothing is ever published without you seeing it first.
-          </p>
-        </div>
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          Create a plan
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard icon={<Bot className="size-10 text-primary" aria-hidden="true" />} title="No plans yet">
+      <div className="grid max-w-xl gap-2 text-sm text-muted-foreground">
+        <p>
+          A plan publishes on the weekdays and at the time you choose. Add the titles you want, and about a day before
+          each slot Postwright writes the post for it.
+        </p>
+        <p>
+          By default every draft waits for your approval. If a draft is not approved in time, its slot is skipped:
+          nothing is ever published without you seeing it first.
+        </p>
+      </div>
+      <Button onClick={onCreate}>
+        <Plus aria-hidden="true" />
+        Create a plan
+      </Button>
+    </StateCard>
   );
 }
 
 function NoConnection() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
-        <Link2 className="size-10 text-primary" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Connect a site first</h2>
-        <p className="max-w-xl text-sm text-muted-foreground">
-          The autopilot publishes to your Shopify store or WordPress site. Connect one on the dashboard, then come back
-          here to create a plan.
-        </p>
-        <Button asChild>
-          <Link to="/">Go to the dashboard</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard icon={<Link2 className="size-10 text-primary" aria-hidden="true" />} title="Connect a site first">
+      <p className="max-w-xl text-sm text-muted-foreground">
+        The autopilot publishes to your Shopify store or WordPress site. Connect one on the dashboard, then come back
+        here to create a plan.
+      </p>
+      <Button asChild>
+        <Link to="/">Go to the dashboard</Link>
+      </Button>
+    </StateCard>
   );
 }
 

@@ -2,12 +2,12 @@
 // apply (manage billing, cancel at the period end, reactivate) and links to the plans, to support and to the Account
 // page (password, email address, sessions, the data export and deletion).
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, LayoutGrid, LifeBuoy, UserCog } from "lucide-react";
+import { LayoutGrid, LifeBuoy, UserCog } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
+import { LoadErrorCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
-import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { CurrentPlanCard } from "../features/billing/current-plan-card";
 import { PlanFeaturesCard } from "../features/billing/plan-features-card";
@@ -67,18 +67,12 @@ export function SubscriptionPage() {
             />
           </div>
         ) : details.isError && !sessionEnded ? (
-          <Card role="alert">
-            <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-              <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Unable to Load Subscription</h2>
-              <p className="max-w-md text-sm text-muted-foreground">
-                {errorMessage(details.error, "We could not load your subscription details. Please try again.")}
-              </p>
-              <Button variant="outline" loading={details.isFetching} onClick={() => void details.refetch()}>
-                Try again
-              </Button>
-            </CardContent>
-          </Card>
+          <LoadErrorCard
+            title="Unable to Load Subscription"
+            message={errorMessage(details.error, "We could not load your subscription details. Please try again.")}
+            retrying={details.isFetching}
+            onRetry={() => void details.refetch()}
+          />
         ) : (
           <SubscriptionSkeleton />
         )}

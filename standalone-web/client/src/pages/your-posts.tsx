@@ -2,12 +2,12 @@
 // the SEO checks and sorted by opportunity: the posts worth refreshing first. The posts are read and analysed in the
 // background once the site is connected; this page waits for them (read again every 5 seconds meanwhile).
 import type { SitePostsPage } from "@postwright/core/contracts";
-import { AlertCircle, ChevronLeft, ChevronRight, FileSearch, Link2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, FileSearch, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
+import { LoadErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
-import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { useSitePosts } from "../features/site-posts/site-posts-query";
 import { SitePostsTable } from "../features/site-posts/site-posts-table";
@@ -32,7 +32,8 @@ export function YourPostsPage() {
       </p>
       <div className="mt-8">
         {posts.isError && !data ? (
-          <LoadError
+          <LoadErrorCard
+            title="Unable to load your posts"
             message={errorMessage(posts.error, "We could not load your posts. Please try again.")}
             retrying={posts.isFetching}
             onRetry={() => void posts.refetch()}
@@ -128,16 +129,16 @@ function Posts({
           <Skeleton className="h-40" />
         </div>
       ) : site.state === "ready" ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-            <FileSearch className="size-10 text-primary" aria-hidden="true" />
-            <h2 className="text-xl font-semibold">No published posts yet</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              We found no published {site.platform === "shopify" ? "articles in your store" : "posts on your site"}.
-              Once you publish some, they show here after the next daily read.
-            </p>
-          </CardContent>
-        </Card>
+        <StateCard
+          tight
+          icon={<FileSearch className="size-10 text-primary" aria-hidden="true" />}
+          title="No published posts yet"
+        >
+          <p className="max-w-md text-sm text-muted-foreground">
+            We found no published {site.platform === "shopify" ? "articles in your store" : "posts on your site"}. Once
+            you publish some, they show here after the next daily read.
+          </p>
+        </StateCard>
       ) : null}
     </div>
   );
@@ -145,33 +146,14 @@ function Posts({
 
 function NoSite() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
-        <Link2 className="size-10 text-primary" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Connect your site first</h2>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Connect your Shopify store or WordPress site on the dashboard. We then read its published posts and show which
-          ones are most worth improving.
-        </p>
-        <Button asChild>
-          <Link to="/">Go to the dashboard</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
-  return (
-    <Card role="alert">
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Unable to load your posts</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{message}</p>
-        <Button variant="outline" loading={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      </CardContent>
-    </Card>
+    <StateCard icon={<Link2 className="size-10 text-primary" aria-hidden="true" />} title="Connect your site first">
+      <p className="max-w-md text-sm text-muted-foreground">
+        Connect your Shopify store or WordPress site on the dashboard. We then read its published posts and show which
+        ones are most worth improving.
+      </p>
+      <Button asChild>
+        <Link to="/">Go to the dashboard</Link>
+      </Button>
+    </StateCard>
   );
 }
