@@ -18,6 +18,13 @@ import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { errorMessage, isUnauthorizedError } from "../lib/api";
 
+/** Where the page leads: the plans, the account's settings and support. */
+const pageLinks = [
+  { to: "/pricing", icon: LayoutGrid, label: "View All Plans", variant: "outline" },
+  { to: "/account", icon: UserCog, label: "Account settings", variant: "outline" },
+  { to: "/contact", icon: LifeBuoy, label: "Contact Support", variant: "ghost" },
+] as const;
+
 export function SubscriptionPage() {
   usePageTitle("Account & Billing");
   const details = useSubscriptionDetails();
@@ -32,24 +39,14 @@ export function SubscriptionPage() {
           <p className="mt-1 text-muted-foreground">Your plan, this month&apos;s usage and your billing.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/pricing">
-              <LayoutGrid aria-hidden="true" />
-              View All Plans
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/account">
-              <UserCog aria-hidden="true" />
-              Account settings
-            </Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/contact">
-              <LifeBuoy aria-hidden="true" />
-              Contact Support
-            </Link>
-          </Button>
+          {pageLinks.map(({ to, icon: Icon, label, variant }) => (
+            <Button key={to} asChild variant={variant}>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </Button>
+          ))}
         </div>
       </div>
 
