@@ -7,7 +7,7 @@
 // the service's scheduler at a post's time, and everything is read back from WordPress itself.
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { WORDPRESS_APP_ID } from "@postwright/core/publishing";
+import { WORDPRESS_APP_ID } from "@postwright/core/connections";
 import { instantToZonedTime } from "@postwright/core/scheduling/zoned-time";
 import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { tinyPng } from "../support/wordpress/tiny-png.ts";

@@ -8,15 +8,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pluginRouteUrl, signPluginRequest } from "@postwright/core/publishing";
 import {
   approveWordpressPluginConnection,
   checkPluginSite,
   exchangeConnectCode,
-  pluginRouteUrl,
   resolvePublishTarget,
-  signPluginRequest,
   type ConnectionDeps,
-} from "@postwright/core/publishing";
+} from "@postwright/core/connections";
 import { createScheduler, schedulePost } from "@postwright/core/scheduling";
 import { createSafeFetch, type SafeFetch } from "@postwright/core/security";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
@@ -76,8 +75,15 @@ function fakePlugin(secrets: Map<string, string>) {
       }
       seenNonces.add(nonce);
       if (req.url === "/wp-json/postwright/v1/service/ping") return reply(200, { ok: true, version: "1.0.0" });
-      if (req.url !== "/wp-json/postwright/v1/service/publish") return reply(404, { code: "rest_no_route", message: "No route." });
-      const body = JSON.parse(raw) as { publicationKey: string; title: string; slug: string; metaDescription: string; focusKeyphrase: string };
+      if (req.url !== "/wp-json/postwright/v1/service/publish")
+        return reply(404, { code: "rest_no_route", message: "No route." });
+      const body = JSON.parse(raw) as {
+        publicationKey: string;
+        title: string;
+        slug: string;
+        metaDescription: string;
+        focusKeyphrase: string;
+      };
       const existing = posts.get(body.publicationKey);
       const post: StoredPost = {
         postId: existing?.postId ?? nextId++,
@@ -198,11 +204,19 @@ describe("publishing through the plugin", () => {
       focusKeyphrase: null,
     };
     const first = await target.publish(post, { remoteId: null });
-    const second = await target.publish({ ...post, title: "Eleven ways to brew better coffee" }, { remoteId: first.remoteId });
+    const second = await target.publish(
+      { ...post, title: "Eleven ways to brew better coffee" },
+      { remoteId: first.remoteId },
+    );
     expect(second.remoteId).toBe(first.remoteId);
     const stored = [...plugin.posts.values()].filter((p) => p.postId === Number(first.remoteId));
     expect(stored).toEqual([
-      expect.objectContaining({ title: "Eleven ways to brew better coffee", metaDescription: "How to brew coffee.", focusKeyphrase: "coffee", writes: 2 }),
+      expect.objectContaining({
+        title: "Eleven ways to brew better coffee",
+        metaDescription: "How to brew coffee.",
+        focusKeyphrase: "coffee",
+        writes: 2,
+      }),
     ]);
   });
 
@@ -212,7 +226,13 @@ describe("publishing through the plugin", () => {
     let clock = new Date();
     await schedulePost(
       { db },
-      { userId, postId, scheduledDate: new Date(clock.getTime() - 1000), platforms: ["wordpress"], now: new Date(clock.getTime() - 60_000) },
+      {
+        userId,
+        postId,
+        scheduledDate: new Date(clock.getTime() - 1000),
+        platforms: ["wordpress"],
+        now: new Date(clock.getTime() - 60_000),
+      },
     );
     const scheduler = createScheduler({
       db,
@@ -241,7 +261,19 @@ describe("publishing through the plugin", () => {
     const { userId, siteId } = await connectedUser();
     secrets.set(siteId, "f".repeat(64)); // the plugin was connected to another account since
     const target = await resolvePublishTarget(deps, { userId, platform: "wordpress" });
-    const post = { id: 1, title: "T", html: "<p>x</p>", metaDescription: null, keywords: [], images: [], handle: "t-pw1", author: "A", seoTitle: null, slug: null, focusKeyphrase: null };
+    const post = {
+      id: 1,
+      title: "T",
+      html: "<p>x</p>",
+      metaDescription: null,
+      keywords: [],
+      images: [],
+      handle: "t-pw1",
+      author: "A",
+      seoTitle: null,
+      slug: null,
+      focusKeyphrase: null,
+    };
     await expect(target.publish(post, { remoteId: null })).rejects.toThrow(/Connect the site again/);
   });
 });
@@ -250,7 +282,10 @@ describe("the dashboard's connection check", () => {
   it("pings the plugin with a signed request, and says so when the site no longer accepts it", async () => {
     const { userId, siteId } = await connectedUser();
     const connection = await db.prisma.wordpressConnection.findFirstOrThrow({ where: { userId } });
-    expect(await checkPluginSite(deps, { userId, connectionId: connection.id })).toEqual({ valid: true, version: "1.0.0" });
+    expect(await checkPluginSite(deps, { userId, connectionId: connection.id })).toEqual({
+      valid: true,
+      version: "1.0.0",
+    });
     secrets.delete(siteId);
     const refused = await checkPluginSite(deps, { userId, connectionId: connection.id });
     expect(refused.valid).toBe(false);

@@ -21,7 +21,7 @@ import { generatePostSchema, isWrittenWithoutModel } from "../contracts/blog.ts"
 import { claimJobs, type LeaseQueue } from "../jobs/index.ts";
 import { AppError, isAppError } from "../errors/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
-import { computeRetryDelay } from "../scheduling/compute-retry-delay.ts";
+import { computeRetryDelay } from "../jobs/compute-retry-delay.ts";
 import { schedulePost } from "../scheduling/schedule-post.ts";
 import { contentPlanMessages, PLAN_WITHOUT_SCHEDULING } from "./content-plans.ts";
 

@@ -1,3 +1,4 @@
+// The SEO title's width in Google's results, shared by the analyser (core/src/seo) and the editors' width meters.
 // Google shows titles in Arial, and Yoast SEO measures the SEO title in Arial 18px against a 600 px limit. Arial's
 // advance widths, in thousandths of the font size, for the printable ASCII characters from the space (32) to "~" (126).
 // prettier-ignore

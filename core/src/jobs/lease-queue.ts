@@ -25,7 +25,7 @@
 // Times are passed as UTC ISO strings because the columns are timestamps without time zone holding UTC (as Prisma
 // writes them).
 import type { Database, Prisma } from "../db/index.ts";
-import { computeRetryDelay, type RetryDelayOptions } from "../scheduling/compute-retry-delay.ts";
+import { computeRetryDelay, type RetryDelayOptions } from "./compute-retry-delay.ts";
 
 export interface LeaseQueue {
   /** The table's name (a constant of the code, never user input). */

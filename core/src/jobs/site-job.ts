@@ -6,7 +6,7 @@
 import type { Prisma } from "../db/index.ts";
 import { isAppError } from "../errors/index.ts";
 import type { Logger } from "../logger.ts";
-import type { RetryDelayOptions } from "../scheduling/compute-retry-delay.ts";
+import type { RetryDelayOptions } from "./compute-retry-delay.ts";
 import { notifyJobQueued } from "./job-worker.ts";
 import { finishJob, type LeaseQueue, renewJobLease, retryDelay } from "./lease-queue.ts";
 

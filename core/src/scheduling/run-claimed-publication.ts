@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from "../logger.ts";
 import { PublishError, type PublishResult } from "../publishing/types.ts";
 import { recheckPostFacts } from "../facts/recheck-post-facts.ts";
 import { buildPublishablePost } from "./build-publishable-post.ts";
-import { computeRetryDelay, type RetryDelayOptions } from "./compute-retry-delay.ts";
+import { computeRetryDelay, type RetryDelayOptions } from "../jobs/compute-retry-delay.ts";
 import type { RecordOutcome } from "./create-outcome-recorder.ts";
 import { recordOutcomes, type OutcomeUpdate } from "./record-outcomes.ts";
 import {
@@ -100,9 +100,17 @@ export async function runClaimedPublication(
     const canRetry = options.mode === "scheduled" && failure.transient && claimed.attempts < options.maxAttempts;
     if (failure.unexpected) logger.error({ err: error }, "publish failed unexpectedly");
     if (canRetry) {
-      const retryAt = new Date(now().getTime() + computeRetryDelay(claimed.attempts, failure.retryAfterMs, options.retry));
+      const retryAt = new Date(
+        now().getTime() + computeRetryDelay(claimed.attempts, failure.retryAfterMs, options.retry),
+      );
       logger.warn({ reason: failure.reason, retryAt }, "publish failed, will retry");
-      const recorded = await finish(deps, options, claimed, { status: "pending", retryAt, lastError: failure.reason }, now());
+      const recorded = await finish(
+        deps,
+        options,
+        claimed,
+        { status: "pending", retryAt, lastError: failure.reason },
+        now(),
+      );
       return recorded ? { kind: "retried", reason: failure.reason, retryAt } : { kind: "lost" };
     }
     logger.warn({ reason: failure.reason }, "publish failed");
@@ -176,17 +184,20 @@ async function finish(
 function renewLeaseWhileRunning(deps: PublishingDeps, claimed: ClaimedPublication, logger: Logger): () => void {
   const leaseMs = deps.leaseMs ?? defaultLeaseMs;
   const now = deps.now ?? (() => new Date());
-  const timer = setInterval(() => {
-    deps.db.prisma.postPublication
-      .updateMany({
-        where: { id: claimed.id, leaseOwner: claimed.leaseOwner, status: "publishing" },
-        data: { leaseUntil: new Date(now().getTime() + leaseMs) },
-      })
-      .then(({ count }) => {
-        if (count === 0) logger.warn({}, "lease lost while publishing");
-      })
-      .catch((err: unknown) => logger.warn({ err }, "could not renew the publication's lease"));
-  }, Math.max(1, Math.floor(leaseMs / 3)));
+  const timer = setInterval(
+    () => {
+      deps.db.prisma.postPublication
+        .updateMany({
+          where: { id: claimed.id, leaseOwner: claimed.leaseOwner, status: "publishing" },
+          data: { leaseUntil: new Date(now().getTime() + leaseMs) },
+        })
+        .then(({ count }) => {
+          if (count === 0) logger.warn({}, "lease lost while publishing");
+        })
+        .catch((err: unknown) => logger.warn({ err }, "could not renew the publication's lease"));
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

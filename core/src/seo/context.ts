@@ -4,7 +4,7 @@ import { compileKeyphrase, countInSentence, type Keyphrase } from "./text/keyphr
 import { splitSentences } from "./text/sentences.ts";
 import { countSyllables } from "./text/syllables.ts";
 import { stemWord, tokenizeWords } from "./text/words.ts";
-import { titleWidthPx } from "./title-width.ts";
+import { titleWidthPx } from "../contracts/title-width.ts";
 import type { SeoInput } from "./types.ts";
 
 export interface AnalysedSentence {

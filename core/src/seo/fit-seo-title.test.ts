@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fitSeoTitle } from "./fit-seo-title.ts";
 import { scoreTitle } from "./score-title.ts";
-import { TITLE_MAX_WIDTH_PX, titleWidthPx } from "./title-width.ts";
+import { TITLE_MAX_WIDTH_PX, titleWidthPx } from "../contracts/title-width.ts";
 
 describe("fitSeoTitle", () => {
   it("keeps a candidate that starts with the keyphrase and fits Google's width", () => {

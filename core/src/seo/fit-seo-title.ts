@@ -1,5 +1,5 @@
 import { scoreTitle } from "./score-title.ts";
-import { TITLE_MAX_WIDTH_PX, TITLE_MIN_WIDTH_PX, titleWidthPx } from "./title-width.ts";
+import { TITLE_MAX_WIDTH_PX, TITLE_MIN_WIDTH_PX, titleWidthPx } from "../contracts/title-width.ts";
 
 /** Cuts a title at a word boundary so it fits the width Google shows (about 600 px); separators left dangling go. */
 function fitWidth(title: string): string {

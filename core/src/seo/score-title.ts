@@ -3,7 +3,7 @@ import { checkTitleWidth } from "./checks/title-width.ts";
 import { computeSeoScore } from "./score.ts";
 import { compileKeyphrase } from "./text/keyphrase.ts";
 import { stemWord, tokenizeWords } from "./text/words.ts";
-import { titleWidthPx } from "./title-width.ts";
+import { titleWidthPx } from "../contracts/title-width.ts";
 
 /**
  * The SEO score (0..100) of a title on its own, from the checks that read only the title: the keyphrase in it (best

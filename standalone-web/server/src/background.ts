@@ -9,7 +9,7 @@ import { pruneEmailVerifications } from "@postwright/core/accounts";
 import { releaseExpiredGenerations } from "@postwright/core/billing";
 import { rescoreStoredPosts } from "@postwright/core/blog";
 import { pruneRateLimits } from "@postwright/core/limits";
-import { createPublishingDeps, pruneConnectCodes } from "@postwright/core/publishing";
+import { createPublishingDeps, pruneConnectCodes } from "@postwright/core/connections";
 import { createSiteIndexer, type SiteIndexer, type SiteIndexerOptions } from "@postwright/core/site-index";
 import {
   createSitePostsAnalyser,

@@ -1,5 +1,5 @@
 import type { SeoContext } from "../context.ts";
-import { TITLE_MAX_WIDTH_PX, TITLE_MIN_WIDTH_PX } from "../title-width.ts";
+import { TITLE_MAX_WIDTH_PX, TITLE_MIN_WIDTH_PX } from "../../contracts/title-width.ts";
 import type { SeoCheck } from "../types.ts";
 import { checkResult } from "./format.ts";
 

@@ -45,7 +45,7 @@ import {
   revokeSiteCredential,
   siteDisconnected,
   type SiteIdentity,
-} from "@postwright/core/publishing";
+} from "@postwright/core/connections";
 import { analyzePostSeo } from "@postwright/core/seo";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";

@@ -8,7 +8,7 @@
 import type { Request, Router } from "express";
 import { getPost, parsePostId, toBlogPostView } from "@postwright/core/blog";
 import type { ApiV1Contract } from "@postwright/core/contracts/api-v1";
-import { assertCanSchedule, type SiteIdentity } from "@postwright/core/publishing";
+import { assertCanSchedule, type SiteIdentity } from "@postwright/core/connections";
 import { cancelSchedule, schedulePost } from "@postwright/core/scheduling";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";

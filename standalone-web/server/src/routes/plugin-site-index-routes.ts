@@ -6,7 +6,7 @@
 //   POST /api/v1/site-index/changes   { changes } -> { applied, ignored }   (posts, pages, categories that changed)
 import type { Request, Router } from "express";
 import type { ApiV1Contract } from "@postwright/core/contracts/api-v1";
-import type { SiteIdentity } from "@postwright/core/publishing";
+import type { SiteIdentity } from "@postwright/core/connections";
 import { applyWordpressSiteChanges, getPluginSiteIndex, refreshPluginSiteIndex } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";

@@ -3,7 +3,7 @@
 // The site credential reaches only its own site's posts.
 import type { Request, Router } from "express";
 import type { ApiV1Contract } from "@postwright/core/contracts/api-v1";
-import type { SiteIdentity } from "@postwright/core/publishing";
+import type { SiteIdentity } from "@postwright/core/connections";
 import { listSitePosts } from "@postwright/core/site-posts";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";

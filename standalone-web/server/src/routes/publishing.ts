@@ -18,7 +18,7 @@ import {
   createConnectionDeps,
   createPublishingDeps,
   type ConnectionDeps,
-} from "@postwright/core/publishing";
+} from "@postwright/core/connections";
 import { cancelSchedule, publishNow, schedulePost } from "@postwright/core/scheduling";
 import { getSiteIndexStatus, requestSiteIndexRefresh } from "@postwright/core/site-index";
 import type { ServerContext } from "../context.ts";

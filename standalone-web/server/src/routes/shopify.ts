@@ -17,7 +17,7 @@ import {
   getShopifyConnection,
   listConnections,
   saveShopifyConnection,
-} from "@postwright/core/publishing";
+} from "@postwright/core/connections";
 import type { ServerContext } from "../context.ts";
 import { contractRouter } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";

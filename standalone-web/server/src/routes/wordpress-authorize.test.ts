@@ -5,7 +5,7 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORDPRESS_APP_ID } from "@postwright/core/publishing";
+import { WORDPRESS_APP_ID } from "@postwright/core/connections";
 import { decryptSecret } from "@postwright/core/security";
 import { startWordPress, type WordPressSite } from "../../../../tests/support/wordpress/start-wordpress.ts";
 import { redactPaths } from "../http/logging.ts";

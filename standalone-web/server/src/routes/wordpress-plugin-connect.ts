@@ -10,7 +10,7 @@
 import { Router } from "express";
 import { wordpressConnectApprovalSchema, wordpressConnectPreviewSchema } from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
-import { approveWordpressPluginConnection, previewWordpressPluginConnection } from "@postwright/core/publishing";
+import { approveWordpressPluginConnection, previewWordpressPluginConnection } from "@postwright/core/connections";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 

@@ -32,7 +32,7 @@ import {
   listConnections,
   saveWordpressConnection,
   startWordpressAuthorization,
-} from "@postwright/core/publishing";
+} from "@postwright/core/connections";
 import type { ServerContext } from "../context.ts";
 import { currentUser, requireUser } from "../http/auth.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
