@@ -25,6 +25,9 @@ const responseSchema = (schema: z.ZodType): JsonObject => {
   return name ? { $ref: `#/components/schemas/${name}` } : schemaOf(schema, "output");
 };
 
+/** A redirect (3xx): the browser is sent on to the address in Location. */
+const isRedirect = (status: string): boolean => status.startsWith("3");
+
 /** `/posts/:id` as OpenAPI writes it: `/posts/{id}`. */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
 
@@ -57,6 +60,9 @@ function operation(name: string, route: RouteContract): JsonObject {
   for (const [status, answer] of Object.entries(route.responses)) {
     responses[status] = {
       description: answer.description,
+      ...(isRedirect(status)
+        ? { headers: { Location: { description: "Where the browser goes next.", schema: { type: "string" } } } }
+        : {}),
       ...(answer.schema ? { content: { "application/json": { schema: responseSchema(answer.schema) } } } : {}),
     };
   }
@@ -98,7 +104,13 @@ export function buildOpenApiDocument(options: {
         ? {
             securitySchemes: {
               ...(options.siteCredential
-                ? { siteCredential: { type: "http", scheme: "bearer", description: "The site credential (pwsite_...)." } }
+                ? {
+                    siteCredential: {
+                      type: "http",
+                      scheme: "bearer",
+                      description: "The site credential (pwsite_...).",
+                    },
+                  }
                 : {}),
               ...(options.sessionCookie
                 ? {
@@ -106,7 +118,8 @@ export function buildOpenApiDocument(options: {
                       type: "apiKey",
                       in: "cookie",
                       name: options.sessionCookie,
-                      description: "The site's session cookie, set by signing in (POST /auth/login or /auth/verify-email).",
+                      description:
+                        "The site's session cookie, set by signing in (POST /auth/login or /auth/verify-email).",
                     },
                   }
                 : {}),

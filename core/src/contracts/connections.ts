@@ -2,20 +2,22 @@ import { z } from "zod";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const shopifyTestConnectionSchema = z.object({
-  storeUrl: required("Please enter store URL and access token").max(300),
-  /** The Admin API access token. The product's client also sends it as `password`, with a placeholder apiKey. */
-  accessToken: z.string().trim().max(300).optional(),
-  password: z.string().trim().max(300).optional(),
-  apiKey: z.string().optional(),
-}).transform((v, ctx) => {
-  const accessToken = v.accessToken || v.password;
-  if (!accessToken) {
-    ctx.addIssue({ code: "custom", message: "Please enter store URL and access token" });
-    return z.NEVER;
-  }
-  return { storeUrl: v.storeUrl, accessToken };
-});
+export const shopifyTestConnectionSchema = z
+  .object({
+    storeUrl: required("Please enter store URL and access token").max(300),
+    /** The Admin API access token. The product's client also sends it as `password`, with a placeholder apiKey. */
+    accessToken: z.string().trim().max(300).optional(),
+    password: z.string().trim().max(300).optional(),
+    apiKey: z.string().optional(),
+  })
+  .transform((v, ctx) => {
+    const accessToken = v.accessToken || v.password;
+    if (!accessToken) {
+      ctx.addIssue({ code: "custom", message: "Please enter store URL and access token" });
+      return z.NEVER;
+    }
+    return { storeUrl: v.storeUrl, accessToken };
+  });
 
 export const shopifyConnectionSchema = z
   .object({
@@ -70,26 +72,37 @@ export const wordpressConnectionSchema = z.object({
 });
 export type WordpressConnectionInput = z.infer<typeof wordpressConnectionSchema>;
 
-export interface WordpressConnectionView {
-  id: number;
-  siteName: string;
-  siteUrl: string;
+export const wordpressConnectionViewSchema = z.object({
+  id: z.number().int(),
+  siteName: z.string(),
+  siteUrl: z.string(),
   /** Empty for a site connected through the Postwright plugin. */
-  username: string;
-  isActive: boolean;
-  createdAt: string;
+  username: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
   /** "plugin" when connected through the Postwright plugin, else with an application password. */
-  via: "plugin" | "application_password";
+  via: z.enum(["plugin", "application_password"]),
   /** When the plugin last called the service (plugin connections only). */
-  lastUsedAt: string | null;
-}
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type WordpressConnectionView = z.infer<typeof wordpressConnectionViewSchema>;
 
-export interface WordpressTestResult {
-  valid: boolean;
+export const wordpressTestResultSchema = z.object({
+  valid: z.boolean(),
   /** Why the test failed, in words the user can act on. */
-  message?: string;
-  user?: { id: number; name: string };
-}
+  message: z.string().optional(),
+  user: z.object({ id: z.number(), name: z.string() }).optional(),
+});
+export type WordpressTestResult = z.infer<typeof wordpressTestResultSchema>;
+
+/** Checking a site connected through the Postwright plugin (a signed ping). */
+export const wordpressPluginCheckSchema = z.object({
+  valid: z.boolean(),
+  /** Why the check failed, in words the user can act on. */
+  message: z.string().optional(),
+  /** The plugin's version, when it answered. */
+  version: z.string().optional(),
+});
 
 /** Starting "Connect with WordPress" (WordPress's Authorize Application screen) for a site without the plugin. */
 export const wordpressAuthorizationStartSchema = z.object({
@@ -97,6 +110,9 @@ export const wordpressAuthorizationStartSchema = z.object({
   siteUrl: z.string().trim().min(1, "Site URL is required").max(300),
 });
 export type WordpressAuthorizationStart = z.infer<typeof wordpressAuthorizationStartSchema>;
+
+/** Where the browser goes next: the site's Authorize Application screen, with a signed state. */
+export const wordpressAuthorizationUrlSchema = z.object({ authorizeUrl: z.string() });
 
 /** What WordPress adds to the success address (or `success=false` on the reject address); all optional as received. */
 export const wordpressAuthorizationCallbackSchema = z.object({

@@ -14,6 +14,7 @@ import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
+import { wordpressRoutes } from "./site-api/wordpress.ts";
 
 export { contactAnswerSchema, type ContactAnswer } from "./site-api/contact.ts";
 
@@ -26,6 +27,7 @@ export const siteApiContract = {
   ...adminRoutes,
   ...siteIndexRoutes,
   ...shopifyRoutes,
+  ...wordpressRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;

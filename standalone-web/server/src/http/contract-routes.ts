@@ -12,17 +12,25 @@ import { parseInput, unauthorized } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
 import { requireAdmin, requireUser } from "./auth.ts";
 
-type SuccessStatus<C extends RouteContract> = Extract<keyof C["responses"], 200 | 201 | 202 | 204>;
+/** The statuses of a redirect: the browser is sent on to `location`. */
+type RedirectStatus = 301 | 302 | 303 | 307 | 308;
+
+type SuccessStatus<C extends RouteContract> = Extract<keyof C["responses"], 200 | 201 | 202 | 204 | RedirectStatus>;
 
 type AnswerAt<C extends RouteContract, S> = S extends keyof C["responses"]
-  ? C["responses"][S] extends { schema: infer T }
-    ? T extends z.ZodType
-      ? { status: S; body: z.output<T> }
-      : { status: S }
-    : never
+  ? S extends RedirectStatus
+    ? { status: S; location: string }
+    : C["responses"][S] extends { schema: infer T }
+      ? T extends z.ZodType
+        ? { status: S; body: z.output<T> }
+        : { status: S }
+      : never
   : never;
 
-/** What a handler of route C may answer: one of its successful statuses, with that status's body. */
+/**
+ * What a handler of route C may answer: one of its successful statuses, with that status's body, or one of its redirects
+ * with the address the browser goes to.
+ */
 export type ContractAnswer<C extends RouteContract> = AnswerAt<C, SuccessStatus<C>>;
 
 export interface ContractRequest<C extends RouteContract> {
@@ -56,7 +64,7 @@ export function implement<C extends RouteContract>(
   router[method](route.path, ...guard, async (req: Request, res: Response) => {
     // The guard lets only the caller through; a route whose guard forgot it still answers no one else.
     if (signedIn && !req.user) throw unauthorized();
-    const answer: { status: number; body?: unknown } | typeof CLIENT_GONE = await handler({
+    const answer: { status: number; body?: unknown; location?: string } | typeof CLIENT_GONE = await handler({
       req,
       res,
       params: req.params as ContractRequest<C>["params"],
@@ -71,6 +79,10 @@ export function implement<C extends RouteContract>(
       },
     });
     if (answer === CLIENT_GONE) return;
+    if (answer.location !== undefined) {
+      res.redirect(answer.status, answer.location);
+      return;
+    }
     res.status(answer.status);
     if ("body" in answer) res.json(answer.body);
     else res.end();
