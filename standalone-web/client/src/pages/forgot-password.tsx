@@ -6,10 +6,9 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
+import { EmailField } from "../components/auth/account-fields";
+import { AuthForm } from "../components/auth/auth-form";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
-import { Button } from "../components/ui/button";
-import { Form } from "../components/ui/form";
-import { TextField } from "../components/ui/text-field";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { callRoute, errorMessage } from "../lib/api";
@@ -44,21 +43,9 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-5">
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <Button type="submit" size="lg" className="w-full" loading={send.isPending}>
-            {send.isPending ? "Sending..." : "Send Reset Code"}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm form={form} mutation={send} submitLabels={{ idle: "Send Reset Code", pending: "Sending..." }}>
+        <EmailField control={form.control} />
+      </AuthForm>
     </AuthShell>
   );
 }

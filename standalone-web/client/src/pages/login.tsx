@@ -4,12 +4,10 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
+import { EmailField, PasswordField } from "../components/auth/account-fields";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
-import { Button } from "../components/ui/button";
-import { Form } from "../components/ui/form";
-import { TextField } from "../components/ui/text-field";
+import { AuthForm } from "../components/auth/auth-form";
 import { userQueryKey } from "../hooks/use-auth";
-import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { ApiError, callRoute, errorMessage } from "../lib/api";
@@ -18,7 +16,6 @@ import { verifyEmailPath } from "../lib/verification";
 
 export function LoginPage() {
   usePageTitle("Log in");
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
@@ -49,34 +46,18 @@ export function LoginPage() {
         </p>
       }
     >
-      <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
-          {/* Enabled once React has taken over the prerendered page (see useHydrated). */}
-          <fieldset disabled={!hydrated} className="contents">
-            <TextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-            <TextField
-              control={form.control}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <p className="-mt-2 text-right text-sm">
-              <TextLink to="/forgot-password">Forgot password?</TextLink>
-            </p>
-            <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
-              {login.isPending ? "Signing in..." : "Sign In"}
-            </Button>
-          </fieldset>
-        </form>
-      </Form>
+      <AuthForm
+        form={form}
+        mutation={login}
+        submitLabels={{ idle: "Sign In", pending: "Signing in..." }}
+        waitForHydration
+      >
+        <EmailField control={form.control} />
+        <PasswordField control={form.control} name="password" label="Password" purpose="current" />
+        <p className="-mt-2 text-right text-sm">
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </p>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -4,11 +4,10 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
+import { EmailField, PasswordField } from "../components/auth/account-fields";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
-import { Button } from "../components/ui/button";
-import { Form } from "../components/ui/form";
+import { AuthForm } from "../components/auth/auth-form";
 import { TextField } from "../components/ui/text-field";
-import { useHydrated } from "../hooks/use-hydrated";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { callRoute, errorMessage } from "../lib/api";
@@ -16,7 +15,6 @@ import { verifyEmailPath } from "../lib/verification";
 
 export function RegisterPage() {
   usePageTitle("Create your account");
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -54,38 +52,27 @@ export function RegisterPage() {
         </p>
       }
     >
-      <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-5">
-          {/* Enabled once React has taken over the prerendered page (see useHydrated). */}
-          <fieldset disabled={!hydrated} className="contents">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
-              <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
-            </div>
-            <TextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-            <TextField
-              control={form.control}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              description={
-                <>At least 6 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&amp;.</>
-              }
-            />
-            <Button type="submit" size="lg" className="w-full" loading={register.isPending}>
-              {register.isPending ? "Creating account..." : "Create Account"}
-            </Button>
-          </fieldset>
-        </form>
-      </Form>
+      <AuthForm
+        form={form}
+        mutation={register}
+        submitLabels={{ idle: "Create Account", pending: "Creating account..." }}
+        waitForHydration
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+          <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
+        </div>
+        <EmailField control={form.control} />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          purpose="new"
+          description={
+            <>At least 6 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&amp;.</>
+          }
+        />
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -6,15 +6,15 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { CodeField, PasswordField } from "../components/auth/account-fields";
+import { AuthForm } from "../components/auth/auth-form";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
-import { Button } from "../components/ui/button";
-import { Form } from "../components/ui/form";
 import { TextField } from "../components/ui/text-field";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
 import { callRoute, errorMessage } from "../lib/api";
-import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
+import { sanitizeCode } from "../lib/verification";
 
 export function ResetPasswordPage() {
   usePageTitle("Reset password");
@@ -56,29 +56,11 @@ export function ResetPasswordPage() {
         </p>
       }
     >
-      <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="grid gap-5">
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-          <TextField
-            control={form.control}
-            name="code"
-            label="Reset code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-            {reset.isPending ? "Saving..." : "Reset Password"}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm form={form} mutation={reset} submitLabels={{ idle: "Reset Password", pending: "Saving..." }}>
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <CodeField control={form.control} name="code" label="Reset code" />
+        <PasswordField control={form.control} name="password" label="New password" purpose="new" />
+      </AuthForm>
     </AuthShell>
   );
 }

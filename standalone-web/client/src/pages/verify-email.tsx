@@ -1,20 +1,17 @@
 import { zodResolver } from "../lib/zod-resolver";
-import {
-  resendVerificationSchema,
-  verifyEmailSchema,
-  type VerifyEmailInput,
-} from "@postwright/core/contracts";
+import { resendVerificationSchema, verifyEmailSchema, type VerifyEmailInput } from "@postwright/core/contracts";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { EmailField } from "../components/auth/account-fields";
+import { AuthForm } from "../components/auth/auth-form";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
 import { EmailDetective } from "../components/auth/email-detective";
 import { Button } from "../components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
-import { TextField } from "../components/ui/text-field";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../components/ui/form";
 import { Input } from "../components/ui/input";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -135,54 +132,45 @@ export function VerifyEmailPage() {
           </div>
         </div>
       ) : null}
-      <Form {...form}>
-        <form
-          noValidate
+      <AuthForm
+        form={form}
+        mutation={{
           // The new account starts in this browser's time zone (changed on the account page).
-          onSubmit={form.handleSubmit((values) => verify.mutate({ ...values, timeZone: browserTimeZone() }))}
-          className="grid gap-5"
-        >
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <FormField
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Verification code</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    onChange={(event) => field.onChange(sanitizeCode(event.target.value))}
-                    // The browser cuts a paste to maxLength before stripping could help ("123 456" would lose a
-                    // digit), so a paste is cleaned whole.
-                    onPaste={(event) => {
-                      event.preventDefault();
-                      field.onChange(sanitizeCode(event.clipboardData.getData("text")));
-                    }}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={CODE_LENGTH}
-                    pattern="[0-9]*"
-                    placeholder="000000"
-                    className="h-12 text-center font-mono text-xl tracking-[0.5em] sm:text-xl"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" size="lg" className="w-full" loading={verify.isPending}>
-            {verify.isPending ? "Verifying..." : "Verify Email"}
-          </Button>
-        </form>
-      </Form>
+          mutate: (values) => verify.mutate({ ...values, timeZone: browserTimeZone() }),
+          isPending: verify.isPending,
+        }}
+        submitLabels={{ idle: "Verify Email", pending: "Verifying..." }}
+      >
+        <EmailField control={form.control} />
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Verification code</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  onChange={(event) => field.onChange(sanitizeCode(event.target.value))}
+                  // The browser cuts a paste to maxLength before stripping could help ("123 456" would lose a
+                  // digit), so a paste is cleaned whole.
+                  onPaste={(event) => {
+                    event.preventDefault();
+                    field.onChange(sanitizeCode(event.clipboardData.getData("text")));
+                  }}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={CODE_LENGTH}
+                  pattern="[0-9]*"
+                  placeholder="000000"
+                  className="h-12 text-center font-mono text-xl tracking-[0.5em] sm:text-xl"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </AuthForm>
       <p className="mt-5 text-center text-sm text-muted-foreground">
         Didn&apos;t get the code?{" "}
         <Button

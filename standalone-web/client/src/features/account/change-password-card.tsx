@@ -4,10 +4,10 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { PasswordField } from "../../components/auth/account-fields";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Form } from "../../components/ui/form";
-import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
 import { sessionsQueryKey } from "./sessions-card";
@@ -51,20 +51,8 @@ export function ChangePasswordCard() {
             onSubmit={form.handleSubmit((values) => change.mutate(values))}
             className="grid gap-4"
           >
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              control={form.control}
-              name="newPassword"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <PasswordField control={form.control} name="currentPassword" label="Current password" purpose="current" />
+            <PasswordField control={form.control} name="newPassword" label="New password" purpose="new" />
             <Button type="submit" className="justify-self-start" loading={change.isPending}>
               {change.isPending ? "Saving..." : "Change Password"}
             </Button>

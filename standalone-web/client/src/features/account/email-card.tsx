@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { CodeField, PasswordField } from "../../components/auth/account-fields";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Form } from "../../components/ui/form";
@@ -17,7 +18,6 @@ import { TextField } from "../../components/ui/text-field";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
-import { CODE_LENGTH } from "../../lib/verification";
 
 /** The account's email address, and moving it to another one confirmed by a code sent there. */
 export function EmailCard({ email }: { email: string }) {
@@ -81,13 +81,7 @@ export function EmailCard({ email }: { email: string }) {
             className="grid gap-4"
           >
             <TextField control={request.control} name="newEmail" label="New email" type="email" autoComplete="email" />
-            <TextField
-              control={request.control}
-              name="currentPassword"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
+            <PasswordField control={request.control} name="currentPassword" label="Password" purpose="current" />
             <Button type="submit" variant="outline" className="justify-self-start" loading={ask.isPending}>
               {ask.isPending ? "Sending..." : "Send Confirmation Code"}
             </Button>
@@ -104,14 +98,7 @@ export function EmailCard({ email }: { email: string }) {
               <p className="text-sm">
                 Enter the 6-digit code we sent to <span className="font-medium">{pending}</span>.
               </p>
-              <TextField
-                control={confirm.control}
-                name="code"
-                label="Confirmation code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
-              />
+              <CodeField control={confirm.control} name="code" label="Confirmation code" />
               <Button type="submit" className="justify-self-start" loading={finish.isPending}>
                 {finish.isPending ? "Confirming..." : "Confirm New Email"}
               </Button>

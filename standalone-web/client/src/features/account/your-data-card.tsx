@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PasswordField } from "../../components/auth/account-fields";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import {
@@ -17,7 +18,6 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Form } from "../../components/ui/form";
-import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage, routeUrl } from "../../lib/api";
 import { useSignedOut } from "./use-signed-out";
@@ -84,13 +84,7 @@ export function YourDataCard({ isAdmin }: { isAdmin: boolean }) {
               onSubmit={form.handleSubmit((values) => remove.mutate(values))}
               className="grid gap-4"
             >
-              <TextField
-                control={form.control}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-              />
+              <PasswordField control={form.control} name="password" label="Password" purpose="current" />
               {failure ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
                   {failure}
