@@ -12,10 +12,11 @@ import {
   Pencil,
   SkipForward,
   Trash2,
+  type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, type ButtonProps } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { seoRating, seoToneSurface, seoToneText } from "../dashboard/seo-rating";
 import { formatDay, formatSlot, itemStatusLabel } from "./plan-format";
@@ -125,15 +126,35 @@ function Named({ children, title }: { children: string; title: string }) {
   );
 }
 
-export function ReviewList({
-  plan,
-  items,
-  actions,
-}: {
+/** A button acting on one title: its icon (a spinner while busy) and a label that names the title. */
+function ItemButton({
+  icon: Icon,
+  title,
+  busy = false,
+  variant = "ghost",
+  children,
+  ...props
+}: Omit<ButtonProps, "children" | "size" | "loading"> & {
+  icon: LucideIcon;
+  title: string;
+  busy?: boolean;
+  children: string;
+}) {
+  return (
+    <Button variant={variant} size="sm" loading={busy} {...props}>
+      {busy ? null : <Icon aria-hidden="true" />}
+      <Named title={title}>{children}</Named>
+    </Button>
+  );
+}
+
+interface ItemListProps {
   plan: ContentPlanDetailView;
   items: ContentPlanItemView[];
   actions: ItemActions;
-}) {
+}
+
+export function ReviewList({ plan, items, actions }: ItemListProps) {
   const zone = plan.cadence.timeZone;
   return (
     <ul className="grid gap-3">
@@ -155,30 +176,29 @@ export function ReviewList({
             </div>
             <div className="flex flex-wrap gap-2">
               {item.post ? (
-                <Button variant="outline" size="sm" onClick={() => actions.onOpen(item)}>
-                  <FileText aria-hidden="true" />
-                  <Named title={title}>Open draft</Named>
-                </Button>
+                <ItemButton icon={FileText} title={title} variant="outline" onClick={() => actions.onOpen(item)}>
+                  Open draft
+                </ItemButton>
               ) : null}
-              <Button
-                size="sm"
+              <ItemButton
+                icon={Check}
+                title={title}
+                variant="default"
                 onClick={() => actions.onApprove(item)}
-                loading={busy === "approve"}
+                busy={busy === "approve"}
                 disabled={busy !== null}
               >
-                {busy === "approve" ? null : <Check aria-hidden="true" />}
-                <Named title={title}>{busy === "approve" ? "Approving..." : "Approve"}</Named>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
+                {busy === "approve" ? "Approving..." : "Approve"}
+              </ItemButton>
+              <ItemButton
+                icon={SkipForward}
+                title={title}
                 onClick={() => actions.onSkip(item)}
-                loading={busy === "skip"}
+                busy={busy === "skip"}
                 disabled={busy !== null}
               >
-                {busy === "skip" ? null : <SkipForward aria-hidden="true" />}
-                <Named title={title}>{busy === "skip" ? "Skipping..." : "Skip"}</Named>
-              </Button>
+                {busy === "skip" ? "Skipping..." : "Skip"}
+              </ItemButton>
             </div>
           </li>
         );
@@ -206,149 +226,165 @@ export function StatusBadge({ status }: { status: ContentPlanItemView["status"] 
   );
 }
 
+/** A title in a list by status: its status and title, what is known about it, and what can be done with it. */
+function StatusRow({
+  item,
+  title,
+  children,
+  buttons,
+}: {
+  item: ContentPlanItemView;
+  title: string;
+  children: ReactNode;
+  buttons: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={item.status} />
+          <h3 className="min-w-0 font-medium leading-snug break-words">{title}</h3>
+        </div>
+        {children}
+      </div>
+      <div className="flex flex-wrap gap-2">{buttons}</div>
+    </li>
+  );
+}
+
+/** The list that holds status rows. */
+function StatusRows({ children }: { children: ReactNode }) {
+  return <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">{children}</ul>;
+}
+
 /** Planned, being written and approved titles, in the plan's order (slots first). */
 export function UpcomingList({
   plan,
   items,
   actions,
   edges = { before: false, after: false },
-}: {
-  plan: ContentPlanDetailView;
-  items: ContentPlanItemView[];
-  actions: ItemActions;
+}: ItemListProps & {
   /** Whether waiting titles come before and after these (on other pages), so the first and last can move. */
   edges?: { before: boolean; after: boolean };
 }) {
   const zone = plan.cadence.timeZone;
   return (
-    <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">
+    <StatusRows>
       {items.map((item) => {
         const title = itemTitle(item);
         const waiting = items.filter((candidate) => candidate.status === "planned");
         const place = waiting.indexOf(item);
+        const skipping = actions.reviewing?.itemId === item.id;
         return (
-          <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-            <div className="grid min-w-0 flex-1 gap-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={item.status} />
-                <h3 className="min-w-0 font-medium leading-snug break-words">{title}</h3>
-              </div>
-              <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                <Slot item={item} timeZone={zone} prefix={item.status === "approved" ? "Publishes" : "Slot"} />
-                <Keywords keywords={item.keywords} />
-              </p>
-              {item.notes ? <p className="text-sm text-muted-foreground break-words">Notes: {item.notes}</p> : null}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {item.status === "planned" ? (
+          <StatusRow
+            key={item.id}
+            item={item}
+            title={title}
+            buttons={
+              item.status === "planned" ? (
                 <>
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <ItemButton
+                    icon={ArrowUp}
+                    title={title}
                     disabled={place < 0 || (place === 0 && !edges.before)}
                     onClick={() => actions.onMove(item, "earlier")}
                   >
-                    <ArrowUp aria-hidden="true" />
-                    <Named title={title}>Earlier</Named>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                    Earlier
+                  </ItemButton>
+                  <ItemButton
+                    icon={ArrowDown}
+                    title={title}
                     disabled={place < 0 || (place >= waiting.length - 1 && !edges.after)}
                     onClick={() => actions.onMove(item, "later")}
                   >
-                    <ArrowDown aria-hidden="true" />
-                    <Named title={title}>Later</Named>
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => actions.onEdit(item)}>
-                    <Pencil aria-hidden="true" />
-                    <Named title={title}>Edit</Named>
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => actions.onRemove(item)}>
-                    <Trash2 aria-hidden="true" />
-                    <Named title={title}>Remove</Named>
-                  </Button>
+                    Later
+                  </ItemButton>
+                  <ItemButton icon={Pencil} title={title} variant="outline" onClick={() => actions.onEdit(item)}>
+                    Edit
+                  </ItemButton>
+                  <RemoveButton item={item} title={title} actions={actions} />
                 </>
               ) : (
                 <>
-                  {item.post ? (
-                    <Button variant="outline" size="sm" onClick={() => actions.onOpen(item)}>
-                      <FileText aria-hidden="true" />
-                      <Named title={title}>Open post</Named>
-                    </Button>
-                  ) : null}
+                  <OpenPostButton item={item} title={title} actions={actions} />
                   {item.status === "approved" ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => actions.onSkip(item)}
-                      loading={actions.reviewing?.itemId === item.id}
-                    >
-                      {actions.reviewing?.itemId === item.id ? null : <SkipForward aria-hidden="true" />}
-                      <Named title={title}>{actions.reviewing?.itemId === item.id ? "Skipping..." : "Skip"}</Named>
-                    </Button>
+                    <ItemButton icon={SkipForward} title={title} onClick={() => actions.onSkip(item)} busy={skipping}>
+                      {skipping ? "Skipping..." : "Skip"}
+                    </ItemButton>
                   ) : null}
                 </>
-              )}
-            </div>
-          </li>
+              )
+            }
+          >
+            <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              <Slot item={item} timeZone={zone} prefix={item.status === "approved" ? "Publishes" : "Slot"} />
+              <Keywords keywords={item.keywords} />
+            </p>
+            {item.notes ? <p className="text-sm text-muted-foreground break-words">Notes: {item.notes}</p> : null}
+          </StatusRow>
         );
       })}
-    </ul>
+    </StatusRows>
   );
 }
 
 /** Published, skipped and failed titles; skipped and failed ones say why. */
-export function DoneList({
-  plan,
-  items,
-  actions,
-}: {
-  plan: ContentPlanDetailView;
-  items: ContentPlanItemView[];
-  actions: ItemActions;
-}) {
+export function DoneList({ plan, items, actions }: ItemListProps) {
   const zone = plan.cadence.timeZone;
   return (
-    <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">
+    <StatusRows>
       {items.map((item) => {
         const title = itemTitle(item);
         return (
-          <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-            <div className="grid min-w-0 flex-1 gap-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={item.status} />
-                <h3 className="min-w-0 font-medium leading-snug break-words">{title}</h3>
-              </div>
-              {item.slotAt ? (
-                <p className="text-sm">
-                  <Slot item={item} timeZone={zone} prefix={item.status === "published" ? "Published" : "Slot"} />
-                </p>
-              ) : null}
-              {item.lastError && item.status !== "published" ? (
-                <p className="flex gap-1.5 text-sm text-destructive">
-                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <span>{item.lastError}</span>
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {item.post ? (
-                <Button variant="outline" size="sm" onClick={() => actions.onOpen(item)}>
-                  <FileText aria-hidden="true" />
-                  <Named title={title}>Open post</Named>
-                </Button>
-              ) : null}
-              {item.status !== "published" ? (
-                <Button variant="ghost" size="sm" onClick={() => actions.onRemove(item)}>
-                  <Trash2 aria-hidden="true" />
-                  <Named title={title}>Remove</Named>
-                </Button>
-              ) : null}
-            </div>
-          </li>
+          <StatusRow
+            key={item.id}
+            item={item}
+            title={title}
+            buttons={
+              <>
+                <OpenPostButton item={item} title={title} actions={actions} />
+                {item.status !== "published" ? <RemoveButton item={item} title={title} actions={actions} /> : null}
+              </>
+            }
+          >
+            {item.slotAt ? (
+              <p className="text-sm">
+                <Slot item={item} timeZone={zone} prefix={item.status === "published" ? "Published" : "Slot"} />
+              </p>
+            ) : null}
+            {item.lastError && item.status !== "published" ? (
+              <p className="flex gap-1.5 text-sm text-destructive">
+                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{item.lastError}</span>
+              </p>
+            ) : null}
+          </StatusRow>
         );
       })}
-    </ul>
+    </StatusRows>
+  );
+}
+
+interface ItemButtonProps {
+  item: ContentPlanItemView;
+  title: string;
+  actions: ItemActions;
+}
+
+/** "Open post", once the title's post is written. */
+function OpenPostButton({ item, title, actions }: ItemButtonProps) {
+  if (!item.post) return null;
+  return (
+    <ItemButton icon={FileText} title={title} variant="outline" onClick={() => actions.onOpen(item)}>
+      Open post
+    </ItemButton>
+  );
+}
+
+function RemoveButton({ item, title, actions }: ItemButtonProps) {
+  return (
+    <ItemButton icon={Trash2} title={title} onClick={() => actions.onRemove(item)}>
+      Remove
+    </ItemButton>
   );
 }
