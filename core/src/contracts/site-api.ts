@@ -15,6 +15,7 @@ import { sitePostsRoutes } from "./site-api/site-posts.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
 import { wordpressRoutes } from "./site-api/wordpress.ts";
+import { wordpressPluginConnectRoutes } from "./site-api/wordpress-plugin-connect.ts";
 
 export { contactAnswerSchema, type ContactAnswer } from "./site-api/contact.ts";
 
@@ -28,6 +29,7 @@ export const siteApiContract = {
   ...siteIndexRoutes,
   ...shopifyRoutes,
   ...wordpressRoutes,
+  ...wordpressPluginConnectRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;

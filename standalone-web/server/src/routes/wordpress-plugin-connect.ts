@@ -1,4 +1,5 @@
-// The approval screen of the Postwright plugin's "Connect to Postwright" (the client page /connect/wordpress):
+// The approval screen of the Postwright plugin's "Connect to Postwright" (the client page /connect/wordpress),
+// implemented from its declarations (@postwright/core/contracts, site-api/wordpress-plugin-connect.ts):
 //
 //   GET  /api/connect/wordpress/preview   ?siteUrl&restUrl&returnUrl -> { site, reconnects, replaces }
 //   POST /api/connect/wordpress/approve   { siteUrl, restUrl, state, returnUrl } -> { redirectUrl }
@@ -7,32 +8,22 @@
 // site a plan with one site would turn off, so the page names it before the owner approves.
 // Signed-in users only, and a same-origin write like every other (sameOriginWrites). redirectUrl is the plugin's
 // page with a one-time code and the state; the plugin exchanges the code at POST /api/v1/connect/exchange.
-import { Router } from "express";
-import { wordpressConnectApprovalSchema, wordpressConnectPreviewSchema } from "@postwright/core/contracts";
-import { parseInput } from "@postwright/core/errors";
+import type { Router } from "express";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { approveWordpressPluginConnection, previewWordpressPluginConnection } from "@postwright/core/connections";
 import type { ServerContext } from "../context.ts";
-import { currentUser, requireUser } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 
 export function createWordpressPluginConnectRouter(ctx: ServerContext): Router {
-  const router = Router();
-  router.get("/connect/wordpress/preview", requireUser, async (req, res) => {
-    const request = parseInput(wordpressConnectPreviewSchema, req.query);
-    res.json(
-      await previewWordpressPluginConnection(
-        { prisma: ctx.db.prisma, allowPrivateNetworkTargets: ctx.config.allowPrivateNetworkTargets },
-        { userId: currentUser(req).id, request },
-      ),
-    );
-  });
-  router.post("/connect/wordpress/approve", requireUser, async (req, res) => {
-    const approval = parseInput(wordpressConnectApprovalSchema, req.body);
-    res.json(
-      await approveWordpressPluginConnection(
-        { prisma: ctx.db.prisma, allowPrivateNetworkTargets: ctx.config.allowPrivateNetworkTargets },
-        { userId: currentUser(req).id, approval },
-      ),
-    );
-  });
+  const { router, route } = contractRouter(ctx);
+  const deps = { prisma: ctx.db.prisma, allowPrivateNetworkTargets: ctx.config.allowPrivateNetworkTargets };
+  route(contract.previewWordpressPluginConnection, async ({ user, query }) => ({
+    status: 200,
+    body: await previewWordpressPluginConnection(deps, { userId: user.id, request: query() }),
+  }));
+  route(contract.approveWordpressPluginConnection, async ({ user, body }) => ({
+    status: 200,
+    body: await approveWordpressPluginConnection(deps, { userId: user.id, approval: body() }),
+  }));
   return router;
 }
