@@ -9,6 +9,7 @@ import { adminRoutes } from "./site-api/admin.ts";
 import { authRoutes } from "./site-api/auth.ts";
 import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
+import { healthRoutes } from "./site-api/health.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
@@ -20,6 +21,7 @@ import { wordpressPluginConnectRoutes } from "./site-api/wordpress-plugin-connec
 export { contactAnswerSchema, type ContactAnswer } from "./site-api/contact.ts";
 
 export const siteApiContract = {
+  ...healthRoutes,
   ...authRoutes,
   ...accountRoutes,
   ...subscriptionRoutes,

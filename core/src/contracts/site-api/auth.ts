@@ -127,4 +127,11 @@ export const authRoutes = {
       429: tooMany("Too many wrong codes from this address."),
     },
   },
+  signInPage: {
+    method: "GET",
+    path: "/login",
+    summary: "Where a client sends a signed-out visitor after a 401: on to the site's sign-in page",
+    caller: "none",
+    responses: { 302: ok("To the sign-in page, /login.", null) },
+  },
 } as const satisfies Record<string, RouteContract>;

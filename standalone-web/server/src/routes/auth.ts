@@ -120,9 +120,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   }));
 
   // The client sends a signed-out visitor here after a 401; sign-in is our own /login page.
-  router.get("/login", (_req, res) => {
-    res.redirect(302, "/login");
-  });
+  route(contract.signInPage, () => ({ status: 302, location: "/login" }));
 
   return router;
 }
