@@ -72,20 +72,21 @@ export function implement<C extends RouteContract>(
   router[method](route.path, ...guard, async (req: Request, res: Response) => {
     // The guard lets only the caller through; a route whose guard forgot it still answers no one else.
     if (signedIn && !req.user) throw unauthorized();
-    const answer: { status: number; body?: unknown; location?: string } | typeof CLIENT_GONE | typeof ANSWERED = await handler({
-      req,
-      res,
-      params: req.params as ContractRequest<C>["params"],
-      user: req.user as ContractRequest<C>["user"],
-      query: () => {
-        if (!route.query) throw new Error(`${route.method} ${route.path} declares no query.`);
-        return parseInput(route.query, req.query) as ReturnType<ContractRequest<C>["query"]>;
-      },
-      body: () => {
-        if (!route.body) throw new Error(`${route.method} ${route.path} declares no body.`);
-        return parseInput(route.body, req.body) as ReturnType<ContractRequest<C>["body"]>;
-      },
-    });
+    const answer: { status: number; body?: unknown; location?: string } | typeof CLIENT_GONE | typeof ANSWERED =
+      await handler({
+        req,
+        res,
+        params: req.params as ContractRequest<C>["params"],
+        user: req.user as ContractRequest<C>["user"],
+        query: () => {
+          if (!route.query) throw new Error(`${route.method} ${route.path} declares no query.`);
+          return parseInput(route.query, req.query) as ReturnType<ContractRequest<C>["query"]>;
+        },
+        body: () => {
+          if (!route.body) throw new Error(`${route.method} ${route.path} declares no body.`);
+          return parseInput(route.body, req.body) as ReturnType<ContractRequest<C>["body"]>;
+        },
+      });
     if (answer === CLIENT_GONE || answer === ANSWERED) return;
     if (answer.location !== undefined) {
       res.redirect(answer.status, answer.location);

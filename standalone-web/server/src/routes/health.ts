@@ -15,7 +15,9 @@ export function createHealthRouter(ctx: ServerContext): Router {
       await ctx.db.prisma.$queryRaw`SELECT 1`;
     } catch (err) {
       ctx.logger.warn({ err }, "health check: the database does not answer");
-      res.status(503).json({ status: "unavailable", database: ctx.db.engine, message: "The database does not answer." });
+      res
+        .status(503)
+        .json({ status: "unavailable", database: ctx.db.engine, message: "The database does not answer." });
       return ANSWERED;
     }
     return { status: 200, body: { status: "ok" as const, database: ctx.db.engine } };
