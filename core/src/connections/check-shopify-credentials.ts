@@ -5,7 +5,7 @@ import type { ShopifyTestResult } from "../contracts/connections.ts";
 import { isAppError } from "../errors/index.ts";
 import { normalizeShopDomain, testShopifyConnection } from "../publishing/shopify/index.ts";
 import { assertPublicUrl } from "../security/index.ts";
-import { asFetch } from "./as-fetch.ts";
+import { asFetch } from "../publishing/as-fetch.ts";
 import type { ConnectionDeps } from "./types.ts";
 
 export interface ShopifyCredentials {

@@ -5,7 +5,14 @@
 // or removed in any instance is dropped here before its next use. Writes made in this process also forget the
 // user's entry as soon as they commit. Without watch(), every read goes to the database.
 import type { Platform } from "../contracts/blog.ts";
-import { RowCache, watchRowChanges, type Database, type Prisma, type ShopifyConnection, type WordpressConnection } from "../db/index.ts";
+import {
+  RowCache,
+  watchRowChanges,
+  type Database,
+  type Prisma,
+  type ShopifyConnection,
+  type WordpressConnection,
+} from "../db/index.ts";
 import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "./current-connections.ts";
 
 /** Users whose connections are kept; the least recently used go first. */

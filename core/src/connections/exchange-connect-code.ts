@@ -15,7 +15,7 @@ import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import { siteDisplayName } from "./site-display-name.ts";
 import type { ConnectionDeps } from "./types.ts";
-import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
+import { enqueueSiteIndex } from "../jobs/site-queues.ts";
 
 const INVALID_CODE =
   "This connection code is not valid: it was already used, has expired or belongs to another site. Start the connection again from the Postwright page in WordPress.";
@@ -65,10 +65,10 @@ export async function exchangeConnectCode(
       limit: entitlements.maxConnectionsPerPlatform,
     });
     await pauseReplacedSitePlans(tx, {
-        userId,
-        platform: "wordpress",
-        replaced: replaces && { id: replaces.id, url: replaces.siteUrl },
-      });
+      userId,
+      platform: "wordpress",
+      replaced: replaces && { id: replaces.id, url: replaces.siteUrl },
+    });
     await tx.wordpressConnection.updateMany({
       where: { userId, isActive: true, ...(target ? { id: { not: target.id } } : {}) },
       data: { isActive: false },

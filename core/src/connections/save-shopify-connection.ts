@@ -16,7 +16,7 @@ import { toShopifyConnectionView } from "./connection-views.ts";
 import { currentFirst, lockUserConnections } from "./current-connections.ts";
 import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import type { ConnectionDeps } from "./types.ts";
-import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
+import { enqueueSiteIndex } from "../jobs/site-queues.ts";
 
 /** The custom-app token needs no API key; the column keeps the specification's shape. */
 export const SHOPIFY_API_KEY_PLACEHOLDER = "custom-app";

@@ -17,7 +17,7 @@ import { lockUserConnections } from "./current-connections.ts";
 import { pauseReplacedSitePlans } from "./pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
-import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
+import { enqueueSiteIndex } from "../jobs/site-queues.ts";
 
 export async function saveWordpressConnection(
   deps: ConnectionDeps,

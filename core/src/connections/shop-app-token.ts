@@ -1,7 +1,7 @@
 // A store that installed the embedded Shopify app is reached with the app's offline token (refreshed first when it has
 // expired), not with a token saved in its connection.
 import { AppError } from "../errors/index.ts";
-import { getShopAccessToken } from "../shops/get-shop-access-token.ts";
+import { getShopAccessToken } from "../shop-sessions/get-shop-access-token.ts";
 import type { ConnectionDeps } from "./types.ts";
 
 /**

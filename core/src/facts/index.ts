@@ -1,6 +1,10 @@
 // The store's facts in posts: reading products' facts from the store, finding the products a post names and the
 // claims it makes about them, checking them against the store ("Product facts"), and writing current prices in.
-export { readProductFacts, PRODUCT_FACTS_QUERY, type AdminGraphqlQuery } from "./read-product-facts.ts";
+export {
+  readProductFacts,
+  PRODUCT_FACTS_QUERY,
+  type AdminGraphqlQuery,
+} from "../publishing/shopify/read-product-facts.ts";
 export { checkProductFacts, priceRange, type CheckProductFactsInput } from "./check-product-facts.ts";
 export { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
 export { formatMoney } from "./format-money.ts";

@@ -5,7 +5,11 @@ export interface RetryDelayOptions {
   maxMs: number;
 }
 
-export function computeRetryDelay(attempt: number, retryAfterMs: number | undefined, options: RetryDelayOptions): number {
+export function computeRetryDelay(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  options: RetryDelayOptions,
+): number {
   const backoff = Math.min(options.baseMs * 2 ** Math.max(0, attempt - 1), options.maxMs);
   return Math.max(backoff, retryAfterMs ?? 0);
 }

@@ -19,3 +19,4 @@ export {
   type SiteJobOutcome,
   type SiteJobRun,
 } from "./site-job.ts";
+export { enqueueSiteIndex, enqueueSitePosts, SITE_INDEX_QUEUE, SITE_POSTS_QUEUE } from "./site-queues.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
 import { authenticateUser } from "../accounts/authenticate-user.ts";
 import { findOrCreateShopAccount, SHOP_ACCOUNT_PASSWORD } from "./find-or-create-shop-account.ts";
-import { SHOPIFY_APP_SESSION_KEY } from "./shop-connection.ts";
+import { SHOPIFY_APP_SESSION_KEY } from "../shop-sessions/shop-connection.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { isKnownTimeZone } from "../contracts/account.ts";
 import type { User } from "../db/index.ts";
 import { badRequest } from "../errors/index.ts";
 import { normalizeShopDomain } from "../publishing/shopify/index.ts";
-import { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "./shop-connection.ts";
-import type { ShopDeps } from "./types.ts";
-import { enqueueSiteIndex } from "../site-index/enqueue-site-index.ts";
+import { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "../shop-sessions/shop-connection.ts";
+import type { ShopDeps } from "../shop-sessions/types.ts";
+import { enqueueSiteIndex } from "../jobs/site-queues.ts";
 
 export const SHOP_ACCOUNT_PASSWORD = "!shopify-app";
 

@@ -5,10 +5,10 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
 import { getEntitlements } from "../billing/index.ts";
-import { createShopifySessionStore } from "./create-shopify-session-store.ts";
+import { createShopifySessionStore } from "../shop-sessions/create-shopify-session-store.ts";
 import { findOrCreateShopAccount } from "./find-or-create-shop-account.ts";
 import { handleShopWebhook, type ShopWebhookDeps } from "./handle-shop-webhook.ts";
-import { offlineSessionId } from "./types.ts";
+import { offlineSessionId } from "../shop-sessions/types.ts";
 
 let db: TestDatabase;
 let deps: ShopWebhookDeps;
@@ -47,7 +47,14 @@ async function installedShop(shop: string) {
 
 async function scheduledPost(userId: number) {
   const post = await db.prisma.blogPost.create({
-    data: { userId, title: "Autumn candles", content: "c", htmlContent: "<p>c</p>", status: "scheduled", isScheduled: true },
+    data: {
+      userId,
+      title: "Autumn candles",
+      content: "c",
+      htmlContent: "<p>c</p>",
+      status: "scheduled",
+      isScheduled: true,
+    },
   });
   await db.prisma.postPublication.create({
     data: { postId: post.id, userId, platform: "shopify", status: "pending", dueAt: new Date(Date.now() + 86_400_000) },
@@ -61,13 +68,21 @@ describe("handleShopWebhook", () => {
     const user = await installedShop(shop);
     const post = await scheduledPost(user.id);
     const id = webhookId();
-    expect(await handleShopWebhook(deps, { webhookId: id, topic: "APP_UNINSTALLED", shop, payload: {} })).toBe("applied");
-    expect(await handleShopWebhook(deps, { webhookId: id, topic: "APP_UNINSTALLED", shop, payload: {} })).toBe("duplicate");
+    expect(await handleShopWebhook(deps, { webhookId: id, topic: "APP_UNINSTALLED", shop, payload: {} })).toBe(
+      "applied",
+    );
+    expect(await handleShopWebhook(deps, { webhookId: id, topic: "APP_UNINSTALLED", shop, payload: {} })).toBe(
+      "duplicate",
+    );
     expect(await db.prisma.shopifySession.count({ where: { shop } })).toBe(0);
-    expect(await db.prisma.postPublication.findFirst({ where: { postId: post.id } })).toMatchObject({ status: "paused" });
+    expect(await db.prisma.postPublication.findFirst({ where: { postId: post.id } })).toMatchObject({
+      status: "paused",
+    });
 
     await findOrCreateShopAccount({ prisma: db.prisma }, { shop, name: "uninstall", email: null, blogId: null });
-    expect(await db.prisma.postPublication.findFirst({ where: { postId: post.id } })).toMatchObject({ status: "pending" });
+    expect(await db.prisma.postPublication.findFirst({ where: { postId: post.id } })).toMatchObject({
+      status: "pending",
+    });
   });
 
   it("app/scopes_update records the granted scopes on the offline session", async () => {
@@ -92,13 +107,30 @@ describe("handleShopWebhook", () => {
       },
     });
     const id = webhookId();
-    await handleShopWebhook(deps, { webhookId: id, topic: "APP_SUBSCRIPTIONS_UPDATE", shop, payload: subscription("ACTIVE", "2026-11-01T10:00:00Z") });
-    expect(await handleShopWebhook(deps, { webhookId: id, topic: "APP_SUBSCRIPTIONS_UPDATE", shop, payload: subscription("ACTIVE", "2026-11-01T10:00:00Z") })).toBe("duplicate");
+    await handleShopWebhook(deps, {
+      webhookId: id,
+      topic: "APP_SUBSCRIPTIONS_UPDATE",
+      shop,
+      payload: subscription("ACTIVE", "2026-11-01T10:00:00Z"),
+    });
+    expect(
+      await handleShopWebhook(deps, {
+        webhookId: id,
+        topic: "APP_SUBSCRIPTIONS_UPDATE",
+        shop,
+        payload: subscription("ACTIVE", "2026-11-01T10:00:00Z"),
+      }),
+    ).toBe("duplicate");
     const active = await getEntitlements({ prisma: db.prisma }, user.id);
     expect(active.plan).toBe("professional");
     expect(active.canSchedule).toBe(true);
 
-    await handleShopWebhook(deps, { webhookId: webhookId(), topic: "APP_SUBSCRIPTIONS_UPDATE", shop, payload: subscription("CANCELLED", "2026-11-02T10:00:00Z") });
+    await handleShopWebhook(deps, {
+      webhookId: webhookId(),
+      topic: "APP_SUBSCRIPTIONS_UPDATE",
+      shop,
+      payload: subscription("CANCELLED", "2026-11-02T10:00:00Z"),
+    });
     expect((await getEntitlements({ prisma: db.prisma }, user.id)).plan).toBe("free");
   });
 
@@ -107,7 +139,9 @@ describe("handleShopWebhook", () => {
     await installedShop(shop);
     for (const topic of ["CUSTOMERS_DATA_REQUEST", "CUSTOMERS_REDACT"]) {
       const id = webhookId();
-      expect(await handleShopWebhook(deps, { webhookId: id, topic, shop, payload: { customer: { id: 1 } } })).toBe("applied");
+      expect(await handleShopWebhook(deps, { webhookId: id, topic, shop, payload: { customer: { id: 1 } } })).toBe(
+        "applied",
+      );
       expect(await db.prisma.processedEvent.findUnique({ where: { id: `shopify:${id}` } })).not.toBeNull();
     }
   });
@@ -118,12 +152,19 @@ describe("handleShopWebhook", () => {
     const cover = "0123456789abcdef0123456789abcdef.png";
     writeFileSync(join(uploadDir, cover), "png");
     const post = await scheduledPost(user.id);
-    await db.prisma.blogPost.update({ where: { id: post.id }, data: { images: [{ url: `/uploads/${cover}`, altText: "" }] } });
+    await db.prisma.blogPost.update({
+      where: { id: post.id },
+      data: { images: [{ url: `/uploads/${cover}`, altText: "" }] },
+    });
     const other = await installedShop("keeps.myshopify.com");
 
     const id = webhookId();
-    expect(await handleShopWebhook(deps, { webhookId: id, topic: "SHOP_REDACT", shop, payload: { shop_domain: shop } })).toBe("applied");
-    expect(await handleShopWebhook(deps, { webhookId: id, topic: "SHOP_REDACT", shop, payload: { shop_domain: shop } })).toBe("duplicate");
+    expect(
+      await handleShopWebhook(deps, { webhookId: id, topic: "SHOP_REDACT", shop, payload: { shop_domain: shop } }),
+    ).toBe("applied");
+    expect(
+      await handleShopWebhook(deps, { webhookId: id, topic: "SHOP_REDACT", shop, payload: { shop_domain: shop } }),
+    ).toBe("duplicate");
     expect(await db.prisma.user.findUnique({ where: { shopDomain: shop } })).toBeNull();
     expect(await db.prisma.blogPost.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.prisma.postPublication.count({ where: { userId: user.id } })).toBe(0);

@@ -16,7 +16,7 @@ import type { ImageRef } from "../contracts/blog.ts";
 import { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "../site-index/apply-shopify-catalog-webhook.ts";
 import { uploadedImageName } from "../uploads/index.ts";
 import { applyShopifySubscription } from "./shopify-billing-provider.ts";
-import { offlineSessionId, shopClock, type ShopDeps } from "./types.ts";
+import { offlineSessionId, shopClock, type ShopDeps } from "../shop-sessions/types.ts";
 
 export type ShopWebhookOutcome = "applied" | "duplicate" | "ignored";
 

@@ -1,17 +1,17 @@
 // The embedded Shopify app's accounts, sessions, tokens and webhooks. The app (shopify-app/) authenticates with
 // Shopify's library and calls these; the scheduler reaches the shops' tokens through resolvePublishTarget.
-export { createShopifySessionStore } from "./create-shopify-session-store.ts";
-export type { ShopifySessionStore } from "./create-shopify-session-store.ts";
+export { createShopifySessionStore } from "../shop-sessions/create-shopify-session-store.ts";
+export type { ShopifySessionStore } from "../shop-sessions/create-shopify-session-store.ts";
 export { findOrCreateShopAccount, SHOP_ACCOUNT_PASSWORD } from "./find-or-create-shop-account.ts";
 export type { ShopAccountInput } from "./find-or-create-shop-account.ts";
-export { getShopAccessToken, reinstallMessage } from "./get-shop-access-token.ts";
+export { getShopAccessToken, reinstallMessage } from "../shop-sessions/get-shop-access-token.ts";
 export { handleShopWebhook } from "./handle-shop-webhook.ts";
 export type { ShopWebhookDeps, ShopWebhookInput, ShopWebhookOutcome } from "./handle-shop-webhook.ts";
 export { findShopifyPlan, shopifyPlans } from "./shopify-plans.ts";
 export type { ShopifyPlan } from "./shopify-plans.ts";
-export { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "./shop-connection.ts";
-export { offlineSessionId } from "./types.ts";
-export type { ShopDeps, ShopifyAppCredentials, ShopifySessionRecord, ShopTokenDeps } from "./types.ts";
+export { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "../shop-sessions/shop-connection.ts";
+export { offlineSessionId } from "../shop-sessions/types.ts";
+export type { ShopDeps, ShopifyAppCredentials, ShopifySessionRecord, ShopTokenDeps } from "../shop-sessions/types.ts";
 export {
   applyShopifySubscription,
   createShopifyBillingProvider,

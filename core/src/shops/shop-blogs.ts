@@ -3,7 +3,7 @@
 import { badRequest, notFound } from "../errors/index.ts";
 import type { Prisma } from "../db/index.ts";
 import type { AdminGraphqlQuery } from "./read-featured-items.ts";
-import { shopStoreUrl } from "./shop-connection.ts";
+import { shopStoreUrl } from "../shop-sessions/shop-connection.ts";
 
 export interface ShopBlog {
   id: string;

@@ -13,7 +13,7 @@ import {
   type StateSource,
 } from "../billing/apply-subscription-state.ts";
 import type { BillingProvider, SubscriptionState } from "../billing/provider.ts";
-import { asFetch } from "../connections/as-fetch.ts";
+import { asFetch } from "../publishing/as-fetch.ts";
 import type { PrismaNamespace } from "../db/index.ts";
 import { AppError, badRequest, notFound } from "../errors/index.ts";
 import { silentLogger, type Logger } from "../logger.ts";
@@ -25,9 +25,9 @@ import {
   appSubscriptionCreate,
   type ShopifyOperation,
 } from "../publishing/shopify/operations.ts";
-import { getShopAccessToken } from "./get-shop-access-token.ts";
+import { getShopAccessToken } from "../shop-sessions/get-shop-access-token.ts";
 import { shopifyPlans, findShopifyPlan } from "./shopify-plans.ts";
-import { shopClock, type ShopTokenDeps } from "./types.ts";
+import { shopClock, type ShopTokenDeps } from "../shop-sessions/types.ts";
 
 /** Days of free trial on a shop's first subscription (the same as the site's). */
 export const SHOPIFY_TRIAL_DAYS = 7;

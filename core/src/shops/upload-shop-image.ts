@@ -2,7 +2,7 @@
 // and serves it from its CDN), not into this service's upload folder: the post then points at the file's CDN address,
 // which the article's image and body use as they are. The bytes are checked by content, like every upload.
 import { randomBytes } from "node:crypto";
-import { asFetch } from "../connections/as-fetch.ts";
+import { asFetch } from "../publishing/as-fetch.ts";
 import { shopAppToken } from "../connections/shop-app-token.ts";
 import type { ConnectionDeps } from "../connections/types.ts";
 import { z } from "zod";

@@ -16,7 +16,7 @@ export {
   type SiteIndexDeps,
   type SiteReaders,
 } from "./site-connection.ts";
-export { enqueueSiteIndex } from "./enqueue-site-index.ts";
+export { enqueueSiteIndex } from "../jobs/site-queues.ts";
 export { runSiteIndexJob, type SiteIndexOutcome } from "./run-site-index-job.ts";
 export {
   createSiteIndexer,

@@ -3,7 +3,7 @@
 import type { PluginSiteIndexResponse } from "../contracts/site-index.ts";
 import { describeSiteIndexStatus } from "../contracts/site-index.ts";
 import type { Prisma } from "../db/index.ts";
-import { enqueueSiteIndex } from "./enqueue-site-index.ts";
+import { enqueueSiteIndex } from "../jobs/site-queues.ts";
 import { toSiteIndexStatus } from "./get-site-index-status.ts";
 
 type Site = { userId: number; connectionId: number };

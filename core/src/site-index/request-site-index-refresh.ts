@@ -2,7 +2,7 @@
 // answers the index's state, which then shows the read as queued or under way.
 import type { SiteIndexStatus } from "../contracts/site-index.ts";
 import type { Prisma } from "../db/index.ts";
-import { enqueueSiteIndex } from "./enqueue-site-index.ts";
+import { enqueueSiteIndex } from "../jobs/site-queues.ts";
 import { getSiteIndexStatus } from "./get-site-index-status.ts";
 
 export async function requestSiteIndexRefresh(

@@ -8,7 +8,7 @@
 // analysis of the site's posts (core/src/site-posts).
 import type { Prisma } from "../db/index.ts";
 import { runSiteJob, type holdJob, type SiteJobOutcome } from "../jobs/site-job.ts";
-import { enqueueSitePosts } from "../site-posts/enqueue-site-posts.ts";
+import { enqueueSitePosts } from "../jobs/site-queues.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
 import { readConnectionPages } from "./read-connection-pages.ts";
 import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";

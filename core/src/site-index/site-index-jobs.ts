@@ -1,9 +1,9 @@
 // The site index's jobs (table site_index_jobs, one per connected site; core/src/jobs/site-job.ts): the queue they
 // form, how long a reader's lease holds, how often a failed read is retried and when an index is read again.
-import type { LeaseQueue } from "../jobs/index.ts";
 import type { SiteJobKind } from "../jobs/site-job.ts";
+import { SITE_INDEX_QUEUE } from "../jobs/site-queues.ts";
 
-export const SITE_INDEX_QUEUE: LeaseQueue = { table: "site_index_jobs", running: "reading" };
+export { SITE_INDEX_QUEUE };
 
 export type SiteIndexState = "queued" | "reading" | "ready" | "failed";
 

@@ -10,7 +10,7 @@ export { readShopifyArticles } from "./read-shopify-articles.ts";
 export { readConnectionPosts } from "./read-connection-posts.ts";
 export { sitePostArticles } from "./shopify-operations.ts";
 export { saveSitePosts } from "./save-site-posts.ts";
-export { enqueueSitePosts } from "./enqueue-site-posts.ts";
+export { enqueueSitePosts } from "../jobs/site-queues.ts";
 export { runSitePostsJob, type SitePostsOutcome } from "./run-site-posts-job.ts";
 export {
   createSitePostsAnalyser,

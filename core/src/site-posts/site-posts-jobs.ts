@@ -1,10 +1,10 @@
 // The analysis of a site's posts as jobs (table site_posts_jobs, one per connected site; core/src/jobs/site-job.ts):
 // the queue they form, how long an analyser's lease holds, how a failed analysis is retried and when the posts are
 // analysed again.
-import type { LeaseQueue } from "../jobs/index.ts";
 import type { SiteJobKind } from "../jobs/site-job.ts";
+import { SITE_POSTS_QUEUE } from "../jobs/site-queues.ts";
 
-export const SITE_POSTS_QUEUE: LeaseQueue = { table: "site_posts_jobs", running: "analysing" };
+export { SITE_POSTS_QUEUE };
 
 export type SitePostsState = "queued" | "analysing" | "ready" | "failed";
 

@@ -1,7 +1,7 @@
 // Publishes posts as articles of one blog of a Shopify store through the Admin GraphQL API.
 import { z } from "zod";
 import { isAppError } from "../../errors/index.ts";
-import { readProductFacts } from "../../facts/read-product-facts.ts";
+import { readProductFacts } from "./read-product-facts.ts";
 import { silentLogger, type Logger } from "../../logger.ts";
 import {
   PublishError,

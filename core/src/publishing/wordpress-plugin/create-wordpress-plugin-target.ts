@@ -50,7 +50,10 @@ export function pluginRouteUrl(restUrl: string, route: string): string {
   return new URL(`postwright/v1/${route}`, url.href.endsWith("/") ? url.href : `${url.href}/`).href;
 }
 
-export function createWordpressPluginTarget(site: WordpressPluginSite, options: WordpressPluginTargetOptions): PublishTarget & {
+export function createWordpressPluginTarget(
+  site: WordpressPluginSite,
+  options: WordpressPluginTargetOptions,
+): PublishTarget & {
   ping(): Promise<{ version: string }>;
 } {
   const logger = options.logger ?? silentLogger;
@@ -76,7 +79,10 @@ export function createWordpressPluginTarget(site: WordpressPluginSite, options: 
     try {
       response = await options.fetch(url, { method: "POST", headers, body });
     } catch (error) {
-      throw new PublishError(`${LABEL} could not be reached. Please try again later.`, { transient: true, cause: error });
+      throw new PublishError(`${LABEL} could not be reached. Please try again later.`, {
+        transient: true,
+        cause: error,
+      });
     }
     const text = await response.text();
     let data: unknown;
@@ -103,7 +109,9 @@ export function createWordpressPluginTarget(site: WordpressPluginSite, options: 
     const transient = response.status === 429 || response.status >= 500;
     const retryAfter = Number(response.headers.get("retry-after"));
     throw new PublishError(
-      message ? `${LABEL} answered: ${message}` : `${LABEL} answered with an error (${response.status}). Please try again.`,
+      message
+        ? `${LABEL} answered: ${message}`
+        : `${LABEL} answered with an error (${response.status}). Please try again.`,
       { transient, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined },
     );
   }
@@ -151,7 +159,10 @@ function absolute(url: string, base: string): string {
 
 /** Uploaded images are referenced as /uploads/...: the plugin sideloads them, so it needs this service's address. */
 function absoluteImageSources(html: string, base: string): string {
-  return html.replace(/(<img\b[^>]*?\ssrc=")(\/[^"]*)"/gi, (_m, start: string, path: string) => `${start}${absolute(path, base)}"`);
+  return html.replace(
+    /(<img\b[^>]*?\ssrc=")(\/[^"]*)"/gi,
+    (_m, start: string, path: string) => `${start}${absolute(path, base)}"`,
+  );
 }
 
 function readMessage(data: unknown): string | undefined {

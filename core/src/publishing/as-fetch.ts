@@ -1,6 +1,6 @@
 // The Shopify client is typed with the global fetch; the safe fetch takes a string or URL only, which is all any
 // client of ours passes. This adapter gives it fetch's type without widening what it accepts.
-import type { FetchLike } from "../publishing/wordpress/index.ts";
+import type { FetchLike } from "./wordpress/index.ts";
 
 export function asFetch(fetchLike: FetchLike): typeof fetch {
   return async (input, init) => {

@@ -1,7 +1,7 @@
 // The store's facts about products, read through the Admin GraphQL API (never from a model or the browser): title,
 // handle, storefront address, options and every variant's price, availability and options. By ID (the products a post
 // was written about) and by handle (products the post links to or names, found in the site index), in one request.
-import type { ProductFacts } from "../contracts/facts.ts";
+import type { ProductFacts } from "../../contracts/facts.ts";
 
 /** Runs an Admin GraphQL query for the shop and returns its JSON body ({ data, errors }). */
 export type AdminGraphqlQuery = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
