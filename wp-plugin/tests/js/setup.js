@@ -1,6 +1,6 @@
 // Screen tests read what a person sees. WordPress also speaks notices through its own hidden live regions
 // (`@wordpress/a11y`), which keep a copy of the last message across renders; queries leave those copies out so a
 // message is found once, where it is shown.
-const { configure } = require( '@testing-library/react' );
+import { configure } from '@testing-library/react';
 
 configure( { defaultIgnore: 'script, style, .a11y-speak-region' } );
