@@ -6,8 +6,8 @@ import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { PasswordField } from "../../components/auth/account-fields";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
+import { TitledCard } from "../../components/ui/titled-card";
+import { BoundForm } from "../../components/ui/bound-form";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
 import { sessionsQueryKey } from "./sessions-card";
@@ -35,30 +35,14 @@ export function ChangePasswordCard() {
     },
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          Password
-        </CardTitle>
-        <CardDescription>Changing it signs out every other device.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form
-            noValidate
-            aria-label="Change password"
-            onSubmit={form.handleSubmit((values) => change.mutate(values))}
-            className="grid gap-4"
-          >
-            <PasswordField control={form.control} name="currentPassword" label="Current password" purpose="current" />
-            <PasswordField control={form.control} name="newPassword" label="New password" purpose="new" />
-            <Button type="submit" className="justify-self-start" loading={change.isPending}>
-              {change.isPending ? "Saving..." : "Change Password"}
-            </Button>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <TitledCard icon={KeyRound} title="Password" description="Changing it signs out every other device.">
+      <BoundForm form={form} label="Change password" onSubmit={(values) => change.mutate(values)}>
+        <PasswordField control={form.control} name="currentPassword" label="Current password" purpose="current" />
+        <PasswordField control={form.control} name="newPassword" label="New password" purpose="new" />
+        <Button type="submit" className="justify-self-start" loading={change.isPending}>
+          {change.isPending ? "Saving..." : "Change Password"}
+        </Button>
+      </BoundForm>
+    </TitledCard>
   );
 }

@@ -12,8 +12,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CodeField, PasswordField } from "../../components/auth/account-fields";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
+import { TitledCard } from "../../components/ui/titled-card";
+import { BoundForm } from "../../components/ui/bound-form";
 import { TextField } from "../../components/ui/text-field";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
@@ -62,50 +62,39 @@ export function EmailCard({ email }: { email: string }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail className="size-5 text-primary" aria-hidden="true" />
-          Email Address
-        </CardTitle>
-        <CardDescription>
+    <TitledCard
+      icon={Mail}
+      title="Email Address"
+      description={
+        <>
           You sign in with <span className="font-medium text-foreground">{email}</span>.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <Form {...request}>
-          <form
-            noValidate
-            aria-label="Change email"
-            onSubmit={request.handleSubmit((values) => ask.mutate(values))}
-            className="grid gap-4"
-          >
-            <TextField control={request.control} name="newEmail" label="New email" type="email" autoComplete="email" />
-            <PasswordField control={request.control} name="currentPassword" label="Password" purpose="current" />
-            <Button type="submit" variant="outline" className="justify-self-start" loading={ask.isPending}>
-              {ask.isPending ? "Sending..." : "Send Confirmation Code"}
-            </Button>
-          </form>
-        </Form>
-        {pending ? (
-          <Form {...confirm}>
-            <form
-              noValidate
-              aria-label="Confirm new email"
-              onSubmit={confirm.handleSubmit((values) => finish.mutate(values))}
-              className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4"
-            >
-              <p className="text-sm">
-                Enter the 6-digit code we sent to <span className="font-medium">{pending}</span>.
-              </p>
-              <CodeField control={confirm.control} name="code" label="Confirmation code" />
-              <Button type="submit" className="justify-self-start" loading={finish.isPending}>
-                {finish.isPending ? "Confirming..." : "Confirm New Email"}
-              </Button>
-            </form>
-          </Form>
-        ) : null}
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="grid gap-6"
+    >
+      <BoundForm form={request} label="Change email" onSubmit={(values) => ask.mutate(values)}>
+        <TextField control={request.control} name="newEmail" label="New email" type="email" autoComplete="email" />
+        <PasswordField control={request.control} name="currentPassword" label="Password" purpose="current" />
+        <Button type="submit" variant="outline" className="justify-self-start" loading={ask.isPending}>
+          {ask.isPending ? "Sending..." : "Send Confirmation Code"}
+        </Button>
+      </BoundForm>
+      {pending ? (
+        <BoundForm
+          form={confirm}
+          label="Confirm new email"
+          onSubmit={(values) => finish.mutate(values)}
+          className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4"
+        >
+          <p className="text-sm">
+            Enter the 6-digit code we sent to <span className="font-medium">{pending}</span>.
+          </p>
+          <CodeField control={confirm.control} name="code" label="Confirmation code" />
+          <Button type="submit" className="justify-self-start" loading={finish.isPending}>
+            {finish.isPending ? "Confirming..." : "Confirm New Email"}
+          </Button>
+        </BoundForm>
+      ) : null}
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MonitorSmartphone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/titled-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
@@ -77,68 +77,61 @@ export function SessionsCard() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MonitorSmartphone className="size-5 text-primary" aria-hidden="true" />
-          Sessions
-        </CardTitle>
-        <CardDescription>
-          Where your account is signed in. A session ends after 30 days without use, and 90 days after signing in at the
-          latest.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {sessions.data ? (
-          <ul className="grid gap-3" aria-label="Signed-in sessions">
-            {sessions.data.map((session) => (
-              <li
-                key={session.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+    <TitledCard
+      icon={MonitorSmartphone}
+      title="Sessions"
+      description="Where your account is signed in. A session ends after 30 days without use, and 90 days after signing in at the latest."
+      contentClassName="grid gap-4"
+    >
+      {sessions.data ? (
+        <ul className="grid gap-3" aria-label="Signed-in sessions">
+          {sessions.data.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+            >
+              <div className="grid gap-0.5 text-sm">
+                <p className="flex items-center gap-2 font-medium" title={session.userAgent ?? undefined}>
+                  {deviceName(session.userAgent)}
+                  {session.current ? <Badge variant="secondary">This device</Badge> : null}
+                </p>
+                <p className="text-muted-foreground">
+                  {session.ipAddress ?? "Unknown address"} · Signed in {when(session.createdAt)} · Last seen{" "}
+                  {when(session.lastSeenAt)}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={end.isPending && end.variables?.id === session.id}
+                onClick={() => end.mutate(session)}
+                // The name starts with the visible words, as speech input users say them.
+                aria-label={
+                  session.current
+                    ? `Sign out: ${deviceName(session.userAgent)} (this device)`
+                    : `End session: ${deviceName(session.userAgent)}`
+                }
               >
-                <div className="grid gap-0.5 text-sm">
-                  <p className="flex items-center gap-2 font-medium" title={session.userAgent ?? undefined}>
-                    {deviceName(session.userAgent)}
-                    {session.current ? <Badge variant="secondary">This device</Badge> : null}
-                  </p>
-                  <p className="text-muted-foreground">
-                    {session.ipAddress ?? "Unknown address"} · Signed in {when(session.createdAt)} · Last seen{" "}
-                    {when(session.lastSeenAt)}
-                  </p>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={end.isPending && end.variables?.id === session.id}
-                  onClick={() => end.mutate(session)}
-                  // The name starts with the visible words, as speech input users say them.
-                  aria-label={
-                    session.current
-                      ? `Sign out: ${deviceName(session.userAgent)} (this device)`
-                      : `End session: ${deviceName(session.userAgent)}`
-                  }
-                >
-                  {session.current ? "Sign Out" : "End Session"}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : sessions.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(sessions.error, "We could not load your sessions. Please reload the page.")}
-          </p>
-        ) : (
-          <Skeleton className="h-20" />
-        )}
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          loading={everywhere.isPending}
-          onClick={() => everywhere.mutate()}
-        >
-          Sign Out Everywhere
-        </Button>
-      </CardContent>
-    </Card>
+                {session.current ? "Sign Out" : "End Session"}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : sessions.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(sessions.error, "We could not load your sessions. Please reload the page.")}
+        </p>
+      ) : (
+        <Skeleton className="h-20" />
+      )}
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        loading={everywhere.isPending}
+        onClick={() => everywhere.mutate()}
+      >
+        Sign Out Everywhere
+      </Button>
+    </TitledCard>
   );
 }

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
+import { TitledCard } from "../../components/ui/titled-card";
+import { BoundForm } from "../../components/ui/bound-form";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
@@ -36,47 +36,33 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
     },
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Globe className="size-5 text-primary" aria-hidden="true" />
-          Time Zone
-        </CardTitle>
-        <CardDescription>
-          New autopilot plans publish at times of this zone. Each plan keeps its own, so changing it moves no slot.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form
-            noValidate
-            aria-label="Time zone"
-            onSubmit={form.handleSubmit((values) => save.mutate(values))}
-            className="grid gap-4"
-          >
-            <TimeZoneField
-              control={form.control}
-              name="timeZone"
-              list
-              description="New accounts start in the zone of the browser they were verified in."
-            />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" loading={save.isPending}>
-                {save.isPending ? "Saving..." : "Save time zone"}
-              </Button>
-              {here !== form.watch("timeZone") ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => form.setValue("timeZone", here, { shouldDirty: true, shouldValidate: true })}
-                >
-                  {`Use this device's (${here})`}
-                </Button>
-              ) : null}
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={Globe}
+      title="Time Zone"
+      description="New autopilot plans publish at times of this zone. Each plan keeps its own, so changing it moves no slot."
+    >
+      <BoundForm form={form} label="Time zone" onSubmit={(values) => save.mutate(values)}>
+        <TimeZoneField
+          control={form.control}
+          name="timeZone"
+          list
+          description="New accounts start in the zone of the browser they were verified in."
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? "Saving..." : "Save time zone"}
+          </Button>
+          {here !== form.watch("timeZone") ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => form.setValue("timeZone", here, { shouldDirty: true, shouldValidate: true })}
+            >
+              {`Use this device's (${here})`}
+            </Button>
+          ) : null}
+        </div>
+      </BoundForm>
+    </TitledCard>
   );
 }

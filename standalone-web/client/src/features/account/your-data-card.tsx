@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { Form } from "../../components/ui/form";
+import { BoundForm } from "../../components/ui/bound-form";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage, routeUrl } from "../../lib/api";
 import { useSignedOut } from "./use-signed-out";
@@ -77,31 +77,24 @@ export function YourDataCard({ isAdmin }: { isAdmin: boolean }) {
               subscription is cancelled. This cannot be undone. Enter your password to confirm.
             </DialogDescription>
           </DialogHeader>
-          <Form {...form}>
-            <form
-              noValidate
-              aria-label="Delete account"
-              onSubmit={form.handleSubmit((values) => remove.mutate(values))}
-              className="grid gap-4"
-            >
-              <PasswordField control={form.control} name="password" label="Password" purpose="current" />
-              {failure ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {failure}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="outline" disabled={remove.isPending}>
-                    Keep Account
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" loading={remove.isPending}>
-                  {remove.isPending ? "Deleting..." : "Delete Account"}
+          <BoundForm form={form} label="Delete account" onSubmit={(values) => remove.mutate(values)}>
+            <PasswordField control={form.control} name="password" label="Password" purpose="current" />
+            {failure ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {failure}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={remove.isPending}>
+                  Keep Account
                 </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+              </DialogClose>
+              <Button type="submit" variant="destructive" loading={remove.isPending}>
+                {remove.isPending ? "Deleting..." : "Delete Account"}
+              </Button>
+            </DialogFooter>
+          </BoundForm>
         </DialogContent>
       </Dialog>
     </Card>

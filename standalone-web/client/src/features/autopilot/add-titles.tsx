@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm, type Control } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
+import { BoundForm } from "../../components/ui/bound-form";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { OptionalLabel, TextareaField, TextField } from "../../components/ui/text-field";
@@ -30,20 +30,13 @@ export function AddTitleCard({ planId }: { planId: number }) {
         <CardDescription>Titles are written in the order you add them, one per slot.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form
-            noValidate
-            aria-label="Add a title"
-            onSubmit={form.handleSubmit((item) => add.mutate([item]))}
-            className="grid gap-4"
-          >
-            <TitleFields control={form.control} />
-            <Button type="submit" className="justify-self-start" loading={add.isPending}>
-              {add.isPending ? null : <Plus aria-hidden="true" />}
-              {add.isPending ? "Adding..." : "Add title"}
-            </Button>
-          </form>
-        </Form>
+        <BoundForm form={form} label="Add a title" onSubmit={(item) => add.mutate([item])}>
+          <TitleFields control={form.control} />
+          <Button type="submit" className="justify-self-start" loading={add.isPending}>
+            {add.isPending ? null : <Plus aria-hidden="true" />}
+            {add.isPending ? "Adding..." : "Add title"}
+          </Button>
+        </BoundForm>
       </CardContent>
     </Card>
   );

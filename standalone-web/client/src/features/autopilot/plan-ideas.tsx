@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
+import { BoundForm } from "../../components/ui/bound-form";
 import { Label } from "../../components/ui/label";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/api";
@@ -91,37 +91,35 @@ export function AskIdeasCard({ planId }: { planId: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <Form {...form}>
-          <form noValidate aria-label="Ask for ideas" onSubmit={form.handleSubmit(ask)} className="grid gap-4">
-            <TextField
-              control={form.control}
-              name="niche"
-              label="Your niche"
-              placeholder="organic gardening supplies"
-              autoComplete="off"
-              description="What your site sells or writes about, in a few words."
-            />
+        <BoundForm form={form} label="Ask for ideas" onSubmit={ask}>
+          <TextField
+            control={form.control}
+            name="niche"
+            label="Your niche"
+            placeholder="organic gardening supplies"
+            autoComplete="off"
+            description="What your site sells or writes about, in a few words."
+          />
 
-            {refusal ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/30 bg-destructive-soft p-3 text-sm font-semibold text-destructive"
-              >
-                {refusal}
-              </p>
-            ) : null}
+          {refusal ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/30 bg-destructive-soft p-3 text-sm font-semibold text-destructive"
+            >
+              {refusal}
+            </p>
+          ) : null}
 
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" variant="outline" loading={suggest.isPending}>
-                {suggest.isPending ? null : <Sparkles aria-hidden="true" />}
-                {suggest.isPending ? "Suggesting..." : "Suggest ideas"}
-              </Button>
-              <p aria-live="polite" className="text-sm text-muted-foreground">
-                {suggest.isPending ? "This can take a few seconds." : null}
-              </p>
-            </div>
-          </form>
-        </Form>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant="outline" loading={suggest.isPending}>
+              {suggest.isPending ? null : <Sparkles aria-hidden="true" />}
+              {suggest.isPending ? "Suggesting..." : "Suggest ideas"}
+            </Button>
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {suggest.isPending ? "This can take a few seconds." : null}
+            </p>
+          </div>
+        </BoundForm>
 
         {answer ? (
           <section aria-labelledby={`${id}-ideas`} className="grid gap-3">

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
+import { BoundForm } from "../../components/ui/bound-form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { TextField } from "../../components/ui/text-field";
+import { TextField, type TextFieldProps } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
 import { shopifyConnectionKey } from "./dashboard-queries";
@@ -119,6 +120,14 @@ export default function ShopifyConnectForm({
 
   const blogListLoaded = blogs !== null && blogs.length > 0;
 
+  /** A required text field of the connection; the message is its error while it is empty. */
+  const field = (
+    name: "storeName" | "storeUrl" | "accessToken",
+    label: string,
+    required: string,
+    props: Omit<TextFieldProps<ShopifyFormValues>, "control" | "name" | "rules" | "label">,
+  ) => <TextField control={form.control} name={name} rules={filled(required)} label={label} {...props} />;
+
   return (
     <>
       <DialogHeader>
@@ -141,96 +150,82 @@ export default function ShopifyConnectForm({
         </li>
         <li>Install the app and copy its Admin API access token (it starts with shpat_).</li>
       </ol>
-      <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
-          <TextField
+      <BoundForm form={form} onSubmit={(values) => save.mutate(values)}>
+        {field("storeName", "Store Name", "Store name is required", {
+          placeholder: "My Store",
+          autoComplete: "organization",
+        })}
+        {field("storeUrl", "Store URL", "Store URL is required", {
+          placeholder: "your-store.myshopify.com",
+          inputMode: "url",
+          autoComplete: "url",
+          onChange: credentialsChanged,
+          description: "With or without https://",
+        })}
+        {field("accessToken", "Access Token", "Access token is required", {
+          type: "password",
+          placeholder: "shpat_xxxxxxxxxxxxxxxxxxxxxxxx",
+          autoComplete: "off",
+          spellCheck: false,
+          onChange: credentialsChanged,
+          description: connection ? "Enter the token again to change the connection." : null,
+        })}
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={runTest}
+          loading={test.isPending}
+          className="justify-self-start"
+        >
+          {test.isPending ? "Testing..." : "Test Connection"}
+        </Button>
+        {blogs === null ? (
+          <p className="-mt-2 text-sm text-muted-foreground">
+            Test the connection to load the store&apos;s blogs, then choose the one to publish to.
+          </p>
+        ) : null}
+        {blogs !== null && blogs.length === 0 ? (
+          <p className="text-sm text-warning" role="status">
+            This store has no blogs yet. Create one in Shopify (Online Store → Blog posts → Manage blogs), then test
+            again.
+          </p>
+        ) : null}
+        {blogListLoaded ? (
+          <FormField
             control={form.control}
-            name="storeName"
-            rules={filled("Store name is required")}
-            label="Store Name"
-            placeholder="My Store"
-            autoComplete="organization"
+            name="blogId"
+            rules={filled("Blog selection is required")}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Select Blog</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue placeholder="Choose the blog to publish to" />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {blogs.map((blog) => (
+                      <SelectItem key={blog.id} value={blog.id}>
+                        {blog.title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <TextField
-            control={form.control}
-            name="storeUrl"
-            rules={filled("Store URL is required")}
-            label="Store URL"
-            placeholder="your-store.myshopify.com"
-            inputMode="url"
-            autoComplete="url"
-            onChange={credentialsChanged}
-            description="With or without https://"
-          />
-          <TextField
-            control={form.control}
-            name="accessToken"
-            rules={filled("Access token is required")}
-            label="Access Token"
-            type="password"
-            placeholder="shpat_xxxxxxxxxxxxxxxxxxxxxxxx"
-            autoComplete="off"
-            spellCheck={false}
-            onChange={credentialsChanged}
-            description={connection ? "Enter the token again to change the connection." : null}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={runTest}
-            loading={test.isPending}
-            className="justify-self-start"
-          >
-            {test.isPending ? "Testing..." : "Test Connection"}
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
           </Button>
-          {blogs === null ? (
-            <p className="-mt-2 text-sm text-muted-foreground">
-              Test the connection to load the store&apos;s blogs, then choose the one to publish to.
-            </p>
-          ) : null}
-          {blogs !== null && blogs.length === 0 ? (
-            <p className="text-sm text-warning" role="status">
-              This store has no blogs yet. Create one in Shopify (Online Store → Blog posts → Manage blogs), then test
-              again.
-            </p>
-          ) : null}
-          {blogListLoaded ? (
-            <FormField
-              control={form.control}
-              name="blogId"
-              rules={filled("Blog selection is required")}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Select Blog</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue placeholder="Choose the blog to publish to" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {blogs.map((blog) => (
-                        <SelectItem key={blog.id} value={blog.id}>
-                          {blog.title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!blogListLoaded} loading={save.isPending}>
-              {save.isPending ? "Saving..." : "Save Connection"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </Form>
+          <Button type="submit" disabled={!blogListLoaded} loading={save.isPending}>
+            {save.isPending ? "Saving..." : "Save Connection"}
+          </Button>
+        </DialogFooter>
+      </BoundForm>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Feather } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/titled-card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
@@ -17,32 +17,25 @@ const selectClass =
 export function BrandVoiceCard() {
   const voices = useQuery(routeQuery(contract.getVoices));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Feather className="size-5 text-primary" aria-hidden="true" />
-          Brand voice
-        </CardTitle>
-        <CardDescription>
-          How your posts sound, read from your own published posts. New posts for the site are written in it, and each
-          shows how closely it matches.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-8">
-        {voices.isPending ? <p className="text-sm text-muted-foreground">Loading your voice...</p> : null}
-        {voices.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(voices.error, "We could not load your brand voice. Please try again.")}
-          </p>
-        ) : null}
-        {voices.data && voices.data.sites.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Connect a Shopify store or a WordPress site to set its voice.</p>
-        ) : null}
-        {voices.data?.sites.map((site) => (
-          <SiteVoiceSection key={`${site.platform}-${site.connectionId}`} site={site} presets={voices.data.presets} />
-        ))}
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={Feather}
+      title="Brand voice"
+      description="How your posts sound, read from your own published posts. New posts for the site are written in it, and each shows how closely it matches."
+      contentClassName="grid gap-8"
+    >
+      {voices.isPending ? <p className="text-sm text-muted-foreground">Loading your voice...</p> : null}
+      {voices.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(voices.error, "We could not load your brand voice. Please try again.")}
+        </p>
+      ) : null}
+      {voices.data && voices.data.sites.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Connect a Shopify store or a WordPress site to set its voice.</p>
+      ) : null}
+      {voices.data?.sites.map((site) => (
+        <SiteVoiceSection key={`${site.platform}-${site.connectionId}`} site={site} presets={voices.data.presets} />
+      ))}
+    </TitledCard>
   );
 }
 
