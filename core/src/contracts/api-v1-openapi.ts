@@ -69,6 +69,7 @@ function operation(name: string, route: RouteContract): JsonObject {
   return {
     operationId: name,
     summary: route.caller === "admin" ? `${route.summary} (the site's administrator only)` : route.summary,
+    ...(route.description ? { description: route.description } : {}),
     ...security(route),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body

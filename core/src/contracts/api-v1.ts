@@ -48,6 +48,8 @@ export interface RouteContract {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   summary: string;
+  /** More than the summary says, where a route needs it (e.g. an answer other than JSON it can also give). */
+  description?: string;
   /**
    * Who may call it. "site": the site credential (Authorization: Bearer pwsite_...); "user": a signed-in member (the
    * site's session cookie); "admin": the site's administrator (ADMIN_EMAIL), signed in; "none": anyone.

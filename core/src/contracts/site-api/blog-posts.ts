@@ -1,11 +1,40 @@
-// The signed-in member's posts: the lists, one post, saving an edit, removing a link, title suggestions, publishing
-// now, scheduling and cancelling a schedule. (Writing a post, POST /blog-posts/generate, answers either JSON or a
-// stream of server-sent events and is described in the README.)
+// The signed-in member's posts: writing one (JSON, or its progress as server-sent events), the lists, one post, saving
+// an edit, removing a link, title suggestions, publishing now, scheduling and cancelling a schedule.
 import { z } from "zod";
 import type { RouteContract } from "../api-v1.ts";
-import { optimizeTitleSchema, removePostLinkSchema, schedulePostSchema, updatePostSchema } from "../blog.ts";
+import {
+  generatePostSchema,
+  optimizeTitleSchema,
+  removePostLinkSchema,
+  schedulePostSchema,
+  updatePostSchema,
+} from "../blog.ts";
+import { voiceMatchSchema } from "../voice.ts";
 import { blogPostViewSchema, optimizeTitleResponseSchema } from "../wordpress-plugin.ts";
-import { badRequest, ok, otherSite, otherSiteOr, refusal, signedOut, tooLarge, tooMany } from "./answers.ts";
+import { badInput, badRequest, ok, otherSite, otherSiteOr, refusal, signedOut, tooLarge, tooMany } from "./answers.ts";
+
+/** A post just written (GeneratePostResponse): the stored draft, its numbers, and the posts left this month. */
+export const generatePostResponseSchema = z.object({
+  blogPost: blogPostViewSchema,
+  generatedContent: z.object({
+    wordCount: z.number(),
+    readingTime: z.number(),
+    seoScore: z.number(),
+    /** How close the post is to its site's voice; absent without a voice. */
+    voiceMatch: voiceMatchSchema.optional(),
+  }),
+  /** Posts left this month after this one; -1 when unlimited. */
+  tierInfo: z.object({ usageRemaining: z.number() }),
+});
+
+/** How POST /blog-posts/generate reports progress to a client that asks for it (in the document's description). */
+const GENERATION_STREAM = `With "Accept: text/event-stream" the same call answers 200 with server-sent events instead of JSON (read them with fetch streaming: the request is a POST):
+- event "stage", data {"stage":"planning"|"writing"|"reviewing"}, as the writer moves on;
+- event "part", data {"index","total","kind","heading","html"}, each part of the post as soon as it is written (index 0 the introduction, 1..n the H2 sections, n+1 the conclusion; total null until the outline is known; kind "introduction"|"section"|"conclusion"; heading null for the introduction; html sanitised), in the order they finish;
+- event "result", data as the JSON answer: the last event on success;
+- event "error", data {"status","message", ...details}: the last event on failure (503 when the server restarts mid-generation: nothing stored, nothing counted);
+- ": heartbeat" comment lines while a stage runs long.
+The stream begins with the first stage: anything refused before the generation starts (bad input, signed out, the month's posts used up) is the ordinary JSON error with its status. Closing the connection does not cancel the generation: the post is still written, stored and counted.`;
 
 const notFound = refusal("No such post among the member's.");
 const published = z.object({ blogPost: blogPostViewSchema });
@@ -29,6 +58,30 @@ const publishTo = <P extends string>(platform: P, label: string) =>
   }) as const;
 
 export const blogPostRoutes = {
+  generatePost: {
+    method: "POST",
+    path: "/blog-posts/generate",
+    summary: "Write a post from the form and store it as a draft (JSON, or its progress as server-sent events)",
+    description: GENERATION_STREAM,
+    caller: "user",
+    body: generatePostSchema,
+    responses: {
+      200: ok("The post, written and stored as a draft.", generatePostResponseSchema),
+      400: badInput,
+      401: signedOut,
+      403: otherSiteOr(
+        "this month's posts of the plan are used up (message says so; usageRemaining, blogPostLimit, plan and resetsAt tell more)",
+      ),
+      413: tooLarge,
+      429: refusal(
+        "As many posts as the plan writes at once are being written: message says to wait for one to finish.",
+      ),
+      502: refusal("The AI model failed."),
+      503: refusal(
+        "The AI model is not available, or the server is restarting and the post was not finished (not counted): generate it again in a moment.",
+      ),
+    },
+  },
   listPosts: {
     method: "GET",
     path: "/blog-posts",

@@ -1,7 +1,6 @@
 // Blog posts of the signed-in user: generation (plain JSON, or with progress as server-sent events), the lists,
-// one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise). All
-// but generation (JSON or an event stream) are implemented from their declarations (@postwright/core/contracts,
-// site-api/blog-posts.ts).
+// one post, saving an edit, and title suggestions. Every route requires a signed-in user (401 JSON otherwise), and
+// each is implemented from its declaration (@postwright/core/contracts, site-api/blog-posts.ts).
 import type { Request, Response, Router } from "express";
 import { createWriter, type Writer } from "@postwright/core/ai";
 import {
@@ -14,12 +13,10 @@ import {
   removePostLink,
   updatePost,
 } from "@postwright/core/blog";
-import { generatePostSchema } from "@postwright/core/contracts";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
-import { isAppError, parseInput } from "@postwright/core/errors";
+import { isAppError } from "@postwright/core/errors";
 import type { ServerContext } from "../context.ts";
-import { currentUser, requireUser } from "../http/auth.ts";
-import { CLIENT_GONE, contractRouter } from "../http/contract-routes.ts";
+import { ANSWERED, CLIENT_GONE, contractRouter } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 
 export interface BlogPostsRouterOptions {
@@ -53,30 +50,15 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
   );
 
   /**
-   * POST /api/blog-posts/generate — body: GeneratePostInput (generatePostSchema).
-   *
-   * Plain JSON (the default): 200 with GeneratePostResponse once the post is written and stored; an error is
-   * { message } with its status (400 invalid input, 401 signed out, 403 "... limit exceeded ...", 502 AI failure).
-   *
-   * With "Accept: text/event-stream" the same call reports progress as server-sent events (read it with fetch
-   * streaming; the request is a POST, so EventSource does not apply):
-   *   event: stage    data: {"stage":"planning"|"writing"|"reviewing"}   as the writer moves on
-   *   event: part     data: {"index","total","kind","heading","html"}      each part of the post as soon as it is
-   *                   written (WrittenPart: index 0 the introduction, 1..n the H2 sections, n+1 the conclusion; total
-   *                   null until the outline is known; kind "introduction"|"section"|"conclusion"; heading null for
-   *                   the introduction; html sanitised). Parts come in the order they finish, not in document order,
-   *                   and the finished post in `result` may still differ from them after the review.
-   *   event: result   data: GeneratePostResponse                           last event on success
-   *   event: error    data: {"status":502,"message":"...", ...details}     last event on failure
-   *   ": heartbeat" comment lines while a stage runs long; ignore lines starting with ":".
-   * The stream begins with the first stage. Anything refused before the generation starts (invalid input, signed out,
-   * quota used up) is still an ordinary JSON error response with its HTTP status, exactly as without the header.
-   * Closing the connection does not cancel the generation: the post is still written, stored and counted (it appears
-   * in the list of posts). If the server shuts down mid-generation, the post is not stored and not counted.
+   * POST /api/blog-posts/generate: plain JSON by default, or with "Accept: text/event-stream" the same call's progress
+   * as server-sent events (stage, part, then result or error; the declaration's description lists them). Anything
+   * refused before the generation starts (invalid input, signed out, quota used up) is an ordinary JSON error with its
+   * status either way. Closing the connection does not cancel the generation: the post is still written, stored and
+   * counted (it appears in the list of posts). If the server shuts down mid-generation, the post is not stored and not
+   * counted.
    */
-  router.post("/blog-posts/generate", requireUser, async (req, res) => {
-    const user = currentUser(req);
-    const input = parseInput(generatePostSchema, req.body);
+  route(contract.generatePost, async ({ req, res, user, body }) => {
+    const input = body();
     // A client that goes away does not stop the generation: the model's work is paid for either way, so the post is
     // finished, stored (it appears in the user's posts) and counted. Only a server shutdown stops it.
     const cancel = new AbortController();
@@ -96,17 +78,19 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
           onPart: stream ? (part) => stream.send("part", part) : undefined,
         },
       );
-      if (stream) stream.end("result", result);
-      else res.json(result);
+      if (!stream) return { status: 200, body: result };
+      stream.end("result", result);
+      return ANSWERED;
     } catch (error) {
       if (cancel.signal.aborted && ctx.shutdown.signal.aborted && !res.destroyed) {
         ctx.logger.info({ userId: user.id }, "generation stopped: the server is shutting down");
         if (stream?.started) stream.end("error", { status: 503, message: RESTARTING });
         else res.status(503).json({ message: RESTARTING });
-        return;
+        return ANSWERED;
       }
       if (!stream?.started) throw error;
       stream.end("error", errorEvent(ctx, error, user.id));
+      return ANSWERED;
     }
   });
 
