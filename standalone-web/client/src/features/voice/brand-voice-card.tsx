@@ -149,6 +149,8 @@ const words = (text: string) =>
     .filter(Boolean)
     .slice(0, 20);
 
+type ChoiceSetting = "person" | "formality" | "spelling" | "closing";
+
 function VoiceForm({
   voice,
   saving,
@@ -171,6 +173,28 @@ function VoiceForm({
       {control}
     </div>
   );
+  /** A setting picked from a list (select id voice-<setting>). */
+  const choice = <K extends ChoiceSetting>(
+    key: K,
+    label: string,
+    options: ReadonlyArray<readonly [VoiceSettings[K], string]>,
+  ) =>
+    field(
+      `voice-${key}`,
+      label,
+      <select
+        id={`voice-${key}`}
+        className={selectClass}
+        value={draft[key]}
+        onChange={(e) => set(key, e.target.value as (typeof draft)[K])}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>,
+    );
   return (
     <form
       aria-label="Edit voice"
@@ -182,47 +206,20 @@ function VoiceForm({
         onSave({ ...settings, wordsUsed: words(used), wordsAvoided: words(avoided) });
       }}
     >
-      {field(
-        "voice-person",
-        "Speaks as",
-        <select
-          id="voice-person"
-          className={selectClass}
-          value={draft.person}
-          onChange={(e) => set("person", e.target.value as VoiceSettings["person"])}
-        >
-          <option value="I">I (one person)</option>
-          <option value="we">We (the business)</option>
-          <option value="you">To you (the reader)</option>
-        </select>,
-      )}
-      {field(
-        "voice-formality",
-        "Tone",
-        <select
-          id="voice-formality"
-          className={selectClass}
-          value={draft.formality}
-          onChange={(e) => set("formality", e.target.value as VoiceSettings["formality"])}
-        >
-          <option value="formal">Formal</option>
-          <option value="neutral">Plain and friendly</option>
-          <option value="casual">Casual</option>
-        </select>,
-      )}
-      {field(
-        "voice-spelling",
-        "Spelling",
-        <select
-          id="voice-spelling"
-          className={selectClass}
-          value={draft.spelling}
-          onChange={(e) => set("spelling", e.target.value as VoiceSettings["spelling"])}
-        >
-          <option value="US">American (color, organize)</option>
-          <option value="UK">British (colour, organise)</option>
-        </select>,
-      )}
+      {choice("person", "Speaks as", [
+        ["I", "I (one person)"],
+        ["we", "We (the business)"],
+        ["you", "To you (the reader)"],
+      ])}
+      {choice("formality", "Tone", [
+        ["formal", "Formal"],
+        ["neutral", "Plain and friendly"],
+        ["casual", "Casual"],
+      ])}
+      {choice("spelling", "Spelling", [
+        ["US", "American (color, organize)"],
+        ["UK", "British (colour, organise)"],
+      ])}
       {field(
         "voice-sentence",
         "Words per sentence",
@@ -235,21 +232,12 @@ function VoiceForm({
           onChange={(e) => set("sentenceWords", { ...draft.sentenceWords, mean: Number(e.target.value) || 0 })}
         />,
       )}
-      {field(
-        "voice-closing",
-        "Ends a post with",
-        <select
-          id="voice-closing"
-          className={selectClass}
-          value={draft.closing}
-          onChange={(e) => set("closing", e.target.value as VoiceSettings["closing"])}
-        >
-          <option value="call-to-action">A call to action</option>
-          <option value="question">A question to the reader</option>
-          <option value="summary">A summary</option>
-          <option value="sign-off">A personal sign-off</option>
-        </select>,
-      )}
+      {choice("closing", "Ends a post with", [
+        ["call-to-action", "A call to action"],
+        ["question", "A question to the reader"],
+        ["summary", "A summary"],
+        ["sign-off", "A personal sign-off"],
+      ])}
       {field(
         "voice-closing-line",
         "Your last line (optional)",
