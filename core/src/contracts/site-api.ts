@@ -10,6 +10,7 @@ import { authRoutes } from "./site-api/auth.ts";
 import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
 import { healthRoutes } from "./site-api/health.ts";
+import { imageRoutes } from "./site-api/images.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
@@ -26,6 +27,7 @@ export const siteApiContract = {
   ...accountRoutes,
   ...subscriptionRoutes,
   ...blogPostRoutes,
+  ...imageRoutes,
   ...contactRoutes,
   ...adminRoutes,
   ...siteIndexRoutes,

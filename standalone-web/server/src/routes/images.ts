@@ -2,16 +2,18 @@
 // Each file is streamed to the upload folder's incoming dot-folder (never held whole in memory), then the core checks
 // it by content and against the plan's storage and hourly limits, and keeps it under a random name served back at the
 // returned url (/uploads/<name>). A request the account could not afford is refused before its body is read.
+// Declared in @postwright/core/contracts (site-api/images.ts).
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import type { ErrorRequestHandler, RequestHandler, Router } from "express";
 import multer from "multer";
 import { assertCanUploadImages, incomingDir, MAX_POST_IMAGES, uploadPostImages } from "@postwright/core/blog";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { AppError, badRequest } from "@postwright/core/errors";
 import { readableBytes } from "@postwright/core/uploads";
 import type { ServerContext } from "../context.ts";
-import { requireUser } from "../http/auth.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 import { rejectNul } from "../http/reject-nul.ts";
 
 /** Multer's refusals, told in the words of the uploader. */
@@ -58,24 +60,29 @@ export function createImagesRouter(ctx: ServerContext): Router {
     parseUpload(req, res, (error?: unknown) => next(error ? uploadError(error, maxBytes) : undefined));
   };
 
-  const router = Router();
+  const { router, route } = contractRouter(ctx);
   const withinPlan: RequestHandler = (req, _res, next) => {
     assertCanUploadImages({ prisma: ctx.db.prisma }, req.user!.id).then(() => next(), next);
   };
-  router.post("/images/upload", requireUser, withinPlan, receiveImages, rejectNul, async (req, res) => {
-    const files = Array.isArray(req.files) ? req.files : [];
-    const received = files.map((file) => ({ path: file.path, size: file.size, originalName: file.originalname }));
-    const body = req.body as Record<string, unknown> | undefined;
-    const result = await uploadPostImages(
-      { prisma: ctx.db.prisma, uploadDir: ctx.config.uploadDir },
-      {
-        userId: req.user!.id,
-        files: received,
-        altTexts: ([] as unknown[]).concat(body?.altTexts ?? []).map((text) => (typeof text === "string" ? text : "")),
-      },
-    );
-    res.json(result);
-  });
+  // Declared without a body (it is multipart, read by multer in the guard, not JSON).
+  route(
+    contract.uploadImages,
+    async ({ req, user }) => {
+      const files = Array.isArray(req.files) ? req.files : [];
+      const received = files.map((file) => ({ path: file.path, size: file.size, originalName: file.originalname }));
+      const body = req.body as Record<string, unknown> | undefined;
+      const result = await uploadPostImages(
+        { prisma: ctx.db.prisma, uploadDir: ctx.config.uploadDir },
+        {
+          userId: user.id,
+          files: received,
+          altTexts: ([] as unknown[]).concat(body?.altTexts ?? []).map((text) => (typeof text === "string" ? text : "")),
+        },
+      );
+      return { status: 200, body: result };
+    },
+    [withinPlan, receiveImages, rejectNul],
+  );
   // A request refused after its files were received (a NUL in its fields, say) leaves none of them behind.
   const discardReceived: ErrorRequestHandler = (error, req, _res, next) => {
     const files = Array.isArray(req.files) ? req.files : [];
