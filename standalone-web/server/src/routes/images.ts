@@ -76,7 +76,9 @@ export function createImagesRouter(ctx: ServerContext): Router {
         {
           userId: user.id,
           files: received,
-          altTexts: ([] as unknown[]).concat(body?.altTexts ?? []).map((text) => (typeof text === "string" ? text : "")),
+          altTexts: ([] as unknown[])
+            .concat(body?.altTexts ?? [])
+            .map((text) => (typeof text === "string" ? text : "")),
         },
       );
       return { status: 200, body: result };
