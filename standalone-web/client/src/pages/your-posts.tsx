@@ -2,12 +2,13 @@
 // the SEO checks and sorted by opportunity: the posts worth refreshing first. The posts are read and analysed in the
 // background once the site is connected; this page waits for them (read again every 5 seconds meanwhile).
 import type { SitePostsPage } from "@postwright/core/contracts";
-import { ChevronLeft, ChevronRight, FileSearch, Link2 } from "lucide-react";
+import { FileSearch, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { LoadErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
+import { Pager } from "../components/ui/pager";
 import { Skeleton } from "../components/ui/skeleton";
 import { useSitePosts } from "../features/site-posts/site-posts-query";
 import { SitePostsTable } from "../features/site-posts/site-posts-table";
@@ -96,31 +97,15 @@ function Posts({
         <>
           <SitePostsTable posts={data.posts} caption={`Posts of ${site.siteName}, most worth improving first`} />
           {last > 1 ? (
-            <nav aria-label="Pages of posts" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted-foreground" aria-live="polite" aria-busy={loading || undefined}>
-                Showing {number(from)}–{number(from + data.posts.length - 1)} of {number(data.total)} posts
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={data.page <= 1}
-                  onClick={() => onPageChange(data.page - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={data.page >= last}
-                  onClick={() => onPageChange(data.page + 1)}
-                >
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              label="Pages of posts"
+              summary={`Showing ${number(from)}–${number(from + data.posts.length - 1)} of ${number(data.total)} posts`}
+              loading={loading}
+              atFirst={data.page <= 1}
+              atLast={data.page >= last}
+              onPrevious={() => onPageChange(data.page - 1)}
+              onNext={() => onPageChange(data.page + 1)}
+            />
           ) : null}
         </>
       ) : busy ? (

@@ -1,8 +1,7 @@
 // Which titles of a long plan the page shows, and the way to the pages before and after it: "Showing 51–100 of 2,000
 // titles" with Previous and Next buttons (reachable and used with the keyboard like any button).
 import type { PlanItemsPage } from "@postwright/core/contracts";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Pager } from "../../components/ui/pager";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -35,25 +34,14 @@ export function PlanPager({
   // A short plan fits on one page: nothing to page through.
   if (last === 1 && page.page === 1) return null;
   return (
-    <nav aria-label="Pages of titles" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite" aria-busy={loading || undefined}>
-        {pageText(page, shown)}
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page.page <= 1}
-          onClick={() => onPageChange(Math.min(page.page - 1, last))}
-        >
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page.page >= last} onClick={() => onPageChange(page.page + 1)}>
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
+    <Pager
+      label="Pages of titles"
+      summary={pageText(page, shown)}
+      loading={loading}
+      atFirst={page.page <= 1}
+      atLast={page.page >= last}
+      onPrevious={() => onPageChange(Math.min(page.page - 1, last))}
+      onNext={() => onPageChange(page.page + 1)}
+    />
   );
 }
