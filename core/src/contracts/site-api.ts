@@ -9,6 +9,7 @@ import { adminRoutes } from "./site-api/admin.ts";
 import { authRoutes } from "./site-api/auth.ts";
 import { blogPostRoutes } from "./site-api/blog-posts.ts";
 import { contactRoutes } from "./site-api/contact.ts";
+import { contentPlanRoutes } from "./site-api/content-plans.ts";
 import { healthRoutes } from "./site-api/health.ts";
 import { imageRoutes } from "./site-api/images.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
@@ -34,6 +35,7 @@ export const siteApiContract = {
   ...shopifyRoutes,
   ...wordpressRoutes,
   ...wordpressPluginConnectRoutes,
+  ...contentPlanRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
 } as const satisfies Record<string, RouteContract>;

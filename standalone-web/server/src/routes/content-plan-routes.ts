@@ -1,8 +1,9 @@
 // The autopilot's content-plan routes, shared by the site's API (/api/content-plans, the signed-in owner) and the
-// plugin API (/api/v1/content-plans, a connected WordPress site). Each route is implemented from its declaration in
-// the plugin API's contract (@postwright/core/contracts, api-v1.ts: path, query, body and answers), takes the
-// caller's `scope` and calls one action of the core's planActions (@postwright/core/autopilot), which decides whose
-// plans the caller reaches and gives the titles their slots again after each change. No query is written here.
+// plugin API (/api/v1/content-plans, a connected WordPress site). Each route is implemented from its declaration, the
+// plugin API's (@postwright/core/contracts, api-v1.ts) or the site API's, taken from it (site-api/content-plans.ts):
+// path, query, body and answers. Each takes the caller's `scope` and calls one action of the core's planActions
+// (@postwright/core/autopilot), which decides whose plans the caller reaches and gives the titles their slots again
+// after each change. No query is written here.
 //
 //   GET    /content-plans                               -> { plans: ContentPlanView[] }
 //   POST   /content-plans                               createContentPlanSchema -> 201 ContentPlanDetailView
@@ -21,17 +22,14 @@
 // size that cannot be one), so that a client paging through a plan gets back the page it shows.
 //   POST   /content-plans/:id/ideas                     { niche, count? } -> PlanIdeasResponse
 import type { Request, RequestHandler, Router } from "express";
-import { planActions, type CreatePlanInput, type PlanScope } from "@postwright/core/autopilot";
+import { planActions, type PlanScope } from "@postwright/core/autopilot";
 import type { Writer } from "@postwright/core/ai";
-import { createContentPlanSchema } from "@postwright/core/contracts";
 import { type ApiV1Contract } from "@postwright/core/contracts/api-v1";
-import { parseInput } from "@postwright/core/errors";
+import type { siteApiContract } from "@postwright/core/contracts/site-api";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";
 
-/** The content-plan routes' declarations (the site's own API answers them the same way). */
-export type ContentPlanRoutes = Pick<
-  ApiV1Contract,
+type ContentPlanRouteName =
   | "listContentPlans"
   | "createContentPlan"
   | "getContentPlan"
@@ -44,8 +42,14 @@ export type ContentPlanRoutes = Pick<
   | "removePlanItem"
   | "approvePlanItem"
   | "skipPlanItem"
-  | "movePlanItem"
->;
+  | "movePlanItem";
+
+/**
+ * The content-plan routes' declarations: the plugin API's (a connected site's plans) or the site API's (the signed-in
+ * member's), which answer them the same way.
+ */
+export type ContentPlanRoutes =
+  Pick<ApiV1Contract, ContentPlanRouteName> | Pick<typeof siteApiContract, ContentPlanRouteName>;
 
 /** Whose plans a request reaches. */
 export type ContentPlanScope = PlanScope;
@@ -76,20 +80,19 @@ export function addContentPlanRoutes(
     guard,
   );
 
-  implement(
-    router,
-    routes.createContentPlan,
-    async ({ req, body }) => {
-      // Through the plugin the plan always publishes to the calling site (the core sets the target); the owner's
-      // own API names the connection.
-      const input: CreatePlanInput =
-        options.scope(req).wordpressConnectionId === undefined
-          ? parseInput(createContentPlanSchema, req.body)
-          : { ...body(), platform: "wordpress" };
-      return { status: 201, body: await plans(req).create(input) };
-    },
-    guard,
-  );
+  // Through the plugin the plan always publishes to the calling site (the core sets the target); the member's own
+  // API names the connection.
+  const create = routes.createContentPlan;
+  if (create.caller === "site") {
+    implement(
+      router,
+      create,
+      async ({ req, body }) => ({ status: 201, body: await plans(req).create({ ...body(), platform: "wordpress" }) }),
+      guard,
+    );
+  } else {
+    implement(router, create, async ({ req, body }) => ({ status: 201, body: await plans(req).create(body()) }), guard);
+  }
 
   implement(
     router,
