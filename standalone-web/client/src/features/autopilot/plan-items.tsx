@@ -252,9 +252,27 @@ function StatusRow({
   );
 }
 
-/** The list that holds status rows. */
-function StatusRows({ children }: { children: ReactNode }) {
-  return <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">{children}</ul>;
+/** Titles as status rows; `row` says, for each, what is known about it and its buttons. */
+function StatusRows({
+  items,
+  row,
+}: {
+  items: ContentPlanItemView[];
+  row: (item: ContentPlanItemView, title: string) => { details: ReactNode; buttons: ReactNode };
+}) {
+  return (
+    <ul className="grid divide-y divide-border rounded-xl border border-border bg-card">
+      {items.map((item) => {
+        const title = itemTitle(item);
+        const { details, buttons } = row(item, title);
+        return (
+          <StatusRow key={item.id} item={item} title={title} buttons={buttons}>
+            {details}
+          </StatusRow>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** Planned, being written and approved titles, in the plan's order (slots first). */
@@ -268,63 +286,60 @@ export function UpcomingList({
   edges?: { before: boolean; after: boolean };
 }) {
   const zone = plan.cadence.timeZone;
+  const waiting = items.filter((candidate) => candidate.status === "planned");
   return (
-    <StatusRows>
-      {items.map((item) => {
-        const title = itemTitle(item);
-        const waiting = items.filter((candidate) => candidate.status === "planned");
+    <StatusRows
+      items={items}
+      row={(item, title) => {
         const place = waiting.indexOf(item);
         const skipping = actions.reviewing?.itemId === item.id;
-        return (
-          <StatusRow
-            key={item.id}
-            item={item}
-            title={title}
-            buttons={
-              item.status === "planned" ? (
-                <>
-                  <ItemButton
-                    icon={ArrowUp}
-                    title={title}
-                    disabled={place < 0 || (place === 0 && !edges.before)}
-                    onClick={() => actions.onMove(item, "earlier")}
-                  >
-                    Earlier
+        return {
+          details: (
+            <>
+              <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                <Slot item={item} timeZone={zone} prefix={item.status === "approved" ? "Publishes" : "Slot"} />
+                <Keywords keywords={item.keywords} />
+              </p>
+              {item.notes ? <p className="text-sm text-muted-foreground break-words">Notes: {item.notes}</p> : null}
+            </>
+          ),
+          buttons:
+            item.status === "planned" ? (
+              <>
+                <ItemButton
+                  icon={ArrowUp}
+                  title={title}
+                  disabled={place < 0 || (place === 0 && !edges.before)}
+                  onClick={() => actions.onMove(item, "earlier")}
+                >
+                  Earlier
+                </ItemButton>
+                <ItemButton
+                  icon={ArrowDown}
+                  title={title}
+                  disabled={place < 0 || (place >= waiting.length - 1 && !edges.after)}
+                  onClick={() => actions.onMove(item, "later")}
+                >
+                  Later
+                </ItemButton>
+                <ItemButton icon={Pencil} title={title} variant="outline" onClick={() => actions.onEdit(item)}>
+                  Edit
+                </ItemButton>
+                <RemoveButton item={item} title={title} actions={actions} />
+              </>
+            ) : (
+              <>
+                <OpenPostButton item={item} title={title} actions={actions} />
+                {item.status === "approved" ? (
+                  <ItemButton icon={SkipForward} title={title} onClick={() => actions.onSkip(item)} busy={skipping}>
+                    {skipping ? "Skipping..." : "Skip"}
                   </ItemButton>
-                  <ItemButton
-                    icon={ArrowDown}
-                    title={title}
-                    disabled={place < 0 || (place >= waiting.length - 1 && !edges.after)}
-                    onClick={() => actions.onMove(item, "later")}
-                  >
-                    Later
-                  </ItemButton>
-                  <ItemButton icon={Pencil} title={title} variant="outline" onClick={() => actions.onEdit(item)}>
-                    Edit
-                  </ItemButton>
-                  <RemoveButton item={item} title={title} actions={actions} />
-                </>
-              ) : (
-                <>
-                  <OpenPostButton item={item} title={title} actions={actions} />
-                  {item.status === "approved" ? (
-                    <ItemButton icon={SkipForward} title={title} onClick={() => actions.onSkip(item)} busy={skipping}>
-                      {skipping ? "Skipping..." : "Skip"}
-                    </ItemButton>
-                  ) : null}
-                </>
-              )
-            }
-          >
-            <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-              <Slot item={item} timeZone={zone} prefix={item.status === "approved" ? "Publishes" : "Slot"} />
-              <Keywords keywords={item.keywords} />
-            </p>
-            {item.notes ? <p className="text-sm text-muted-foreground break-words">Notes: {item.notes}</p> : null}
-          </StatusRow>
-        );
-      })}
-    </StatusRows>
+                ) : null}
+              </>
+            ),
+        };
+      }}
+    />
   );
 }
 
@@ -332,21 +347,11 @@ export function UpcomingList({
 export function DoneList({ plan, items, actions }: ItemListProps) {
   const zone = plan.cadence.timeZone;
   return (
-    <StatusRows>
-      {items.map((item) => {
-        const title = itemTitle(item);
-        return (
-          <StatusRow
-            key={item.id}
-            item={item}
-            title={title}
-            buttons={
-              <>
-                <OpenPostButton item={item} title={title} actions={actions} />
-                {item.status !== "published" ? <RemoveButton item={item} title={title} actions={actions} /> : null}
-              </>
-            }
-          >
+    <StatusRows
+      items={items}
+      row={(item, title) => ({
+        details: (
+          <>
             {item.slotAt ? (
               <p className="text-sm">
                 <Slot item={item} timeZone={zone} prefix={item.status === "published" ? "Published" : "Slot"} />
@@ -358,10 +363,16 @@ export function DoneList({ plan, items, actions }: ItemListProps) {
                 <span>{item.lastError}</span>
               </p>
             ) : null}
-          </StatusRow>
-        );
+          </>
+        ),
+        buttons: (
+          <>
+            <OpenPostButton item={item} title={title} actions={actions} />
+            {item.status !== "published" ? <RemoveButton item={item} title={title} actions={actions} /> : null}
+          </>
+        ),
       })}
-    </StatusRows>
+    />
   );
 }
 
