@@ -13,8 +13,6 @@ import { TimeZoneField } from "./time-zone-field";
 
 export function PlanSettingsFields() {
   const form = useFormContext<PlanSettingsValues>();
-  const mode = useWatch({ control: form.control, name: "mode" });
-  const modeName = useId();
 
   return (
     <>
@@ -54,45 +52,60 @@ export function PlanSettingsFields() {
         description="How many upcoming slots get a title at a time. Each post is written about a day before its slot."
       />
 
-      <FormField
-        control={form.control}
-        name="mode"
-        render={({ field }) => (
-          <FormItem>
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 text-sm font-medium">When a post is written</legend>
-              <ModeOption
-                name={modeName}
-                value="review"
-                checked={field.value === "review"}
-                onChange={field.onChange}
-                inputRef={field.value === "review" ? field.ref : undefined}
-                label="Drafts for review (recommended)"
-                hint="Each draft waits for your approval. A draft you have not approved by its slot is skipped, never published unseen."
-              />
-              <ModeOption
-                name={modeName}
-                value="auto"
-                checked={field.value === "auto"}
-                onChange={field.onChange}
-                inputRef={field.value === "auto" ? field.ref : undefined}
-                label="Publish automatically"
-                hint="Each post is published in its slot without waiting for you."
-              />
-            </fieldset>
-            {mode === "auto" ? (
-              <div role="note" className="flex gap-2 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
-                <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-                <p>
-                  Posts will go live on your site without anyone reading them first. You can pause the plan at any time,
-                  but a post that is already published stays published.
-                </p>
-              </div>
-            ) : null}
-          </FormItem>
-        )}
-      />
+      <ModeField />
     </>
+  );
+}
+
+const modes = [
+  {
+    value: "review",
+    label: "Drafts for review (recommended)",
+    hint: "Each draft waits for your approval. A draft you have not approved by its slot is skipped, never published unseen.",
+  },
+  {
+    value: "auto",
+    label: "Publish automatically",
+    hint: "Each post is published in its slot without waiting for you.",
+  },
+] as const;
+
+/** Drafts for review or published automatically; choosing the latter shows what it means. */
+function ModeField() {
+  const form = useFormContext<PlanSettingsValues>();
+  const mode = useWatch({ control: form.control, name: "mode" });
+  const modeName = useId();
+  return (
+    <FormField
+      control={form.control}
+      name="mode"
+      render={({ field }) => (
+        <FormItem>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">When a post is written</legend>
+            {modes.map((option) => (
+              <ModeOption
+                key={option.value}
+                name={modeName}
+                {...option}
+                checked={field.value === option.value}
+                onChange={field.onChange}
+                inputRef={field.value === option.value ? field.ref : undefined}
+              />
+            ))}
+          </fieldset>
+          {mode === "auto" ? (
+            <div role="note" className="flex gap-2 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+              <p>
+                Posts will go live on your site without anyone reading them first. You can pause the plan at any time,
+                but a post that is already published stays published.
+              </p>
+            </div>
+          ) : null}
+        </FormItem>
+      )}
+    />
   );
 }
 
