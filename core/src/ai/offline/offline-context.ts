@@ -1,0 +1,72 @@
+// What every part of an offline post is written from: the brief, what the author's instructions say, the keyphrase
+// forms and the two Composers (one for text, one for headings) that draw from one random generator seeded from the
+// form. The parts draw from it in turn, so the order in which they are written decides the wording.
+import { type Brief, titleCase } from "../brief.ts";
+import { escapeHtml, type PostSection } from "../post-document.ts";
+import { Composer, seededRandom } from "./composer.ts";
+import { type InstructionHints, readInstructions } from "./read-instructions.ts";
+
+/** The shape a title promises: steps to follow, a list of items, or a general guide. */
+export type PostKind = "how-to" | "list" | "guide";
+
+export interface OfflineContext {
+  brief: Brief;
+  hints: InstructionHints;
+  /** The keyphrase as it reads inside a sentence. */
+  kp: string;
+  /** The secondary keywords as they read inside a sentence. */
+  keywords: string[];
+  company: string;
+  kind: PostKind;
+  /** Fills paragraphs and list items: its variables are HTML-escaped. */
+  c: Composer;
+  /** Fills headings: its variables are plain text. */
+  h: Composer;
+}
+
+/** Writes one H2 section of the body, drawing its wording from the context's Composers. */
+export type SectionWriter = (context: OfflineContext) => PostSection;
+
+/** Keeps a brand's or acronym's spelling; otherwise lower case, as the keyphrase reads inside a sentence. */
+function inSentence(phrase: string): string {
+  return /[A-Z]/.test(phrase.slice(1)) ? phrase : phrase.toLowerCase();
+}
+
+export function listing(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export function offlineContext(brief: Brief): OfflineContext {
+  const hints = readInstructions(brief.instructions);
+  const random = seededRandom(
+    [brief.title, brief.keyphrase, ...brief.secondaryKeywords, brief.companyName, brief.instructions].join("\u0000"),
+  );
+  const kp = inSentence(brief.keyphrase);
+  const keywords = brief.secondaryKeywords.map(inSentence);
+  const company = brief.companyName;
+
+  // Text variables are HTML-escaped (paragraphs are inline HTML); heading variables are plain text.
+  const plain = {
+    kp,
+    KP: titleCase(kp),
+    kw1: keywords[0] ?? "",
+    KW1: titleCase(keywords[0] ?? ""),
+    KW2: titleCase(keywords[1] ?? ""),
+    company,
+    readers: hints.audience ?? "readers",
+  };
+  const escaped = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
+  const c = new Composer(random, {
+    ...escaped,
+    kw2: escapeHtml(keywords[1] ?? ""),
+    kwList: escapeHtml(listing(keywords)),
+  });
+  const h = new Composer(random, plain);
+  const kind = /^\s*how\b/i.test(brief.title)
+    ? "how-to"
+    : /^\s*(?:\d+|top|best)\b/i.test(brief.title)
+      ? "list"
+      : "guide";
+  return { brief, hints, kp, keywords, company, kind, c, h };
+}
