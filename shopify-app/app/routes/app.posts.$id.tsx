@@ -20,7 +20,6 @@ import {
   Text,
   TextField,
 } from "@shopify/polaris";
-import { useAppBridge } from "@shopify/app-bridge-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { getPost, parsePostId, updatePost } from "@postwright/core/blog";
 import {
@@ -46,6 +45,7 @@ import {
 import { actionError, loaderError } from "../action-error.server";
 import { readForm } from "../read-form.server";
 import { FailureBanner } from "../failure-banner";
+import { useActionToast } from "../use-action-toast";
 import { publishingFor } from "../context.server";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
@@ -303,12 +303,8 @@ export default function EditPost() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const busyWith = busy ? navigation.formData?.get("intent") : undefined;
-  const shopify = useAppBridge();
   const [blog, setBlog] = useState(blogId);
-  // Done: told in Shopify admin's own toast; failures stay on the page as a banner with what to do.
-  useEffect(() => {
-    if (answer && !("status" in answer)) shopify.toast.show(answer.message);
-  }, [answer, shopify]);
+  useActionToast(answer);
   const [html, setHtml] = useState(post.htmlContent);
   const [htmlEdited, setHtmlEdited] = useState(false);
   const [meta, setMeta] = useState(post.metaDescription ?? "");
