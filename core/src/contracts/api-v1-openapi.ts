@@ -144,12 +144,12 @@ export function buildApiV1OpenApi(options: { serverUrl: string }) {
   });
 }
 
-/** The site's own API (/api), as far as it is declared in site-api.ts; sessionCookie: the server's cookie's name. */
+/** The site's own API (/api), every route of it (site-api.ts); sessionCookie: the server's cookie's name. */
 export function buildSiteApiOpenApi(options: { serverUrl: string; sessionCookie: string }) {
   return buildOpenApiDocument({
     title: "Postwright site API",
     description:
-      "The API of the Postwright site (/api): the resources declared so far. Writes from a browser must come from the site's own pages (a 403 otherwise). See the README's API section.",
+      "The API of the Postwright site (/api), every route of it. Writes from a browser must come from the site's own pages (a 403 otherwise). See the README's API section.",
     serverUrl: options.serverUrl,
     routes: siteApiContract,
     sessionCookie: options.sessionCookie,

@@ -1,8 +1,8 @@
 // The site's own API (/api), declared route by route like the plugin API (api-v1.ts): method, path, caller, query,
 // body and every answer, errors included, one file per resource under site-api/. The server implements these routes
 // from here, /api/openapi.json is generated from them, and the React client calls them through callRoute and
-// routeQuery (standalone-web/client/src/lib/api.ts) instead of writing their URLs. Resources move here one at a time;
-// the others are still described in the README's API section.
+// routeQuery (standalone-web/client/src/lib/api.ts) instead of writing their URLs. Every route the site answers under
+// /api is declared here (the plugin API, /api/v1, has its own contract), and the tests fail on an answer of any other.
 import type { RouteContract } from "./api-v1.ts";
 import { accountRoutes } from "./site-api/account.ts";
 import { adminRoutes } from "./site-api/admin.ts";
@@ -12,6 +12,7 @@ import { contactRoutes } from "./site-api/contact.ts";
 import { contentPlanRoutes } from "./site-api/content-plans.ts";
 import { healthRoutes } from "./site-api/health.ts";
 import { imageRoutes } from "./site-api/images.ts";
+import { serviceRoutes } from "./site-api/service.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
@@ -38,6 +39,7 @@ export const siteApiContract = {
   ...contentPlanRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
+  ...serviceRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type SiteApiRoute = (typeof siteApiContract)[keyof typeof siteApiContract];

@@ -1,8 +1,10 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document of the site's own API, generated from its declared routes
 // (@postwright/core/contracts, site-api.ts).
-import { Router } from "express";
+import type { Router } from "express";
 import { buildSiteApiOpenApi } from "@postwright/core/contracts/openapi";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import type { ServerContext } from "../context.ts";
+import { contractRouter } from "../http/contract-routes.ts";
 import { SESSION_COOKIE } from "../http/session.ts";
 
 /** The document of the site's API served at `appUrl`. */
@@ -12,9 +14,7 @@ export function siteApiDocument(appUrl: string) {
 
 export function createSiteApiDocumentRouter(ctx: ServerContext): Router {
   const document = siteApiDocument(ctx.config.appUrl);
-  const router = Router();
-  router.get("/openapi.json", (_req, res) => {
-    res.json(document);
-  });
+  const { router, route } = contractRouter(ctx);
+  route(contract.openApi, () => ({ status: 200, body: document }));
   return router;
 }
