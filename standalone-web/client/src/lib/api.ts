@@ -26,8 +26,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, text);
 }
 
-/** Sends one request to the API and returns the response; throws an ApiError for any non-2xx status. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/** A request to the API: with the session cookie, asking for JSON; a FormData body goes as it is, any other as JSON. */
+function requestInit(method: string, body: unknown): RequestInit {
   const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
   if (body instanceof FormData) {
     init.body = body;
@@ -35,7 +35,12 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     init.headers = { ...init.headers, "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  return init;
+}
+
+/** Sends one request to the API and returns the response; throws an ApiError for any non-2xx status. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, requestInit(method, body));
   await throwIfNotOk(response);
   return response;
 }
@@ -79,17 +84,13 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * path come from the declaration, the parameters, query, body and answer are typed by it. Errors are ApiErrors, as with
  * apiJson.
  */
-export async function callRoute<C extends RouteContract>(route: C, ...[input]: InputArgs<C>): Promise<RouteAnswerBody<C>> {
+export async function callRoute<C extends RouteContract>(
+  route: C,
+  ...[input]: InputArgs<C>
+): Promise<RouteAnswerBody<C>> {
   const url = routeUrl(route, ...([input] as InputArgs<C>));
-  const init: RequestInit = { method: route.method, credentials: "include", headers: { Accept: "application/json" } };
+  const init = requestInit(route.method, input?.body);
   if (input?.signal) init.signal = input.signal;
-  const body: unknown = input?.body;
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
-    init.headers = { ...init.headers, "Content-Type": "application/json" };
-    init.body = JSON.stringify(body);
-  }
   const response = await fetch(url, init);
   await throwIfNotOk(response);
   const text = await response.text();
