@@ -3,13 +3,13 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
-import { LoadErrorCard, StateCard } from "../components/layout/state-card";
+import { QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { useContentPlan } from "../features/autopilot/autopilot-queries";
 import { PlanDetail } from "../features/autopilot/plan-detail";
 import { usePageTitle } from "../hooks/use-page-title";
-import { ApiError, errorMessage } from "../lib/api";
+import { ApiError } from "../lib/api";
 
 export function AutopilotPlanPage() {
   const { id } = useParams();
@@ -36,12 +36,11 @@ export function AutopilotPlanPage() {
       ) : notFound ? (
         <PlanNotFound />
       ) : plan.isError ? (
-        <LoadErrorCard
+        <QueryErrorCard
           as="h1"
           title="Unable to load this plan"
-          message={errorMessage(plan.error, "We could not load the plan. Please try again.")}
-          retrying={plan.isFetching}
-          onRetry={() => void plan.refetch()}
+          query={plan}
+          fallback="We could not load the plan. Please try again."
         />
       ) : (
         <PlanSkeleton />

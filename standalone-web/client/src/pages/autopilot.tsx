@@ -4,7 +4,7 @@ import { Bot, Link2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
-import { LoadErrorCard, StateCard } from "../components/layout/state-card";
+import { LoadErrorCard, QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { useContentPlans } from "../features/autopilot/autopilot-queries";
@@ -12,7 +12,6 @@ import { CreatePlanDialog } from "../features/autopilot/create-plan-dialog";
 import { PlanList } from "../features/autopilot/plan-list";
 import { usePublishTargets } from "../features/autopilot/publish-targets";
 import { usePageTitle } from "../hooks/use-page-title";
-import { errorMessage } from "../lib/api";
 
 export function AutopilotPage() {
   usePageTitle("Autopilot");
@@ -41,11 +40,10 @@ export function AutopilotPage() {
 
       <div className="mt-8">
         {plans.isError ? (
-          <LoadErrorCard
+          <QueryErrorCard
             title="Unable to load the autopilot"
-            message={errorMessage(plans.error, "We could not load your plans. Please try again.")}
-            retrying={plans.isFetching}
-            onRetry={() => void plans.refetch()}
+            query={plans}
+            fallback="We could not load your plans. Please try again."
           />
         ) : plans.isLoading || publish.isLoading ? (
           <PlansSkeleton />

@@ -6,7 +6,7 @@ import { LayoutGrid, LifeBuoy, UserCog } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
-import { LoadErrorCard } from "../components/layout/state-card";
+import { QueryErrorCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { CurrentPlanCard } from "../features/billing/current-plan-card";
@@ -16,7 +16,7 @@ import { useSubscriptionDetails } from "../features/billing/use-subscription";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { errorMessage, isUnauthorizedError } from "../lib/api";
+import { isUnauthorizedError } from "../lib/api";
 
 /** Where the page leads: the plans, the account's settings and support. */
 const pageLinks = [
@@ -64,11 +64,10 @@ export function SubscriptionPage() {
             />
           </div>
         ) : details.isError && !sessionEnded ? (
-          <LoadErrorCard
+          <QueryErrorCard
             title="Unable to Load Subscription"
-            message={errorMessage(details.error, "We could not load your subscription details. Please try again.")}
-            retrying={details.isFetching}
-            onRetry={() => void details.refetch()}
+            query={details}
+            fallback="We could not load your subscription details. Please try again."
           />
         ) : (
           <SubscriptionSkeleton />

@@ -6,14 +6,13 @@ import { FileSearch, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
-import { LoadErrorCard, StateCard } from "../components/layout/state-card";
+import { QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { Pager } from "../components/ui/pager";
 import { Skeleton } from "../components/ui/skeleton";
 import { useSitePosts } from "../features/site-posts/site-posts-query";
 import { SitePostsTable } from "../features/site-posts/site-posts-table";
 import { usePageTitle } from "../hooks/use-page-title";
-import { errorMessage } from "../lib/api";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -33,11 +32,10 @@ export function YourPostsPage() {
       </p>
       <div className="mt-8">
         {posts.isError && !data ? (
-          <LoadErrorCard
+          <QueryErrorCard
             title="Unable to load your posts"
-            message={errorMessage(posts.error, "We could not load your posts. Please try again.")}
-            retrying={posts.isFetching}
-            onRetry={() => void posts.refetch()}
+            query={posts}
+            fallback="We could not load your posts. Please try again."
           />
         ) : !data ? (
           <div className="grid gap-3" role="status">

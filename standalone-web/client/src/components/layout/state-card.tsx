@@ -2,6 +2,7 @@
 // content could not be loaded (with a way to try again).
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Card, CardContent } from "../ui/card";
 
@@ -58,5 +59,28 @@ export function LoadErrorCard({
         Try again
       </Button>
     </StateCard>
+  );
+}
+
+/** A query that failed: its error (or the fallback message), and Try again to fetch it again. */
+export function QueryErrorCard({
+  title,
+  query,
+  fallback,
+  as,
+}: {
+  title: string;
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  fallback: string;
+  as?: "h1" | "h2";
+}) {
+  return (
+    <LoadErrorCard
+      title={title}
+      as={as}
+      message={errorMessage(query.error, fallback)}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
