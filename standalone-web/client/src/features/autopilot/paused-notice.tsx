@@ -2,24 +2,64 @@
 // plan without scheduling), a Resume button, and the way to the subscription when the reason is about it. While the
 // account's plan cannot run it (no scheduling), there is no Resume: the upgrade is the way on.
 import type { ContentPlanView } from "@postwright/core/contracts";
-import { AlertTriangle, Clock, PauseCircle, Play } from "lucide-react";
+import { AlertTriangle, Clock, PauseCircle, Play, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { useUpdatePlan } from "./plan-mutations";
 
-export function PausedNotice({
-  plan,
-  headingLevel = "h2",
-  className,
-}: {
+interface NoticeProps {
   plan: ContentPlanView;
   headingLevel?: "h2" | "h3";
   className?: string;
+}
+
+/** A warning about the plan: an icon, a heading and what it means, then anything to do about it. */
+function WarningNotice({
+  label,
+  icon: Icon,
+  heading,
+  headingLevel: Heading = "h2",
+  message,
+  className,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  heading: string;
+  headingLevel?: "h2" | "h3";
+  message: ReactNode;
+  className?: string;
+  children?: ReactNode;
 }) {
+  const text = (
+    <div className="grid gap-1">
+      <Heading className="font-semibold text-warning">{heading}</Heading>
+      <p className="text-sm text-foreground">{message}</p>
+    </div>
+  );
+  return (
+    <section
+      aria-label={label}
+      className={cn("flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-4", className)}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+      {children ? (
+        <div className="grid gap-3">
+          {text}
+          {children}
+        </div>
+      ) : (
+        text
+      )}
+    </section>
+  );
+}
+
+export function PausedNotice({ plan, headingLevel = "h2", className }: NoticeProps) {
   const update = useUpdatePlan(plan.id);
   if (plan.status !== "paused") return null;
-  const Heading = headingLevel;
   const reason = plan.pausedReason;
   const resume = (
     <Button
@@ -52,57 +92,43 @@ export function PausedNotice({
   }
 
   return (
-    <section
-      aria-label="Why this plan is paused"
-      className={cn("flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-4", className)}
+    <WarningNotice
+      label="Why this plan is paused"
+      icon={AlertTriangle}
+      heading="This plan is paused"
+      headingLevel={headingLevel}
+      message={reason}
+      className={className}
     >
-      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
-      <div className="grid gap-3">
-        <div className="grid gap-1">
-          <Heading className="font-semibold text-warning">This plan is paused</Heading>
-          <p className="text-sm text-foreground">{reason}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {plan.canResume ? (
-            resume
-          ) : (
-            <Button asChild size="sm">
-              <Link to="/subscription">Upgrade to run this plan</Link>
-            </Button>
-          )}
-          {plan.needsUpgrade && plan.canResume ? (
-            <Button asChild size="sm" variant="outline">
-              <Link to="/subscription">See your subscription</Link>
-            </Button>
-          ) : null}
-        </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {plan.canResume ? (
+          resume
+        ) : (
+          <Button asChild size="sm">
+            <Link to="/subscription">Upgrade to run this plan</Link>
+          </Button>
+        )}
+        {plan.needsUpgrade && plan.canResume ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/subscription">See your subscription</Link>
+          </Button>
+        ) : null}
       </div>
-    </section>
+    </WarningNotice>
   );
 }
 
 /** While the writer keeps failing (a provider outage), one notice for the plan: how many titles wait, why, and when. */
-export function DelayNotice({
-  plan,
-  headingLevel = "h2",
-  className,
-}: {
-  plan: ContentPlanView;
-  headingLevel?: "h2" | "h3";
-  className?: string;
-}) {
+export function DelayNotice({ plan, headingLevel = "h2", className }: NoticeProps) {
   if (!plan.delayNotice) return null;
-  const Heading = headingLevel;
   return (
-    <section
-      aria-label="Why titles are delayed"
-      className={cn("flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-4", className)}
-    >
-      <Clock className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
-      <div className="grid gap-1">
-        <Heading className="font-semibold text-warning">Preparation is delayed</Heading>
-        <p className="text-sm text-foreground">{plan.delayNotice}</p>
-      </div>
-    </section>
+    <WarningNotice
+      label="Why titles are delayed"
+      icon={Clock}
+      heading="Preparation is delayed"
+      headingLevel={headingLevel}
+      message={plan.delayNotice}
+      className={className}
+    />
   );
 }
