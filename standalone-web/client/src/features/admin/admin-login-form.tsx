@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -36,32 +36,47 @@ export function AdminLoginForm() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Admin login">
-            <div className="grid gap-2">
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
+            <AdminField
+              id="admin-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+            />
+            <AdminField
+              id="admin-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
             <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
               {login.isPending ? "Signing in..." : "Sign In"}
             </Button>
           </form>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** A labelled input whose value the form keeps in its state. */
+function AdminField({
+  id,
+  label,
+  onChange,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  id: string;
+  label: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
