@@ -5,11 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWriter } from "../../core/src/ai/index.ts";
 import { generatePost } from "../../core/src/blog/generate-post.ts";
+import { getPost } from "../../core/src/blog/get-post.ts";
+import { updatePost } from "../../core/src/blog/update-post.ts";
 import { createTestDatabase } from "../../core/src/testing/index.ts";
 import { saveSiteVoice } from "../../core/src/voice/index.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 import { generatePostSchema } from "../../core/src/contracts/blog.ts";
-import { deriveVoiceProfile, voiceDistance } from "../../core/src/voice/index.ts";
+import { deriveVoiceProfile, voiceDistance, voicePreset } from "../../core/src/voice/index.ts";
 import { SAMPLE_SITES } from "../../core/src/voice/fixtures/sample-sites.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 
@@ -20,6 +22,8 @@ const [harcourt, trailhead, mara] = SAMPLE_SITES.map((site) =>
   ReturnType<typeof deriveVoiceProfile>,
   ReturnType<typeof deriveVoiceProfile>,
 ];
+
+const founder = voicePreset("founder");
 
 const input = generatePostSchema.parse({
   title: "Preparing a Business for Sale",
@@ -103,31 +107,54 @@ describe("the offline writer in the owner's voice", () => {
 });
 
 describe("a generated post", () => {
-  it("is written in the voice of the owner's site and answers its match beside the SEO score", async () => {
-    const db = await createTestDatabase();
-    try {
-      const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "none" } });
-      const userId = await seedUser(db);
-      const connection = await db.prisma.wordpressConnection.create({
-        data: { userId, siteName: "Clay", siteUrl: "https://clay.example", username: "mara", applicationPassword: "" },
-      });
-      await saveSiteVoice(
-        { prisma: db.prisma },
-        { userId, platform: "wordpress", connectionId: connection.id, preset: "founder" },
-      );
-      const result = await generatePost({ prisma: db.prisma, writer }, { userId, input });
-      expect(result.generatedContent.voiceMatch).toMatchObject({
-        match: expect.any(Number),
-        distance: expect.any(Number),
-      });
-      expect(result.blogPost.content).toMatch(/\bI (?:help|know|cover)\b/);
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
 
-      // Another owner's post is written without anyone's voice.
-      const other = await seedUser(db);
-      const plain = await generatePost({ prisma: db.prisma, writer }, { userId: other, input });
-      expect(plain.generatedContent.voiceMatch).toBeUndefined();
-    } finally {
-      await db.close();
-    }
+  it("is written in the voice of the owner's site and answers its match beside the SEO score", async () => {
+    const writer = createWriter({ openai: { apiKey: undefined, baseUrl: undefined, model: "none" } });
+    const userId = await seedUser(db);
+    const connection = await db.prisma.wordpressConnection.create({
+      data: { userId, siteName: "Clay", siteUrl: "https://clay.example", username: "mara", applicationPassword: "" },
+    });
+    await saveSiteVoice(
+      { prisma: db.prisma },
+      { userId, platform: "wordpress", connectionId: connection.id, preset: "founder" },
+    );
+    const result = await generatePost({ prisma: db.prisma, writer }, { userId, input });
+    expect(result.generatedContent.voiceMatch).toMatchObject({
+      match: expect.any(Number),
+      distance: expect.any(Number),
+    });
+    expect(result.blogPost.content).toMatch(/\bI (?:help|know|cover)\b/);
+
+    // The post carries its match wherever it is read, measured again after the owner's edit.
+    expect(result.blogPost.voiceMatch).toEqual(result.generatedContent.voiceMatch);
+    const read = await getPost({ prisma: db.prisma }, { userId, postId: result.blogPost.id });
+    expect(read.voiceMatch).toEqual(voiceDistance(read.htmlContent, founder));
+    const edited = await updatePost(
+      { prisma: db.prisma },
+      {
+        userId,
+        postId: result.blogPost.id,
+        patch: {
+          htmlContent:
+            "<p>We at Harcourt & Lyle consider it prudent that our clients commence the preparation of their " +
+            "accounts well in advance of any proposed sale, whereupon we shall organise a thorough review.</p>",
+        },
+      },
+    );
+    expect(edited.voiceMatch!.match).toBeLessThan(read.voiceMatch!.match);
+
+    // Another owner's post is written without anyone's voice.
+    const other = await seedUser(db);
+    const plain = await generatePost({ prisma: db.prisma, writer }, { userId: other, input });
+    expect(plain.generatedContent.voiceMatch).toBeUndefined();
+    expect(plain.blogPost.voiceMatch ?? null).toBeNull();
+    expect((await getPost({ prisma: db.prisma }, { userId: other, postId: plain.blogPost.id })).voiceMatch).toBeNull();
   });
 });

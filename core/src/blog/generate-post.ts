@@ -150,7 +150,7 @@ export async function generatePost(
   );
 
   return {
-    blogPost: toBlogPostView(row),
+    blogPost: { ...toBlogPostView(row), voiceMatch },
     generatedContent: {
       wordCount: row.wordCount,
       readingTime: row.readingTime,

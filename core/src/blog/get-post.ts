@@ -1,6 +1,7 @@
 import type { BlogPostView } from "../contracts/blog.ts";
 import type { Prisma } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
+import { measurePostVoice } from "../voice/measure-post-voice.ts";
 import { toBlogPostView, withPublications } from "./to-blog-post-view.ts";
 
 /**
@@ -20,5 +21,5 @@ export async function getPost(
     include: withPublications,
   });
   if (!row) throw notFound("Blog post not found.");
-  return toBlogPostView(row);
+  return { ...toBlogPostView(row), voiceMatch: await measurePostVoice({ prisma }, row) };
 }

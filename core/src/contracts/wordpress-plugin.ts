@@ -7,6 +7,7 @@ import { planNames } from "./billing.ts";
 import type { BlogPostView, OptimizeTitleResponse, SeoCheckResult } from "./blog.ts";
 import { postStatuses, writtenPartSchema } from "./blog.ts";
 import { factsPolicies, productFactsReportSchema } from "./facts.ts";
+import { voiceMatchSchema } from "./voice.ts";
 
 const urlText = (message: string) => z.string({ error: message }).trim().min(1, message).max(2000, message);
 
@@ -162,6 +163,7 @@ export const blogPostViewSchema = z.object({
   lastError: nullableString,
   productFacts: productFactsReportSchema.nullable(),
   factsPolicy: z.enum(factsPolicies),
+  voiceMatch: voiceMatchSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<BlogPostView>;

@@ -14,4 +14,5 @@ export { listSiteVoices } from "./list-site-voices.ts";
 export { deriveSiteVoice } from "./derive-site-voice.ts";
 export { saveSiteVoice } from "./save-site-voice.ts";
 export { findPostVoice } from "./find-post-voice.ts";
+export { measurePostVoice } from "./measure-post-voice.ts";
 export { siteVoiceView } from "./site-voice-view.ts";
