@@ -5,15 +5,7 @@ import { SiteLayout } from "../components/layout/page-layout";
 import { PlanGrid } from "../components/pricing/plan-grid";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useAuth } from "../hooks/use-auth";
 import { useCheckout } from "../hooks/use-checkout";
@@ -112,14 +104,16 @@ export function PricingPage() {
 
       <Dialog open={confirmFree !== null} onOpenChange={(open) => (open ? undefined : setConfirmFree(null))}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Switch to the Free plan?</DialogTitle>
-            <DialogDescription>
-              Your account moves to the Free plan
-              {confirmFree ? ` (${postLimitLabel(confirmFree.blogPostLimit).toLowerCase()})` : ""}. You can upgrade
-              again at any time.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Switch to the Free plan?"
+            description={
+              <>
+                Your account moves to the Free plan
+                {confirmFree ? ` (${postLimitLabel(confirmFree.blogPostLimit).toLowerCase()})` : ""}. You can upgrade
+                again at any time.
+              </>
+            }
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep my plan</Button>

@@ -1,6 +1,12 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from "react";
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ComponentRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import { cn } from "../../lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -73,3 +79,21 @@ export const DialogDescription = forwardRef<
   <DialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />
 ));
 DialogDescription.displayName = "DialogDescription";
+
+/** A dialog's title and, under it, what the dialog is about (which names and describes the dialog). */
+export function DialogHeading({
+  title,
+  description,
+  titleClassName,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  titleClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}

@@ -8,15 +8,7 @@ import { useForm } from "react-hook-form";
 import { PasswordField } from "../../components/auth/account-fields";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { BoundForm } from "../../components/ui/bound-form";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage, routeUrl } from "../../lib/api";
@@ -70,13 +62,10 @@ export function YourDataCard({ isAdmin }: { isAdmin: boolean }) {
       </CardContent>
       <Dialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : openDialog(next))}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your posts, images, store and site connections and every session are deleted for good, and a paid
-              subscription is cancelled. This cannot be undone. Enter your password to confirm.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Delete your account?"
+            description="Your posts, images, store and site connections and every session are deleted for good, and a paid subscription is cancelled. This cannot be undone. Enter your password to confirm."
+          />
           <BoundForm form={form} label="Delete account" onSubmit={(values) => remove.mutate(values)}>
             <PasswordField control={form.control} name="password" label="Password" purpose="current" />
             {failure ? (

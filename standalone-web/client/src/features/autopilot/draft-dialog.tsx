@@ -6,14 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, SkipForward } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { contentPlanKey } from "./autopilot-queries";
 
@@ -46,16 +39,17 @@ export function DraftDialog({ planId, item, slot, onClose, onApprove, onSkip }: 
       <DialogContent className="max-w-4xl">
         {item ? (
           <>
-            <DialogHeader>
-              <DialogTitle className="break-words">{item.post?.title ?? item.title}</DialogTitle>
-              <DialogDescription>
-                {toReview
+            <DialogHeading
+              title={item.post?.title ?? item.title}
+              description={
+                toReview
                   ? slot
                     ? `Draft for ${slot}. Approve it to publish it then, or skip it.`
                     : "Approve it to publish it in its slot, or skip it."
-                  : "The post this plan wrote for this title."}
-              </DialogDescription>
-            </DialogHeader>
+                  : "The post this plan wrote for this title."
+              }
+              titleClassName="break-words"
+            />
             {item.post ? (
               <Suspense fallback={<DraftLoading />}>
                 <DraftView postId={item.post.id} />

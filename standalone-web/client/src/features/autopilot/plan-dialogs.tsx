@@ -4,14 +4,7 @@ import { AlertCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { Form } from "../../components/ui/form";
 import { errorMessage } from "../../lib/api";
 import { zodResolver } from "../../lib/zod-resolver";
@@ -49,10 +42,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
@@ -119,10 +109,7 @@ export function DialogFormBody({
 }) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={title} description={description} />
       {children}
       <ServerRefusal message={refusal} />
       <DialogFooter>

@@ -1,14 +1,6 @@
 import type { SubscriptionDetails } from "@postwright/core/contracts";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { formatDate, planLabel } from "./plan-labels";
 import { useCancelSubscription } from "./use-subscription";
 
@@ -28,13 +20,15 @@ export function CancelSubscriptionDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : onOpenChange(next))}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your subscription?</DialogTitle>
-          <DialogDescription>
-            Your {plan} plan will not renew. It stays active until {end || "the end of the current billing period"},
-            then your account moves to the Free plan. You can reactivate it until then.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Cancel your subscription?"
+          description={
+            <>
+              Your {plan} plan will not renew. It stays active until {end || "the end of the current billing period"},
+              then your account moves to the Free plan. You can reactivate it until then.
+            </>
+          }
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={cancel.isPending}>

@@ -5,14 +5,7 @@ import { AlertTriangle } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useAuth } from "../../hooks/use-auth";
@@ -121,10 +114,10 @@ function ScheduleForm({
         schedule.mutate({ scheduledDate: moment.toISOString(), platforms: chosen });
       }}
     >
-      <DialogHeader>
-        <DialogTitle>{rescheduling ? "Reschedule Blog Post" : "Schedule Blog Post"}</DialogTitle>
-        <DialogDescription>Choose when &ldquo;{post.title}&rdquo; should be published, and where.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={rescheduling ? "Reschedule Blog Post" : "Schedule Blog Post"}
+        description={<>Choose when &ldquo;{post.title}&rdquo; should be published, and where.</>}
+      />
 
       {notice ? (
         <div role="alert" className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">

@@ -11,14 +11,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
@@ -312,14 +305,16 @@ export function SeoFieldsPanel({ post }: { post: BlogPostView }) {
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Change the URL?</DialogTitle>
-            <DialogDescription>
-              This post is already published. Its new address will be /{fields.slug.trim()}: links to the old one (/
-              {post.slug}) break unless the platform redirects them. Shopify adds a redirect; on WordPress, check your
-              redirects.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title="Change the URL?"
+            description={
+              <>
+                This post is already published. Its new address will be /{fields.slug.trim()}: links to the old one (/
+                {post.slug}) break unless the platform redirects them. Shopify adds a redirect; on WordPress, check your
+                redirects.
+              </>
+            }
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
               Keep the current URL

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFooter, DialogHeading } from "../../components/ui/dialog";
 import { BoundForm } from "../../components/ui/bound-form";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
@@ -130,13 +130,10 @@ export default function ShopifyConnectForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{connection ? "Configure Connection" : "Connect Shopify Store"}</DialogTitle>
-        <DialogDescription>
-          Publishing needs a private (custom) app in your store with read and write permission for blogs and blog
-          articles.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={connection ? "Configure Connection" : "Connect Shopify Store"}
+        description="Publishing needs a private (custom) app in your store with read and write permission for blogs and blog articles."
+      />
       <ol className="grid list-decimal gap-1 rounded-lg bg-muted/60 py-3 pl-8 pr-4 text-sm text-muted-foreground">
         <li>
           In Shopify admin, open{" "}
