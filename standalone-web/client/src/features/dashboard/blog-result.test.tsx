@@ -55,6 +55,23 @@ describe("BlogResult", () => {
     expect(screen.getByRole("heading", { name: "Why fit matters" })).toBeInTheDocument();
   });
 
+  it("shows how close the post reads to the site's voice beside the score, and nothing without a voice", () => {
+    fakeApi({});
+    const voiceMatch = {
+      distance: 0.16,
+      match: 84,
+      parts: { functionWords: 0.2, sentenceLengths: 0.1, person: 0.15, spelling: null },
+    };
+    const { unmount } = renderPage(<BlogResult post={samplePost({ voiceMatch })} />);
+    const figure = screen.getByText("Brand voice match").parentElement!;
+    expect(figure).toHaveTextContent("84/100Reads like your site");
+    expect(figure).toHaveTextContent("common words, sentence length, person and spelling");
+    unmount();
+
+    renderPage(<BlogResult post={samplePost({ voiceMatch: null })} />);
+    expect(screen.queryByText("Brand voice match")).not.toBeInTheDocument();
+  });
+
   it("colours Good yellow, and Fair and below red", () => {
     fakeApi({});
     const { unmount } = renderPage(<BlogResult post={samplePost({ seoScore: 75 })} />);

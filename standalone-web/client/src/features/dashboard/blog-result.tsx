@@ -73,6 +73,32 @@ function SeoScore({ score }: { score: number }) {
   );
 }
 
+/**
+ * How close the post, as it stands, is to the site's voice (Account, "Brand voice"): a measured distance of its common
+ * words, sentence lengths, person and spelling, shown beside the SEO score. Nothing without a voice.
+ */
+function VoiceMatchFigure({ match }: { match: NonNullable<BlogPostView["voiceMatch"]> }) {
+  const close =
+    match.match >= 80
+      ? "Reads like your site"
+      : match.match >= 60
+        ? "Close to your site's voice"
+        : "Far from your site's voice";
+  return (
+    <div className="rounded-lg border border-border bg-card p-3">
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Brand voice match</p>
+      <p className="text-2xl font-semibold tabular-nums">
+        {match.match}
+        <span className="text-sm font-medium">/100</span>
+      </p>
+      <p className="text-sm font-semibold">{close}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Measured against your site's voice: common words, sentence length, person and spelling.
+      </p>
+    </div>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-border bg-card p-3">
@@ -89,7 +115,8 @@ export function BlogResult({ post }: { post: BlogPostView }) {
   const [draft, setDraft] = useState(post.htmlContent);
 
   const save = useMutation({
-    mutationFn: (htmlContent: string) => callRoute(contract.updatePost, { params: { id: post.id }, body: { htmlContent } }),
+    mutationFn: (htmlContent: string) =>
+      callRoute(contract.updatePost, { params: { id: post.id }, body: { htmlContent } }),
     onSuccess: async (data, htmlContent) => {
       const saved = postFromResponse(data) ?? { ...post, htmlContent };
       storePost(queryClient, saved);
@@ -141,10 +168,13 @@ export function BlogResult({ post }: { post: BlogPostView }) {
         <p className="mt-1 text-sm">{post.metaDescription || "No meta description."}</p>
       </section>
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div
+        className={cn("grid grid-cols-1 gap-3", post.voiceMatch ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3")}
+      >
         <Figure label="Word Count" value={post.wordCount.toLocaleString()} />
         <Figure label="Reading Time" value={`~${post.readingTime} ${post.readingTime === 1 ? "minute" : "minutes"}`} />
         <SeoScore score={post.seoScore} />
+        {post.voiceMatch ? <VoiceMatchFigure match={post.voiceMatch} /> : null}
       </div>
 
       {post.keywords.length > 0 ? (
