@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
+import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
 import { useContentPlan } from "../features/autopilot/autopilot-queries";
 import { PlanDetail } from "../features/autopilot/plan-detail";
@@ -70,8 +71,7 @@ function PlanNotFound() {
 
 function PlanSkeleton() {
   return (
-    <div className="grid gap-8" role="status">
-      <span className="sr-only">Loading the plan...</span>
+    <LoadingStatus label="Loading the plan..." className="grid gap-8">
       <div className="grid gap-3">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-9 w-72" />
@@ -84,6 +84,6 @@ function PlanSkeleton() {
         </div>
         <Skeleton className="h-72" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { LoadErrorCard, QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
+import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
 import { useContentPlans } from "../features/autopilot/autopilot-queries";
 import { CreatePlanDialog } from "../features/autopilot/create-plan-dialog";
@@ -82,11 +83,10 @@ export function AutopilotPage() {
 
 function PlansSkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" role="status">
-      <span className="sr-only">Loading your plans...</span>
+    <LoadingStatus label="Loading your plans..." className="grid gap-4 lg:grid-cols-2">
       <Skeleton className="h-52" />
       <Skeleton className="h-52" />
-    </div>
+    </LoadingStatus>
   );
 }
 

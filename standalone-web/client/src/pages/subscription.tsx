@@ -8,6 +8,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { QueryErrorCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
+import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
 import { CurrentPlanCard } from "../features/billing/current-plan-card";
 import { PlanFeaturesCard } from "../features/billing/plan-features-card";
@@ -91,13 +92,12 @@ function useSignInWhenSessionEnds(sessionEnded: boolean) {
 
 function SubscriptionSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]" role="status">
-      <span className="sr-only">Loading your subscription...</span>
+    <LoadingStatus label="Loading your subscription..." className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
       <div className="grid gap-6">
         <Skeleton className="h-56" />
         <Skeleton className="h-40" />
       </div>
       <Skeleton className="h-72" />
-    </div>
+    </LoadingStatus>
   );
 }

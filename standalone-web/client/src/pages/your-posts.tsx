@@ -9,6 +9,7 @@ import { AppLayout } from "../components/layout/page-layout";
 import { QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { Pager } from "../components/ui/pager";
+import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
 import { useSitePosts } from "../features/site-posts/site-posts-query";
 import { SitePostsTable } from "../features/site-posts/site-posts-table";
@@ -38,11 +39,10 @@ export function YourPostsPage() {
             fallback="We could not load your posts. Please try again."
           />
         ) : !data ? (
-          <div className="grid gap-3" role="status">
-            <span className="sr-only">Loading your posts...</span>
+          <LoadingStatus label="Loading your posts..." className="grid gap-3">
             <Skeleton className="h-10" />
             <Skeleton className="h-64" />
-          </div>
+          </LoadingStatus>
         ) : !data.site ? (
           <NoSite />
         ) : (
