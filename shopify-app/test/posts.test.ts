@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
 import { startFakeShopify, type FakeShopify } from "../../tests/fakes/shopify/index.ts";
+import { saveSiteVoice } from "@postwright/core/voice";
 import { callRoute, startAppHarness, type AppHarness } from "./app-harness";
 
 let fake: FakeShopify;
@@ -101,6 +102,18 @@ describe("writing and publishing from Shopify admin", () => {
     };
     expect(page.timeZone).toBe("America/New_York");
     expect(page.post.scheduledPublishDate).toBe(`${year}-03-16T13:30:00.000Z`);
+    expect((page.post as { voiceMatch?: unknown }).voiceMatch).toBeNull();
+
+    // Once the store has a voice, the post page answers how close the post reads to it.
+    const store = await harness.db.prisma.shopifyConnection.findFirstOrThrow({ where: { userId: user.id } });
+    await saveSiteVoice(
+      { prisma: harness.db.prisma },
+      { userId: user.id, platform: "shopify", connectionId: store.id, preset: "friendly-expert" },
+    );
+    const voiced = (await callRoute(edit.loader, `/app/posts/${post!.id}`, undefined, params)) as {
+      post: { voiceMatch: { match: number } | null };
+    };
+    expect(voiced.post.voiceMatch?.match).toEqual(expect.any(Number));
     const notATime = await callRoute(
       edit.action,
       `/app/posts/${post!.id}`,

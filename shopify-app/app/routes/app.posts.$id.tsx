@@ -575,6 +575,18 @@ export default function EditPost() {
                 <CheckList checks={post.seoChecks} />
               </BlockStack>
             </Card>
+            {post.voiceMatch ? (
+              <Card>
+                <BlockStack gap="100">
+                  <Text as="h2" variant="headingMd">
+                    Brand voice match {post.voiceMatch.match}/100
+                  </Text>
+                  <Text as="p" tone="subdued">
+                    Measured against your store's voice: common words, sentence length, person and spelling.
+                  </Text>
+                </BlockStack>
+              </Card>
+            ) : null}
           </BlockStack>
         </Layout.Section>
       </Layout>
