@@ -21,6 +21,7 @@ import ErrorNotice from '../components/error-notice';
 import SchedulePicker from '../components/schedule-picker';
 import OfflineDraftNotice from '../components/offline-draft-notice';
 import SeoScore from '../components/seo-score';
+import VoiceMatch from '../components/voice-match';
 import ContentPreview from '../components/content-preview';
 
 const STATUS_MESSAGES = {
@@ -257,6 +258,7 @@ export default function PostReview( {
 					</div>
 					<div className="postwright-review__side">
 						<SeoScore score={ post.seoScore } checks={ post.seoChecks } />
+						<VoiceMatch voiceMatch={ post.voiceMatch } />
 						{ showPublishing && (
 							<div className="postwright-publish">
 								<h3>{ __( 'Publish on this site', 'postwright' ) }</h3>

@@ -199,6 +199,23 @@ it( 'groups the checks: problems first and open, good results collapsed, under a
 	expect( screen.getByText( 'The title has the keyphrase.' ) ).toBeTruthy();
 } );
 
+it( "shows how close the post reads to the site's voice beside the score, and nothing without a voice", async () => {
+	serve( { 'GET /postwright/v1/site-options': siteOptions( 'UTC' ) } );
+	const voiceMatch = { distance: 0.21, match: 79, parts: { functionWords: 0.3, sentenceLengths: 0.1, person: 0.2, spelling: null } };
+	const { unmount } = render(
+		<PostReview post={ { ...post, voiceMatch } } keywords={ [] } canPublish onChange={ () => {} } />
+	);
+	// The site's options arrive.
+	await act( () => Promise.resolve() );
+	expect( screen.getByText( 'Brand voice match: 79/100' ) ).toBeTruthy();
+	expect( screen.getByText( /common words, sentence length, person and spelling/ ) ).toBeTruthy();
+	unmount();
+
+	render( <PostReview post={ { ...post, voiceMatch: null } } keywords={ [] } canPublish onChange={ () => {} } /> );
+	await act( () => Promise.resolve() );
+	expect( screen.queryByText( /Brand voice match/ ) ).toBeNull();
+} );
+
 it( 'shows the post typeset in place, without a frame and without its scripts', async () => {
 	serve( { 'GET /postwright/v1/site-options': siteOptions( 'UTC' ) } );
 	const { container } = render(
