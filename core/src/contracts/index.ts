@@ -17,4 +17,5 @@ export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";
 export * from "./site-posts.ts";
 export * from "./voice.ts";
+export * from "./voice-labels.ts";
 export * from "./facts.ts";

@@ -1,4 +1,10 @@
-import type { SiteVoice, SiteVoicesResponse, VoiceSettings } from "@postwright/core/contracts";
+import {
+  voiceChoiceLabels,
+  voiceChoiceNames,
+  type SiteVoice,
+  type SiteVoicesResponse,
+  type VoiceSettings,
+} from "@postwright/core/contracts";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Feather } from "lucide-react";
@@ -206,20 +212,9 @@ function VoiceForm({
         onSave({ ...settings, wordsUsed: words(used), wordsAvoided: words(avoided) });
       }}
     >
-      {choice("person", "Speaks as", [
-        ["I", "I (one person)"],
-        ["we", "We (the business)"],
-        ["you", "To you (the reader)"],
-      ])}
-      {choice("formality", "Tone", [
-        ["formal", "Formal"],
-        ["neutral", "Plain and friendly"],
-        ["casual", "Casual"],
-      ])}
-      {choice("spelling", "Spelling", [
-        ["US", "American (color, organize)"],
-        ["UK", "British (colour, organise)"],
-      ])}
+      {choice("person", voiceChoiceNames.person, voiceChoiceLabels.person)}
+      {choice("formality", voiceChoiceNames.formality, voiceChoiceLabels.formality)}
+      {choice("spelling", voiceChoiceNames.spelling, voiceChoiceLabels.spelling)}
       {field(
         "voice-sentence",
         "Words per sentence",
@@ -232,12 +227,7 @@ function VoiceForm({
           onChange={(e) => set("sentenceWords", { ...draft.sentenceWords, mean: Number(e.target.value) || 0 })}
         />,
       )}
-      {choice("closing", "Ends a post with", [
-        ["call-to-action", "A call to action"],
-        ["question", "A question to the reader"],
-        ["summary", "A summary"],
-        ["sign-off", "A personal sign-off"],
-      ])}
+      {choice("closing", voiceChoiceNames.closing, voiceChoiceLabels.closing)}
       {field(
         "voice-closing-line",
         "Your last line (optional)",
