@@ -11,7 +11,8 @@ import { AuthForm } from "../components/auth/auth-form";
 import { AuthShell, TextLink } from "../components/auth/auth-shell";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { callRoute, errorMessage } from "../lib/api";
+import { callRoute } from "../lib/api";
+import { toastFailure } from "../lib/failure-toast";
 
 export function ForgotPasswordPage() {
   usePageTitle("Forgot password");
@@ -24,13 +25,7 @@ export function ForgotPasswordPage() {
       toast({ title: "Check your email", description: data.message });
       navigate(`/reset-password?email=${encodeURIComponent(values.email)}`);
     },
-    onError: (error) => {
-      toast({
-        title: "Error",
-        description: errorMessage(error, "We could not send the code. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Error", "We could not send the code. Please try again."),
   });
 
   return (

@@ -10,8 +10,9 @@ import { AuthForm } from "../components/auth/auth-form";
 import { TextField } from "../components/ui/text-field";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { callRoute, errorMessage } from "../lib/api";
+import { callRoute } from "../lib/api";
 import { verifyEmailPath } from "../lib/verification";
+import { toastFailure } from "../lib/failure-toast";
 
 export function RegisterPage() {
   usePageTitle("Create your account");
@@ -33,13 +34,7 @@ export function RegisterPage() {
       });
       navigate(verifyEmailPath({ email: data?.email ?? values.email, developmentCode: data?.developmentCode }));
     },
-    onError: (error) => {
-      toast({
-        title: "Registration failed",
-        description: errorMessage(error, "Failed to create account. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Registration failed", "Failed to create account. Please try again."),
   });
 
   return (

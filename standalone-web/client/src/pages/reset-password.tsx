@@ -13,8 +13,9 @@ import { TextField } from "../components/ui/text-field";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { callRoute, errorMessage } from "../lib/api";
+import { callRoute } from "../lib/api";
 import { sanitizeCode } from "../lib/verification";
+import { toastFailure } from "../lib/failure-toast";
 
 export function ResetPasswordPage() {
   usePageTitle("Reset password");
@@ -37,13 +38,7 @@ export function ResetPasswordPage() {
       queryClient.setQueryData(userQueryKey, null);
       navigate("/login", { replace: true });
     },
-    onError: (error) => {
-      toast({
-        title: "Reset failed",
-        description: errorMessage(error, "We could not reset your password. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Reset failed", "We could not reset your password. Please try again."),
   });
 
   return (

@@ -16,10 +16,11 @@ import { Input } from "../components/ui/input";
 import { userQueryKey } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
-import { callRoute, errorMessage, routeQuery } from "../lib/api";
+import { callRoute, routeQuery } from "../lib/api";
 import { peekReturnTo } from "../lib/return-to";
 import { CODE_LENGTH, sanitizeCode } from "../lib/verification";
 import { browserTimeZone } from "../features/autopilot/plan-format";
+import { toastFailure } from "../lib/failure-toast";
 
 export function VerifyEmailPage() {
   usePageTitle("Verify your email");
@@ -52,13 +53,7 @@ export function VerifyEmailPage() {
       queryClient.setQueryData(userQueryKey, user);
       navigate(peekReturnTo());
     },
-    onError: (error) => {
-      toast({
-        title: "Verification failed",
-        description: errorMessage(error, "Invalid verification code. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Verification failed", "Invalid verification code. Please try again."),
   });
 
   const resend = useMutation({
@@ -74,13 +69,7 @@ export function VerifyEmailPage() {
         form.setValue("code", code, { shouldValidate: form.formState.isSubmitted });
       }
     },
-    onError: (error) => {
-      toast({
-        title: "Failed to send code",
-        description: errorMessage(error, "Failed to resend verification code. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Failed to send code", "Failed to resend verification code. Please try again."),
   });
 
   function requestNewCode() {

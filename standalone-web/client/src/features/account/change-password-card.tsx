@@ -9,8 +9,9 @@ import { Button } from "../../components/ui/button";
 import { TitledCard } from "../../components/ui/titled-card";
 import { BoundForm } from "../../components/ui/bound-form";
 import { toast } from "../../hooks/use-toast";
-import { callRoute, errorMessage } from "../../lib/api";
+import { callRoute } from "../../lib/api";
 import { sessionsQueryKey } from "./sessions-card";
+import { toastFailure } from "../../lib/failure-toast";
 
 /** Change the password, signed in: the current one is asked for, and every other device is signed out. */
 export function ChangePasswordCard() {
@@ -26,13 +27,7 @@ export function ChangePasswordCard() {
       form.reset();
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
-    onError: (error) => {
-      toast({
-        title: "Password change failed",
-        description: errorMessage(error, "We could not change your password. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Password change failed", "We could not change your password. Please try again."),
   });
   return (
     <TitledCard icon={KeyRound} title="Password" description="Changing it signs out every other device.">

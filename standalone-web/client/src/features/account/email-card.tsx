@@ -17,7 +17,8 @@ import { BoundForm } from "../../components/ui/bound-form";
 import { TextField } from "../../components/ui/text-field";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { callRoute, errorMessage } from "../../lib/api";
+import { callRoute } from "../../lib/api";
+import { toastFailure } from "../../lib/failure-toast";
 
 /** The account's email address, and moving it to another one confirmed by a code sent there. */
 export function EmailCard({ email }: { email: string }) {
@@ -36,13 +37,7 @@ export function EmailCard({ email }: { email: string }) {
       setPending(data.newEmail);
       request.reset();
     },
-    onError: (error) => {
-      toast({
-        title: "Email change failed",
-        description: errorMessage(error, "We could not start the change. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Email change failed", "We could not start the change. Please try again."),
   });
   const finish = useMutation({
     mutationFn: (values: ConfirmEmailChangeInput) => callRoute(contract.confirmEmailChange, { body: values }),
@@ -52,13 +47,7 @@ export function EmailCard({ email }: { email: string }) {
       setPending(null);
       confirm.reset();
     },
-    onError: (error) => {
-      toast({
-        title: "Email change failed",
-        description: errorMessage(error, "That code did not work. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Email change failed", "That code did not work. Please try again."),
   });
 
   return (

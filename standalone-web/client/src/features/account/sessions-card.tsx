@@ -9,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
 import { useSignedOut } from "./use-signed-out";
+import { toastFailure } from "../../lib/failure-toast";
 
 export const sessionsQueryKey = routeQueryKey(contract.listSessions);
 
@@ -53,13 +54,7 @@ export function SessionsCard() {
       if (session.current) signedOut();
       else await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
-    onError: (error) => {
-      toast({
-        title: "Could not end the session",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Could not end the session", "Please try again."),
   });
   const everywhere = useMutation({
     mutationFn: () => callRoute(contract.signOutEverywhere),
@@ -67,13 +62,7 @@ export function SessionsCard() {
       toast({ title: "Signed out everywhere", description: data.message });
       signedOut();
     },
-    onError: (error) => {
-      toast({
-        title: "Could not sign out everywhere",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Could not sign out everywhere", "Please try again."),
   });
 
   return (

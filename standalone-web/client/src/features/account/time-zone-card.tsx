@@ -9,9 +9,10 @@ import { TitledCard } from "../../components/ui/titled-card";
 import { BoundForm } from "../../components/ui/bound-form";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { callRoute, errorMessage } from "../../lib/api";
+import { callRoute } from "../../lib/api";
 import { browserTimeZone } from "../autopilot/plan-format";
 import { TimeZoneField } from "../autopilot/time-zone-field";
+import { toastFailure } from "../../lib/failure-toast";
 
 /** The account's time zone: where new content plans' publishing times are read (each plan keeps its own). */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
@@ -27,13 +28,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
       );
       form.reset({ timeZone: saved.timeZone });
     },
-    onError: (error) => {
-      toast({
-        title: "Time zone not saved",
-        description: errorMessage(error, "We could not save your time zone. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Time zone not saved", "We could not save your time zone. Please try again."),
   });
   return (
     <TitledCard

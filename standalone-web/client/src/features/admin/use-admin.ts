@@ -5,7 +5,8 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
+import { callRoute, routeQuery, routeQueryKey } from "../../lib/api";
+import { toastFailure } from "../../lib/failure-toast";
 
 export const adminUsersQueryKey = routeQueryKey(contract.listUsersForAdmin);
 
@@ -37,13 +38,7 @@ export function useSetSubscription() {
       toast({ title: "Subscription updated", description: data.message });
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
     },
-    onError: (error) => {
-      toast({
-        title: "Update failed",
-        description: errorMessage(error, "The subscription could not be updated. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Update failed", "The subscription could not be updated. Please try again."),
   });
 }
 
@@ -57,8 +52,6 @@ export function useAdminLogin() {
       queryClient.setQueryData(userQueryKey, user);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
-    onError: (error) => {
-      toast({ title: "Login failed", description: errorMessage(error, "Login failed"), variant: "destructive" });
-    },
+    onError: toastFailure("Login failed", "Login failed"),
   });
 }

@@ -5,8 +5,9 @@ import { siteApiContract as contract } from "@postwright/core/contracts/site-api
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
-import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
+import { callRoute, routeQuery, routeQueryKey } from "../../lib/api";
 import { formatDate, planLabel } from "./plan-labels";
+import { toastFailure } from "../../lib/failure-toast";
 
 export const subscriptionDetailsQueryKey = routeQueryKey(contract.getSubscriptionDetails);
 
@@ -42,13 +43,7 @@ export function useCancelSubscription() {
       });
       await subscriptionChanged(queryClient, details);
     },
-    onError: (error) => {
-      toast({
-        title: "Cancellation Failed",
-        description: errorMessage(error, "We could not cancel your subscription. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Cancellation Failed", "We could not cancel your subscription. Please try again."),
   });
 }
 
@@ -60,13 +55,7 @@ export function useReactivateSubscription() {
       toast({ title: "Subscription reactivated", description: "Your plan will renew as usual." });
       await subscriptionChanged(queryClient, details);
     },
-    onError: (error) => {
-      toast({
-        title: "Reactivation Failed",
-        description: errorMessage(error, "We could not reactivate your subscription. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Reactivation Failed", "We could not reactivate your subscription. Please try again."),
   });
 }
 
@@ -77,12 +66,6 @@ export function useBillingPortal() {
     onSuccess: (data) => {
       window.location.assign(data.url);
     },
-    onError: (error) => {
-      toast({
-        title: "Portal Access Failed",
-        description: errorMessage(error, "We could not open the billing portal. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Portal Access Failed", "We could not open the billing portal. Please try again."),
   });
 }

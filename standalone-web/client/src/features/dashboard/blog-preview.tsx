@@ -13,6 +13,7 @@ import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
 import type { PlatformChoice } from "./platform-chooser";
 import { formatDateTime, livePublications, platformLabel } from "./post-format";
 import { ScheduleDialog } from "./schedule-dialog";
+import { toastFailure } from "../../lib/failure-toast";
 
 export interface BlogPreviewProps {
   post: BlogPostView;
@@ -74,13 +75,7 @@ export const BlogPreview = forwardRef<HTMLElement, BlogPreviewProps>(({ post, pl
       toast({ title: "Schedule cancelled", description: "The post will not be published automatically." });
       await refreshPosts(queryClient);
     },
-    onError: (error) => {
-      toast({
-        title: "Cancellation failed",
-        description: errorMessage(error, "Failed to cancel the schedule. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Cancellation failed", "Failed to cancel the schedule. Please try again."),
   });
 
   const canPublish = platform !== null && connected[platform];

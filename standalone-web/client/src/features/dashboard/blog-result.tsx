@@ -11,7 +11,7 @@ import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
-import { callRoute, errorMessage } from "../../lib/api";
+import { callRoute } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { ContentEditor } from "./content-editor";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
@@ -21,6 +21,7 @@ import { PostLinks } from "./post-links";
 import { ProductFacts } from "./product-facts";
 import { SeoFieldsPanel } from "./seo-fields-panel";
 import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
+import { toastFailure } from "../../lib/failure-toast";
 
 const checkIcon = {
   pass: <CheckCircle2 className="size-4 text-success" aria-hidden="true" />,
@@ -125,13 +126,7 @@ export function BlogResult({ post }: { post: BlogPostView }) {
       toast({ title: "Content updated", description: "Blog post content has been saved successfully." });
       await refreshPosts(queryClient);
     },
-    onError: (error) => {
-      toast({
-        title: "Save failed",
-        description: errorMessage(error, "Failed to save content. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Save failed", "Failed to save content. Please try again."),
   });
 
   function startEditing() {

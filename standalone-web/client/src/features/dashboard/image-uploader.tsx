@@ -6,8 +6,9 @@ import { useDropzone, type FileRejection } from "react-dropzone";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { apiJson } from "../../lib/api";
 import { cn } from "../../lib/utils";
+import { toastFailure } from "../../lib/failure-toast";
 
 /** The uploader's maxImages default (the API accepts at most this many per post). */
 export const DEFAULT_MAX_IMAGES = 5;
@@ -50,13 +51,7 @@ export function ImageUploader({
       const limitNote = leftOut > 0 ? ` ${leftOut} left out: a post takes up to ${maxImages} images.` : "";
       toast({ title: "Images uploaded successfully!", description: `${added.length} image(s) uploaded.${limitNote}` });
     },
-    onError: (error) => {
-      toast({
-        title: "Upload failed",
-        description: errorMessage(error, "Failed to upload images. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Upload failed", "Failed to upload images. Please try again."),
   });
 
   function onDrop(accepted: File[], rejected: FileRejection[]) {

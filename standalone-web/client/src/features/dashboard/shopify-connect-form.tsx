@@ -12,6 +12,7 @@ import { TextField, type TextFieldProps } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage } from "../../lib/api";
 import { shopifyConnectionKey } from "./dashboard-queries";
+import { toastFailure } from "../../lib/failure-toast";
 
 /**
  * The API's older shape asks for an API key and a password; a custom app has only an access token, which goes in as
@@ -99,13 +100,7 @@ export default function ShopifyConnectForm({
       await queryClient.invalidateQueries({ queryKey: shopifyConnectionKey, exact: true });
       onDone();
     },
-    onError: (error) => {
-      toast({
-        title: "Error",
-        description: errorMessage(error, "Failed to create connection"),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Error", "Failed to create connection"),
   });
 
   function runTest() {

@@ -18,6 +18,7 @@ import { apiJson, errorMessage } from "../../lib/api";
 import { AddressRow, ConnectionCard, DetailRow } from "./connection-card";
 import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
 import { SiteIndexStatusLine } from "./site-index-status";
+import { toastFailure } from "../../lib/failure-toast";
 
 /**
  * The outcome of "Connect with WordPress": the service sends the browser back to the dashboard with
@@ -119,13 +120,7 @@ function DisconnectPluginSite({ connection }: { connection: WordpressConnectionV
       toast({ title: "Disconnected", description: `${connection.siteName} is no longer connected to Postwright.` });
       await queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
     },
-    onError: (error) => {
-      toast({
-        title: "Disconnect failed",
-        description: errorMessage(error, "The site could not be disconnected. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Disconnect failed", "The site could not be disconnected. Please try again."),
   });
   const check = useMutation({
     mutationFn: () =>
@@ -144,13 +139,7 @@ function DisconnectPluginSite({ connection }: { connection: WordpressConnectionV
         });
       }
     },
-    onError: (error) => {
-      toast({
-        title: "Connection test failed",
-        description: errorMessage(error, "The site could not be reached. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Connection test failed", "The site could not be reached. Please try again."),
   });
   if (!confirming) {
     return (
@@ -221,13 +210,10 @@ export function WordpressConnectionForm({
         description: result.user ? `Signed in to WordPress as ${result.user.name}.` : "Your WordPress site answered.",
       });
     },
-    onError: (error) => {
-      toast({
-        title: "Connection test failed",
-        description: errorMessage(error, "The site could not be reached. Please check the URL and try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure(
+      "Connection test failed",
+      "The site could not be reached. Please check the URL and try again.",
+    ),
   });
 
   const save = useMutation({
@@ -237,13 +223,7 @@ export function WordpressConnectionForm({
       await queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
       onSaved?.();
     },
-    onError: (error) => {
-      toast({
-        title: "Connection failed",
-        description: errorMessage(error, "Connection test failed"),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Connection failed", "Connection test failed"),
   });
 
   const authorize = useMutation({
