@@ -34,6 +34,7 @@ export default function App() {
         <Link to="/app/write">Write a post</Link>
         <Link to="/app/posts">Posts</Link>
         <Link to="/app/your-posts">Your posts</Link>
+        <Link to="/app/voice">Brand voice</Link>
         <Link to="/app/autopilot">Autopilot</Link>
         <Link to="/app/plans">Plans</Link>
       </NavMenu>
