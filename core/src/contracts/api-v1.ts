@@ -23,6 +23,7 @@ import {
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
 import { pluginSiteIndexResponseSchema, siteIndexChangesResponseSchema, siteIndexChangesSchema } from "./site-index.ts";
 import { sitePostsPageQuerySchema, sitePostsPageSchema } from "./site-posts.ts";
+import { pluginSaveVoiceRequestSchema, pluginSiteVoiceResponseSchema, siteVoiceSchema } from "./voice.ts";
 import {
   apiErrorSchema,
   badRequestErrorSchema,
@@ -346,6 +347,42 @@ export const apiV1Contract = {
       200: ok("The site's analysis state and one page of its posts.", sitePostsPageSchema),
       ...siteErrors(400),
     },
+  },
+  getVoice: {
+    method: "GET",
+    path: "/voice",
+    summary: "This site's voice (or null), in plain words with an example paragraph, and the presets",
+    caller: "site",
+    responses: {
+      200: ok("This site's voice and the presets to start from.", pluginSiteVoiceResponseSchema),
+      ...siteErrors(404),
+    },
+  },
+  deriveVoice: {
+    method: "POST",
+    path: "/voice/derive",
+    summary: "Read this site's voice from its 20 most recent published posts, and keep it",
+    caller: "site",
+    responses: {
+      200: ok("The voice read from the site's posts.", siteVoiceSchema),
+      ...siteErrors(404),
+      409: {
+        description: "The site has no published posts yet: message points to the presets.",
+        schema: apiErrorSchema,
+      },
+      502: {
+        description: "The site's posts could not be read (code site_unreadable; message gives the reason).",
+        schema: apiErrorSchema,
+      },
+    },
+  },
+  saveVoice: {
+    method: "PUT",
+    path: "/voice",
+    summary: "Start this site's voice from a preset ({ preset }), or save the owner's edits ({ voice })",
+    caller: "site",
+    body: pluginSaveVoiceRequestSchema,
+    responses: { 200: ok("The voice as saved.", siteVoiceSchema), ...siteErrors(400, 404) },
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -127,3 +127,22 @@ export const saveSiteVoiceRequestSchema = z
     message: "Send either a preset or your voice's settings.",
   });
 export type SaveSiteVoiceRequest = z.infer<typeof saveSiteVoiceRequestSchema>;
+
+/** The plugin's view (GET /api/v1/voice): its own site's voice, and the presets. */
+export const pluginSiteVoiceResponseSchema = z.object({
+  site: siteVoiceSchema,
+  presets: z.array(voicePresetSchema),
+});
+export type PluginSiteVoiceResponse = z.infer<typeof pluginSiteVoiceResponseSchema>;
+
+/** PUT /api/v1/voice: a preset or the edited settings, for the credential's own site (the body names no site). */
+export const pluginSaveVoiceRequestSchema = z
+  .object({
+    preset: z.enum(voicePresetIds, { message: "Choose one of the preset voices." }).optional(),
+    voice: voiceSettingsSchema.optional(),
+  })
+  .strict()
+  .refine((body) => (body.preset === undefined) !== (body.voice === undefined), {
+    message: "Send either a preset or your voice's settings.",
+  });
+export type PluginSaveVoiceRequest = z.infer<typeof pluginSaveVoiceRequestSchema>;

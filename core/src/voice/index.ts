@@ -11,6 +11,7 @@ export { respell } from "./spelling.ts";
 export type { VoiceMatch, VoiceProfile, VoiceSettings } from "../contracts/voice.ts";
 export { readSitePosts } from "./read-site-posts.ts";
 export { listSiteVoices } from "./list-site-voices.ts";
+export { getSiteVoice } from "./get-site-voice.ts";
 export { deriveSiteVoice } from "./derive-site-voice.ts";
 export { saveSiteVoice } from "./save-site-voice.ts";
 export { findPostVoice } from "./find-post-voice.ts";

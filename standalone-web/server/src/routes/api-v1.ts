@@ -17,6 +17,7 @@
 //   POST   /api/v1/posts/:id/schedule         { scheduledDate } -> BlogPostView (plugin-schedule-routes.ts)
 //   DELETE /api/v1/posts/:id/schedule         -> BlogPostView
 //   *      /api/v1/content-plans...              the autopilot (content-plan-routes.ts), for this site's plans only
+//   GET|PUT /api/v1/voice, POST /api/v1/voice/derive  this site's Brand voice (plugin-voice-routes.ts)
 // Posts and generations are this site's only: those it started and those its content plans prepared (another
 // site's, or one written on the site or in the Shopify app, is 404 like a missing one).
 //   GET    /api/v1/openapi.json                   the OpenAPI 3.1 document
@@ -54,6 +55,7 @@ import { createRateLimit } from "../http/rate-limit.ts";
 import { addContentPlanRoutes } from "./content-plan-routes.ts";
 import { addPluginSiteIndexRoutes } from "./plugin-site-index-routes.ts";
 import { addPluginSitePostsRoutes } from "./plugin-site-posts-routes.ts";
+import { addPluginVoiceRoutes } from "./plugin-voice-routes.ts";
 import { addPluginScheduleRoutes } from "./plugin-schedule-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
@@ -204,6 +206,8 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   // The site's own index and its Retry, in the words every surface shows.
   addPluginSiteIndexRoutes(router, ctx, contract, site);
   addPluginSitePostsRoutes(router, ctx, contract, site);
+  // Its Brand voice: read from its posts, started from a preset, or edited.
+  addPluginVoiceRoutes(router, ctx, contract, site);
 
   // The autopilot, the same routes as the site's own: a plan created here always publishes to this site.
   addContentPlanRoutes(router, ctx, contract, {
