@@ -55,6 +55,13 @@ class Postwright_Plugin {
 	public $site_index;
 
 	/**
+	 * The site's Brand voice REST routes.
+	 *
+	 * @var Postwright_Voice_Controller
+	 */
+	public $voice;
+
+	/**
 	 * Change notices of posts, pages and categories to the service.
 	 *
 	 * @var Postwright_Site_Changes
@@ -105,6 +112,7 @@ class Postwright_Plugin {
 		$this->publishing   = new Postwright_Publishing_Controller( $client, new Postwright_Publisher(), new Postwright_Request_Verifier() );
 		$this->autopilot    = new Postwright_Autopilot_Controller( $client );
 		$this->site_index   = new Postwright_Site_Index_Controller( $client );
+		$this->voice        = new Postwright_Voice_Controller( $client );
 		$this->site_changes = new Postwright_Site_Changes( $client );
 		$this->admin_page   = new Postwright_Admin_Page( $connection );
 		$this->sidebar      = new Postwright_Editor_Sidebar();
@@ -115,7 +123,7 @@ class Postwright_Plugin {
 	 * Registers the hooks.
 	 */
 	public function register_hooks() {
-		foreach ( array( $this->connection, $this->generations, $this->publishing, $this->autopilot, $this->site_index ) as $controller ) {
+		foreach ( array( $this->connection, $this->generations, $this->publishing, $this->autopilot, $this->site_index, $this->voice ) as $controller ) {
 			add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
 		}
 		$this->site_changes->register_hooks();
