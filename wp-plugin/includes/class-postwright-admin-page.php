@@ -30,6 +30,13 @@ class Postwright_Admin_Page {
 	private $posts_hook = '';
 
 	/**
+	 * The "Brand voice" submenu page's hook suffix (the same app, opened on its Brand voice tab).
+	 *
+	 * @var string
+	 */
+	private $voice_hook = '';
+
+	/**
 	 * Connection flow.
 	 *
 	 * @var Postwright_Connection
@@ -73,6 +80,14 @@ class Postwright_Admin_Page {
 			self::SLUG . '-your-posts',
 			array( $this, 'render' )
 		);
+		$this->voice_hook = (string) add_submenu_page(
+			self::SLUG,
+			__( 'Brand voice', 'postwright' ),
+			__( 'Brand voice', 'postwright' ),
+			'manage_options',
+			self::SLUG . '-brand-voice',
+			array( $this, 'render' )
+		);
 		add_action( 'load-' . $this->hook, array( $this, 'on_load' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
@@ -114,7 +129,7 @@ class Postwright_Admin_Page {
 	 * @param string $hook_suffix The current admin page.
 	 */
 	public function enqueue( $hook_suffix ) {
-		if ( $hook_suffix !== $this->hook && $hook_suffix !== $this->posts_hook ) {
+		if ( ! in_array( $hook_suffix, array( $this->hook, $this->posts_hook, $this->voice_hook ), true ) ) {
 			return;
 		}
 		$notice_key   = 'postwright_notice_' . get_current_user_id();
@@ -128,8 +143,8 @@ class Postwright_Admin_Page {
 			'window.postwrightAdmin = ' . wp_json_encode(
 				array(
 					'notice'     => $this->notice,
-					// The Your posts submenu opens the app on its Your posts tab.
-					'tab'        => $hook_suffix === $this->posts_hook ? 'your-posts' : null,
+					// The Your posts and Brand voice submenus open the app on their tab.
+					'tab'        => $this->tab( $hook_suffix ),
 					'canManage'  => current_user_can( 'manage_options' ),
 					'canPublish' => current_user_can( 'publish_posts' ),
 					// The autopilot's plans publish at this site's local time (Settings > General).
@@ -138,6 +153,19 @@ class Postwright_Admin_Page {
 			) . ';',
 			'before'
 		);
+	}
+
+	/**
+	 * The tab a submenu page opens the app on, or null for the main page.
+	 *
+	 * @param string $hook_suffix The current admin page.
+	 * @return string|null
+	 */
+	private function tab( $hook_suffix ) {
+		if ( $hook_suffix === $this->posts_hook ) {
+			return 'your-posts';
+		}
+		return $hook_suffix === $this->voice_hook ? 'brand-voice' : null;
 	}
 
 	/**

@@ -43,6 +43,11 @@ export const getSitePosts = ( page = 1 ) =>
 export const refreshSiteIndex = () =>
 	call( '/site-index/refresh', { method: 'POST' } );
 
+// This site's Brand voice: read from its posts, started from a preset ({ preset }), or edited ({ voice }).
+export const getVoice = () => call( '/voice' );
+export const deriveVoice = () => call( '/voice/derive', { method: 'POST' } );
+export const saveVoice = ( data ) => call( '/voice', { method: 'PUT', data } );
+
 // The autopilot: this site's content plans, kept and run by the service.
 const plan = ( id ) => `/plans/${ encodeURIComponent( id ) }`;
 const planItem = ( id, itemId ) =>

@@ -4,20 +4,21 @@ import { __ } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
 import Autopilot from './autopilot';
+import BrandVoice from './brand-voice';
 import ConnectionPanel from './connection-panel';
 import Generator from './generator';
 import PostReview from './post-review';
 import YourPosts from './your-posts';
 
-/** The tab named in the address (admin.php?page=postwright&tab=autopilot), so the Autopilot and Your posts tabs can be
- * linked to. */
+/** The tab named in the address (admin.php?page=postwright&tab=autopilot), so the Autopilot, Your posts and Brand voice
+ * tabs can be linked to. */
 const tabInAddress = () => {
 	const tab = new URLSearchParams( window.location.search ).get( 'tab' );
-	return tab === 'autopilot' || tab === 'your-posts' ? tab : 'write';
+	return [ 'autopilot', 'your-posts', 'brand-voice' ].includes( tab ) ? tab : 'write';
 };
 
-/** The Postwright admin page: the connection, then writing one post, the autopilot's content plans, or this site's
- * posts as analysed (Your posts). */
+/** The Postwright admin page: the connection, then writing one post, the autopilot's content plans, this site's
+ * posts as analysed (Your posts), or, for its administrators, its Brand voice. */
 export default function AdminApp( {
 	initial = {},
 	redirect = ( url ) => window.location.assign( url ),
@@ -64,11 +65,16 @@ export default function AdminApp( {
 						{ name: 'write', title: __( 'Write a post', 'postwright' ) },
 						{ name: 'autopilot', title: __( 'Autopilot', 'postwright' ) },
 						{ name: 'your-posts', title: __( 'Your posts', 'postwright' ) },
+						...( status.canManage
+							? [ { name: 'brand-voice', title: __( 'Brand voice', 'postwright' ) } ]
+							: [] ),
 					] }
 				>
 					{ ( tab ) =>
 						tab.name === 'your-posts' ? (
 							<YourPosts />
+						) : tab.name === 'brand-voice' ? (
+							<BrandVoice />
 						) : tab.name === 'autopilot' ? (
 							<Autopilot
 								canPublish={ status.canPublish }

@@ -260,3 +260,35 @@ it( 'keeps the service address under Advanced, and says when it is saved or refu
 		serviceUrl: 'https://postwright.example.com',
 	} );
 } );
+
+it( "opens the site's Brand voice on its tab for an administrator, and shows a writer no such tab", async () => {
+	serve( {
+		'GET /postwright/v1/status': async () => connectedStatus,
+		'GET /postwright/v1/voice': async () => ( {
+			site: {
+				platform: 'wordpress',
+				connectionId: 3,
+				siteName: 'Clay Studio',
+				siteUrl: 'https://clay.example',
+				voice: null,
+				description: [],
+				example: null,
+			},
+			presets: [ { id: 'founder', name: 'Founder', summary: 'One person, plainly.' } ],
+		} ),
+	} );
+	const { unmount } = render( <AdminApp initial={ { tab: 'brand-voice' } } /> );
+	expect( ( await screen.findByRole( 'tab', { name: 'Brand voice' } ) ).getAttribute( 'aria-selected' ) ).toBe( 'true' );
+	expect(
+		await screen.findByText( 'No voice yet. Read it from your published posts, or start from a preset.' )
+	).toBeTruthy();
+	unmount();
+
+	serve( {
+		'GET /postwright/v1/status': async () => ( { ...connectedStatus, canManage: false } ),
+		'GET /postwright/v1/site-options': async () => ( { categories: [], authors: [], currentUserId: 2 } ),
+	} );
+	render( <AdminApp /> );
+	expect( await screen.findByRole( 'tab', { name: 'Your posts' } ) ).toBeTruthy();
+	expect( screen.queryByRole( 'tab', { name: 'Brand voice' } ) ).toBeNull();
+} );
