@@ -14,14 +14,16 @@ function blogsUsed(row: AdminUserRow): string {
 }
 
 const columns = [
-  { label: "Email" },
-  { label: "Name" },
-  { label: "Plan" },
-  { label: "Status" },
-  { label: "Blogs Used" },
-  { label: "Created" },
-  { label: "Period End" },
-  { label: <span className="sr-only">Actions</span> },
+  "Email",
+  "Name",
+  "Plan",
+  "Status",
+  "Blogs Used",
+  "Created",
+  "Period End",
+  <span key="actions" className="sr-only">
+    Actions
+  </span>,
 ];
 
 /** Every account with its plan and this month's usage; Edit fills the update form with the row. */

@@ -47,10 +47,10 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
           className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground"
           cellClassName="px-3 py-2"
           columns={[
-            { label: "Post" },
-            { label: "SEO score" },
-            { label: "What to fix" },
-            { label: "Age" },
+            "Post",
+            "SEO score",
+            "What to fix",
+            "Age",
             { label: "Words", align: "right" },
             { label: "Links in", align: "right" },
             { label: "Links out", align: "right" },
