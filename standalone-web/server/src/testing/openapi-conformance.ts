@@ -23,14 +23,14 @@ interface Document {
 }
 
 /**
- * Returns a supertest assertion checking each answer to `${basePath}...` against `document`. With `undeclared: "pass"`,
- * an address matching no path of the document is not checked (the site's API, whose resources are declared one at a
- * time); otherwise it fails unless answered 404.
+ * Returns a supertest assertion checking each answer to `${basePath}...` against `document`. An address matching no
+ * path of the document fails unless answered 404 (with `undeclared: "pass"` it is not checked). Addresses outside
+ * `basePath`, and under `elsewhere` (another API mounted inside it, with its own document), are not this API's.
  */
 export function conformsTo(
   openApi: object,
   basePath: string,
-  options: { undeclared?: "fail" | "pass" } = {},
+  options: { undeclared?: "fail" | "pass"; elsewhere?: string[] } = {},
 ): (res: Response) => void {
   const document = openApi as Document;
   const ajv = createAjv();
@@ -56,6 +56,8 @@ export function conformsTo(
     // supertest's answer carries the request it answers (its types leave it out).
     const { method, path } = (res as unknown as { req: { method: string; path: string } }).req;
     const pathname = path.split("?")[0]!;
+    const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+    if (!within(basePath) || options.elsewhere?.some(within)) return;
     const where = `${method} ${pathname} answered ${res.status}`;
     // The operation of this method on a path that matches, literal paths before those with parameters
     // (/blog-posts/scheduled before /blog-posts/{id}).
