@@ -75,6 +75,9 @@ function operation(name: string, route: RouteContract): JsonObject {
     ...(route.body
       ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } } }
       : {}),
+    ...(route.multipart
+      ? { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } } }
+      : {}),
     responses,
   };
 }

@@ -59,6 +59,8 @@ export interface RouteContract {
   /** The query string's parameters, as an object schema (each property one parameter). */
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The body is multipart/form-data (an upload) instead of JSON: its fields are told in the description. */
+  multipart?: true;
   /** Every status the route answers, with its body's schema (null: no body) and what it means. */
   responses: Record<number, { description: string; schema: z.ZodType | null }>;
 }

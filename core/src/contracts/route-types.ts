@@ -15,8 +15,12 @@ export type RouteAnswerBody<C extends RouteContract> = {
     : never;
 }[RouteSuccessStatus<C>];
 
-/** The body a client sends to a route. */
-export type RouteRequestBody<C extends RouteContract> = C["body"] extends z.ZodType ? z.input<C["body"]> : never;
+/** The body a client sends to a route: JSON as its schema says, or the form of an upload (multipart). */
+export type RouteRequestBody<C extends RouteContract> = C["body"] extends z.ZodType
+  ? z.input<C["body"]>
+  : C["multipart"] extends true
+    ? FormData
+    : never;
 
 /** The query parameters a client sends to a route. */
 export type RouteQuery<C extends RouteContract> = C["query"] extends z.ZodType ? z.input<C["query"]> : never;
@@ -36,4 +40,4 @@ export type RouteInput<C extends RouteContract> = ([RoutePathParamNames<C["path"
   ? { params?: undefined }
   : { params: Record<RoutePathParamNames<C["path"]>, string | number> }) &
   (C["query"] extends z.ZodType ? { query: z.input<C["query"]> } : { query?: undefined }) &
-  (C["body"] extends z.ZodType ? { body: z.input<C["body"]> } : { body?: undefined });
+  ([RouteRequestBody<C>] extends [never] ? { body?: undefined } : { body: RouteRequestBody<C> });

@@ -1,5 +1,5 @@
-// Image uploads for posts. The body is multipart/form-data, not JSON (so no body schema is declared here): the field
-// "images" repeated (the files, at most 5) and "altTexts" entries in the same order (optional).
+// Image uploads for posts. The body is multipart/form-data, not JSON (so no body schema is declared here, only that it
+// is multipart): the field "images" repeated (the files, at most 5) and "altTexts" entries in the same order.
 import { z } from "zod";
 import type { RouteContract } from "../api-v1.ts";
 import { badRequest, ok, otherSite, refusal, signedOut, tooMany } from "./answers.ts";
@@ -20,6 +20,7 @@ export const imageRoutes = {
     description:
       'The request is multipart/form-data: the field "images" once per file (at most 5), and "altTexts" once per file in the same order (optional). Each file is checked by its content and against the plan\'s image storage and hourly uploads; a request the plan could not afford is refused before its files are read.',
     caller: "user",
+    multipart: true,
     responses: {
       200: ok(
         "The images kept, each with the address it is served at.",
