@@ -5,7 +5,7 @@
 // address on another site than the one named is never followed: before showing the question the page asks the server
 // to check the addresses (the preview, which also names the connected site a plan with one site would turn off),
 // and Cancel returns only to the address the server checked.
-import type { WordpressConnectApprovalResponse, WordpressConnectPreviewResponse } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Globe } from "lucide-react";
@@ -14,7 +14,7 @@ import { AuthShell } from "../components/auth/auth-shell";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../hooks/use-auth";
 import { usePageTitle } from "../hooks/use-page-title";
-import { ApiError, apiJson, errorMessage } from "../lib/api";
+import { ApiError, callRoute, errorMessage, routeQuery } from "../lib/api";
 import { forgetReturnTo, rememberReturnTo } from "../lib/return-to";
 
 interface ConnectRequest {
@@ -106,23 +106,21 @@ function SignInFirst({ host }: { host: string }) {
 function Approval({ request, email }: { request: ConnectRequest; email: string }) {
   // Signed in and here: the way back from the sign-in page is used up.
   useEffect(() => forgetReturnTo(), []);
-  const previewAddress = `/api/connect/wordpress/preview?${new URLSearchParams({
-    siteUrl: request.siteUrl,
-    restUrl: request.restUrl,
-    returnUrl: request.returnUrl,
-  }).toString()}`;
   const preview = useQuery({
-    queryKey: [previewAddress],
-    queryFn: () => apiJson<WordpressConnectPreviewResponse>("GET", previewAddress),
+    ...routeQuery(contract.previewWordpressPluginConnection, {
+      query: { siteUrl: request.siteUrl, restUrl: request.restUrl, returnUrl: request.returnUrl },
+    }),
     retry: false,
   });
   const approve = useMutation({
     mutationFn: () =>
-      apiJson<WordpressConnectApprovalResponse>("POST", "/api/connect/wordpress/approve", {
-        siteUrl: request.siteUrl,
-        restUrl: request.restUrl,
-        state: request.state,
-        returnUrl: request.returnUrl,
+      callRoute(contract.approveWordpressPluginConnection, {
+        body: {
+          siteUrl: request.siteUrl,
+          restUrl: request.restUrl,
+          state: request.state,
+          returnUrl: request.returnUrl,
+        },
       }),
     onSuccess: (result) => window.location.assign(result.redirectUrl),
   });

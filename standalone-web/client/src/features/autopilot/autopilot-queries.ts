@@ -1,5 +1,5 @@
-// The autopilot's server data. Keys are the API paths (the default query function GETs them): the plan list, and one
-// plan with a page of its titles (the page is the key's last part). Nothing refetches by itself, except a plan while
+// The autopilot's server data, read through the routes' declarations: the plan list, and one plan with a page of its
+// titles (keyed under the list's address, the page the key's last part). Nothing refetches by itself, except a plan while
 // one of its posts is being written; every mutation stores what the server answered and refreshes the keys it changes
 // through the helpers below.
 import type {
@@ -8,14 +8,15 @@ import type {
   ContentPlanListResponse,
   PlanItemStatus,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { ApiError, apiJson } from "../../lib/api";
+import { ApiError, callRoute, routeQuery, routeQueryKey } from "../../lib/api";
 
-export const contentPlansKey = ["/api/content-plans"] as const;
+export const contentPlansKey = routeQueryKey(contract.listContentPlans);
 /** Every page of one plan (the prefix of their keys). */
-export const contentPlanKey = (id: number) => ["/api/content-plans", id] as const;
+export const contentPlanKey = (id: number) => [...contentPlansKey, id] as const;
 /** One page of a plan's titles. */
-export const contentPlanPageKey = (id: number, page: number) => ["/api/content-plans", id, { page }] as const;
+export const contentPlanPageKey = (id: number, page: number) => [...contentPlansKey, id, { page }] as const;
 
 /** How many titles a page of a plan shows (the API's default). */
 export const PLAN_PAGE_SIZE = 50;
@@ -24,7 +25,7 @@ export const PLAN_PAGE_SIZE = 50;
 export const PREPARING_POLL_MS = 30_000;
 
 export function useContentPlans() {
-  return useQuery<ContentPlanListResponse>({ queryKey: contentPlansKey });
+  return useQuery(routeQuery(contract.listContentPlans));
 }
 
 /**
@@ -34,8 +35,8 @@ export function useContentPlans() {
 export function useContentPlan(id: number, page = 1) {
   return useQuery<ContentPlanDetailView>({
     queryKey: contentPlanPageKey(id, page),
-    queryFn: () =>
-      apiJson<ContentPlanDetailView>("GET", `/api/content-plans/${id}?page=${page}&pageSize=${PLAN_PAGE_SIZE}`),
+    queryFn: ({ signal }) =>
+      callRoute(contract.getContentPlan, { params: { id }, query: { page, pageSize: PLAN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(id) && id > 0 && Number.isInteger(page) && page > 0,
     refetchInterval: (query) =>

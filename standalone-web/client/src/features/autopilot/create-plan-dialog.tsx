@@ -1,6 +1,6 @@
 // "Create a plan": where it publishes (one of the member's connections), its name, cadence, posts ahead and mode.
 // Drafts wait for review unless the owner chooses otherwise.
-import type { ContentPlanDetailView } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +8,7 @@ import { useNavigate } from "react-router-dom";
 import { Form, FormField, FormItem, FormMessage } from "../../components/ui/form";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { zodResolver } from "../../lib/zod-resolver";
 import { cn } from "../../lib/utils";
 import { contentPlansKey, storePlan } from "./autopilot-queries";
@@ -70,7 +70,7 @@ function CreatePlanForm({ targets, onDone }: { targets: PublishTarget[]; onDone:
   });
 
   const create = useMutation({
-    mutationFn: (body: CreatePlanRequest) => apiJson<ContentPlanDetailView>("POST", "/api/content-plans", body),
+    mutationFn: (body: CreatePlanRequest) => callRoute(contract.createContentPlan, { body }),
     onSuccess: async (plan) => {
       storePlan(queryClient, plan);
       toast({

@@ -1,10 +1,11 @@
 // The autopilot's actions: change a plan (pause, resume, settings), delete it, and act on its titles. Each stores the
 // server's answer at once, tells the owner in a toast (the server's own words when it refuses), and refreshes the
 // plan and the list.
-import type { ContentPlanDetailView, ContentPlanItemView, PlanIdeasResponse } from "@postwright/core/contracts";
+import type { ContentPlanItemView } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { contentPlanKey, contentPlansKey, dropItem, refreshPlan, storeItem, storePlan } from "./autopilot-queries";
 
 export interface PlanPatch {
@@ -19,11 +20,12 @@ function failed(title: string, fallback: string) {
   return (error: unknown) => toast({ title, description: errorMessage(error, fallback), variant: "destructive" });
 }
 
-/** PATCH /api/content-plans/:id; the toast says what changed. */
+/** Changes a plan (updateContentPlan); the toast says what changed. */
 export function useUpdatePlan(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: PlanPatch) => apiJson<ContentPlanDetailView>("PATCH", `/api/content-plans/${planId}`, patch),
+    mutationFn: (patch: PlanPatch) =>
+      callRoute(contract.updateContentPlan, { params: { id: planId }, query: {}, body: patch }),
     onSuccess: async (plan, patch) => {
       storePlan(queryClient, plan);
       if (patch.status === "active") {
@@ -42,7 +44,7 @@ export function useUpdatePlan(planId: number) {
 export function useDeletePlan(planId: number, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<null>("DELETE", `/api/content-plans/${planId}`),
+    mutationFn: () => callRoute(contract.deleteContentPlan, { params: { id: planId } }),
     onSuccess: async () => {
       toast({ title: "Plan deleted" });
       onDeleted();
@@ -62,8 +64,7 @@ export interface NewPlanItem {
 export function useAddItems(planId: number, onAdded: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: NewPlanItem[]) =>
-      apiJson<{ added: number }>("POST", `/api/content-plans/${planId}/items`, { items }),
+    mutationFn: (items: NewPlanItem[]) => callRoute(contract.addPlanItems, { params: { id: planId }, body: { items } }),
     onSuccess: async (data, items) => {
       const added = data?.added ?? items.length;
       toast({ title: added === 1 ? "Title added" : `${added} titles added` });
@@ -78,7 +79,7 @@ export function useAddItems(planId: number, onAdded: () => void) {
 export function useImportCsv(planId: number, onImported: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => apiJson<{ added: number }>("POST", `/api/content-plans/${planId}/import`, { csv }),
+    mutationFn: (csv: string) => callRoute(contract.importPlanCsv, { params: { id: planId }, body: { csv } }),
     onSuccess: async (data) => {
       const added = data?.added ?? 0;
       toast({ title: "File imported", description: added === 1 ? "1 title added." : `${added} titles added.` });
@@ -95,7 +96,7 @@ export const IDEAS_COUNT = 10;
 export function useSuggestIdeas(planId: number) {
   return useMutation({
     mutationFn: (niche: string) =>
-      apiJson<PlanIdeasResponse>("POST", `/api/content-plans/${planId}/ideas`, { niche, count: IDEAS_COUNT }),
+      callRoute(contract.suggestPlanIdeas, { params: { id: planId }, body: { niche, count: IDEAS_COUNT } }),
   });
 }
 
@@ -103,7 +104,7 @@ export function useEditItem(planId: number, itemId: number, onSaved: () => void)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<NewPlanItem>) =>
-      apiJson<ContentPlanItemView>("PATCH", `/api/content-plans/${planId}/items/${itemId}`, patch),
+      callRoute(contract.updatePlanItem, { params: { id: planId, itemId }, body: patch }),
     onSuccess: async (item) => {
       storeItem(queryClient, planId, item);
       toast({ title: "Title saved" });
@@ -117,7 +118,8 @@ export function useEditItem(planId: number, itemId: number, onSaved: () => void)
 export function useRemoveItem(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: ContentPlanItemView) => apiJson<null>("DELETE", `/api/content-plans/${planId}/items/${item.id}`),
+    mutationFn: (item: ContentPlanItemView) =>
+      callRoute(contract.removePlanItem, { params: { id: planId, itemId: item.id } }),
     onSuccess: async (_data, item) => {
       dropItem(queryClient, planId, item.id);
       toast({ title: "Title removed", description: `"${item.title}" will not be written.` });
@@ -132,7 +134,9 @@ export function useReviewItem(planId: number, slotOf: (item: ContentPlanItemView
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, action }: { item: ContentPlanItemView; action: "approve" | "skip" }) =>
-      apiJson<ContentPlanItemView>("POST", `/api/content-plans/${planId}/items/${item.id}/${action}`),
+      callRoute(action === "approve" ? contract.approvePlanItem : contract.skipPlanItem, {
+        params: { id: planId, itemId: item.id },
+      }),
     onSuccess: async (updated, { action }) => {
       storeItem(queryClient, planId, updated);
       const title = updated.post?.title ?? updated.title;
@@ -161,7 +165,7 @@ export function useMoveItem(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, direction }: { item: ContentPlanItemView; direction: "earlier" | "later" }) =>
-      apiJson<ContentPlanDetailView>("POST", `/api/content-plans/${planId}/items/${item.id}/move`, { direction }),
+      callRoute(contract.movePlanItem, { params: { id: planId, itemId: item.id }, query: {}, body: { direction } }),
     onSuccess: async (plan) => {
       storePlan(queryClient, plan);
       await refreshPlan(queryClient, planId);

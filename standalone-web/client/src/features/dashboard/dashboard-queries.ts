@@ -12,7 +12,7 @@ import { ApiError, getQueryFn, routeQuery, routeQueryKey } from "../../lib/api";
 export const blogPostsKey = routeQueryKey(contract.listPosts);
 export const scheduledPostsKey = routeQueryKey(contract.listScheduledPosts);
 export const shopifyConnectionKey = routeQueryKey(contract.getShopifyConnection);
-export const wordpressConnectionKey = ["/api/wordpress/connection"] as const;
+export const wordpressConnectionKey = routeQueryKey(contract.getWordpressConnection);
 export const subscriptionDetailsKey = routeQueryKey(contract.getSubscriptionDetails);
 
 /** A connection is "connection or nothing": an empty answer or a 404 both mean not connected. */

@@ -1,12 +1,12 @@
 // The rich-text editor (Quill, through react-quill-new). This module is loaded only when someone edits a post, so
 // Quill and its stylesheet stay out of the dashboard's first download.
-import type { UploadedImage } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import "./quill-editor.css";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 
 export const EDITOR_TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
@@ -64,7 +64,7 @@ export default function QuillEditor({ value, onChange, label }: QuillEditorProps
               body.append("images", file);
               body.append("altTexts", "");
               try {
-                const data = await apiJson<{ images: UploadedImage[] }>("POST", "/api/images/upload", body);
+                const data = await callRoute(contract.uploadImages, { body });
                 const image = data?.images[0];
                 if (!image) return;
                 const at = quill.getSelection(true)?.index ?? quill.getLength();

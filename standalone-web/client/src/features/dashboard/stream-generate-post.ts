@@ -5,7 +5,8 @@
 // every other failed request ("<status>: <body>"), so the caller reads them the same way.
 import { type GeneratePostResponse, type WrittenPartView, writtenPartSchema } from "@postwright/core/contracts";
 import { createParser } from "eventsource-parser";
-import { ApiError } from "../../lib/api";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { ApiError, routeUrl } from "../../lib/api";
 
 export const generationStages = ["planning", "writing", "reviewing"] as const;
 export type GenerationStage = (typeof generationStages)[number];
@@ -36,7 +37,8 @@ export async function streamGeneratePost(
   input: GenerateRequest,
   { onStage, onPart, signal }: StreamGenerateOptions = {},
 ): Promise<GeneratePostResponse> {
-  const response = await fetch("/api/blog-posts/generate", {
+  // Not callRoute: the answer is read as it streams.
+  const response = await fetch(routeUrl(contract.generatePost, { body: input }), {
     method: "POST",
     credentials: "include",
     headers: { Accept: "text/event-stream, application/json", "Content-Type": "application/json" },
