@@ -4,7 +4,7 @@
 // the current prices in and publishes once. Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
 import { updatePost } from "@postwright/core/blog";
 import { updatePostSchema } from "@postwright/core/contracts";
-import { createScheduler, schedulePost } from "@postwright/core/scheduling";
+import { createScheduler, publishNow, schedulePost } from "@postwright/core/scheduling";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ProductFacts, ProductFactsReport } from "../../core/src/contracts/facts.ts";
@@ -258,5 +258,58 @@ describe("the Product facts check before a scheduled post goes out", () => {
     const { post } = await state(postId);
     expect(post.htmlContent).toContain("($21.00)");
     expect(fake.shop(SHOP).articles).toHaveLength(1);
+  });
+});
+
+describe("the Product facts check when the owner presses Publish", () => {
+  /** A post written about the apron and the mug, not scheduled. */
+  async function draftPost(policy = "hold") {
+    const post = await db.prisma.blogPost.create({
+      data: {
+        userId,
+        title: `Roaster style ${Math.random().toString(36).slice(2, 8)}`,
+        content: "",
+        htmlContent: POST,
+        keywords: ["apron"],
+        productFacts: await storeFacts([apron.id, mug.id]),
+        factsPolicy: policy,
+      },
+    });
+    return post.id;
+  }
+  const publish = (postId: number) =>
+    publishNow(
+      { db, resolveTarget: async () => target(), instanceId: "facts-now" },
+      { userId, postId, platform: "shopify" },
+    );
+
+  it("refuses with each change named when a price changed since writing, publishes nothing, and publishes once fixed", async () => {
+    const postId = await draftPost();
+    mug.price = "21";
+    const refused = await publish(postId).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      status: 409,
+      message: expect.stringContaining("Stoneware Mug: the post says $18.00, the store's price is $21.00."),
+    });
+    expect((refused as Error).message).toMatch(/then publish it again\.$/);
+    expect(fake.shop(SHOP).articles).toHaveLength(0);
+    expect((await state(postId)).report?.mismatches).toBe(1);
+
+    await db.prisma.blogPost.update({
+      where: { id: postId },
+      data: { htmlContent: POST.replace("$18.00", "$21.00") },
+    });
+    const { publication } = await publish(postId);
+    expect(publication.status).toBe("published");
+    expect(fake.shop(SHOP).articles).toHaveLength(1);
+  });
+
+  it("writes the current prices in and publishes when the owner chose to update prices", async () => {
+    const postId = await draftPost("update_prices");
+    mug.price = "21";
+    const { publication } = await publish(postId);
+    expect(publication.status).toBe("published");
+    expect(fake.shop(SHOP).articles[0]?.body).toContain("($21.00)");
+    expect((await state(postId)).post.htmlContent).toContain("($21.00)");
   });
 });

@@ -1,4 +1,4 @@
-// The check a scheduled post goes through just before it is published to a store: the products it was written about
+// The check a post goes through just before it is published to a store (by the scheduler, or by Publish now): the products it was written about
 // (their facts kept with it) and the products of the store it links to or names (from the site index) are read from
 // the store again, and the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back
 // for review (nothing is published), "update_prices" writes the current prices in and publishes, unless something
@@ -35,9 +35,9 @@ export function storedProductFacts(value: unknown): ProductFacts[] {
   return parsed.success ? parsed.data : [];
 }
 
-function holdReason(report: ProductFactsReport): string {
+function holdReason(report: ProductFactsReport, then: "schedule" | "publish"): string {
   const wrong = report.products.filter((p) => p.status === "mismatch").map((p) => p.summary);
-  return `Held for review: your store's products changed since this post was written. ${wrong.join(" ")} Update the post (or let Postwright write the current prices in), then schedule it again.`;
+  return `Held for review: your store's products changed since this post was written. ${wrong.join(" ")} Update the post (or let Postwright write the current prices in), then ${then === "publish" ? "publish" : "schedule"} it again.`;
 }
 
 /**
@@ -76,6 +76,8 @@ export async function recheckPostFacts(
   deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
   post: RecheckPost,
   target: PublishTarget,
+  /** What the owner does again once the post is fixed: the scheduler holds a scheduled post, Publish a clicked one. */
+  options: { then?: "schedule" | "publish" } = {},
 ): Promise<FactsRecheck> {
   const logger = deps.logger ?? silentLogger;
   const checked = await checkPostAgainstStore(deps, post, target, { quick: true });
@@ -98,5 +100,5 @@ export async function recheckPostFacts(
     }
   }
   await save({ productFactsReport: report });
-  return { kind: "hold", reason: holdReason(report), report };
+  return { kind: "hold", reason: holdReason(report, options.then ?? "schedule"), report };
 }

@@ -93,8 +93,10 @@ async function reportOutcome(
     case "failed":
       if (isAppError(outcome.error)) throw outcome.error;
       throw upstream(label, outcome.reason, outcome.error);
-    case "retried":
     case "held":
+      // The store's facts changed since the post was written: nothing was published; the reason names each change.
+      throw new AppError("CONFLICT", outcome.reason);
+    case "retried":
     case "lost":
       throw conflict(`This post is being published to ${label} right now. Check back in a minute.`);
   }

@@ -75,10 +75,13 @@ export async function runClaimedPublication(
       connectionId: claimed.connectionId,
       blogId: claimed.blogId,
     });
-    // A scheduled post about the store's products is checked against the store once more (prices change).
+    // A post about the store's products is checked against the store once more (prices change), whether it was
+    // scheduled or the owner pressed Publish.
     const facts =
-      options.mode === "scheduled" && deps.checkProductFacts !== false
-        ? await recheckPostFacts({ prisma: deps.db.prisma, logger, now }, claimed.post, target)
+      deps.checkProductFacts !== false
+        ? await recheckPostFacts({ prisma: deps.db.prisma, logger, now }, claimed.post, target, {
+            then: options.mode === "now" ? "publish" : "schedule",
+          })
         : null;
     if (facts?.kind === "hold") {
       stopRenewal();
