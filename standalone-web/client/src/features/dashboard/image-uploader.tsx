@@ -1,4 +1,5 @@
 import type { UploadedImage } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useId } from "react";
@@ -6,7 +7,7 @@ import { useDropzone, type FileRejection } from "react-dropzone";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../hooks/use-toast";
-import { apiJson } from "../../lib/api";
+import { callRoute } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { toastFailure } from "../../lib/failure-toast";
 
@@ -42,7 +43,7 @@ export function ImageUploader({
         body.append("images", file);
         body.append("altTexts", "");
       }
-      return apiJson<{ images: UploadedImage[] }>("POST", "/api/images/upload", body);
+      return callRoute(contract.uploadImages, { body });
     },
     onSuccess: (data, { leftOut }) => {
       const added = data?.images ?? [];

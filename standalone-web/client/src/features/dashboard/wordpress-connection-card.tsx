@@ -3,8 +3,8 @@ import {
   wordpressConnectionSchema,
   type WordpressConnectionInput,
   type WordpressConnectionView,
-  type WordpressTestResult,
 } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Globe, Pencil, Unplug } from "lucide-react";
 import { useEffect, useState, type InputHTMLAttributes } from "react";
@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
-import { apiJson, errorMessage } from "../../lib/api";
+import { callRoute, errorMessage } from "../../lib/api";
 import { AddressRow, ConnectionCard, DetailRow } from "./connection-card";
 import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
 import { SiteIndexStatusLine } from "./site-index-status";
@@ -115,7 +115,7 @@ function DisconnectPluginSite({ connection }: { connection: WordpressConnectionV
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const disconnect = useMutation({
-    mutationFn: () => apiJson<unknown>("DELETE", `/api/wordpress/connections/${connection.id}`),
+    mutationFn: () => callRoute(contract.disconnectWordpressSite, { params: { id: connection.id } }),
     onSuccess: async () => {
       toast({ title: "Disconnected", description: `${connection.siteName} is no longer connected to Postwright.` });
       await queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
@@ -123,11 +123,7 @@ function DisconnectPluginSite({ connection }: { connection: WordpressConnectionV
     onError: toastFailure("Disconnect failed", "The site could not be disconnected. Please try again."),
   });
   const check = useMutation({
-    mutationFn: () =>
-      apiJson<{ valid: boolean; message?: string; version?: string }>(
-        "POST",
-        `/api/wordpress/connections/${connection.id}/check`,
-      ),
+    mutationFn: () => callRoute(contract.checkWordpressPluginSite, { params: { id: connection.id } }),
     onSuccess: (result) => {
       if (result?.valid) {
         toast({ title: "Connection successful!", description: "The Postwright plugin on your site answered." });
@@ -195,7 +191,7 @@ export function WordpressConnectionForm({
 
   const test = useMutation({
     mutationFn: (values: WordpressFormValues) =>
-      apiJson<WordpressTestResult>("POST", "/api/wordpress/test-connection", { ...values, isActive: true }),
+      callRoute(contract.testWordpressConnection, { body: { ...values, isActive: true } }),
     onSuccess: (result) => {
       if (!result?.valid) {
         toast({
@@ -217,7 +213,7 @@ export function WordpressConnectionForm({
   });
 
   const save = useMutation({
-    mutationFn: (values: WordpressConnectionInput) => apiJson<unknown>("POST", "/api/wordpress/connection", values),
+    mutationFn: (values: WordpressConnectionInput) => callRoute(contract.saveWordpressConnection, { body: values }),
     onSuccess: async () => {
       toast({ title: "Success", description: "WordPress connection saved successfully" });
       await queryClient.invalidateQueries({ queryKey: wordpressConnectionKey, exact: true });
@@ -228,7 +224,7 @@ export function WordpressConnectionForm({
 
   const authorize = useMutation({
     mutationFn: (values: { siteName: string; siteUrl: string }) =>
-      apiJson<{ authorizeUrl: string }>("POST", "/api/wordpress/authorize", values),
+      callRoute(contract.startWordpressAuthorization, { body: values }),
     onSuccess: (result) => {
       if (result?.authorizeUrl) window.location.assign(result.authorizeUrl);
     },
