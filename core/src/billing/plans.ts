@@ -3,9 +3,9 @@
 // same rows. Entitlements (limits, scheduling, connections) are read from here, never from editable rows.
 import type { PlanName, PlanView } from "../contracts/billing.ts";
 import type { Prisma } from "../db/client.ts";
-import type { BillingProvider } from "./provider.ts";
+import type { BillingInterval, BillingProvider } from "./provider.ts";
 
-export type BillingInterval = "month" | "year";
+export type { BillingInterval } from "./provider.ts";
 
 /** Limits use -1 for "unlimited", the product's convention (subscription_plans.blogPostLimit). */
 export const UNLIMITED = -1;
@@ -198,11 +198,17 @@ const planOrder = (name: string) => planCatalogue.findIndex((plan) => plan.name 
  * price 0 and is shown as "Contact sales" (a link to /contact), never with a checkout button. Each plan says whether
  * checkout is available, so the page can offer contact instead of a payment that would fail when billing is off.
  */
-export async function listPlans(deps: { prisma: Prisma; billing: Pick<BillingProvider, "enabled"> }): Promise<PlanView[]> {
+export async function listPlans(deps: {
+  prisma: Prisma;
+  billing: Pick<BillingProvider, "enabled">;
+}): Promise<PlanView[]> {
   const { prisma, billing } = deps;
   const rows = await prisma.subscriptionPlan.findMany({ where: { isActive: true } });
   return rows
     .filter((row) => isPlanName(row.name))
-    .sort((a, b) => planOrder(a.name) - planOrder(b.name) || (a.interval === b.interval ? 0 : a.interval === "month" ? -1 : 1))
+    .sort(
+      (a, b) =>
+        planOrder(a.name) - planOrder(b.name) || (a.interval === b.interval ? 0 : a.interval === "month" ? -1 : 1),
+    )
     .map((row) => toPlanView(row, { paymentsEnabled: billing.enabled }));
 }

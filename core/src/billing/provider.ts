@@ -3,7 +3,9 @@
 // talks to its service and writes the resulting subscription state through applySubscriptionState, so the rules
 // for what a state means (entitlements.ts) stay in one place.
 import type { PlanName, SubscriptionStatus } from "../contracts/billing.ts";
-import type { BillingInterval } from "./plans.ts";
+
+/** How often a subscription is paid. */
+export type BillingInterval = "month" | "year";
 
 /** The user fields a provider needs (a custom_users row satisfies it). */
 export interface BillingAccount {

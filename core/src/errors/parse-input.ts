@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "./index.ts";
+import { AppError } from "./app-error.ts";
 
 /**
  * Validates input against a shared schema. On failure the user is told the first problem in the schema's own words

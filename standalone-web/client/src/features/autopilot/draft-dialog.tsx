@@ -7,8 +7,8 @@ import { Check, SkipForward } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
-import { Skeleton } from "../../components/ui/skeleton";
 import { contentPlanKey } from "./autopilot-queries";
+import { DraftLoading } from "./draft-loading";
 
 const DraftView = lazy(() => import("./draft-view"));
 
@@ -71,14 +71,5 @@ export function DraftDialog({ planId, item, slot, onClose, onApprove, onSkip }: 
         ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-export function DraftLoading() {
-  return (
-    <div role="status" aria-label="Loading the draft" className="grid gap-4">
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { BlogResult } from "../dashboard/blog-result";
 import { usePosts } from "../dashboard/dashboard-queries";
-import { DraftLoading } from "./draft-dialog";
+import { DraftLoading } from "./draft-loading";
 
 export default function DraftView({ postId }: { postId: number }) {
   const posts = usePosts();
