@@ -8,7 +8,7 @@ import type {
   ContentPlanView,
   PlanItemStatus,
 } from "../contracts/autopilot.ts";
-import { planItemStatuses } from "../contracts/autopilot.ts";
+import { planItemActionsFor, planItemStatuses } from "../contracts/autopilot.ts";
 import type { Database, Prisma } from "../db/index.ts";
 import { AppError, notFound, parseInput } from "../errors/index.ts";
 import { getEntitlements } from "../billing/entitlements.ts";
@@ -43,6 +43,7 @@ function itemView(item: ItemRow, post: PostSummary | undefined): ContentPlanItem
     status,
     post: post ?? null,
     lastError: item.lastError,
+    actions: planItemActionsFor({ status, hasPost: item.postId !== null }),
   };
 }
 

@@ -2,6 +2,7 @@
 // against its TypeScript view in autopilot.ts, so the document cannot drift from what the server answers.
 import { z } from "zod";
 import {
+  planItemActions,
   planItemStatuses,
   type ContentPlanDetailView,
   type ContentPlanItemView,
@@ -24,6 +25,7 @@ export const contentPlanItemViewSchema = z.object({
   status: planItemStatusSchema,
   post: z.object({ id: z.number().int(), title: z.string(), seoScore: z.number(), status: z.string() }).nullable(),
   lastError: z.string().nullable(),
+  actions: z.array(z.enum(planItemActions)),
 }) satisfies z.ZodType<ContentPlanItemView>;
 
 export const contentPlanViewSchema = z.object({

@@ -20,6 +20,25 @@ export const planItemStatuses = [
 ] as const;
 export type PlanItemStatus = (typeof planItemStatuses)[number];
 
+/** What the owner can do with a title: approve its draft, skip it, change its words, move it, or remove it. */
+export const planItemActions = ["approve", "skip", "edit", "move", "remove"] as const;
+export type PlanItemAction = (typeof planItemActions)[number];
+
+/**
+ * The actions a title's state allows, the one rule every screen draws its buttons from (and the core enforces):
+ * a draft waiting for review can be approved; anything not published yet can be skipped; a title not prepared yet can
+ * be changed and moved; a title not prepared yet, skipped or failed can be removed.
+ */
+export function planItemActionsFor(item: { status: PlanItemStatus; hasPost: boolean }): PlanItemAction[] {
+  const { status, hasPost } = item;
+  const allowed: PlanItemAction[] = [];
+  if (status === "to_review" && hasPost) allowed.push("approve");
+  if (status === "planned" || status === "to_review" || status === "approved") allowed.push("skip");
+  if (status === "planned" && !hasPost) allowed.push("edit", "move");
+  if (status === "planned" || status === "skipped" || status === "failed") allowed.push("remove");
+  return allowed;
+}
+
 export interface PlanCadenceView {
   /** ISO weekdays, 1 Monday ... 7 Sunday. */
   weekdays: number[];
@@ -44,6 +63,8 @@ export interface ContentPlanItemView {
   post: { id: number; title: string; seoScore: number; status: string } | null;
   /** Why it failed or was skipped, in words for the owner. */
   lastError: string | null;
+  /** What the owner can do with it now (planItemActionsFor). */
+  actions: PlanItemAction[];
 }
 
 export interface ContentPlanView {

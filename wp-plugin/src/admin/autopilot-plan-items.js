@@ -6,12 +6,12 @@ import { ITEM_STATUS_LABELS, slotText } from './autopilot-format';
 import { itemsPageOf } from './autopilot-plan-pages';
 import { usePlanViewQuery } from './autopilot-view-query';
 
-/** What each status lets the owner do with a title. */
-const canMove = ( item ) => item.status === 'planned' && ! item.post;
-const canEdit = canMove;
-const canSkip = ( item ) => [ 'planned', 'to_review', 'approved' ].includes( item.status );
-const canRemove = ( item ) =>
-	[ 'planned', 'skipped', 'failed' ].includes( item.status ) && ( item.status !== 'planned' || ! item.post );
+/** What the owner can do with a title now: the service's own rule for its status (item.actions). */
+const can = ( action ) => ( item ) => ( item.actions ?? [] ).includes( action );
+const canMove = can( 'move' );
+const canEdit = can( 'edit' );
+const canSkip = can( 'skip' );
+const canRemove = can( 'remove' );
 
 /** The plan's titles as a list or on a month calendar; the choice and the month are kept in the page's address. */
 export default function PlanTitles( { plan, busy, canPublish, onReview, onEdit, act } ) {
@@ -56,7 +56,7 @@ function itemActions( item, { canPublish, isFirst, isLast, run, onReview, onEdit
 	return [
 		item.status === 'to_review' &&
 			item.post && { label: __( 'Review draft', 'postwright' ), variant: 'secondary', onClick: () => onReview( item ) },
-		item.status === 'to_review' &&
+		can( 'approve' )( item ) &&
 			canPublish && {
 				label: __( 'Approve', 'postwright' ),
 				variant: 'primary',

@@ -7,6 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 import AdminApp from './admin-app';
 import Autopilot from './autopilot';
 import { dayText, dayTitle, monthTitle, slotText } from './autopilot-format';
+import { planItemActionsFor } from '@postwright/core/contracts';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -33,17 +34,21 @@ const planView = ( overrides = {} ) => ( {
 	...overrides,
 } );
 
-const item = ( overrides ) => ( {
-	keywords: [ 'roses' ],
-	notes: null,
-	position: 1,
-	preferredDate: null,
-	slotAt: null,
-	status: 'planned',
-	post: null,
-	lastError: null,
-	...overrides,
-} );
+/** A title as the service answers it, with the actions the service's rule allows for its status. */
+const item = ( overrides ) => {
+	const title = {
+		keywords: [ 'roses' ],
+		notes: null,
+		position: 1,
+		preferredDate: null,
+		slotAt: null,
+		status: 'planned',
+		post: null,
+		lastError: null,
+		...overrides,
+	};
+	return { ...title, actions: planItemActionsFor( { status: title.status, hasPost: title.post !== null } ) };
+};
 
 /** Routes apiFetch calls to handlers by "METHOD path"; records every call. */
 function serve( routes ) {
@@ -155,7 +160,7 @@ it( 'shows each title’s status, score and reason, and approves, moves, skips a
 		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
 		'GET /postwright/v1/plans/7': async () => plan,
 		'POST /postwright/v1/plans/7/items/1/approve': async () => {
-			plan = { ...plan, items: plan.items.map( ( one ) => ( one.id === 1 ? { ...one, status: 'approved' } : one ) ) };
+			plan = { ...plan, items: plan.items.map( ( one ) => ( one.id === 1 ? item( { ...one, status: 'approved' } ) : one ) ) };
 			return plan.items[ 0 ];
 		},
 		'POST /postwright/v1/plans/7/items/3/move': async () => plan,
@@ -281,7 +286,7 @@ it( 'edits a waiting title in a dialog and lists the title the service saved', a
 		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
 		'GET /postwright/v1/plans/7': async () => plan,
 		'PATCH /postwright/v1/plans/7/items/2': async ( data ) => {
-			plan = { ...plan, items: plan.items.map( ( one ) => ( one.id === 2 ? { ...one, ...data } : one ) ) };
+			plan = { ...plan, items: plan.items.map( ( one ) => ( one.id === 2 ? item( { ...one, ...data } ) : one ) ) };
 			return plan.items[ 1 ];
 		},
 	} );

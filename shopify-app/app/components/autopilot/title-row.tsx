@@ -3,6 +3,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Badge, BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
 import { itemStatusLabel, itemTone } from "../../autopilot-format";
+import type { PlanItemAction } from "@postwright/core/contracts";
 import type { LoadedItem } from "./types";
 
 export function TitleRow({ item }: { item: LoadedItem }) {
@@ -30,23 +31,19 @@ export function TitleRow({ item }: { item: LoadedItem }) {
           <Link to={`/app/posts/${post.id}`}>{item.status === "to_review" ? "Open draft" : "Open post"}</Link>
         ) : null}
       </BlockStack>
+      {/* Each button is one of the title's actions, as the core allows them for its status (item.actions). */}
       <InlineStack gap="200" wrap={false}>
-        {item.status === "to_review" ? (
-          <>
-            <TitleAction item={item} intent="approve" variant="primary">
-              Approve
-            </TitleAction>
-            <TitleAction item={item} intent="skip">
-              Skip
-            </TitleAction>
-          </>
+        {can(item, "approve") ? (
+          <TitleAction item={item} intent="approve" variant="primary">
+            Approve
+          </TitleAction>
         ) : null}
-        {item.status === "approved" ? (
+        {can(item, "skip") && item.status !== "planned" ? (
           <TitleAction item={item} intent="skip">
             Skip
           </TitleAction>
         ) : null}
-        {item.status === "planned" ? (
+        {can(item, "move") ? (
           <>
             <TitleAction item={item} intent="earlier">
               Earlier
@@ -56,7 +53,7 @@ export function TitleRow({ item }: { item: LoadedItem }) {
             </TitleAction>
           </>
         ) : null}
-        {item.status === "planned" || item.status === "skipped" || item.status === "failed" ? (
+        {can(item, "remove") ? (
           <TitleAction item={item} intent="remove" tone="critical">
             Remove
           </TitleAction>
@@ -101,3 +98,6 @@ function TitleAction({
     </Form>
   );
 }
+
+/** Whether the core allows `action` on the title now. */
+const can = (item: LoadedItem, action: PlanItemAction) => item.actions.includes(action);

@@ -1,11 +1,12 @@
 // Sample API answers for the autopilot's tests, shaped like the contracts' types.
-import type {
-  ContentPlanDetailView,
-  ContentPlanItemView,
-  ContentPlanView,
-  PlanItemStatus,
-  ShopifyConnectionView,
-  WordpressConnectionView,
+import {
+  planItemActionsFor,
+  type ContentPlanDetailView,
+  type ContentPlanItemView,
+  type ContentPlanView,
+  type PlanItemStatus,
+  type ShopifyConnectionView,
+  type WordpressConnectionView,
 } from "@postwright/core/contracts";
 
 export const shopifyConnection: ShopifyConnectionView = {
@@ -42,8 +43,9 @@ export function countsOf(items: Pick<ContentPlanItemView, "status">[]): Record<P
   return counts;
 }
 
+/** A title as the service answers it: its actions are the core's rule for its status, unless the test says. */
 export function sampleItem(overrides: Partial<ContentPlanItemView> = {}): ContentPlanItemView {
-  return {
+  const item = {
     id: 101,
     title: "How to Choose Trail Running Shoes",
     keywords: ["trail running shoes", "shoe fitting"],
@@ -51,10 +53,14 @@ export function sampleItem(overrides: Partial<ContentPlanItemView> = {}): Conten
     position: 1,
     preferredDate: null,
     slotAt: null,
-    status: "planned",
+    status: "planned" as const,
     post: null,
     lastError: null,
     ...overrides,
+  };
+  return {
+    ...item,
+    actions: overrides.actions ?? planItemActionsFor({ status: item.status, hasPost: item.post !== null }),
   };
 }
 

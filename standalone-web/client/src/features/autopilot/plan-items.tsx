@@ -1,6 +1,6 @@
 // A plan's titles by where they stand: drafts to review (approve or skip), upcoming ones (a planned title can be
 // edited or removed), the published ones, and the ones skipped or failed with the reason.
-import type { ContentPlanDetailView, ContentPlanItemView } from "@postwright/core/contracts";
+import type { ContentPlanDetailView, ContentPlanItemView, PlanItemAction } from "@postwright/core/contracts";
 import {
   AlertCircle,
   ArrowDown,
@@ -180,25 +180,29 @@ export function ReviewList({ plan, items, actions }: ItemListProps) {
                   Open draft
                 </ItemButton>
               ) : null}
-              <ItemButton
-                icon={Check}
-                title={title}
-                variant="default"
-                onClick={() => actions.onApprove(item)}
-                busy={busy === "approve"}
-                disabled={busy !== null}
-              >
-                {busy === "approve" ? "Approving..." : "Approve"}
-              </ItemButton>
-              <ItemButton
-                icon={SkipForward}
-                title={title}
-                onClick={() => actions.onSkip(item)}
-                busy={busy === "skip"}
-                disabled={busy !== null}
-              >
-                {busy === "skip" ? "Skipping..." : "Skip"}
-              </ItemButton>
+              {can(item, "approve") ? (
+                <ItemButton
+                  icon={Check}
+                  title={title}
+                  variant="default"
+                  onClick={() => actions.onApprove(item)}
+                  busy={busy === "approve"}
+                  disabled={busy !== null}
+                >
+                  {busy === "approve" ? "Approving..." : "Approve"}
+                </ItemButton>
+              ) : null}
+              {can(item, "skip") ? (
+                <ItemButton
+                  icon={SkipForward}
+                  title={title}
+                  onClick={() => actions.onSkip(item)}
+                  busy={busy === "skip"}
+                  disabled={busy !== null}
+                >
+                  {busy === "skip" ? "Skipping..." : "Skip"}
+                </ItemButton>
+              ) : null}
             </div>
           </li>
         );
@@ -303,34 +307,41 @@ export function UpcomingList({
               {item.notes ? <p className="text-sm text-muted-foreground break-words">Notes: {item.notes}</p> : null}
             </>
           ),
+          // Each button is one of the title's actions, as the core allows them for its status (item.actions).
           buttons:
             item.status === "planned" ? (
               <>
-                <ItemButton
-                  icon={ArrowUp}
-                  title={title}
-                  disabled={place < 0 || (place === 0 && !edges.before)}
-                  onClick={() => actions.onMove(item, "earlier")}
-                >
-                  Earlier
-                </ItemButton>
-                <ItemButton
-                  icon={ArrowDown}
-                  title={title}
-                  disabled={place < 0 || (place >= waiting.length - 1 && !edges.after)}
-                  onClick={() => actions.onMove(item, "later")}
-                >
-                  Later
-                </ItemButton>
-                <ItemButton icon={Pencil} title={title} variant="outline" onClick={() => actions.onEdit(item)}>
-                  Edit
-                </ItemButton>
-                <RemoveButton item={item} title={title} actions={actions} />
+                {can(item, "move") ? (
+                  <>
+                    <ItemButton
+                      icon={ArrowUp}
+                      title={title}
+                      disabled={place < 0 || (place === 0 && !edges.before)}
+                      onClick={() => actions.onMove(item, "earlier")}
+                    >
+                      Earlier
+                    </ItemButton>
+                    <ItemButton
+                      icon={ArrowDown}
+                      title={title}
+                      disabled={place < 0 || (place >= waiting.length - 1 && !edges.after)}
+                      onClick={() => actions.onMove(item, "later")}
+                    >
+                      Later
+                    </ItemButton>
+                  </>
+                ) : null}
+                {can(item, "edit") ? (
+                  <ItemButton icon={Pencil} title={title} variant="outline" onClick={() => actions.onEdit(item)}>
+                    Edit
+                  </ItemButton>
+                ) : null}
+                {can(item, "remove") ? <RemoveButton item={item} title={title} actions={actions} /> : null}
               </>
             ) : (
               <>
                 <OpenPostButton item={item} title={title} actions={actions} />
-                {item.status === "approved" ? (
+                {item.status === "approved" && can(item, "skip") ? (
                   <ItemButton icon={SkipForward} title={title} onClick={() => actions.onSkip(item)} busy={skipping}>
                     {skipping ? "Skipping..." : "Skip"}
                   </ItemButton>
@@ -368,13 +379,16 @@ export function DoneList({ plan, items, actions }: ItemListProps) {
         buttons: (
           <>
             <OpenPostButton item={item} title={title} actions={actions} />
-            {item.status !== "published" ? <RemoveButton item={item} title={title} actions={actions} /> : null}
+            {can(item, "remove") ? <RemoveButton item={item} title={title} actions={actions} /> : null}
           </>
         ),
       })}
     />
   );
 }
+
+/** Whether the core allows `action` on the title now. */
+const can = (item: ContentPlanItemView, action: PlanItemAction) => item.actions.includes(action);
 
 interface ItemButtonProps {
   item: ContentPlanItemView;
