@@ -102,7 +102,7 @@ describe("writing and publishing from Shopify admin", () => {
     };
     expect(page.timeZone).toBe("America/New_York");
     expect(page.post.scheduledPublishDate).toBe(`${year}-03-16T13:30:00.000Z`);
-    expect((page.post as { voiceMatch?: unknown }).voiceMatch).toBeNull();
+    expect((page.post as { voiceMatch?: unknown }).voiceMatch).toBeUndefined();
 
     // Once the store has a voice, the post page answers how close the post reads to it.
     const store = await harness.db.prisma.shopifyConnection.findFirstOrThrow({ where: { userId: user.id } });

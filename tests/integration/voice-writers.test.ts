@@ -154,7 +154,9 @@ describe("a generated post", () => {
     const other = await seedUser(db);
     const plain = await generatePost({ prisma: db.prisma, writer }, { userId: other, input });
     expect(plain.generatedContent.voiceMatch).toBeUndefined();
-    expect(plain.blogPost.voiceMatch ?? null).toBeNull();
-    expect((await getPost({ prisma: db.prisma }, { userId: other, postId: plain.blogPost.id })).voiceMatch).toBeNull();
+    expect(plain.blogPost.voiceMatch).toBeUndefined();
+    expect(
+      (await getPost({ prisma: db.prisma }, { userId: other, postId: plain.blogPost.id })).voiceMatch,
+    ).toBeUndefined();
   });
 });

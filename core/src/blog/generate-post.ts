@@ -150,7 +150,7 @@ export async function generatePost(
   );
 
   return {
-    blogPost: { ...toBlogPostView(row), voiceMatch },
+    blogPost: { ...toBlogPostView(row), ...(voiceMatch ? { voiceMatch } : {}) },
     generatedContent: {
       wordCount: row.wordCount,
       readingTime: row.readingTime,

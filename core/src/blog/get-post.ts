@@ -21,5 +21,6 @@ export async function getPost(
     include: withPublications,
   });
   if (!row) throw notFound("Blog post not found.");
-  return { ...toBlogPostView(row), voiceMatch: await measurePostVoice({ prisma }, row) };
+  const voiceMatch = await measurePostVoice({ prisma }, row);
+  return { ...toBlogPostView(row), ...(voiceMatch ? { voiceMatch } : {}) };
 }

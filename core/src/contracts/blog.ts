@@ -212,8 +212,8 @@ export interface BlogPostView {
   /** What a scheduled post does when the store's facts changed: hold it for review, or write the current prices in. */
   factsPolicy: FactsPolicy;
   /**
-   * How close the post as it stands is to its site's voice (measured again on every read and save); null without a
-   * voice, absent where a list leaves it out.
+   * How close the post as it stands is to its site's voice (measured again on every read and save of one post);
+   * absent without a voice, and in lists.
    */
   voiceMatch?: VoiceMatch | null;
   createdAt: string;
