@@ -69,6 +69,10 @@ describe("Brand voice in Shopify admin", () => {
       message: "Preset applied",
     });
     expect((await page()).site?.voice).toMatchObject({ source: "preset", person: "we", spelling: "UK" });
+    // A preset that is not one is refused with the contract's words, not an error of ours.
+    expect(await callRoute(voice.action, "/app/voice", { intent: "preset", preset: "pirate" })).toMatchObject({
+      data: { message: "Choose one of the preset voices.", status: 400 },
+    });
 
     const edited = await callRoute(voice.action, "/app/voice", {
       intent: "edit",

@@ -21,7 +21,7 @@ import { useEffect, useState } from "react";
 import {
   voiceChoiceLabels,
   voiceChoiceNames,
-  voiceSettingsSchema,
+  saveSiteVoiceRequestSchema,
   type SiteVoice,
   type VoiceSettings,
 } from "@postwright/core/contracts";
@@ -63,29 +63,36 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     const form = await readForm(request);
     const intent = String(form.get("intent") ?? "");
     const ref = { userId: user.id, platform: "shopify" as const, connectionId: site.connectionId };
+    // A preset or edited settings are checked as the site's own route checks them (the contract's request schema).
+    const save = (request: { preset?: unknown; voice?: unknown }) =>
+      saveSiteVoice(
+        { prisma: ctx.db.prisma },
+        { ...parseInput(saveSiteVoiceRequestSchema, { ...ref, ...request }), userId: user.id },
+      );
     switch (intent) {
       case "derive": {
         const voice = await deriveSiteVoice(ctx.connections, ref);
         return { message: `Read from your ${voice.voice?.postsRead ?? 0} most recent articles` };
       }
       case "preset":
-        await saveSiteVoice({ prisma: ctx.db.prisma }, { ...ref, preset: form.get("preset") as never });
+        await save({ preset: form.get("preset") });
         return { message: "Preset applied" };
       case "edit": {
         const current = site.voice;
         if (!current) throw badRequest("Read your voice from your articles or start from a preset first.");
-        const settings: VoiceSettings = parseInput(voiceSettingsSchema, {
-          ...current,
-          person: form.get("person"),
-          formality: form.get("formality"),
-          spelling: form.get("spelling"),
-          closing: form.get("closing"),
-          closingExample: String(form.get("closingExample") ?? "").trim() || null,
-          sentenceWords: { ...current.sentenceWords, mean: Number(form.get("sentenceWords")) },
-          wordsUsed: words(form.get("wordsUsed")),
-          wordsAvoided: words(form.get("wordsAvoided")),
+        await save({
+          voice: {
+            ...current,
+            person: form.get("person"),
+            formality: form.get("formality"),
+            spelling: form.get("spelling"),
+            closing: form.get("closing"),
+            closingExample: String(form.get("closingExample") ?? "").trim() || null,
+            sentenceWords: { ...current.sentenceWords, mean: Number(form.get("sentenceWords")) },
+            wordsUsed: words(form.get("wordsUsed")),
+            wordsAvoided: words(form.get("wordsAvoided")),
+          },
         });
-        await saveSiteVoice({ prisma: ctx.db.prisma }, { ...ref, voice: settings });
         return { message: "Voice saved" };
       }
       default:
