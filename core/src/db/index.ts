@@ -16,6 +16,7 @@ export type {
   GenerationJob,
   ContactMessage,
   AdminAuditLog,
+  SiteIndexJob,
 } from "./generated/client.ts";
 export { RowCache, ROW_CHANGES_CHANNEL, watchRowChanges } from "./row-cache.ts";
 export type { RowCacheOptions } from "./row-cache.ts";

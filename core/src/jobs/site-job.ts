@@ -106,8 +106,13 @@ export async function runSiteJob<Job extends SiteJobRow, Site extends { connecti
   steps: {
     load(id: number): Promise<Job | null>;
     find(key: SiteJobKey): Promise<Site | null>;
-    /** Does the work; returns what the ready job records, and what to do once it is recorded. */
-    work(run: SiteJobRun<Job, Site>): Promise<{ set: Record<string, Column>; afterward?: () => Promise<void> }>;
+    /**
+     * Does the work; returns what the ready job records, when it is due again if sooner than the kind's `againAfterMs`,
+     * and what to do once it is recorded.
+     */
+    work(
+      run: SiteJobRun<Job, Site>,
+    ): Promise<{ set: Record<string, Column>; dueInMs?: number; afterward?: () => Promise<void> }>;
     /** The reason recorded when the failure is not one the owner can read. */
     unexpected: string;
     logMessage: string;
@@ -156,7 +161,7 @@ export async function runSiteJob<Job extends SiteJobRow, Site extends { connecti
       owner,
       now: at,
       state: "ready",
-      dueAt: new Date(at.getTime() + kind.againAfterMs),
+      dueAt: new Date(at.getTime() + Math.max(0, Math.min(result.dueInMs ?? kind.againAfterMs, kind.againAfterMs))),
       set: { ...result.set, lastError: null, attempts: 0 },
     });
     if (!finished) return "lost";

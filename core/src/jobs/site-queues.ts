@@ -11,8 +11,14 @@ export const SITE_INDEX_QUEUE: LeaseQueue = { table: "site_index_jobs", running:
 export const SITE_POSTS_QUEUE: LeaseQueue = { table: "site_posts_jobs", running: "analysing" };
 
 /** Asks for the site's pages to be read now: a site connected or reconnected (whichever way), or a refresh. */
-export function enqueueSiteIndex(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
-  return enqueueSiteJob(deps, SITE_INDEX_QUEUE, key);
+export async function enqueueSiteIndex(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
+  // A full read, not only the changes of a WordPress site: asked for before the job is due, so a reader that claims it
+  // sees the request (a read already under way cleared its own request when it began).
+  await deps.prisma.siteIndexJob.updateMany({
+    where: { platform: key.platform, connectionId: key.connectionId },
+    data: { fullReadAsked: true },
+  });
+  await enqueueSiteJob(deps, SITE_INDEX_QUEUE, key);
 }
 
 /** Asks for the site's posts to be analysed now: its index has just been read. */

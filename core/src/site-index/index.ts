@@ -4,6 +4,7 @@
 export { pickSiteLinks, type PickSiteLinksInput, type SiteLinkCandidate } from "./pick-site-links.ts";
 export { readSiteLinks } from "./read-site-links.ts";
 export { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
+export { readWordpressSiteChanges, type WordpressSiteChanges } from "./read-wordpress-site-changes.ts";
 export { saveSiteIndex, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 export { refreshSiteIndex, type RefreshSiteIndexResult } from "./refresh-site-index.ts";
 export { readShopifySitePages } from "./read-shopify-site-pages.ts";
@@ -36,6 +37,7 @@ export { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "./apply-shop
 export { requestSiteIndexRefresh } from "./request-site-index-refresh.ts";
 export { waitForFirstSiteIndex, FIRST_INDEX_WAIT_MS } from "./wait-for-first-site-index.ts";
 export {
+  SITE_INDEX_CHANGES_EVERY_MS,
   SITE_INDEX_LEASE_MS,
   SITE_INDEX_MAX_ATTEMPTS,
   SITE_INDEX_QUEUE,

@@ -19,7 +19,8 @@ interface RemoteItem {
   count?: number;
 }
 
-const decode = (html: string) =>
+/** A title as WordPress renders it, in plain text. */
+export const decodeWordpressTitle = (html: string) =>
   html
     .replace(/<[^>]*>/g, "")
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
@@ -63,7 +64,7 @@ export async function readWordpressSitePages(
         action: `read the site's ${source.kind === "category" ? "categories" : `${source.kind}s`}`,
       });
       for (const item of Array.isArray(data) ? data : []) {
-        const title = decode(item.title?.rendered ?? item.name ?? "");
+        const title = decodeWordpressTitle(item.title?.rendered ?? item.name ?? "");
         if (item.link && /^https?:\/\//i.test(item.link) && title)
           found.push({ url: item.link, title, kind: source.kind });
       }

@@ -6,14 +6,38 @@
 // complete, in one transaction, so a failed re-read keeps the index the site had.
 // A failure is recorded with its reason for the owner and retried with a growing delay. A complete read queues the
 // analysis of the site's posts (core/src/site-posts).
-import type { Prisma } from "../db/index.ts";
+// A WordPress site connected with an application password has no plugin to tell us what changed: between its daily
+// full reads it is asked every few minutes what changed since the last time (readWordpressSiteChanges), and each
+// change is applied as a change notice would be. A connection, a reconnection or the owner's "Read pages again"
+// always asks for a full read.
+import type { Prisma, SiteIndexJob } from "../db/index.ts";
 import { runSiteJob, type holdJob, type SiteJobOutcome } from "../jobs/site-job.ts";
 import { enqueueSitePosts } from "../jobs/site-queues.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
+import { applySiteIndexChange } from "./apply-site-index-change.ts";
 import { readConnectionPages } from "./read-connection-pages.ts";
+import { readWordpressSiteChanges } from "./read-wordpress-site-changes.ts";
 import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
-import { findSiteConnection, type SiteIndexDeps } from "./site-connection.ts";
-import { SITE_INDEX_JOB } from "./site-index-jobs.ts";
+import { findSiteConnection, readFromSite, type SiteConnection, type SiteIndexDeps } from "./site-connection.ts";
+import { SITE_INDEX_CHANGES_EVERY_MS, SITE_INDEX_JOB, SITE_INDEX_STALE_AFTER_MS } from "./site-index-jobs.ts";
+
+/** How far before a full read's start its site's changes are read next (clocks of two machines differ). */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+/** Whether the site is asked what changed between full reads: WordPress, connected with an application password. */
+const readsChanges = (site: SiteConnection) =>
+  site.platform === "wordpress" && site.connection.via !== "plugin" && site.connection.applicationPassword !== "";
+
+/** A changes read instead of a full one: the site reads changes, has a complete index that is not due, and no one asked. */
+function changesOnly(job: SiteIndexJob, site: SiteConnection, now: Date): job is SiteIndexJob & { changesSince: Date } {
+  return (
+    readsChanges(site) &&
+    !job.fullReadAsked &&
+    job.changesSince !== null &&
+    job.indexedAt !== null &&
+    now.getTime() - job.indexedAt.getTime() < SITE_INDEX_STALE_AFTER_MS
+  );
+}
 
 export type SiteIndexOutcome = SiteJobOutcome;
 
@@ -28,6 +52,10 @@ export function runSiteIndexJob(
     unexpected: "The pages could not be read because of an error on our side. They are read again shortly.",
     logMessage: "a site index read failed unexpectedly",
     async work({ job, site, key, now, renew, hold, onFailure }) {
+      const startedAt = now();
+      if (changesOnly(job, site, startedAt)) return readChanges(deps, { job, site, key, now });
+      // This read answers every request made so far; one made while it runs asks for another.
+      if (job.fullReadAsked) await renew({ fullReadAsked: false });
       // A first index is stored as it is read: the pages a failed earlier try stored are kept and not stored twice.
       const firstIndex = job.indexedAt === null;
       // A job's pagesIndexed counts a first index's pages before they are stored (and again when a try fails): none
@@ -64,12 +92,56 @@ export function runSiteIndexJob(
         ? await completeFirstIndex(prisma, { ...key, pages, now: at, stored, storedBefore, guard: () => hold() })
         : await saveSiteIndex(prisma, { ...key, pages, now: at, guard: (client) => hold(client) });
       return {
-        set: { pagesRead: pages.length, pagesIndexed: saved, indexedAt: at },
+        set: {
+          pagesRead: pages.length,
+          pagesIndexed: saved,
+          indexedAt: at,
+          changesSince: readsChanges(site) ? new Date(startedAt.getTime() - CLOCK_MARGIN_MS) : null,
+        },
+        dueInMs: readsChanges(site) ? SITE_INDEX_CHANGES_EVERY_MS : undefined,
         // The site's posts are analysed against the pages just read ("Your posts"), in their own job.
         afterward: () => enqueueSitePosts({ prisma, now }, key),
       };
     },
   });
+}
+
+/**
+ * Applies what changed on the site since the last read, each item as its own change (a change already applied, or an
+ * older one, changes nothing), and says when the next read is due: in a few minutes, or at the full read if sooner.
+ */
+async function readChanges(
+  deps: SiteIndexDeps,
+  run: {
+    job: SiteIndexJob & { changesSince: Date; indexedAt: Date | null };
+    site: SiteConnection;
+    key: { userId: number; platform: "shopify" | "wordpress"; connectionId: number };
+    now: () => Date;
+  },
+) {
+  const { prisma } = deps;
+  const { job, site, key, now } = run;
+  const read = await readFromSite(
+    deps,
+    site,
+    { shopify: "pages", wordpress: "pages", afterFailure: "The links already known are kept." },
+    {
+      shopify: () => Promise.reject(new Error("A Shopify store's changes come from its webhooks.")),
+      wordpress: (client, credentials) => readWordpressSiteChanges(client, { credentials, since: job.changesSince }),
+    },
+  );
+  let applied = 0;
+  for (const change of read.changes) {
+    const outcome = await prisma.$transaction((tx) => applySiteIndexChange(tx, { ...key, ...change }));
+    if (outcome === "applied") applied += 1;
+  }
+  const fullReadDue = (job.indexedAt?.getTime() ?? 0) + SITE_INDEX_STALE_AFTER_MS - now().getTime();
+  return {
+    set: { changesSince: read.nextSince },
+    dueInMs: Math.min(SITE_INDEX_CHANGES_EVERY_MS, fullReadDue),
+    // The posts' analysis follows the pages it links to.
+    afterward: applied > 0 ? () => enqueueSitePosts({ prisma, now }, key) : undefined,
+  };
 }
 
 /**

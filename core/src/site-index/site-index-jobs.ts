@@ -11,6 +11,8 @@ export type SiteIndexState = "queued" | "reading" | "ready" | "failed";
 export const SITE_INDEX_LEASE_MS = 2 * 60_000;
 /** An index this old is read again (the rare full re-read, apart from any change). */
 export const SITE_INDEX_STALE_AFTER_MS = 24 * 60 * 60_000;
+/** A WordPress site without the plugin is asked what changed this often between full reads. */
+export const SITE_INDEX_CHANGES_EVERY_MS = 10 * 60_000;
 /** A failed read is retried after 1 min, 2, 4, 8, then every hour until it succeeds ... */
 export const SITE_INDEX_RETRY = { baseMs: 60_000, maxMs: 60 * 60_000 };
 /** ... and after this many failures in a row only once a day (the owner can ask for a read at any time). */

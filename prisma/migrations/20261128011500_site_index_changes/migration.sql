@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "site_index_jobs" ADD COLUMN     "changesSince" TIMESTAMP(3),
+ADD COLUMN     "fullReadAsked" BOOLEAN NOT NULL DEFAULT true;
