@@ -57,6 +57,11 @@ export const envSchema = z.object({
   SHOPIFY_APP_URL: optionalString.pipe(z.url().optional()),
   /** Access scopes the Shopify app asks for, comma-separated (as in shopify.app.toml). */
   SCOPES: optionalString,
+  /** Google OAuth 2.0 client (Google Cloud console, "Web application") for Search Console. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** One host answering Google's OAuth and Search Console endpoints instead of Google's (the tests' local fake). */
+  GOOGLE_API_BASE: optionalString.pipe(z.url().optional()),
   UPLOAD_DIR: optionalString,
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
   SCHEDULER_ENABLED: z
@@ -107,6 +112,8 @@ export interface Config {
   };
   /** The embedded Shopify app's settings; undefined unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set. */
   shopify: ShopifyAppConfig | undefined;
+  /** Search Console's OAuth client; undefined unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set. */
+  google: GoogleConfig | undefined;
   uploadDir: string;
   maxUploadBytes: number;
   schedulerEnabled: boolean;
@@ -122,6 +129,13 @@ export interface ShopifyAppConfig {
   apiSecret: string;
   appUrl: string | undefined;
   scopes: string[];
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** GOOGLE_API_BASE: one host for every Google endpoint (tests); undefined for Google's own hosts. */
+  apiBase: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +211,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Search Console needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the OAuth client's id and secret); set both, or neither.",
+    );
+  }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
       "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only.",
@@ -258,8 +277,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiSecret: env.SHOPIFY_API_SECRET ?? "",
             appUrl: env.SHOPIFY_APP_URL?.replace(/\/+$/, ""),
             scopes: env.SCOPES
-              ? env.SCOPES.split(",").map((s) => s.trim()).filter(Boolean)
+              ? env.SCOPES.split(",")
+                  .map((s) => s.trim())
+                  .filter(Boolean)
               : DEFAULT_SHOPIFY_SCOPES,
+          }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            apiBase: env.GOOGLE_API_BASE?.replace(/\/+$/, ""),
           }
         : undefined,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, "uploads")),

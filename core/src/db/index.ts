@@ -17,6 +17,7 @@ export type {
   ContactMessage,
   AdminAuditLog,
   SiteIndexJob,
+  SearchConsoleConnection,
 } from "./generated/client.ts";
 export { RowCache, ROW_CHANGES_CHANNEL, watchRowChanges } from "./row-cache.ts";
 export type { RowCacheOptions } from "./row-cache.ts";
