@@ -16,6 +16,7 @@ export * from "./autopilot-schemas.ts";
 export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";
 export * from "./site-posts.ts";
+export * from "./search-console.ts";
 export * from "./voice.ts";
 export * from "./voice-labels.ts";
 export * from "./facts.ts";

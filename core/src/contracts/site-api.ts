@@ -12,6 +12,7 @@ import { contactRoutes } from "./site-api/contact.ts";
 import { contentPlanRoutes } from "./site-api/content-plans.ts";
 import { healthRoutes } from "./site-api/health.ts";
 import { imageRoutes } from "./site-api/images.ts";
+import { searchConsoleRoutes } from "./site-api/search-console.ts";
 import { serviceRoutes } from "./site-api/service.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
@@ -39,6 +40,7 @@ export const siteApiContract = {
   ...contentPlanRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
+  ...searchConsoleRoutes,
   ...serviceRoutes,
 } as const satisfies Record<string, RouteContract>;
 

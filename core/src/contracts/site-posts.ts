@@ -85,6 +85,10 @@ export const sitePostViewSchema = z.object({
   linksIn: z.number().int(),
   /** Search Console's figures, or null until Search Console is connected. */
   search: sitePostSearchSchema.nullable(),
+  /** Losing clicks or impressions in search against the 28 days before: worth refreshing first. */
+  refreshCandidate: z.boolean(),
+  /** Why, in words ("Clicks down 42% (120 → 70) over 28 days"); null when it is not a candidate. */
+  refreshReason: z.string().nullable(),
   /** Higher first. */
   opportunity: z.number(),
 });

@@ -19,4 +19,11 @@ export {
   type SiteJobOutcome,
   type SiteJobRun,
 } from "./site-job.ts";
-export { enqueueSiteIndex, enqueueSitePosts, SITE_INDEX_QUEUE, SITE_POSTS_QUEUE } from "./site-queues.ts";
+export {
+  enqueueSearchConsole,
+  enqueueSiteIndex,
+  enqueueSitePosts,
+  SEARCH_CONSOLE_QUEUE,
+  SITE_INDEX_QUEUE,
+  SITE_POSTS_QUEUE,
+} from "./site-queues.ts";

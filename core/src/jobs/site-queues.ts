@@ -1,7 +1,8 @@
 // The queues of jobs kept per connected site, and asking for one now. Declared here, below every folder that asks
 // (a connection saved, a shop installed, an index read), so that none of them imports the folder that runs the job:
 // - site_index_jobs: reading the site's pages into its index (core/src/site-index);
-// - site_posts_jobs: analysing the site's published posts for "Your posts" (core/src/site-posts).
+// - site_posts_jobs: analysing the site's published posts for "Your posts" (core/src/site-posts);
+// - search_console_jobs: reading the site's Search Console figures (core/src/search-console).
 // A job in progress finishes, then runs again; this process's worker on the queue, if it runs one, claims it at once.
 import type { Prisma } from "../db/index.ts";
 import type { LeaseQueue } from "./lease-queue.ts";
@@ -9,6 +10,7 @@ import { enqueueSiteJob, type SiteJobKey } from "./site-job.ts";
 
 export const SITE_INDEX_QUEUE: LeaseQueue = { table: "site_index_jobs", running: "reading" };
 export const SITE_POSTS_QUEUE: LeaseQueue = { table: "site_posts_jobs", running: "analysing" };
+export const SEARCH_CONSOLE_QUEUE: LeaseQueue = { table: "search_console_jobs", running: "reading" };
 
 /** Asks for the site's pages to be read now: a site connected or reconnected (whichever way), or a refresh. */
 export async function enqueueSiteIndex(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
@@ -24,4 +26,9 @@ export async function enqueueSiteIndex(deps: { prisma: Prisma; now?: () => Date 
 /** Asks for the site's posts to be analysed now: its index has just been read. */
 export function enqueueSitePosts(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
   return enqueueSiteJob(deps, SITE_POSTS_QUEUE, key);
+}
+
+/** Asks for the site's Search Console figures to be read now: connected, or a property chosen. */
+export function enqueueSearchConsole(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
+  return enqueueSiteJob(deps, SEARCH_CONSOLE_QUEUE, key);
 }

@@ -4,6 +4,7 @@
 import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "../connections/current-connections.ts";
 import type { SitePostsPage, SitePostsStatus, SitePostView } from "../contracts/site-posts.ts";
 import type { Prisma } from "../db/index.ts";
+import { refreshCandidateReason } from "./refresh-candidate.ts";
 import type { SitePostsState } from "./site-posts-jobs.ts";
 import type { FailingCheck } from "./types.ts";
 
@@ -77,6 +78,7 @@ export async function listSitePosts(
   const posts = rows.map((row): SitePostView => {
     const changed = row.modifiedAt ?? row.publishedAt;
     const known = [row.clicks, row.impressions, row.position].some((v) => v !== null);
+    const refreshReason = refreshCandidateReason(row);
     return {
       id: row.id,
       url: row.url,
@@ -101,6 +103,8 @@ export async function listSitePosts(
             previousPosition: row.previousPosition,
           }
         : null,
+      refreshCandidate: refreshReason !== null,
+      refreshReason,
       opportunity: row.opportunity,
     };
   });

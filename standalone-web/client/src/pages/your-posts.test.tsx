@@ -36,6 +36,8 @@ const post = (i: number, over: Partial<SitePostView> = {}): SitePostView => ({
   linksOut: 0,
   linksIn: 0,
   search: null,
+  refreshCandidate: false,
+  refreshReason: null,
   opportunity: 100 - i,
   ...over,
 });

@@ -1,0 +1,89 @@
+// Search Console on "Your posts": connecting a Google account (OAuth 2.0, read-only), where Google sends the browser
+// back, the connection's state, choosing the property read for the site, disconnecting, and the ideas its queries give.
+import type { RouteContract } from "../api-v1.ts";
+import {
+  searchConsoleAuthorizeUrlSchema,
+  searchConsoleCallbackSchema,
+  searchConsoleChoosePropertySchema,
+  searchConsoleConnectSchema,
+  searchConsoleIdeasSchema,
+  searchConsoleStatusSchema,
+} from "../search-console.ts";
+import { badRequest, ok, otherSite, refusal, signedOut, tooLarge } from "./answers.ts";
+
+const status = ok(
+  "Whether this server can connect Search Console, and the member's connection (null when none).",
+  searchConsoleStatusSchema,
+);
+
+export const searchConsoleRoutes = {
+  getSearchConsole: {
+    method: "GET",
+    path: "/search-console",
+    summary:
+      "Search Console: configured on this server, and the member's connection (state, property, properties, last read)",
+    caller: "user",
+    responses: { 200: status, 401: signedOut },
+  },
+  startSearchConsoleConnect: {
+    method: "POST",
+    path: "/search-console/connect",
+    summary:
+      "Connect Search Console: the address of Google's consent screen (read-only scope, offline access, PKCE, an opaque state bound to the member and the site)",
+    caller: "user",
+    body: searchConsoleConnectSchema,
+    responses: {
+      200: ok("Where to send the browser.", searchConsoleAuthorizeUrlSchema),
+      400: badRequest("Bad input: message says what to fix."),
+      401: signedOut,
+      403: otherSite,
+      409: refusal("No store or site is connected yet: message says to connect one first."),
+      413: tooLarge,
+      503: refusal("Search Console is not set up on this server (no GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)."),
+    },
+  },
+  completeSearchConsoleConnect: {
+    method: "GET",
+    path: "/search-console/callback",
+    summary:
+      "Where Google sends the browser back after consent (code and state, or error): the tokens are stored encrypted and the figures read, and the browser goes on to Your posts",
+    caller: "none",
+    query: searchConsoleCallbackSchema,
+    responses: {
+      303: ok(
+        "Always, to /your-posts: ?search_console=connected, or ?search_console_error= with the reason (signed out, refused, expired, or Google unreachable).",
+        null,
+      ),
+    },
+  },
+  chooseSearchConsoleProperty: {
+    method: "PUT",
+    path: "/search-console/property",
+    summary: "Choose which of the account's Search Console properties is read for the site; it is read at once",
+    caller: "user",
+    body: searchConsoleChoosePropertySchema,
+    responses: {
+      200: status,
+      400: badRequest("Not one of the account's readable properties: message says so."),
+      401: signedOut,
+      403: otherSite,
+      404: refusal("Search Console is not connected."),
+      413: tooLarge,
+    },
+  },
+  disconnectSearchConsole: {
+    method: "DELETE",
+    path: "/search-console",
+    summary: "Disconnect Search Console: the tokens are revoked at Google and deleted, with the figures read",
+    caller: "user",
+    responses: { 200: status, 401: signedOut, 403: otherSite },
+  },
+  listSearchConsoleIdeas: {
+    method: "GET",
+    path: "/search-console/ideas",
+    summary:
+      "Queries people saw the site for that no page answers yet, the most seen first (at most 20), each a title with its keyword, figures and notes for a content plan",
+    caller: "user",
+    responses: { 200: ok("The ideas (empty without Search Console).", searchConsoleIdeasSchema), 401: signedOut },
+  },
+} as const satisfies Record<string, RouteContract>;

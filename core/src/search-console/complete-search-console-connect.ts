@@ -1,0 +1,101 @@
+// Where Google sends the browser back: checks the state (the member who started, not expired), exchanges the code
+// (with the PKCE verifier) for tokens, checks the read-only scope was granted, lists the account's properties, picks
+// the one that covers the site (match-property.ts; none: the owner chooses), stores the tokens encrypted (replacing
+// and revoking an earlier connection's) and queues the first read.
+import { SEARCH_CONSOLE_SCOPE, type SearchConsoleCallback } from "../contracts/search-console.ts";
+import { badRequest } from "../errors/index.ts";
+import { enqueueSearchConsole } from "../jobs/site-queues.ts";
+import { decryptSecret, encryptSecret } from "../security/index.ts";
+import { clearSearchFigures } from "./clear-search-figures.ts";
+import { openConnectState } from "./connect-state.ts";
+import { findMemberSite } from "./find-member-site.ts";
+import { googleClientOf } from "./google-client-of.ts";
+import { GoogleAuthError } from "./google-client.ts";
+import { matchProperty } from "./match-property.ts";
+import { redirectUriOf, type SearchConsoleDeps } from "./types.ts";
+
+export const STATE_REFUSED =
+  "This Google approval has expired or was started from another account. Choose Connect Search Console again.";
+
+export const CODE_REFUSED =
+  "This Google approval was already used or has expired. Choose Connect Search Console again.";
+
+export async function completeSearchConsoleConnect(
+  deps: SearchConsoleDeps,
+  input: { userId: number; callback: SearchConsoleCallback },
+): Promise<{ property: string | null }> {
+  const google = googleClientOf(deps);
+  const { prisma, encryptionKey } = deps;
+  const now = deps.now?.() ?? new Date();
+  const state = openConnectState(input.callback.state, encryptionKey);
+  if (!state || state.userId !== input.userId || state.expiresAt < now.getTime()) throw badRequest(STATE_REFUSED);
+  if (input.callback.error) {
+    throw badRequest("You did not give Postwright access to Search Console, so nothing was connected.");
+  }
+  if (!input.callback.code) throw badRequest("Google sent back an answer Postwright cannot read. Nothing was saved.");
+  const site = await findMemberSite(prisma, { userId: input.userId, platform: state.platform });
+  if (!site || site.connectionId !== state.connectionId) {
+    throw badRequest("The site you connected Search Console for is no longer connected. Nothing was saved.");
+  }
+  const tokens = await google
+    .exchangeCode({
+      code: input.callback.code,
+      redirectUri: redirectUriOf(deps.publicUrl),
+      codeVerifier: state.verifier,
+    })
+    .catch((error: unknown) => {
+      // invalid_grant here: the code was used already or expired (Google's live ten minutes).
+      if (error instanceof GoogleAuthError) throw badRequest(CODE_REFUSED, { cause: error });
+      throw error;
+    });
+  if (!tokens.scope.split(" ").includes(SEARCH_CONSOLE_SCOPE)) {
+    await google.revoke(tokens.refreshToken ?? tokens.accessToken);
+    throw badRequest(
+      "Google did not give access to Search Console (the box was left unticked). Choose Connect Search Console again and allow it.",
+    );
+  }
+  const earlier = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
+  const refreshToken =
+    tokens.refreshToken ?? (earlier ? decryptSecret(earlier.refreshToken, encryptionKey) : undefined);
+  if (!refreshToken) {
+    throw badRequest("Google did not give lasting access. Choose Connect Search Console again.");
+  }
+  const properties = await google.listSites(tokens.accessToken);
+  const property = matchProperty(site.siteUrl, properties);
+  const key = { userId: input.userId, platform: site.platform, connectionId: site.connectionId };
+  const data = {
+    platform: site.platform,
+    connectionId: site.connectionId,
+    accessToken: encryptSecret(tokens.accessToken, encryptionKey),
+    refreshToken: encryptSecret(refreshToken, encryptionKey),
+    accessTokenExpiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000),
+    scope: tokens.scope,
+    properties,
+    propertyUrl: property,
+    state: "connected",
+    lastError: null,
+  };
+  await prisma.searchConsoleConnection.upsert({
+    where: { userId: input.userId },
+    create: { userId: input.userId, ...data },
+    update: data,
+  });
+  if (earlier) {
+    const sameSite = earlier.platform === site.platform && earlier.connectionId === site.connectionId;
+    if (!sameSite || earlier.propertyUrl !== property) {
+      await clearSearchFigures(
+        prisma,
+        {
+          userId: input.userId,
+          platform: earlier.platform === "shopify" ? "shopify" : "wordpress",
+          connectionId: earlier.connectionId,
+        },
+        now,
+      );
+    }
+    const old = decryptSecret(earlier.refreshToken, encryptionKey);
+    if (old !== refreshToken) await google.revoke(old);
+  }
+  if (property) await enqueueSearchConsole({ prisma, now: deps.now }, key);
+  return { property };
+}

@@ -1,0 +1,35 @@
+// The OAuth `state` of a Search Console connection: the member, the site it is for, the PKCE verifier and an expiry,
+// encrypted and authenticated (AES-256-GCM with a key derived from ENCRYPTION_KEY for this use only). Opaque to the
+// browser and to Google, so the verifier stays secret and nothing is stored before Google sends the browser back.
+import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { decryptSecret, encryptSecret } from "../security/index.ts";
+
+export const CONNECT_STATE_TTL_MS = 15 * 60_000;
+
+const stateSchema = z.object({
+  userId: z.number().int().positive(),
+  platform: z.enum(["shopify", "wordpress"]),
+  connectionId: z.number().int().positive(),
+  verifier: z.string().min(43).max(128),
+  expiresAt: z.number(),
+});
+export type ConnectState = z.infer<typeof stateSchema>;
+
+const stateKey = (encryptionKey: Buffer) =>
+  createHmac("sha256", encryptionKey).update("postwright:search-console-state").digest();
+
+export function sealConnectState(state: ConnectState, encryptionKey: Buffer): string {
+  return encryptSecret(JSON.stringify(state), stateKey(encryptionKey));
+}
+
+/** The state, or undefined when it was changed, made with another key, or is not one. */
+export function openConnectState(text: string | undefined, encryptionKey: Buffer): ConnectState | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed = stateSchema.safeParse(JSON.parse(decryptSecret(text, stateKey(encryptionKey))));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
