@@ -1,6 +1,6 @@
 // Work that runs beside the HTTP server in every app instance: pruning expired sessions, registrations and rate
 // limit counters, removing uploaded images no post uses, and (when SCHEDULER_ENABLED, the default) the publication
-// scheduler, the autopilot, the site indexer and the site posts analyser. Every instance runs them; they share the
+// scheduler, the autopilot, the site indexer, the site posts analyser and the Search Console reader. Every instance runs them; they share the
 // work through the database (leases on post_publications, content_plan_items, autopilot_digest_jobs, site_index_jobs
 // and site_posts_jobs, one lease queue), so any number of instances publish each post once, prepare each autopilot
 // slot once, send each digest once, and read and analyse each site with one reader at a time.
@@ -16,6 +16,7 @@ import {
   type SitePostsAnalyser,
   type SitePostsAnalyserOptions,
 } from "@postwright/core/site-posts";
+import { createSearchConsoleReader } from "@postwright/core/search-console";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import { createWriter } from "@postwright/core/ai";
@@ -28,6 +29,7 @@ import {
 import type { ServerContext } from "./context.ts";
 import { SessionStore } from "./http/session.ts";
 import { connectionDeps } from "./routes/publishing.ts";
+import { searchConsoleDeps } from "./routes/search-console.ts";
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -129,11 +131,23 @@ export async function startBackgroundWork(ctx: ServerContext): Promise<Backgroun
   siteIndexer?.start();
   const sitePosts = ctx.config.schedulerEnabled ? createAppSitePostsAnalyser(ctx) : undefined;
   sitePosts?.start();
+  // Search Console's figures, read for connected sites on connect and daily (only when this server has a Google client).
+  const searchConsole =
+    ctx.config.schedulerEnabled && ctx.config.google
+      ? createSearchConsoleReader(searchConsoleDeps(ctx), { instanceId: `${hostname()}:${process.pid}` })
+      : undefined;
+  searchConsole?.start();
   return {
     async stop() {
       clearInterval(pruning);
       // Waits for the publications in flight to be recorded, so none is left to expire and run again.
-      await Promise.all([scheduler?.stop(), autopilot?.stop(), siteIndexer?.stop(), sitePosts?.stop()]);
+      await Promise.all([
+        scheduler?.stop(),
+        autopilot?.stop(),
+        siteIndexer?.stop(),
+        sitePosts?.stop(),
+        searchConsole?.stop(),
+      ]);
     },
   };
 }

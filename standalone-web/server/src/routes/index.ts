@@ -10,6 +10,7 @@ import { createContentPlansRouter } from "./content-plans.ts";
 import { createHealthRouter } from "./health.ts";
 import { createImagesRouter } from "./images.ts";
 import { createPublishingRouter } from "./publishing.ts";
+import { createSearchConsoleRouter } from "./search-console.ts";
 import { createShopifyRouter } from "./shopify.ts";
 import { createSiteApiDocumentRouter } from "./site-api-document.ts";
 import { createSitePostsRouter } from "./site-posts.ts";
@@ -40,6 +41,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createContentPlansRouter(ctx),
     createVoiceRouter(ctx),
     createSitePostsRouter(ctx),
+    createSearchConsoleRouter(ctx),
     createSiteApiDocumentRouter(ctx),
   ];
 }

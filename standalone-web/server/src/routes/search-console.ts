@@ -1,0 +1,83 @@
+// Search Console on the site's API, implemented from its declaration (@postwright/core/contracts, site-api/
+// search-console.ts): connect (Google's consent screen), Google's redirect back, the connection's state, choosing the
+// property, disconnecting, and the ideas from its queries. The work is in @postwright/core/search-console.
+import type { Router } from "express";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { badRequest, isAppError } from "@postwright/core/errors";
+import {
+  chooseSearchConsoleProperty,
+  completeSearchConsoleConnect,
+  disconnectSearchConsole,
+  getSearchConsoleStatus,
+  listSearchConsoleIdeas,
+  startSearchConsoleConnect,
+  type SearchConsoleDeps,
+} from "@postwright/core/search-console";
+import type { ServerContext } from "../context.ts";
+import { contractRouter } from "../http/contract-routes.ts";
+
+export function searchConsoleDeps(ctx: ServerContext): SearchConsoleDeps {
+  return {
+    prisma: ctx.db.prisma,
+    encryptionKey: ctx.config.encryptionKey,
+    google: ctx.config.google,
+    publicUrl: ctx.config.appUrl,
+    logger: ctx.logger,
+  };
+}
+
+export function createSearchConsoleRouter(ctx: ServerContext): Router {
+  const { router, route } = contractRouter(ctx);
+  const deps = searchConsoleDeps(ctx);
+
+  route(contract.getSearchConsole, async ({ user }) => ({
+    status: 200,
+    body: await getSearchConsoleStatus(deps, { userId: user.id }),
+  }));
+
+  route(contract.startSearchConsoleConnect, async ({ user, body }) => ({
+    status: 200,
+    body: await startSearchConsoleConnect(deps, { userId: user.id, platform: body().platform }),
+  }));
+
+  // A browser navigation from Google carrying the authorization code: the request log records the path only
+  // (http/logging.ts), and the answer is always a redirect to Your posts.
+  route(contract.completeSearchConsoleConnect, async ({ req, res, user }) => {
+    res.setHeader("cache-control", "no-store");
+    res.setHeader("referrer-policy", "no-referrer");
+    const back = (outcome: Record<string, string>) =>
+      ({ status: 303, location: `/your-posts?${new URLSearchParams(outcome).toString()}` }) as const;
+    if (!user) return back({ search_console_error: "Log in to Postwright, then choose Connect Search Console again." });
+    const parsed = contract.completeSearchConsoleConnect.query.safeParse(req.query);
+    try {
+      if (!parsed.success) throw badRequest("Google sent back an answer Postwright cannot read. Nothing was saved.");
+      await completeSearchConsoleConnect(deps, { userId: user.id, callback: parsed.data });
+      return back({ search_console: "connected" });
+    } catch (error) {
+      if (!isAppError(error) || error.status >= 500) {
+        ctx.logger.error({ err: error, userId: user.id }, "Connecting Search Console failed");
+        if (!isAppError(error)) {
+          return back({ search_console_error: "Search Console could not be connected. Please try again." });
+        }
+      }
+      return back({ search_console_error: error.message });
+    }
+  });
+
+  route(contract.chooseSearchConsoleProperty, async ({ user, body }) => ({
+    status: 200,
+    body: await chooseSearchConsoleProperty(deps, { userId: user.id, siteUrl: body().siteUrl }),
+  }));
+
+  route(contract.disconnectSearchConsole, async ({ user }) => ({
+    status: 200,
+    body: await disconnectSearchConsole(deps, { userId: user.id }),
+  }));
+
+  route(contract.listSearchConsoleIdeas, async ({ user }) => ({
+    status: 200,
+    body: await listSearchConsoleIdeas(deps, { userId: user.id }),
+  }));
+
+  return router;
+}
