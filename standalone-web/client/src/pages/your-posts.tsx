@@ -1,19 +1,25 @@
 // "Your posts" (/your-posts): every published post of the member's connected site, whoever wrote it, analysed with
 // the SEO checks and sorted by opportunity: the posts worth refreshing first. The posts are read and analysed in the
-// background once the site is connected; this page waits for them (read again every 5 seconds meanwhile).
+// background once the site is connected; this page waits for them (read again every 5 seconds meanwhile). With Search
+// Console connected, each post shows its clicks, impressions and position against the 28 days before, posts losing
+// them are marked to refresh, and the queries no page answers are listed as ideas for a content plan.
 import type { SitePostsPage } from "@postwright/core/contracts";
 import { FileSearch, Link2 } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
 import { AppLayout } from "../components/layout/page-layout";
 import { QueryErrorCard, StateCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { Pager } from "../components/ui/pager";
 import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
+import { SearchConsoleCard } from "../features/search-console/search-console-card";
+import { SearchConsoleIdeas } from "../features/search-console/search-console-ideas";
+import { useSearchConsoleIdeas, useSearchConsoleStatus } from "../features/search-console/search-console-query";
 import { useSitePosts } from "../features/site-posts/site-posts-query";
 import { SitePostsTable } from "../features/site-posts/site-posts-table";
 import { usePageTitle } from "../hooks/use-page-title";
+import { toast } from "../hooks/use-toast";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -22,6 +28,10 @@ export function YourPostsPage() {
   const [page, setPage] = useState(1);
   const posts = useSitePosts(page);
   const data = posts.data;
+  const searchConsole = useSearchConsoleStatus();
+  const connected = searchConsole.data?.connection?.state === "connected";
+  const ideas = useSearchConsoleIdeas(connected && Boolean(searchConsole.data?.connection?.readAt));
+  useSearchConsoleOutcome();
 
   return (
     <AppLayout className="max-w-7xl">
@@ -46,11 +56,30 @@ export function YourPostsPage() {
         ) : !data.site ? (
           <NoSite />
         ) : (
-          <Posts data={data} loading={posts.isFetching && posts.isPlaceholderData} onPageChange={setPage} />
+          <div className="grid gap-6">
+            {searchConsole.data ? (
+              <SearchConsoleCard status={searchConsole.data} platform={data.site.platform} />
+            ) : null}
+            <Posts data={data} loading={posts.isFetching && posts.isPlaceholderData} onPageChange={setPage} />
+            {ideas.data ? <SearchConsoleIdeas ideas={ideas.data.ideas} /> : null}
+          </div>
         )}
       </div>
     </AppLayout>
   );
+}
+
+/** Google's redirect back (?search_console=connected, or ?search_console_error=...) shown once, as a toast. */
+function useSearchConsoleOutcome() {
+  const [params, setParams] = useSearchParams();
+  const done = params.get("search_console");
+  const error = params.get("search_console_error");
+  useEffect(() => {
+    if (!done && !error) return;
+    if (error) toast({ title: "Search Console was not connected", description: error, variant: "destructive" });
+    else toast({ title: "Search Console connected: your figures are being read" });
+    setParams({}, { replace: true });
+  }, [done, error, setParams]);
 }
 
 function Posts({

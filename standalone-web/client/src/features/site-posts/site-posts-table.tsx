@@ -1,6 +1,7 @@
 // The table of "Your posts": one row a post, highest opportunity first (the order the server gives). A row names the
 // post (a link to it on the site), its SEO score and rating, what failed in words, its age, length, links in and
-// out, Search Console's clicks when known, and its opportunity. A plain table with a caption and column headers,
+// out, Search Console's clicks, impressions and position with their change when known (and, for a post losing
+// them, "Refresh" with the reason), and its opportunity. A plain table with a caption and column headers,
 // so a screen reader reads each cell with its column.
 import type { SitePostView } from "@postwright/core/contracts";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
@@ -21,16 +22,31 @@ export function ageText(days: number | null): string {
 
 const toneVariant = { green: "success", yellow: "warning", red: "destructive" } as const;
 
-function Clicks({ post }: { post: SitePostView }) {
-  const search = post.search;
-  if (!search || search.clicks === null) return <span className="text-muted-foreground">—</span>;
-  const change = search.previousClicks === null ? null : search.clicks - search.previousClicks;
+/** A Search Console figure with its change on the 28 days before ("12 fewer", "3 places higher"). */
+function Figure({
+  now,
+  before,
+  unit,
+  position = false,
+}: {
+  now: number | null;
+  before: number | null;
+  unit: string;
+  position?: boolean;
+}) {
+  if (now === null) return <span className="text-muted-foreground">—</span>;
+  const change = before === null ? 0 : position ? before - now : now - before;
+  const rounded = position ? Math.round(Math.abs(change) * 10) / 10 : Math.abs(change);
   return (
     <span>
-      {number(search.clicks)}
-      {change ? (
+      {position ? now.toFixed(1) : number(now)}
+      {rounded !== 0 ? (
         <span className={change < 0 ? "block text-xs text-destructive" : "block text-xs text-success"}>
-          {change < 0 ? `${number(-change)} fewer` : `${number(change)} more`} than the 28 days before
+          {change < 0 ? "▼" : "▲"}{" "}
+          {position
+            ? `${rounded} ${rounded === 1 ? "place" : "places"} ${change < 0 ? "lower" : "higher"}`
+            : `${number(rounded)} ${change < 0 ? "fewer" : "more"}`}
+          <span className="sr-only">{position ? "" : ` ${unit}`} than the 28 days before</span>
         </span>
       ) : null}
     </span>
@@ -55,6 +71,8 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
             { label: "Links in", align: "right" },
             { label: "Links out", align: "right" },
             withSearch ? { label: "Clicks (28 days)", align: "right" } : null,
+            withSearch ? { label: "Impressions", align: "right" } : null,
+            withSearch ? { label: "Position", align: "right" } : null,
             { label: "Opportunity", align: "right" },
           ]}
         />
@@ -78,6 +96,12 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
                     Keyphrase: {post.keyphrase || "none"}
                     {post.keyphraseSource === "title" ? " (from the title)" : ""}
                   </span>
+                  {post.refreshCandidate ? (
+                    <span className="mt-1 block text-xs font-normal">
+                      <Badge variant="warning">Refresh</Badge>{" "}
+                      <span className="text-destructive">{post.refreshReason}</span>
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-3 py-3">
                   <span className="font-semibold">{post.score}</span>
@@ -116,9 +140,30 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
                 <td className="px-3 py-3 text-right">{number(post.linksIn)}</td>
                 <td className="px-3 py-3 text-right">{number(post.linksOut)}</td>
                 {withSearch ? (
-                  <td className="px-3 py-3 text-right">
-                    <Clicks post={post} />
-                  </td>
+                  <>
+                    <td className="px-3 py-3 text-right">
+                      <Figure
+                        now={post.search?.clicks ?? null}
+                        before={post.search?.previousClicks ?? null}
+                        unit="clicks"
+                      />
+                    </td>
+                    <td className="px-3 py-3 text-right">
+                      <Figure
+                        now={post.search?.impressions ?? null}
+                        before={post.search?.previousImpressions ?? null}
+                        unit="impressions"
+                      />
+                    </td>
+                    <td className="px-3 py-3 text-right">
+                      <Figure
+                        now={post.search?.position ?? null}
+                        before={post.search?.previousPosition ?? null}
+                        unit="places"
+                        position
+                      />
+                    </td>
+                  </>
                 ) : null}
                 <td className="px-3 py-3 text-right font-semibold">{post.opportunity.toFixed(1)}</td>
               </tr>

@@ -1,0 +1,201 @@
+// Search Console on "Your posts": connect it (Google's consent screen), its state (reading, last read, or "reconnect"
+// when Google stopped accepting the access), the property read for the site (chosen here when none matched the site's
+// address, or changed), and disconnecting. Without a Google client on the server it says so instead of offering a
+// button that cannot work.
+import type { SearchConsoleStatus } from "@postwright/core/contracts";
+import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LineChart } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { TitledCard } from "../../components/ui/titled-card";
+import { toast } from "../../hooks/use-toast";
+import { callRoute, errorMessage, routeQueryKey } from "../../lib/api";
+
+const selectClass =
+  "h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export function SearchConsoleCard({
+  status,
+  platform,
+}: {
+  status: SearchConsoleStatus;
+  platform: "shopify" | "wordpress";
+}) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: routeQueryKey(contract.getSearchConsole) }),
+      queryClient.invalidateQueries({ queryKey: ["/api/site-posts"] }),
+      queryClient.invalidateQueries({ queryKey: routeQueryKey(contract.listSearchConsoleIdeas) }),
+    ]);
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
+  const connect = useMutation({
+    mutationFn: () => callRoute(contract.startSearchConsoleConnect, { body: { platform } }),
+    onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+    onError: failed("Search Console could not be connected"),
+  });
+  const choose = useMutation({
+    mutationFn: (siteUrl: string) => callRoute(contract.chooseSearchConsoleProperty, { body: { siteUrl } }),
+    onSuccess: async () => {
+      toast({ title: "Property chosen: its figures are read now" });
+      await refresh();
+    },
+    onError: failed("The property could not be chosen"),
+  });
+  const disconnect = useMutation({
+    mutationFn: () => callRoute(contract.disconnectSearchConsole),
+    onSuccess: async () => {
+      toast({ title: "Search Console disconnected" });
+      await refresh();
+    },
+    onError: failed("Search Console could not be disconnected"),
+  });
+  const connection = status.connection;
+
+  const description = "Clicks, impressions and position from Google for each post, and what people search for.";
+  if (!connection) {
+    return (
+      <TitledCard icon={LineChart} title="Search Console" description={description} contentClassName="grid gap-3">
+        {status.configured ? (
+          <>
+            <p className="max-w-2xl text-sm text-muted-foreground">
+              Connect the Google account that has your site in Search Console. Postwright asks for read-only access,
+              reads the last 28 days against the 28 before every day, and shows which posts are losing visitors.
+            </p>
+            <div>
+              <Button onClick={() => connect.mutate()} disabled={connect.isPending}>
+                {connect.isPending ? "Opening Google..." : "Connect Search Console"}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <Button disabled aria-describedby="search-console-unavailable">
+                Connect Search Console
+              </Button>
+            </div>
+            <p id="search-console-unavailable" className="max-w-2xl text-sm text-muted-foreground">
+              Search Console is not set up on this server: its administrator has to add a Google OAuth client
+              (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). Everything else on this page works without it.
+            </p>
+          </>
+        )}
+      </TitledCard>
+    );
+  }
+
+  return (
+    <TitledCard icon={LineChart} title="Search Console" description={description} contentClassName="grid gap-4">
+      {connection.state === "reconnect" ? (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm"
+        >
+          <p className="font-medium">Search Console needs to be connected again.</p>
+          {connection.error ? <p>{connection.error}</p> : null}
+          <div>
+            <Button onClick={() => connect.mutate()} disabled={connect.isPending || !status.configured}>
+              {connect.isPending ? "Opening Google..." : "Reconnect Search Console"}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ReadingState connection={connection} />
+      )}
+      <PropertyChoice
+        connection={connection}
+        pending={choose.isPending}
+        onChoose={(siteUrl) => choose.mutate(siteUrl)}
+      />
+      <div>
+        <Button variant="outline" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
+          {disconnect.isPending ? "Disconnecting..." : "Disconnect Search Console"}
+        </Button>
+      </div>
+    </TitledCard>
+  );
+}
+
+type Connection = NonNullable<SearchConsoleStatus["connection"]>;
+
+function ReadingState({ connection }: { connection: Connection }) {
+  if (!connection.property) return null;
+  const busy = connection.reading === "queued" || connection.reading === "reading";
+  return (
+    <div className="grid gap-1 text-sm">
+      <p>
+        Reading <span className="font-medium">{connection.property}</span>
+      </p>
+      <p role="status" aria-live="polite" className="text-muted-foreground">
+        {busy
+          ? "Reading your figures from Google..."
+          : connection.readAt
+            ? `Figures read ${new Date(connection.readAt).toLocaleString()}; read again every day.`
+            : null}
+      </p>
+      {connection.reading === "failed" && connection.error ? (
+        <p role="alert" className="text-destructive">
+          {connection.error} We try again by ourselves.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PropertyChoice({
+  connection,
+  pending,
+  onChoose,
+}: {
+  connection: Connection;
+  pending: boolean;
+  onChoose: (siteUrl: string) => void;
+}) {
+  const readable = connection.properties.filter((p) => p.permissionLevel !== "siteUnverifiedUser");
+  const [chosen, setChosen] = useState(connection.property ?? readable[0]?.siteUrl ?? "");
+  if (readable.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Your Google account has no Search Console property it can read. Add your site in Search Console, then connect
+        again.
+      </p>
+    );
+  }
+  if (connection.property && readable.length === 1) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) onChoose(chosen);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      {connection.property ? null : (
+        <p className="text-sm">
+          None of your Search Console properties matches this site&apos;s address. Choose the one that holds it.
+        </p>
+      )}
+      <label htmlFor="search-console-property" className="text-sm font-medium">
+        Search Console property
+      </label>
+      <select
+        id="search-console-property"
+        className={selectClass}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        {readable.map((p) => (
+          <option key={p.siteUrl} value={p.siteUrl}>
+            {p.siteUrl.startsWith("sc-domain:") ? `${p.siteUrl.slice(10)} (whole domain)` : p.siteUrl}
+          </option>
+        ))}
+      </select>
+      <div>
+        <Button type="submit" disabled={pending || !chosen || chosen === connection.property}>
+          {pending ? "Saving..." : "Use this property"}
+        </Button>
+      </div>
+    </form>
+  );
+}
