@@ -15,6 +15,21 @@ afterEach(() => {
 });
 
 describe("loadConfig", () => {
+  it("sets up Search Console only with both Google client settings, and refuses one without the other", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).google).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "secret",
+        GOOGLE_API_BASE: "http://127.0.0.1:9999/",
+      }).google,
+    ).toEqual({ clientId: "id.apps.googleusercontent.com", clientSecret: "secret", apiBase: "http://127.0.0.1:9999" });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" })).toThrow(
+      /both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+  });
+
   it("starts with one server process on the embedded database, port 3000", () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, webConcurrency: 1, schedulerEnabled: true });
@@ -80,9 +95,9 @@ describe("loadConfig", () => {
     // Addressed as localhost but listening on every interface, or behind a proxy: reachable all the same.
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: "production", HOST: "0.0.0.0" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: "production", TRUST_PROXY: "1" })).toThrow(/SMTP_URL/);
-    expect(() =>
-      loadConfig({ DATA_DIR: dir, NODE_ENV: "production", APP_URL: "https://blog.example.com" }),
-    ).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: "production", APP_URL: "https://blog.example.com" })).toThrow(
+      /SMTP_URL/,
+    );
 
     const withMail = loadConfig({ ...reachable, SMTP_URL: "smtp://mail.example.com:587" });
     expect(withMail.mail.showCodesWithoutMail).toBe(false);
