@@ -5,6 +5,7 @@
 // into "Your posts" (refresh candidates with their reason, the opportunity) and queries no page answers as ideas.
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deleteConnection } from "../../core/src/connections/delete-connection.ts";
 import { claimJobs } from "../../core/src/jobs/index.ts";
 import {
   chooseSearchConsoleProperty,
@@ -187,6 +188,33 @@ describe("connecting Search Console", () => {
       "This Google approval was already used or has expired",
     );
     expect(await db.prisma.searchConsoleConnection.count({ where: { userId } })).toBe(1);
+  });
+
+  it("asks to reconnect once the site it was connected for is disconnected, and reads the new site then", async () => {
+    await connect();
+    await deleteConnection({ prisma: db.prisma }, { userId, platform: "wordpress" });
+    expect((await getSearchConsoleStatus(deps, { userId })).connection).toMatchObject({
+      state: "reconnect",
+      error: expect.stringMatching(/no longer connected/),
+    });
+    expect(await db.prisma.searchConsoleJob.count({ where: { userId } })).toBe(0);
+    const next = await db.prisma.wordpressConnection.create({
+      data: {
+        userId,
+        siteName: "Roastery",
+        siteUrl: SITE,
+        username: "ada",
+        applicationPassword: "v1:x",
+        isActive: true,
+      },
+    });
+    await connect();
+    expect((await getSearchConsoleStatus(deps, { userId })).connection).toMatchObject({
+      state: "connected",
+      connectionId: next.id,
+      reading: "queued",
+      error: null,
+    });
   });
 
   it("says Search Console is not set up when the server has no Google client", async () => {

@@ -39,6 +39,10 @@ export async function deleteConnection(
     await tx.sitePostsJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.sitePost.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.siteVoice.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    // Search Console's figures for it; the Google connection itself stays until the owner disconnects it (revoked then).
+    await tx.searchConsoleJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    await tx.searchConsolePage.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    await tx.searchConsoleQuery.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];
     if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);
