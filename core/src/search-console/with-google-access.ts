@@ -17,14 +17,17 @@ export async function withGoogleAccess<T>(
 ): Promise<T> {
   const now = () => deps.now?.() ?? new Date();
   const where = { id: connection.id, userId: connection.userId };
+  let refreshToken = connection.refreshToken;
   async function refreshed(): Promise<string> {
-    const tokens = await google.refresh(decryptSecret(connection.refreshToken, deps.encryptionKey));
+    const tokens = await google.refresh(decryptSecret(refreshToken, deps.encryptionKey));
+    // Google may rotate the refresh token; the new one replaces the old.
+    if (tokens.refreshToken) refreshToken = encryptSecret(tokens.refreshToken, deps.encryptionKey);
     await deps.prisma.searchConsoleConnection.updateMany({
       where,
       data: {
         accessToken: encryptSecret(tokens.accessToken, deps.encryptionKey),
         accessTokenExpiresAt: new Date(now().getTime() + tokens.expiresInSeconds * 1000),
-        ...(tokens.refreshToken ? { refreshToken: encryptSecret(tokens.refreshToken, deps.encryptionKey) } : {}),
+        refreshToken,
       },
     });
     return tokens.accessToken;

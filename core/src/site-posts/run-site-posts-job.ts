@@ -2,9 +2,9 @@
 // lease and writing how many were read after each page; a reader whose lease was taken over stops at once), analyses
 // them against the site's indexed pages (analyze-site-posts.ts), and stores them in place of the ones the site had,
 // only while the job is still this reader's (its row is locked first, so a disconnection, which deletes the job, waits
-// or is waited for). Search Console's figures (search_console_pages, read by core/src/search-console) are joined
-// by the post's address. A failure is recorded with its reason and
-// retried with a growing delay; the analysis the site had is kept.
+// or is waited for). Search Console's figures (search_console_pages, read by core/src/search-console) are joined by
+// the post's address. A failure is recorded with its reason and retried with a growing delay; the analysis the site
+// had is kept.
 import { runSiteJob, type SiteJobOutcome } from "../jobs/site-job.ts";
 import { findSiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
 import { analyzeSitePosts, pageKey } from "./analyze-site-posts.ts";
