@@ -393,6 +393,17 @@ describe("tokens", () => {
     expect(after.state).toBe("connected");
   });
 
+  it("gets a new access token once when Google refuses one that has not expired yet", async () => {
+    await connect();
+    for (const token of google.tokens.values()) if (token.kind === "access") token.revoked = true;
+    const before = google.requests.length;
+    expect(await runJob()).toEqual(["ready"]);
+    const calls = google.requests.slice(before);
+    expect(calls[0]!.path).toMatch(/searchAnalytics\/query$/);
+    expect(calls[1]).toMatchObject({ path: "/token", form: { grant_type: "refresh_token" } });
+    expect((await getSearchConsoleStatus(deps, { userId })).connection).toMatchObject({ state: "connected" });
+  });
+
   it("asks the owner to reconnect when Google refuses the refresh token (invalid_grant), instead of failing silently", async () => {
     await connect();
     google.revokeAll();
