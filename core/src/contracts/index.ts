@@ -17,6 +17,7 @@ export * from "./autopilot-requests.ts";
 export * from "./site-index.ts";
 export * from "./site-posts.ts";
 export * from "./search-console.ts";
+export * from "./refresh.ts";
 export * from "./voice.ts";
 export * from "./voice-labels.ts";
 export * from "./facts.ts";

@@ -13,6 +13,7 @@ import { contentPlanRoutes } from "./site-api/content-plans.ts";
 import { healthRoutes } from "./site-api/health.ts";
 import { imageRoutes } from "./site-api/images.ts";
 import { searchConsoleRoutes } from "./site-api/search-console.ts";
+import { refreshRoutes } from "./site-api/refresh.ts";
 import { serviceRoutes } from "./site-api/service.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
@@ -41,6 +42,7 @@ export const siteApiContract = {
   ...voiceRoutes,
   ...sitePostsRoutes,
   ...searchConsoleRoutes,
+  ...refreshRoutes,
   ...serviceRoutes,
 } as const satisfies Record<string, RouteContract>;
 

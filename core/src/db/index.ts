@@ -18,6 +18,7 @@ export type {
   AdminAuditLog,
   SiteIndexJob,
   SearchConsoleConnection,
+  PostRefresh,
 } from "./generated/client.ts";
 export { RowCache, ROW_CHANGES_CHANNEL, watchRowChanges } from "./row-cache.ts";
 export type { RowCacheOptions } from "./row-cache.ts";

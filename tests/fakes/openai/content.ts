@@ -350,3 +350,20 @@ export function postIdeas(prompt: string): object {
     })),
   };
 }
+
+/** A refresh's added sections ("refresh_sections"): as many as "Sections to write: N" asks, the first naming the keyphrase. */
+export function refreshSections(prompt: string): object {
+  const brief = readBrief(prompt);
+  const prose = new Prose(brief, prompt);
+  const count = Number(/Sections to write: (\d+)/.exec(prompt)?.[1] ?? 1);
+  const words = Number(/Length: about (\d+) words/.exec(prompt)?.[1] ?? 150);
+  const year = /^Year: (\d{4})$/m.exec(prompt)?.[1] ?? "this year";
+  const headings = [
+    `${sentenceCase(brief.keyphrase)} in ${year}: what has changed`,
+    `Questions readers ask about ${brief.keyphrase}`,
+    `Getting more from ${brief.keyphrase}`,
+  ];
+  return {
+    sections: headings.slice(0, Math.min(3, count)).map((heading) => ({ heading, paragraphs: prose.paragraphs(heading, words) })),
+  };
+}

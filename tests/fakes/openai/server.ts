@@ -15,6 +15,7 @@ import {
   paragraphRevision,
   passage,
   postIdeas,
+  refreshSections,
   revision,
   section,
   titleSuggestions,
@@ -147,6 +148,8 @@ function answerFor(step: string, prompt: string, full: boolean): string {
       return JSON.stringify(titleSuggestions(prompt));
     case "post_ideas":
       return JSON.stringify(postIdeas(prompt));
+    case "refresh_sections":
+      return JSON.stringify(refreshSections(prompt));
     default:
       return article(prompt);
   }

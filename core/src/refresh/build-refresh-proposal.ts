@@ -1,0 +1,251 @@
+// The offline writer's rules for a refresh: from the post as it stands and its failing checks, the items of an
+// update, each with before, after and why. The title and address stay; a dated year moves to this year; the SEO title
+// and meta description are rewritten only where their checks fail; the introduction gets the keyphrase when it lacks
+// it; images without alt text get one (the first one naming the keyphrase when no alt does); links to newer pages of
+// the site go into the body sections, their text never the keyphrase; sections the post lacks (written by the model,
+// else by the offline writer) go before the conclusion. Parts with nothing to fix are left out: what works stays.
+import type { RefreshItem } from "../contracts/refresh.ts";
+import { offlineMetaDescription } from "../ai/offline/meta-description.ts";
+import { capitalise, containsKeyphrase } from "../ai/brief.ts";
+import { escapeHtml } from "../ai/post-document.ts";
+import { fitSeoTitle } from "../seo/fit-seo-title.ts";
+import { linkTextWithoutKeyphrase } from "../seo/text/link-text.ts";
+import type { SeoCheck } from "../seo/types.ts";
+import type { SiteLinkCandidate } from "../site-index/pick-site-links.ts";
+import { splitPostSections } from "./split-post-sections.ts";
+import type { EditablePost } from "./types.ts";
+import { updateDatedYears } from "./update-dated-years.ts";
+
+export interface AddedSection {
+  heading: string;
+  /** The section's HTML, its H2 included. */
+  html: string;
+}
+
+export interface RefreshProposalInput {
+  post: EditablePost;
+  keyphrase: string;
+  /** The checks of the post as it stands. */
+  checks: readonly SeoCheck[];
+  siteName: string;
+  year: number;
+  /** Newer pages of the site to link to, best first (picked from the site index). */
+  links: readonly SiteLinkCandidate[];
+  /** Sections the post lacks, to add before its conclusion. */
+  added: readonly AddedSection[];
+  /** A meta description from the model, used when the post's fails its checks. */
+  metaDescription?: string;
+  /** Whether the site has somewhere to keep an SEO title (an SEO plugin's field, Shopify's title tag). */
+  seoTitleWritable: boolean;
+}
+
+const failing = (checks: readonly SeoCheck[], id: string) => checks.some((c) => c.id === id && c.status === "fail");
+/** Checks whose warning a refresh can settle as well (a keyphrase's words split over sentences, alts without it). */
+const notPassing = (checks: readonly SeoCheck[], id: string) => checks.some((c) => c.id === id && c.status !== "pass");
+
+const linkLeads = [
+  "For more on this, see {anchor}.",
+  "It is also worth reading {anchor}.",
+  "You can learn more in {anchor}.",
+];
+
+/** Alt text from an image's file name: "cold-brew_jar-2.jpg" -> "cold brew jar". */
+function altFromSource(src: string): string {
+  const name = decodeURIComponent(src.split(/[?#]/)[0]!.split("/").pop() ?? "")
+    .replace(/\.[a-z0-9]+$/i, "")
+    .replace(/[-_]+/g, " ")
+    .replace(/\b\d+(x\d+)?\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return name;
+}
+
+/** Images without alt text get one; the first gets the keyphrase when `withKeyphrase`. Returns how many changed. */
+function fillImageAlts(html: string, keyphrase: string, withKeyphrase: boolean): { html: string; filled: number } {
+  let filled = 0;
+  let keyphraseUsed = !withKeyphrase;
+  const out = html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const alt = /\salt\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
+    if (alt && (alt[2] ?? alt[3] ?? "").trim()) return tag;
+    const src = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
+    const fromName = altFromSource(src?.[2] ?? src?.[3] ?? "");
+    let text = fromName || keyphrase;
+    if (!keyphraseUsed) {
+      text = fromName && !containsKeyphrase(fromName, keyphrase) ? `${capitalise(keyphrase)}: ${fromName}` : capitalise(keyphrase);
+      keyphraseUsed = true;
+    }
+    filled++;
+    const attribute = ` alt="${escapeHtml(text)}"`;
+    return alt ? tag.replace(alt[0], attribute) : tag.replace(/^<img\b/i, `<img${attribute}`);
+  });
+  return { html: out, filled };
+}
+
+/** Adds a sentence at the end of the section's last paragraph (or after it when it has none). */
+function appendToLastParagraph(html: string, sentence: string): string {
+  const at = html.toLowerCase().lastIndexOf("</p>");
+  if (at < 0) return `${html.replace(/\s+$/, "")}\n<p>${sentence}</p>\n`;
+  return `${html.slice(0, at).replace(/\s+$/, "")} ${sentence}${html.slice(at)}`;
+}
+
+/** The keyphrase worked into the introduction's first paragraph as a sentence of its own. */
+function keyphraseSentence(keyphrase: string, year: number): string {
+  return `This guide to ${escapeHtml(keyphrase)} is up to date for ${year}.`;
+}
+
+function addToIntroduction(html: string, sentence: string): string {
+  const open = /<p\b[^>]*>/i.exec(html);
+  if (!open) return `<p>${sentence}</p>\n${html}`;
+  const at = (open.index ?? 0) + open[0].length;
+  return `${html.slice(0, at)}${sentence} ${html.slice(at)}`;
+}
+
+function sectionLabel(kind: string, heading: string | null): string {
+  if (kind === "introduction") return "Introduction";
+  if (kind === "conclusion") return heading ? `Conclusion: ${heading}` : "Conclusion";
+  return heading ? `Section: ${heading}` : "Section";
+}
+
+const movedWhy = (moved: string[], year: number) =>
+  `Updates the dated year${moved.length > 1 ? "s" : ""} ${moved.join(", ")} to ${year}.`;
+
+export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[] {
+  const { post, keyphrase, checks, year } = input;
+  const items: RefreshItem[] = [];
+
+  // Title: only its dated years (the title is what readers and links know the post by).
+  const title = updateDatedYears(post.title, year, "headline");
+  if (title.text !== post.title) {
+    items.push({
+      id: "title",
+      kind: "title",
+      label: "Title",
+      before: post.title,
+      after: title.text,
+      why: [movedWhy(title.moved, year)],
+    });
+  }
+
+  // SEO title: the one search results show.
+  const seoBefore = post.seoTitle ?? "";
+  const seoBase = updateDatedYears(post.seoTitle ?? title.text, year, "headline");
+  const seoWhy: string[] = [];
+  let seoAfter = seoBase.text;
+  if (seoBase.moved.length > 0) seoWhy.push(movedWhy(seoBase.moved, year));
+  if (failing(checks, "keyphrase-in-title") || failing(checks, "title-width")) {
+    const fitted = fitSeoTitle({ candidates: [seoBase.text], keyphrase, title: title.text, brand: input.siteName });
+    if (fitted && fitted !== seoAfter) {
+      seoAfter = fitted;
+      if (failing(checks, "keyphrase-in-title")) seoWhy.push(`Puts the keyphrase "${keyphrase}" at the start of the title search results show.`);
+      if (failing(checks, "title-width")) seoWhy.push("Fits the title search results show within about 600 pixels, so it is not cut off.");
+    }
+  }
+  if (input.seoTitleWritable && seoWhy.length > 0 && seoAfter !== seoBefore) {
+    items.push({ id: "seo-title", kind: "seoTitle", label: "SEO title", before: seoBefore, after: seoAfter, why: seoWhy });
+  }
+
+  // Meta description.
+  const metaWhy: string[] = [];
+  let metaAfter = updateDatedYears(post.metaDescription, year, "headline");
+  if (metaAfter.moved.length > 0) metaWhy.push(movedWhy(metaAfter.moved, year));
+  const metaMissesKeyphrase = notPassing(checks, "keyphrase-in-meta-description");
+  const metaLength = notPassing(checks, "meta-description-length");
+  if (metaMissesKeyphrase || metaLength) {
+    const written =
+      input.metaDescription?.trim() ||
+      offlineMetaDescription(keyphrase, input.siteName, (count) => (post.title.length + keyphrase.length) % count);
+    metaAfter = { text: written, moved: [] };
+    if (!post.metaDescription.trim()) metaWhy.push("Adds a meta description: search results show it under the title.");
+    else {
+      if (metaMissesKeyphrase) metaWhy.push(`Names the keyphrase "${keyphrase}" in the meta description.`);
+      if (metaLength) metaWhy.push("Makes the meta description 120 to 156 characters, so it shows whole in search results.");
+    }
+  }
+  if (metaWhy.length > 0 && metaAfter.text !== post.metaDescription) {
+    items.push({
+      id: "meta-description",
+      kind: "metaDescription",
+      label: "Meta description",
+      before: post.metaDescription,
+      after: metaAfter.text,
+      why: metaWhy,
+    });
+  }
+
+  // The body, part by part.
+  const sections = splitPostSections(post.html);
+  const linkTargets = sections.filter((s) => s.kind === "section").map((s) => s.index);
+  if (linkTargets.length === 0) linkTargets.push(0);
+  const linksByPart = new Map<number, SiteLinkCandidate[]>();
+  input.links.forEach((link, i) => {
+    const part = linkTargets[i % linkTargets.length]!;
+    linksByPart.set(part, [...(linksByPart.get(part) ?? []), link]);
+  });
+  const altNeedsKeyphrase = notPassing(checks, "keyphrase-in-image-alt");
+  let keyphraseAltPending = altNeedsKeyphrase && /<img\b/i.test(post.html);
+
+  for (const section of sections) {
+    const why: string[] = [];
+    const years = updateDatedYears(section.html, year, "body");
+    let html = years.text;
+    if (section.heading) {
+      const heading = updateDatedYears(section.heading, year, "headline");
+      if (heading.moved.length > 0) {
+        html = html.replace(/(<h2[^>]*>)([\s\S]*?)(<\/h2>)/i, (_m, open: string, inner: string, close: string) =>
+          `${open}${updateDatedYears(inner, year, "headline").text}${close}`,
+        );
+        years.moved.push(...heading.moved);
+      }
+    }
+    if (years.moved.length > 0) why.push(movedWhy([...new Set(years.moved)], year));
+    if (section.kind === "introduction" && notPassing(checks, "keyphrase-in-introduction")) {
+      html = addToIntroduction(html, keyphraseSentence(keyphrase, year));
+      why.push(`Mentions the keyphrase "${keyphrase}" in the introduction, where readers and search engines look for the topic.`);
+    }
+    const alts = fillImageAlts(html, keyphrase, keyphraseAltPending);
+    if (alts.filled > 0) {
+      if (keyphraseAltPending) why.push(`Describes the image${alts.filled > 1 ? "s" : ""} with alt text, the first naming "${keyphrase}".`);
+      else why.push(`Describes ${alts.filled > 1 ? `${alts.filled} images` : "an image"} with alt text for readers who cannot see ${alts.filled > 1 ? "them" : "it"}.`);
+      keyphraseAltPending = false;
+      html = alts.html;
+    }
+    const links = linksByPart.get(section.index) ?? [];
+    links.forEach((link, i) => {
+      const text = linkTextWithoutKeyphrase(link.title, keyphrase) || link.title;
+      const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
+      html = appendToLastParagraph(html, linkLeads[(section.index + i) % linkLeads.length]!.replace("{anchor}", anchor));
+    });
+    if (links.length > 0) {
+      why.push(
+        `Links to ${links.length > 1 ? `${links.length} newer pages` : "a newer page"} of the site (${links.map((l) => `"${l.title}"`).join(", ")}), with words other than the keyphrase.`,
+      );
+    }
+    if (html !== section.html && why.length > 0) {
+      items.push({
+        id: `part-${section.index}`,
+        kind: section.kind,
+        label: sectionLabel(section.kind, section.heading),
+        before: section.html,
+        after: html,
+        why,
+      });
+    }
+  }
+
+  input.added.forEach((added, i) => {
+    const why = ["Covers what the post lacks, as a section of its own."];
+    if (failing(checks, "keyphrase-in-subheadings") && i === 0 && containsKeyphrase(added.heading, keyphrase)) {
+      why.push(`Its heading names the keyphrase "${keyphrase}".`);
+    }
+    if (failing(checks, "text-length")) why.push("Brings the post to a length search engines treat as substantial.");
+    items.push({
+      id: `new-${i + 1}`,
+      kind: "section",
+      label: `New section: ${added.heading}`,
+      before: "",
+      after: added.html,
+      why,
+    });
+  });
+  return items;
+}

@@ -1,0 +1,200 @@
+// One post of the owner's connected site, read and written in place with the connection's saved credentials: a
+// WordPress post over REST (context=edit, the raw fields; POST /wp/v2/posts/<id>, which keeps a revision and updates
+// the modified date) or a Shopify article through Admin GraphQL (article(id:), articleUpdate: same id and handle).
+// Only fields an update may change are written; the address (slug, handle) never is. The SEO title and meta
+// description go where they were read from: the SEO plugin's fields the WordPress site exposes over REST (else the
+// meta description is the excerpt and the SEO title is not written), Shopify's title and description tags where the
+// article has them (else the summary carries the description and the SEO title is not written).
+import { createHash } from "node:crypto";
+import { AppError, isAppError } from "../errors/index.ts";
+import { createAdminGraphqlClient } from "../publishing/shopify/admin-graphql-client.ts";
+import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain.ts";
+import { normalizeSiteUrl } from "../publishing/wordpress/normalize-site-url.ts";
+import { WordpressRequestError } from "../publishing/wordpress/wordpress-request-error.ts";
+import { createWordpressRestClient, discoverWordpressSite } from "../publishing/wordpress/wordpress-rest-client.ts";
+import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
+import { textOf } from "../site-posts/read-wordpress-posts.ts";
+import { refreshArticle, refreshArticleUpdate } from "./shopify-operations.ts";
+import type { EditablePost } from "./types.ts";
+
+/** The fields written back: what an update or a restore sets. */
+export type WritableFields = Pick<EditablePost, "title" | "html" | "excerpt" | "seoTitle" | "metaDescription" | "seoMeta">;
+
+export interface PostOnSite {
+  read(): Promise<EditablePost>;
+  write(fields: WritableFields): Promise<void>;
+}
+
+const SEO_TITLE_KEYS = ["_yoast_wpseo_title", "rank_math_title"];
+const SEO_DESCRIPTION_KEYS = ["_yoast_wpseo_metadesc", "rank_math_description"];
+const SEO_KEYS = [...SEO_TITLE_KEYS, ...SEO_DESCRIPTION_KEYS];
+
+/** What the post holds, as compared before publishing or restoring: any change on the site changes it. */
+export function fingerprintOf(post: WritableFields): string {
+  const fields = [post.title, post.html, post.excerpt, post.seoTitle, post.metaDescription, post.seoMeta];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}
+
+/** Whether the site has somewhere to write the SEO title (WordPress: an SEO plugin's field; Shopify: its tag). */
+export const seoTitleWritable = (platform: "shopify" | "wordpress", post: EditablePost) =>
+  platform === "wordpress" ? SEO_TITLE_KEYS.some((key) => key in post.seoMeta) : "title_tag" in post.seoMeta;
+
+interface WordpressEditPost {
+  id?: number;
+  link?: string;
+  slug?: string;
+  modified_gmt?: string | null;
+  title?: { raw?: string };
+  content?: { raw?: string };
+  excerpt?: { raw?: string };
+  meta?: Record<string, unknown> | unknown[];
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function fromWordpress(data: WordpressEditPost): EditablePost {
+  const meta = data.meta && !Array.isArray(data.meta) ? data.meta : {};
+  const seoMeta: Record<string, string> = {};
+  for (const key of SEO_KEYS) if (key in meta) seoMeta[key] = typeof meta[key] === "string" ? (meta[key] as string) : "";
+  const first = (keys: string[]) => keys.map((key) => seoMeta[key]?.trim()).find(Boolean) ?? null;
+  const excerpt = data.excerpt?.raw ?? "";
+  return {
+    remoteId: String(data.id),
+    url: data.link ?? "",
+    slug: data.slug ?? null,
+    title: data.title?.raw ?? "",
+    html: data.content?.raw ?? "",
+    excerpt,
+    seoTitle: first(SEO_TITLE_KEYS),
+    metaDescription: first(SEO_DESCRIPTION_KEYS) ?? textOf(excerpt),
+    seoMeta,
+    modifiedAt: data.modified_gmt ? `${data.modified_gmt.replace(/Z?$/, "")}Z` : null,
+  };
+}
+
+/** The post's fields as WordPress takes them: the SEO fields the site exposes, else the excerpt for the description. */
+function toWordpress(fields: WritableFields): Record<string, unknown> {
+  const meta: Record<string, string> = {};
+  const exposed = Object.keys(fields.seoMeta);
+  for (const key of exposed) meta[key] = fields.seoMeta[key] ?? "";
+  const hasDescriptionField = SEO_DESCRIPTION_KEYS.some((key) => exposed.includes(key));
+  for (const key of SEO_TITLE_KEYS) if (exposed.includes(key) && fields.seoTitle !== null) meta[key] = fields.seoTitle;
+  for (const key of SEO_DESCRIPTION_KEYS) if (exposed.includes(key)) meta[key] = fields.metaDescription;
+  return {
+    title: fields.title,
+    content: fields.html,
+    excerpt: hasDescriptionField ? fields.excerpt : fields.metaDescription === textOf(fields.excerpt) ? fields.excerpt : escapeText(fields.metaDescription),
+    ...(exposed.length > 0 ? { meta } : {}),
+  };
+}
+
+export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remoteId: string): PostOnSite {
+  const what = { shopify: "article", wordpress: "post" };
+  const writeFailure = (platform: string, error: unknown) => {
+    if (isAppError(error)) return error;
+    const reason = error instanceof Error ? ` ${error.message}` : "";
+    return new AppError("UPSTREAM", `The update could not be written to your ${platform}.${reason} Nothing was changed; try again.`, {
+      cause: error,
+    });
+  };
+
+  async function read(): Promise<EditablePost> {
+    return readFromSite(deps, site, what, {
+      wordpress: async (client, credentials) => {
+        const wp = await discoverWordpressSite(normalizeSiteUrl(credentials.siteUrl), client.fetch, credentials.username);
+        const rest = createWordpressRestClient(wp, credentials, client.fetch, { allowPlainHttp: client.allowPlainHttp });
+        try {
+          const { data } = await rest.request<WordpressEditPost>("GET", `wp/v2/posts/${encodeURIComponent(remoteId)}`, {
+            query: { context: "edit", _fields: "id,link,slug,modified_gmt,title,content,excerpt,meta" },
+            action: "read the post",
+          });
+          return fromWordpress(data);
+        } catch (error) {
+          if (error instanceof WordpressRequestError && error.kind === "not_found") {
+            throw new AppError("NOT_FOUND", "This post is no longer on your WordPress site. Refresh Your posts to see the site as it is now.");
+          }
+          throw error;
+        }
+      },
+      shopify: async (client, store) => {
+        const graphql = createAdminGraphqlClient(
+          { shopDomain: normalizeShopDomain(store.storeUrl), accessToken: store.accessToken.trim() },
+          client,
+        );
+        const { shop, article } = await graphql.request(refreshArticle, { id: remoteId });
+        if (!article) {
+          throw new AppError("NOT_FOUND", "This article is no longer in your Shopify store. Refresh Your posts to see the store as it is now.");
+        }
+        const storefront = shop.primaryDomain.url.replace(/\/+$/, "");
+        const seoMeta: Record<string, string> = {};
+        if (article.seoTitle) seoMeta.title_tag = article.seoTitle.value;
+        if (article.seoDescription) seoMeta.description_tag = article.seoDescription.value;
+        return {
+          remoteId: article.id,
+          url: `${storefront}/blogs/${encodeURIComponent(article.blog.handle)}/${encodeURIComponent(article.handle)}`,
+          slug: article.handle,
+          title: article.title,
+          html: article.body,
+          excerpt: article.summary ?? "",
+          seoTitle: article.seoTitle?.value.trim() || null,
+          metaDescription: article.seoDescription?.value.trim() || textOf(article.summary ?? ""),
+          seoMeta,
+          modifiedAt: article.updatedAt ?? null,
+        };
+      },
+    });
+  }
+
+  async function write(fields: WritableFields): Promise<void> {
+    await readFromSite(deps, site, what, {
+      wordpress: async (client, credentials) => {
+        try {
+          const wp = await discoverWordpressSite(normalizeSiteUrl(credentials.siteUrl), client.fetch, credentials.username);
+          const rest = createWordpressRestClient(wp, credentials, client.fetch, { allowPlainHttp: client.allowPlainHttp });
+          await rest.request("POST", `wp/v2/posts/${encodeURIComponent(remoteId)}`, {
+            query: { _fields: "id" },
+            json: toWordpress(fields),
+            action: "update the post",
+          });
+        } catch (error) {
+          throw writeFailure("WordPress site", error);
+        }
+      },
+      shopify: async (client, store) => {
+        try {
+          const graphql = createAdminGraphqlClient(
+            { shopDomain: normalizeShopDomain(store.storeUrl), accessToken: store.accessToken.trim() },
+            client,
+          );
+          const metafields = [
+            ...("title_tag" in fields.seoMeta && fields.seoTitle
+              ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: fields.seoTitle }]
+              : []),
+            ...("description_tag" in fields.seoMeta && fields.metaDescription
+              ? [{ namespace: "global", key: "description_tag", type: "single_line_text_field", value: fields.metaDescription }]
+              : []),
+          ];
+          const summary =
+            "description_tag" in fields.seoMeta || fields.metaDescription === textOf(fields.excerpt)
+              ? fields.excerpt
+              : escapeText(fields.metaDescription);
+          const { articleUpdate } = await graphql.request(refreshArticleUpdate, {
+            id: remoteId,
+            // An article without a summary keeps none (null, as Shopify stores it).
+            article: { title: fields.title, body: fields.html, summary: summary || null, ...(metafields.length > 0 ? { metafields } : {}) },
+          });
+          if (!articleUpdate.article || articleUpdate.userErrors.length > 0) {
+            throw new AppError(
+              "UPSTREAM",
+              `Shopify did not take the update: ${articleUpdate.userErrors.map((e) => e.message).join("; ") || "the article was not found"}. Nothing was changed.`,
+            );
+          }
+        } catch (error) {
+          throw writeFailure("Shopify store", error);
+        }
+      },
+    });
+  }
+
+  return { read, write };
+}

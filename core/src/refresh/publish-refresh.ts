@@ -1,0 +1,69 @@
+// Publishes the chosen items of a refresh in place: the post is read from the site again and must be as it was when
+// the refresh was proposed (else 409: propose again, so that nobody's later edit is overwritten); the merged post is
+// written to the same WordPress post or Shopify article (same id, same address); the post as it was just before is
+// kept in the refresh (what "Restore previous version" writes back), with what the site holds afterwards. The row is
+// claimed first (proposed -> publishing), so two clicks publish once.
+import type { RefreshView } from "../contracts/refresh.ts";
+import { AppError } from "../errors/index.ts";
+import { findSiteConnection } from "../site-index/site-connection.ts";
+import { refreshNotFound } from "./get-refresh.ts";
+import { mergeRefresh } from "./merge-refresh.ts";
+import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
+import type { RefreshDeps } from "./propose-refresh.ts";
+import { refreshView, storedItems, storedPost } from "./refresh-view.ts";
+
+export async function publishRefresh(
+  deps: RefreshDeps,
+  input: { userId: number; refreshId: number; itemIds: string[] },
+): Promise<RefreshView> {
+  const { prisma } = deps;
+  const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
+  if (!row) throw refreshNotFound();
+  if (row.state !== "proposed") {
+    throw new AppError("CONFLICT", "This refresh was published already. To change the post again, propose a new refresh.");
+  }
+  const original = storedPost(row);
+  const itemIds = [...new Set(input.itemIds)];
+  const merged = mergeRefresh(original, storedItems(row), itemIds);
+  const site = await findSiteConnection(prisma, {
+    userId: input.userId,
+    platform: row.platform as "shopify" | "wordpress",
+    connectionId: row.connectionId,
+  });
+  if (!site || !site.connection.isActive) {
+    throw new AppError("NOT_FOUND", "The site this post belongs to is no longer connected. Connect it again to publish.");
+  }
+  const claimed = await prisma.postRefresh.updateMany({
+    where: { id: row.id, userId: input.userId, state: "proposed" },
+    data: { state: "publishing" },
+  });
+  if (claimed.count === 0) {
+    throw new AppError("CONFLICT", "This refresh is being published or was published already.");
+  }
+  try {
+    const onSite = openPostOnSite(deps, site, row.remoteId);
+    const current = await onSite.read();
+    if (fingerprintOf(current) !== row.fingerprint) {
+      throw new AppError(
+        "CONFLICT",
+        "This post changed on your site after the refresh was proposed, so nothing was published. Propose a new refresh to start from the post as it is now.",
+      );
+    }
+    await onSite.write({ ...current, ...merged });
+    const after = await onSite.read();
+    const published = await prisma.postRefresh.update({
+      where: { id: row.id },
+      data: {
+        state: "published",
+        acceptedItems: itemIds,
+        previous: current as never,
+        publishedFingerprint: fingerprintOf(after),
+        publishedAt: deps.now?.() ?? new Date(),
+      },
+    });
+    return refreshView(published);
+  } catch (error) {
+    await prisma.postRefresh.updateMany({ where: { id: row.id, state: "publishing" }, data: { state: "proposed" } });
+    throw error;
+  }
+}

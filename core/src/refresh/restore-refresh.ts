@@ -1,0 +1,58 @@
+// "Restore previous version": writes back the post as it was just before the refresh was published (kept in the
+// refresh), in place, as one more update (WordPress lists it as a revision too). Refused when nothing was published,
+// when it was restored already, or when the post changed on the site since the refresh was published (someone's later
+// edit is never overwritten).
+import type { RefreshView } from "../contracts/refresh.ts";
+import { AppError } from "../errors/index.ts";
+import { findSiteConnection } from "../site-index/site-connection.ts";
+import { refreshNotFound } from "./get-refresh.ts";
+import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
+import type { RefreshDeps } from "./propose-refresh.ts";
+import { refreshView } from "./refresh-view.ts";
+import type { EditablePost } from "./types.ts";
+
+export async function restoreRefresh(deps: RefreshDeps, input: { userId: number; refreshId: number }): Promise<RefreshView> {
+  const { prisma } = deps;
+  const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
+  if (!row) throw refreshNotFound();
+  if (row.state !== "published" || !row.previous) {
+    throw new AppError(
+      "CONFLICT",
+      row.state === "restored"
+        ? "The previous version was restored already."
+        : "This refresh was not published, so there is nothing to restore.",
+    );
+  }
+  const site = await findSiteConnection(prisma, {
+    userId: input.userId,
+    platform: row.platform as "shopify" | "wordpress",
+    connectionId: row.connectionId,
+  });
+  if (!site || !site.connection.isActive) {
+    throw new AppError("NOT_FOUND", "The site this post belongs to is no longer connected. Connect it again to restore.");
+  }
+  const claimed = await prisma.postRefresh.updateMany({
+    where: { id: row.id, userId: input.userId, state: "published" },
+    data: { state: "restoring" },
+  });
+  if (claimed.count === 0) throw new AppError("CONFLICT", "The previous version is being restored already.");
+  try {
+    const onSite = openPostOnSite(deps, site, row.remoteId);
+    const current = await onSite.read();
+    if (row.publishedFingerprint && fingerprintOf(current) !== row.publishedFingerprint) {
+      throw new AppError(
+        "CONFLICT",
+        "This post changed on your site after the refresh was published, so the previous version was not restored (it would undo those changes). Edit the post on your site instead.",
+      );
+    }
+    await onSite.write(row.previous as unknown as EditablePost);
+    const restored = await prisma.postRefresh.update({
+      where: { id: row.id },
+      data: { state: "restored", restoredAt: deps.now?.() ?? new Date() },
+    });
+    return refreshView(restored);
+  } catch (error) {
+    await prisma.postRefresh.updateMany({ where: { id: row.id, state: "restoring" }, data: { state: "published" } });
+    throw error;
+  }
+}

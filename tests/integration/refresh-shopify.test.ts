@@ -1,0 +1,152 @@
+// Refreshing one of Your posts on a Shopify store, against the fake Shopify (Shopify's published Admin schema, its
+// scopes and cost limits): the article is read with article(id:) and nothing changes until the owner publishes; then
+// articleUpdate writes the chosen items to the same article (same id and handle, so the same address), the SEO
+// description tag included, and our own copy of the previous version puts it back in one step. An article edited in
+// the store after the proposal is refused with 409.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
+import {
+  proposeRefresh,
+  publishRefresh,
+  refreshArticle,
+  refreshArticleUpdate,
+  restoreRefresh,
+  type RefreshDeps,
+} from "../../core/src/refresh/index.ts";
+import { analyzeSitePosts, readShopifyArticles, saveSitePosts } from "../../core/src/site-posts/index.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
+import { startFakeShopify, validateAdminDocument, type FakeShopify } from "../fakes/shopify/index.ts";
+import { seedUser } from "../support/scheduler/seed.ts";
+
+const SHOP = "refresh-store.myshopify.com";
+const TOKEN = "shpat_refresh_store";
+const STOREFRONT = "https://www.refresh-store.example";
+const encryptionKey = randomBytes(32);
+let fake: FakeShopify;
+let db: TestDatabase;
+let deps: RefreshDeps;
+let owner: number;
+const articleIds: Record<string, string> = {};
+
+const metaTag = (value: string) => ({ namespace: "global", key: "description_tag", type: "single_line_text_field", value });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fake = await startFakeShopify({
+    shops: [
+      {
+        domain: SHOP,
+        accessToken: TOKEN,
+        blogs: [{ title: "Journal", handle: "journal" }],
+        primaryDomainUrl: STOREFRONT,
+        scopes: ["read_content", "write_content"],
+      },
+    ],
+  });
+  const shop = fake.shop(SHOP);
+  const blogId = shop.blogs[0]!.id;
+  const create = async (input: Record<string, unknown>) => {
+    const { article, userErrors } = await shop.createArticle(
+      { blogId, author: { name: "Merchant" }, isPublished: true, ...input } as never,
+      null,
+      async () => null,
+    );
+    expect(userErrors).toEqual([]);
+    return article!;
+  };
+  articleIds.teas = (
+    await create({
+      title: "Best Green Teas of 2023",
+      handle: "best-green-teas",
+      publishDate: "2023-02-01T10:00:00Z",
+      body: "<p>We picked our favourites.</p><h2>Sencha</h2><p>Grassy and bright.</p><h2>Matcha</h2><p>Top picks for 2023 start here.</p><h2>In short</h2><p>Brew cool water.</p>",
+      metafields: [metaTag("Our tea list.")],
+    })
+  ).id;
+  await create({ title: "Brewing Green Teas Cooler", handle: "brewing-green-teas", publishDate: "2025-05-01T10:00:00Z", body: "<p>Cooler water.</p>" });
+  articleIds.oolong = (await create({ title: "Oolong Basics", handle: "oolong-basics", publishDate: "2023-04-01T10:00:00Z", body: "<p>Roll and steep.</p>" })).id;
+
+  deps = {
+    prisma: db.prisma,
+    encryptionKey,
+    fetch,
+    allowPrivateNetworkTargets: false,
+    shopifyApiBaseUrl: fake.apiBaseUrlTemplate,
+    shopifyPacer: new ShopifyCostPacer(),
+  };
+  owner = await seedUser(db, "Owner");
+  const connection = await saveShopifyConnection(
+    { ...deps, loadImage: async () => null } as never,
+    { userId: owner, connection: { storeName: "Tea Store", storeUrl: SHOP, accessToken: TOKEN, blogId } },
+  );
+  const { siteUrl, posts } = await readShopifyArticles(
+    { fetch, apiBaseUrl: fake.apiBaseUrlTemplate, pacer: new ShopifyCostPacer() },
+    { storeUrl: SHOP, accessToken: TOKEN, limit: 100 },
+  );
+  const now = new Date();
+  await saveSitePosts(db.prisma, {
+    userId: owner,
+    platform: "shopify",
+    connectionId: connection.id,
+    posts: analyzeSitePosts(posts, { siteUrl, otherPages: [], now }),
+    now,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await fake?.close();
+  await db?.close();
+});
+
+const sitePostId = async (title: string) =>
+  (await db.prisma.sitePost.findFirstOrThrow({ where: { userId: owner, title } })).id;
+
+describe("a refresh of a Shopify article", () => {
+  it("sends documents valid against Shopify's Admin schema", () => {
+    expect(validateAdminDocument(refreshArticle.document)).toEqual([]);
+    expect(validateAdminDocument(refreshArticleUpdate.document)).toEqual([]);
+  });
+
+  it("proposes from the article as the store holds it, changes nothing until published, then updates it in place and restores it", async () => {
+    const article = () => ({ ...fake.shop(SHOP).article(articleIds.teas!)! });
+    const before = article();
+    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Best Green Teas of 2023") });
+    expect(refresh).toMatchObject({ platform: "shopify", url: `${STOREFRONT}/blogs/journal/best-green-teas`, state: "proposed" });
+    const ids = refresh.items.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining(["title", "meta-description", "part-0"]));
+    expect(refresh.items.some((item) => item.after.includes(`${STOREFRONT}/blogs/journal/brewing-green-teas`))).toBe(true);
+    expect(article()).toEqual(before);
+
+    const chosen = ids.filter((id) => id !== "title");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const published = await publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: chosen });
+    expect(published.state).toBe("published");
+    const after = article();
+    expect(after).toMatchObject({ id: before.id, handle: before.handle, blogId: before.blogId, title: before.title });
+    expect(after.body).not.toBe(before.body);
+    expect(after.body).toContain(refresh.items.find((i) => i.id === "part-0")!.after);
+    expect(after.metafields.find((m) => m.key === "description_tag")?.value).toBe(
+      refresh.items.find((i) => i.id === "meta-description")!.after,
+    );
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+    // Our own copy of the previous version.
+    const row = await db.prisma.postRefresh.findFirstOrThrow({ where: { id: refresh.id } });
+    expect((row.previous as { html: string }).html).toBe(before.body);
+
+    await restoreRefresh(deps, { userId: owner, refreshId: refresh.id });
+    const back = article();
+    expect(back).toMatchObject({ id: before.id, handle: before.handle, title: before.title, body: before.body, summary: before.summary });
+    expect(back.metafields.find((m) => m.key === "description_tag")?.value).toBe("Our tea list.");
+  }, 60_000);
+
+  it("refuses to publish over an article edited in the store since the proposal", async () => {
+    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Oolong Basics") });
+    await fake.shop(SHOP).updateArticle(articleIds.oolong!, { body: "<p>Edited by the merchant.</p>" } as never, null, async () => null);
+    await expect(
+      publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: refresh.items.map((item) => item.id) }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(fake.shop(SHOP).article(articleIds.oolong!)!.body).toBe("<p>Edited by the merchant.</p>");
+  }, 60_000);
+});
