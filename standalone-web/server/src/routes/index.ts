@@ -11,6 +11,7 @@ import { createHealthRouter } from "./health.ts";
 import { createImagesRouter } from "./images.ts";
 import { createPublishingRouter } from "./publishing.ts";
 import { createSearchConsoleRouter } from "./search-console.ts";
+import { createRefreshRouter } from "./refresh.ts";
 import { createShopifyRouter } from "./shopify.ts";
 import { createSiteApiDocumentRouter } from "./site-api-document.ts";
 import { createSitePostsRouter } from "./site-posts.ts";
@@ -42,6 +43,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createVoiceRouter(ctx),
     createSitePostsRouter(ctx),
     createSearchConsoleRouter(ctx),
+    createRefreshRouter(ctx),
     createSiteApiDocumentRouter(ctx),
   ];
 }
