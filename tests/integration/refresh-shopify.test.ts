@@ -30,7 +30,12 @@ let deps: RefreshDeps;
 let owner: number;
 const articleIds: Record<string, string> = {};
 
-const metaTag = (value: string) => ({ namespace: "global", key: "description_tag", type: "single_line_text_field", value });
+const metaTag = (value: string) => ({
+  namespace: "global",
+  key: "description_tag",
+  type: "single_line_text_field",
+  value,
+});
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -65,8 +70,20 @@ beforeAll(async () => {
       metafields: [metaTag("Our tea list.")],
     })
   ).id;
-  await create({ title: "Brewing Green Teas Cooler", handle: "brewing-green-teas", publishDate: "2025-05-01T10:00:00Z", body: "<p>Cooler water.</p>" });
-  articleIds.oolong = (await create({ title: "Oolong Basics", handle: "oolong-basics", publishDate: "2023-04-01T10:00:00Z", body: "<p>Roll and steep.</p>" })).id;
+  await create({
+    title: "Brewing Green Teas Cooler",
+    handle: "brewing-green-teas",
+    publishDate: "2025-05-01T10:00:00Z",
+    body: "<p>Cooler water.</p>",
+  });
+  articleIds.oolong = (
+    await create({
+      title: "Oolong Basics",
+      handle: "oolong-basics",
+      publishDate: "2023-04-01T10:00:00Z",
+      body: "<p>Roll and steep.</p>",
+    })
+  ).id;
 
   deps = {
     prisma: db.prisma,
@@ -77,10 +94,10 @@ beforeAll(async () => {
     shopifyPacer: new ShopifyCostPacer(),
   };
   owner = await seedUser(db, "Owner");
-  const connection = await saveShopifyConnection(
-    { ...deps, loadImage: async () => null } as never,
-    { userId: owner, connection: { storeName: "Tea Store", storeUrl: SHOP, accessToken: TOKEN, blogId } },
-  );
+  const connection = await saveShopifyConnection({ ...deps, loadImage: async () => null } as never, {
+    userId: owner,
+    connection: { storeName: "Tea Store", storeUrl: SHOP, accessToken: TOKEN, blogId },
+  });
   const { siteUrl, posts } = await readShopifyArticles(
     { fetch, apiBaseUrl: fake.apiBaseUrlTemplate, pacer: new ShopifyCostPacer() },
     { storeUrl: SHOP, accessToken: TOKEN, limit: 100 },
@@ -112,11 +129,20 @@ describe("a refresh of a Shopify article", () => {
   it("proposes from the article as the store holds it, changes nothing until published, then updates it in place and restores it", async () => {
     const article = () => ({ ...fake.shop(SHOP).article(articleIds.teas!)! });
     const before = article();
-    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Best Green Teas of 2023") });
-    expect(refresh).toMatchObject({ platform: "shopify", url: `${STOREFRONT}/blogs/journal/best-green-teas`, state: "proposed" });
+    const refresh = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("Best Green Teas of 2023"),
+    });
+    expect(refresh).toMatchObject({
+      platform: "shopify",
+      url: `${STOREFRONT}/blogs/journal/best-green-teas`,
+      state: "proposed",
+    });
     const ids = refresh.items.map((item) => item.id);
     expect(ids).toEqual(expect.arrayContaining(["title", "meta-description", "part-0"]));
-    expect(refresh.items.some((item) => item.after.includes(`${STOREFRONT}/blogs/journal/brewing-green-teas`))).toBe(true);
+    expect(refresh.items.some((item) => item.after.includes(`${STOREFRONT}/blogs/journal/brewing-green-teas`))).toBe(
+      true,
+    );
     expect(article()).toEqual(before);
 
     const chosen = ids.filter((id) => id !== "title");
@@ -137,13 +163,21 @@ describe("a refresh of a Shopify article", () => {
 
     await restoreRefresh(deps, { userId: owner, refreshId: refresh.id });
     const back = article();
-    expect(back).toMatchObject({ id: before.id, handle: before.handle, title: before.title, body: before.body, summary: before.summary });
+    expect(back).toMatchObject({
+      id: before.id,
+      handle: before.handle,
+      title: before.title,
+      body: before.body,
+      summary: before.summary,
+    });
     expect(back.metafields.find((m) => m.key === "description_tag")?.value).toBe("Our tea list.");
   }, 60_000);
 
   it("refuses to publish over an article edited in the store since the proposal", async () => {
     const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Oolong Basics") });
-    await fake.shop(SHOP).updateArticle(articleIds.oolong!, { body: "<p>Edited by the merchant.</p>" } as never, null, async () => null);
+    await fake
+      .shop(SHOP)
+      .updateArticle(articleIds.oolong!, { body: "<p>Edited by the merchant.</p>" } as never, null, async () => null);
     await expect(
       publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: refresh.items.map((item) => item.id) }),
     ).rejects.toMatchObject({ status: 409 });

@@ -52,7 +52,8 @@ async function rest<T>(route: string, init?: { method?: string; body?: unknown }
 }
 
 const onSite = (id: number) => rest<EditPost>(`wp/v2/posts/${id}?context=edit`);
-const revisions = (id: number) => rest<Array<{ id: number; content: { raw: string } }>>(`wp/v2/posts/${id}/revisions?context=edit&per_page=100`);
+const revisions = (id: number) =>
+  rest<Array<{ id: number; content: { raw: string } }>>(`wp/v2/posts/${id}/revisions?context=edit&per_page=100`);
 
 const GRINDER_HTML = [
   "<p>We tested a dozen machines in our shop this spring.</p>",
@@ -97,7 +98,11 @@ add_action( 'init', function () {
   }
 } );`,
   );
-  safeFetch = createSafeFetch({ allowPrivateNetworkTargets: false, allowedAddresses: ["127.0.0.1"], timeoutMs: 15_000 });
+  safeFetch = createSafeFetch({
+    allowPrivateNetworkTargets: false,
+    allowedAddresses: ["127.0.0.1"],
+    timeoutMs: 15_000,
+  });
   db = await createTestDatabase();
   openai = await startFakeOpenAI({ tokensPerSecond: Infinity, latencyMs: 0 });
   owner = (await db.prisma.user.create({ data: { email: "owner@example.com", password: "x" } })).id;
@@ -128,7 +133,9 @@ add_action( 'init', function () {
     await createPost({ title: "Pour Over Grinders", date_gmt: "2023-06-01T10:00:00", content: "<p>Medium grind.</p>" })
   ).id;
   // The posts were last changed long ago: publishing moves their modified date.
-  await site.php(`global $wpdb; $wpdb->query( "UPDATE {$wpdb->posts} SET post_modified = '2023-07-01 10:00:00', post_modified_gmt = '2023-07-01 10:00:00' WHERE post_type = 'post'" ); clean_post_cache( ${grinders.id} );`);
+  await site.php(
+    `global $wpdb; $wpdb->query( "UPDATE {$wpdb->posts} SET post_modified = '2023-07-01 10:00:00', post_modified_gmt = '2023-07-01 10:00:00' WHERE post_type = 'post'" ); clean_post_cache( ${grinders.id} );`,
+  );
 
   const connection = await db.prisma.wordpressConnection.create({
     data: {
@@ -154,11 +161,24 @@ describe("a refresh of a WordPress post", () => {
   it("proposes an update section by section from the post's raw body, and changes nothing on the site", async () => {
     const before = await onSite(ids.grinders!);
     const revisionsBefore = (await revisions(ids.grinders!)).length;
-    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("The Best Coffee Grinders of 2023") });
+    const refresh = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("The Best Coffee Grinders of 2023"),
+    });
 
-    expect(refresh).toMatchObject({ platform: "wordpress", url: links.grinders, keyphrase: "coffee grinders", generator: "offline", state: "proposed", canRestore: false });
+    expect(refresh).toMatchObject({
+      platform: "wordpress",
+      url: links.grinders,
+      keyphrase: "coffee grinders",
+      generator: "offline",
+      state: "proposed",
+      canRestore: false,
+    });
     const byId = new Map(refresh.items.map((item) => [item.id, item]));
-    expect(byId.get("title")).toMatchObject({ before: "The Best Coffee Grinders of 2023", after: `The Best Coffee Grinders of ${new Date().getUTCFullYear()}` });
+    expect(byId.get("title")).toMatchObject({
+      before: "The Best Coffee Grinders of 2023",
+      after: `The Best Coffee Grinders of ${new Date().getUTCFullYear()}`,
+    });
     expect(byId.get("meta-description")!.after.toLowerCase()).toContain("coffee grinders");
     expect(byId.get("part-0")!.before).toBe("<p>We tested a dozen machines in our shop this spring.</p>\n");
     expect(byId.get("part-0")!.after).toContain("coffee grinders");
@@ -175,7 +195,10 @@ describe("a refresh of a WordPress post", () => {
   }, 60_000);
 
   it("scores the owner's choice on the server, and keeps every refresh to its owner", async () => {
-    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("The Best Coffee Grinders of 2023") });
+    const refresh = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("The Best Coffee Grinders of 2023"),
+    });
     const scores = await previewRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: ["part-0"] });
     expect(scores.chosenItemIds).toEqual(["part-0"]);
     expect(scores.chosen.score).toBeGreaterThan(scores.before.score);
@@ -184,14 +207,21 @@ describe("a refresh of a WordPress post", () => {
     expect([intro(scores.before), intro(scores.chosen)]).toEqual(["fail", "pass"]);
 
     await expect(getRefresh(deps, { userId: stranger, refreshId: refresh.id })).rejects.toMatchObject({ status: 404 });
-    await expect(publishRefresh(deps, { userId: stranger, refreshId: refresh.id, itemIds: ["part-0"] })).rejects.toMatchObject({ status: 404 });
-    await expect(proposeRefresh(deps, { userId: stranger, sitePostId: await sitePostId("Pour Over Grinders") })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      publishRefresh(deps, { userId: stranger, refreshId: refresh.id, itemIds: ["part-0"] }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      proposeRefresh(deps, { userId: stranger, sitePostId: await sitePostId("Pour Over Grinders") }),
+    ).rejects.toMatchObject({ status: 404 });
   }, 60_000);
 
   it("publishes the chosen items in place, keeps the previous version, and restores it in one step", async () => {
     const before = await onSite(ids.grinders!);
     const revisionsBefore = await revisions(ids.grinders!);
-    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("The Best Coffee Grinders of 2023") });
+    const refresh = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("The Best Coffee Grinders of 2023"),
+    });
     const chosen = refresh.items.filter((item) => item.id !== "title").map((item) => item.id);
     const published = await publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: chosen });
     expect(published).toMatchObject({ state: "published", canRestore: true });
@@ -210,12 +240,20 @@ describe("a refresh of a WordPress post", () => {
     const revisionsAfter = await revisions(ids.grinders!);
     expect(revisionsAfter.length).toBe(revisionsBefore.length + 1);
     // Publishing again is refused: the refresh is done.
-    await expect(publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: chosen })).rejects.toMatchObject({ status: 409 });
+    await expect(publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: chosen })).rejects.toMatchObject(
+      { status: 409 },
+    );
 
     const restored = await restoreRefresh(deps, { userId: owner, refreshId: refresh.id });
     expect(restored).toMatchObject({ state: "restored", canRestore: false });
     const back = await onSite(ids.grinders!);
-    expect(back).toMatchObject({ id: before.id, link: before.link, title: before.title, content: before.content, excerpt: before.excerpt });
+    expect(back).toMatchObject({
+      id: before.id,
+      link: before.link,
+      title: before.title,
+      content: before.content,
+      excerpt: before.excerpt,
+    });
     expect(back.meta._yoast_wpseo_metadesc).toBe(before.meta._yoast_wpseo_metadesc);
     const listed = await revisions(ids.grinders!);
     expect(listed.length).toBe(revisionsAfter.length + 1);
@@ -224,7 +262,10 @@ describe("a refresh of a WordPress post", () => {
   }, 90_000);
 
   it("refuses to publish over a post changed on the site since the proposal (409), and to restore over one changed since publishing", async () => {
-    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Espresso Grinders Compared") });
+    const refresh = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("Espresso Grinders Compared"),
+    });
     const ownEdit = "<p>Espresso grinders need fine steps. Edited by hand.</p>";
     await rest(`wp/v2/posts/${ids.espresso}`, { method: "POST", body: { content: ownEdit } });
     const all = refresh.items.map((item) => item.id);
@@ -234,7 +275,10 @@ describe("a refresh of a WordPress post", () => {
     expect((await onSite(ids.espresso!)).content.raw).toBe(ownEdit);
     expect((await getRefresh(deps, { userId: owner, refreshId: refresh.id })).state).toBe("proposed");
 
-    const again = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Espresso Grinders Compared") });
+    const again = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("Espresso Grinders Compared"),
+    });
     await publishRefresh(deps, { userId: owner, refreshId: again.id, itemIds: again.items.map((item) => item.id) });
     const laterEdit = "<p>Edited again after the refresh.</p>";
     await rest(`wp/v2/posts/${ids.espresso}`, { method: "POST", body: { content: laterEdit } });
@@ -243,8 +287,14 @@ describe("a refresh of a WordPress post", () => {
   }, 90_000);
 
   it("adds sections written by the model when one is configured (OpenAI-compatible)", async () => {
-    const provider = createProvider({ openai: { apiKey: "test", baseUrl: openai.url, model: "fake-model" }, stream: false });
-    const refresh = await proposeRefresh({ ...deps, provider }, { userId: owner, sitePostId: await sitePostId("Pour Over Grinders") });
+    const provider = createProvider({
+      openai: { apiKey: "test", baseUrl: openai.url, model: "fake-model" },
+      stream: false,
+    });
+    const refresh = await proposeRefresh(
+      { ...deps, provider },
+      { userId: owner, sitePostId: await sitePostId("Pour Over Grinders") },
+    );
     expect(refresh.generator).toBe("ai:fake-model");
     const added = refresh.items.filter((item) => item.id.startsWith("new-"));
     expect(added.length).toBeGreaterThan(0);

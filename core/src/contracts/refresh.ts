@@ -7,7 +7,14 @@
 //   POST /api/refreshes/:id/restore                          -> RefreshView (the previous version back)
 import { z } from "zod";
 
-export const refreshItemKindValues = ["title", "seoTitle", "metaDescription", "introduction", "section", "conclusion"] as const;
+export const refreshItemKindValues = [
+  "title",
+  "seoTitle",
+  "metaDescription",
+  "introduction",
+  "section",
+  "conclusion",
+] as const;
 export type RefreshItemKind = (typeof refreshItemKindValues)[number];
 
 export const refreshItemSchema = z.object({

@@ -30,22 +30,31 @@ const now = new Date("2026-11-28T00:00:00Z");
 async function propose() {
   const before = scorePostVersion(post, context);
   const failing = new Set(before.checks.filter((c) => c.status === "fail").map((c) => c.id));
-  const { sections, generator } = await writeMissingSections({}, {
-    title: post.title,
-    keyphrase,
-    siteName: "Roastery",
-    html: post.html,
-    words: before.words,
-    failing,
-    now,
-  });
+  const { sections, generator } = await writeMissingSections(
+    {},
+    {
+      title: post.title,
+      keyphrase,
+      siteName: "Roastery",
+      html: post.html,
+      words: before.words,
+      failing,
+      now,
+    },
+  );
   const items = buildRefreshProposal({
     post,
     keyphrase,
     checks: before.checks,
     siteName: "Roastery",
     year: 2026,
-    links: [{ url: "https://roastery.example/cleaning-coffee-grinders/", title: "Cleaning Coffee Grinders Safely", kind: "post" }],
+    links: [
+      {
+        url: "https://roastery.example/cleaning-coffee-grinders/",
+        title: "Cleaning Coffee Grinders Safely",
+        kind: "post",
+      },
+    ],
     added: sections,
     seoTitleWritable: false,
   });
@@ -70,7 +79,9 @@ describe("a refresh proposal by the offline writer's rules", () => {
     expect(burr.after).toMatch(/<img alt="Coffee grinders: burr grinder"/);
     // The link is woven into a body section, its text not the keyphrase.
     const linked = items.find((item) => item.after.includes("cleaning-coffee-grinders"))!;
-    expect(linked.after).toMatch(/<a href="https:\/\/roastery.example\/cleaning-coffee-grinders\/">Cleaning[^<]*Safely<\/a>/);
+    expect(linked.after).toMatch(
+      /<a href="https:\/\/roastery.example\/cleaning-coffee-grinders\/">Cleaning[^<]*Safely<\/a>/,
+    );
     expect(linked.after).not.toMatch(/>[^<]*coffee grinders[^<]*<\/a>/i);
     expect(byId.get("part-2")!.after).toContain("top picks for 2026");
     // The conclusion had nothing to fix: it is no item, and stays as it is.
@@ -80,10 +91,23 @@ describe("a refresh proposal by the offline writer's rules", () => {
     expect(added[0]!.before).toBe("");
     for (const item of items) expect(item.why.length).toBeGreaterThan(0);
 
-    const all = scorePostVersion(mergeRefresh(post, items, items.map((i) => i.id)), context);
+    const all = scorePostVersion(
+      mergeRefresh(
+        post,
+        items,
+        items.map((i) => i.id),
+      ),
+      context,
+    );
     expect(all.score).toBeGreaterThan(before.score + 20);
     const passing = (score: typeof all) => new Set(score.checks.filter((c) => c.status !== "fail").map((c) => c.id));
-    for (const id of ["keyphrase-in-introduction", "keyphrase-in-meta-description", "keyphrase-in-image-alt", "text-length", "internal-links"]) {
+    for (const id of [
+      "keyphrase-in-introduction",
+      "keyphrase-in-meta-description",
+      "keyphrase-in-image-alt",
+      "text-length",
+      "internal-links",
+    ]) {
       expect(passing(all), id).toContain(id);
     }
   });
@@ -97,12 +121,21 @@ describe("a refresh proposal by the offline writer's rules", () => {
     expect(merged.html).not.toContain("alt=");
     expect(merged.html.endsWith("<h2>Wrap up</h2>\n<p>Grind fresh, every time.</p>\n")).toBe(true);
     const chosen = scorePostVersion(merged, context);
-    const all = scorePostVersion(mergeRefresh(post, items, items.map((i) => i.id)), context);
+    const all = scorePostVersion(
+      mergeRefresh(
+        post,
+        items,
+        items.map((i) => i.id),
+      ),
+      context,
+    );
     expect(chosen.score).toBeGreaterThan(before.score);
     expect(chosen.score).toBeLessThan(all.score);
     // New sections go before the conclusion.
     const withNew = mergeRefresh(post, items, ["new-1"]).html;
-    expect(withNew.indexOf(items.find((i) => i.id === "new-1")!.after.trim())).toBeLessThan(withNew.indexOf("<h2>Wrap up</h2>"));
+    expect(withNew.indexOf(items.find((i) => i.id === "new-1")!.after.trim())).toBeLessThan(
+      withNew.indexOf("<h2>Wrap up</h2>"),
+    );
     expect(mergeRefresh(post, items, []).html).toBe(post.html);
   });
 

@@ -71,7 +71,10 @@ function fillImageAlts(html: string, keyphrase: string, withKeyphrase: boolean):
     const fromName = altFromSource(src?.[2] ?? src?.[3] ?? "");
     let text = fromName || keyphrase;
     if (!keyphraseUsed) {
-      text = fromName && !containsKeyphrase(fromName, keyphrase) ? `${capitalise(keyphrase)}: ${fromName}` : capitalise(keyphrase);
+      text =
+        fromName && !containsKeyphrase(fromName, keyphrase)
+          ? `${capitalise(keyphrase)}: ${fromName}`
+          : capitalise(keyphrase);
       keyphraseUsed = true;
     }
     filled++;
@@ -136,12 +139,21 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     const fitted = fitSeoTitle({ candidates: [seoBase.text], keyphrase, title: title.text, brand: input.siteName });
     if (fitted && fitted !== seoAfter) {
       seoAfter = fitted;
-      if (failing(checks, "keyphrase-in-title")) seoWhy.push(`Puts the keyphrase "${keyphrase}" at the start of the title search results show.`);
-      if (failing(checks, "title-width")) seoWhy.push("Fits the title search results show within about 600 pixels, so it is not cut off.");
+      if (failing(checks, "keyphrase-in-title"))
+        seoWhy.push(`Puts the keyphrase "${keyphrase}" at the start of the title search results show.`);
+      if (failing(checks, "title-width"))
+        seoWhy.push("Fits the title search results show within about 600 pixels, so it is not cut off.");
     }
   }
   if (input.seoTitleWritable && seoWhy.length > 0 && seoAfter !== seoBefore) {
-    items.push({ id: "seo-title", kind: "seoTitle", label: "SEO title", before: seoBefore, after: seoAfter, why: seoWhy });
+    items.push({
+      id: "seo-title",
+      kind: "seoTitle",
+      label: "SEO title",
+      before: seoBefore,
+      after: seoAfter,
+      why: seoWhy,
+    });
   }
 
   // Meta description.
@@ -158,7 +170,8 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     if (!post.metaDescription.trim()) metaWhy.push("Adds a meta description: search results show it under the title.");
     else {
       if (metaMissesKeyphrase) metaWhy.push(`Names the keyphrase "${keyphrase}" in the meta description.`);
-      if (metaLength) metaWhy.push("Makes the meta description 120 to 156 characters, so it shows whole in search results.");
+      if (metaLength)
+        metaWhy.push("Makes the meta description 120 to 156 characters, so it shows whole in search results.");
     }
   }
   if (metaWhy.length > 0 && metaAfter.text !== post.metaDescription) {
@@ -191,8 +204,10 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     if (section.heading) {
       const heading = updateDatedYears(section.heading, year, "headline");
       if (heading.moved.length > 0) {
-        html = html.replace(/(<h2[^>]*>)([\s\S]*?)(<\/h2>)/i, (_m, open: string, inner: string, close: string) =>
-          `${open}${updateDatedYears(inner, year, "headline").text}${close}`,
+        html = html.replace(
+          /(<h2[^>]*>)([\s\S]*?)(<\/h2>)/i,
+          (_m, open: string, inner: string, close: string) =>
+            `${open}${updateDatedYears(inner, year, "headline").text}${close}`,
         );
         years.moved.push(...heading.moved);
       }
@@ -200,12 +215,18 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     if (years.moved.length > 0) why.push(movedWhy([...new Set(years.moved)], year));
     if (section.kind === "introduction" && notPassing(checks, "keyphrase-in-introduction")) {
       html = addToIntroduction(html, keyphraseSentence(keyphrase, year));
-      why.push(`Mentions the keyphrase "${keyphrase}" in the introduction, where readers and search engines look for the topic.`);
+      why.push(
+        `Mentions the keyphrase "${keyphrase}" in the introduction, where readers and search engines look for the topic.`,
+      );
     }
     const alts = fillImageAlts(html, keyphrase, keyphraseAltPending);
     if (alts.filled > 0) {
-      if (keyphraseAltPending) why.push(`Describes the image${alts.filled > 1 ? "s" : ""} with alt text, the first naming "${keyphrase}".`);
-      else why.push(`Describes ${alts.filled > 1 ? `${alts.filled} images` : "an image"} with alt text for readers who cannot see ${alts.filled > 1 ? "them" : "it"}.`);
+      if (keyphraseAltPending)
+        why.push(`Describes the image${alts.filled > 1 ? "s" : ""} with alt text, the first naming "${keyphrase}".`);
+      else
+        why.push(
+          `Describes ${alts.filled > 1 ? `${alts.filled} images` : "an image"} with alt text for readers who cannot see ${alts.filled > 1 ? "them" : "it"}.`,
+        );
       keyphraseAltPending = false;
       html = alts.html;
     }
@@ -213,7 +234,10 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     links.forEach((link, i) => {
       const text = linkTextWithoutKeyphrase(link.title, keyphrase) || link.title;
       const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
-      html = appendToLastParagraph(html, linkLeads[(section.index + i) % linkLeads.length]!.replace("{anchor}", anchor));
+      html = appendToLastParagraph(
+        html,
+        linkLeads[(section.index + i) % linkLeads.length]!.replace("{anchor}", anchor),
+      );
     });
     if (links.length > 0) {
       why.push(

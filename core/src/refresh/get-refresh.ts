@@ -7,7 +7,10 @@ import { refreshView } from "./refresh-view.ts";
 export const refreshNotFound = () =>
   new AppError("NOT_FOUND", "This refresh does not exist, or it is not yours. Start again from Your posts.");
 
-export async function getRefresh(deps: { prisma: Prisma }, input: { userId: number; refreshId: number }): Promise<RefreshView> {
+export async function getRefresh(
+  deps: { prisma: Prisma },
+  input: { userId: number; refreshId: number },
+): Promise<RefreshView> {
   const row = await deps.prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
   if (!row) throw refreshNotFound();
   return refreshView(row);

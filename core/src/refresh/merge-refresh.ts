@@ -6,11 +6,18 @@ import { AppError } from "../errors/index.ts";
 import { splitPostSections } from "./split-post-sections.ts";
 import type { EditablePost, PostVersion } from "./types.ts";
 
-export function mergeRefresh(post: EditablePost, items: readonly RefreshItem[], chosenIds: readonly string[]): PostVersion {
+export function mergeRefresh(
+  post: EditablePost,
+  items: readonly RefreshItem[],
+  chosenIds: readonly string[],
+): PostVersion {
   const byId = new Map(items.map((item) => [item.id, item]));
   const unknown = chosenIds.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
-    throw new AppError("BAD_REQUEST", `These changes are not part of this refresh: ${unknown.join(", ")}. Reload the page and choose again.`);
+    throw new AppError(
+      "BAD_REQUEST",
+      `These changes are not part of this refresh: ${unknown.join(", ")}. Reload the page and choose again.`,
+    );
   }
   const chosen = new Map(chosenIds.map((id) => [id, byId.get(id)!]));
   const sections = splitPostSections(post.html);

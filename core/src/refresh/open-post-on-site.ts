@@ -18,7 +18,10 @@ import { refreshArticle, refreshArticleUpdate } from "./shopify-operations.ts";
 import type { EditablePost } from "./types.ts";
 
 /** The fields written back: what an update or a restore sets. */
-export type WritableFields = Pick<EditablePost, "title" | "html" | "excerpt" | "seoTitle" | "metaDescription" | "seoMeta">;
+export type WritableFields = Pick<
+  EditablePost,
+  "title" | "html" | "excerpt" | "seoTitle" | "metaDescription" | "seoMeta"
+>;
 
 export interface PostOnSite {
   read(): Promise<EditablePost>;
@@ -55,7 +58,8 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 function fromWordpress(data: WordpressEditPost): EditablePost {
   const meta = data.meta && !Array.isArray(data.meta) ? data.meta : {};
   const seoMeta: Record<string, string> = {};
-  for (const key of SEO_KEYS) if (key in meta) seoMeta[key] = typeof meta[key] === "string" ? (meta[key] as string) : "";
+  for (const key of SEO_KEYS)
+    if (key in meta) seoMeta[key] = typeof meta[key] === "string" ? (meta[key] as string) : "";
   const first = (keys: string[]) => keys.map((key) => seoMeta[key]?.trim()).find(Boolean) ?? null;
   const excerpt = data.excerpt?.raw ?? "";
   return {
@@ -83,7 +87,11 @@ function toWordpress(fields: WritableFields): Record<string, unknown> {
   return {
     title: fields.title,
     content: fields.html,
-    excerpt: hasDescriptionField ? fields.excerpt : fields.metaDescription === textOf(fields.excerpt) ? fields.excerpt : escapeText(fields.metaDescription),
+    excerpt: hasDescriptionField
+      ? fields.excerpt
+      : fields.metaDescription === textOf(fields.excerpt)
+        ? fields.excerpt
+        : escapeText(fields.metaDescription),
     ...(exposed.length > 0 ? { meta } : {}),
   };
 }
@@ -93,16 +101,26 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
   const writeFailure = (platform: string, error: unknown) => {
     if (isAppError(error)) return error;
     const reason = error instanceof Error ? ` ${error.message}` : "";
-    return new AppError("UPSTREAM", `The update could not be written to your ${platform}.${reason} Nothing was changed; try again.`, {
-      cause: error,
-    });
+    return new AppError(
+      "UPSTREAM",
+      `The update could not be written to your ${platform}.${reason} Nothing was changed; try again.`,
+      {
+        cause: error,
+      },
+    );
   };
 
   async function read(): Promise<EditablePost> {
     return readFromSite(deps, site, what, {
       wordpress: async (client, credentials) => {
-        const wp = await discoverWordpressSite(normalizeSiteUrl(credentials.siteUrl), client.fetch, credentials.username);
-        const rest = createWordpressRestClient(wp, credentials, client.fetch, { allowPlainHttp: client.allowPlainHttp });
+        const wp = await discoverWordpressSite(
+          normalizeSiteUrl(credentials.siteUrl),
+          client.fetch,
+          credentials.username,
+        );
+        const rest = createWordpressRestClient(wp, credentials, client.fetch, {
+          allowPlainHttp: client.allowPlainHttp,
+        });
         try {
           const { data } = await rest.request<WordpressEditPost>("GET", `wp/v2/posts/${encodeURIComponent(remoteId)}`, {
             query: { context: "edit", _fields: "id,link,slug,modified_gmt,title,content,excerpt,meta" },
@@ -111,7 +129,10 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
           return fromWordpress(data);
         } catch (error) {
           if (error instanceof WordpressRequestError && error.kind === "not_found") {
-            throw new AppError("NOT_FOUND", "This post is no longer on your WordPress site. Refresh Your posts to see the site as it is now.");
+            throw new AppError(
+              "NOT_FOUND",
+              "This post is no longer on your WordPress site. Refresh Your posts to see the site as it is now.",
+            );
           }
           throw error;
         }
@@ -123,7 +144,10 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
         );
         const { shop, article } = await graphql.request(refreshArticle, { id: remoteId });
         if (!article) {
-          throw new AppError("NOT_FOUND", "This article is no longer in your Shopify store. Refresh Your posts to see the store as it is now.");
+          throw new AppError(
+            "NOT_FOUND",
+            "This article is no longer in your Shopify store. Refresh Your posts to see the store as it is now.",
+          );
         }
         const storefront = shop.primaryDomain.url.replace(/\/+$/, "");
         const seoMeta: Record<string, string> = {};
@@ -149,8 +173,14 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
     await readFromSite(deps, site, what, {
       wordpress: async (client, credentials) => {
         try {
-          const wp = await discoverWordpressSite(normalizeSiteUrl(credentials.siteUrl), client.fetch, credentials.username);
-          const rest = createWordpressRestClient(wp, credentials, client.fetch, { allowPlainHttp: client.allowPlainHttp });
+          const wp = await discoverWordpressSite(
+            normalizeSiteUrl(credentials.siteUrl),
+            client.fetch,
+            credentials.username,
+          );
+          const rest = createWordpressRestClient(wp, credentials, client.fetch, {
+            allowPlainHttp: client.allowPlainHttp,
+          });
           await rest.request("POST", `wp/v2/posts/${encodeURIComponent(remoteId)}`, {
             query: { _fields: "id" },
             json: toWordpress(fields),
@@ -171,7 +201,14 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
               ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: fields.seoTitle }]
               : []),
             ...("description_tag" in fields.seoMeta && fields.metaDescription
-              ? [{ namespace: "global", key: "description_tag", type: "single_line_text_field", value: fields.metaDescription }]
+              ? [
+                  {
+                    namespace: "global",
+                    key: "description_tag",
+                    type: "single_line_text_field",
+                    value: fields.metaDescription,
+                  },
+                ]
               : []),
           ];
           const summary =
@@ -181,7 +218,12 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
           const { articleUpdate } = await graphql.request(refreshArticleUpdate, {
             id: remoteId,
             // An article without a summary keeps none (null, as Shopify stores it).
-            article: { title: fields.title, body: fields.html, summary: summary || null, ...(metafields.length > 0 ? { metafields } : {}) },
+            article: {
+              title: fields.title,
+              body: fields.html,
+              summary: summary || null,
+              ...(metafields.length > 0 ? { metafields } : {}),
+            },
           });
           if (!articleUpdate.article || articleUpdate.userErrors.length > 0) {
             throw new AppError(

@@ -33,24 +33,32 @@ export type RefreshDeps = SiteIndexDeps & {
 const POST_KINDS = new Set(["article", "post"]);
 const MAX_CANDIDATE_POSTS = 1_000;
 
-export async function proposeRefresh(deps: RefreshDeps, input: { userId: number; sitePostId: number }): Promise<RefreshView> {
+export async function proposeRefresh(
+  deps: RefreshDeps,
+  input: { userId: number; sitePostId: number },
+): Promise<RefreshView> {
   const { prisma } = deps;
   const now = deps.now?.() ?? new Date();
   const sitePost = await prisma.sitePost.findFirst({ where: { id: input.sitePostId, userId: input.userId } });
-  if (!sitePost) throw new AppError("NOT_FOUND", "That post is not among Your posts. Reload Your posts and choose it again.");
+  if (!sitePost)
+    throw new AppError("NOT_FOUND", "That post is not among Your posts. Reload Your posts and choose it again.");
   const site = await findSiteConnection(prisma, {
     userId: input.userId,
     platform: sitePost.platform as "shopify" | "wordpress",
     connectionId: sitePost.connectionId,
   });
   if (!site || !site.connection.isActive) {
-    throw new AppError("NOT_FOUND", "The site this post belongs to is no longer connected. Connect it again to refresh its posts.");
+    throw new AppError(
+      "NOT_FOUND",
+      "The site this post belongs to is no longer connected. Connect it again to refresh its posts.",
+    );
   }
   const byModel = Boolean(deps.provider || (deps.openai && isAiConfigured(deps.openai)));
   await countRefreshProposal(deps, { userId: input.userId, byModel, now });
 
   const post = await openPostOnSite(deps, site, sitePost.remoteId).read();
-  const siteUrl = siteUrlOf(post) || (site.platform === "wordpress" ? site.connection.siteUrl : site.connection.storeUrl);
+  const siteUrl =
+    siteUrlOf(post) || (site.platform === "wordpress" ? site.connection.siteUrl : site.connection.storeUrl);
   const siteName = site.platform === "wordpress" ? site.connection.siteName : site.connection.storeName;
   const keyphrase = sitePost.keyphrase;
   const before = scorePostVersion(post, { keyphrase, slug: post.slug, siteUrl });

@@ -20,7 +20,10 @@ export async function publishRefresh(
   const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
   if (!row) throw refreshNotFound();
   if (row.state !== "proposed") {
-    throw new AppError("CONFLICT", "This refresh was published already. To change the post again, propose a new refresh.");
+    throw new AppError(
+      "CONFLICT",
+      "This refresh was published already. To change the post again, propose a new refresh.",
+    );
   }
   const original = storedPost(row);
   const itemIds = [...new Set(input.itemIds)];
@@ -31,7 +34,10 @@ export async function publishRefresh(
     connectionId: row.connectionId,
   });
   if (!site || !site.connection.isActive) {
-    throw new AppError("NOT_FOUND", "The site this post belongs to is no longer connected. Connect it again to publish.");
+    throw new AppError(
+      "NOT_FOUND",
+      "The site this post belongs to is no longer connected. Connect it again to publish.",
+    );
   }
   const claimed = await prisma.postRefresh.updateMany({
     where: { id: row.id, userId: input.userId, state: "proposed" },

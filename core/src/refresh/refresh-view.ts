@@ -7,7 +7,8 @@ import { scorePostVersion } from "./score-post-version.ts";
 import type { EditablePost } from "./types.ts";
 
 export const storedPost = (row: PostRefresh) => row.original as unknown as EditablePost;
-export const storedItems = (row: PostRefresh) => (Array.isArray(row.items) ? (row.items as unknown as RefreshItem[]) : []);
+export const storedItems = (row: PostRefresh) =>
+  Array.isArray(row.items) ? (row.items as unknown as RefreshItem[]) : [];
 export const storedIds = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 
 /** The origin a post's links are told internal by: its own site's. */
@@ -21,16 +22,28 @@ export const siteUrlOf = (post: EditablePost) => {
 
 /** A refresh being published reads as proposed until it is, one being restored as published. */
 const shownState = (row: PostRefresh): RefreshView["state"] =>
-  row.state === "publishing" ? "proposed" : row.state === "restoring" ? "published" : (row.state as RefreshView["state"]);
+  row.state === "publishing"
+    ? "proposed"
+    : row.state === "restoring"
+      ? "published"
+      : (row.state as RefreshView["state"]);
 
 export function refreshScores(row: PostRefresh, chosenIds?: readonly string[]): RefreshScores {
   const post = storedPost(row);
   const items = storedItems(row);
-  const ids = chosenIds ?? (shownState(row) === "proposed" ? items.map((item) => item.id) : storedIds(row.acceptedItems));
+  const ids =
+    chosenIds ?? (shownState(row) === "proposed" ? items.map((item) => item.id) : storedIds(row.acceptedItems));
   const context = { keyphrase: row.keyphrase, slug: post.slug, siteUrl: siteUrlOf(post) };
   return {
     before: scorePostVersion(post, context),
-    proposed: scorePostVersion(mergeRefresh(post, items, items.map((item) => item.id)), context),
+    proposed: scorePostVersion(
+      mergeRefresh(
+        post,
+        items,
+        items.map((item) => item.id),
+      ),
+      context,
+    ),
     chosen: scorePostVersion(mergeRefresh(post, items, ids), context),
     chosenItemIds: [...ids],
   };

@@ -11,7 +11,10 @@ import type { RefreshDeps } from "./propose-refresh.ts";
 import { refreshView } from "./refresh-view.ts";
 import type { EditablePost } from "./types.ts";
 
-export async function restoreRefresh(deps: RefreshDeps, input: { userId: number; refreshId: number }): Promise<RefreshView> {
+export async function restoreRefresh(
+  deps: RefreshDeps,
+  input: { userId: number; refreshId: number },
+): Promise<RefreshView> {
   const { prisma } = deps;
   const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
   if (!row) throw refreshNotFound();
@@ -29,7 +32,10 @@ export async function restoreRefresh(deps: RefreshDeps, input: { userId: number;
     connectionId: row.connectionId,
   });
   if (!site || !site.connection.isActive) {
-    throw new AppError("NOT_FOUND", "The site this post belongs to is no longer connected. Connect it again to restore.");
+    throw new AppError(
+      "NOT_FOUND",
+      "The site this post belongs to is no longer connected. Connect it again to restore.",
+    );
   }
   const claimed = await prisma.postRefresh.updateMany({
     where: { id: row.id, userId: input.userId, state: "published" },

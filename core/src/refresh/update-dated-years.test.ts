@@ -7,7 +7,9 @@ describe("updateDatedYears", () => {
       text: "The Best Grinders of 2026",
       moved: ["2023"],
     });
-    expect(updateDatedYears("Cold brew (2022): a 2022 guide", 2026, "headline").text).toBe("Cold brew (2026): a 2026 guide");
+    expect(updateDatedYears("Cold brew (2022): a 2022 guide", 2026, "headline").text).toBe(
+      "Cold brew (2026): a 2026 guide",
+    );
   });
 
   it("leaves years of events and this year's alone", () => {

@@ -8,10 +8,7 @@ const HEADLINE = [
   new RegExp(`\\(${YEAR}\\)`, "g"),
   new RegExp(`\\b${YEAR}(\\s+)(guide|edition|update|review|reviews|trends|picks|list)\\b`, "gi"),
 ];
-const BODY = new RegExp(
-  `\\b(best|top|guide|trends|picks)\\b([^.!?<]{0,80}?)\\b(of|for|in)(\\s+)${YEAR}\\b`,
-  "gi",
-);
+const BODY = new RegExp(`\\b(best|top|guide|trends|picks)\\b([^.!?<]{0,80}?)\\b(of|for|in)(\\s+)${YEAR}\\b`, "gi");
 
 export interface DatedYearsUpdate {
   text: string;
@@ -34,8 +31,10 @@ export function updateDatedYears(text: string, year: number, where: "headline" |
       .replace(HEADLINE[2]!, (_m, y: string, space: string, word: string) => `${newer(y)}${space}${word}`);
   } else {
     // Only in text, never inside a tag's attributes (an image's file name may hold a year).
-    out = out.replace(/(^|>)([^<]*)/g, (_m, open: string, chunk: string) =>
-      `${open}${chunk.replace(BODY, (_x, lead: string, between: string, word: string, space: string, y: string) => `${lead}${between}${word}${space}${newer(y)}`)}`,
+    out = out.replace(
+      /(^|>)([^<]*)/g,
+      (_m, open: string, chunk: string) =>
+        `${open}${chunk.replace(BODY, (_x, lead: string, between: string, word: string, space: string, y: string) => `${lead}${between}${word}${space}${newer(y)}`)}`,
     );
   }
   return { text: out, moved: [...new Set(moved)] };

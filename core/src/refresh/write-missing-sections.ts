@@ -50,7 +50,13 @@ export interface MissingSectionsDeps {
 const THIN_TARGET_WORDS = 400;
 
 const headingsOf = (html: string) =>
-  new Set([...html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/gi)].map((m) => htmlToText(m[1] ?? "").toLowerCase().trim()));
+  new Set(
+    [...html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/gi)].map((m) =>
+      htmlToText(m[1] ?? "")
+        .toLowerCase()
+        .trim(),
+    ),
+  );
 
 function offlineSections(input: MissingSectionsInput): AddedSection[] {
   const thin = input.failing.has("text-length");
@@ -74,7 +80,11 @@ function offlineSections(input: MissingSectionsInput): AddedSection[] {
     .filter((part) => part.kind === "section" && part.heading && !existing.has(part.heading.toLowerCase()))
     .map((part) => ({ heading: part.heading!, html: part.html }));
   // The keyphrase's sections first when no subheading names it.
-  if (needsHeading) candidates.sort((a, b) => Number(containsKeyphrase(b.heading, input.keyphrase)) - Number(containsKeyphrase(a.heading, input.keyphrase)));
+  if (needsHeading)
+    candidates.sort(
+      (a, b) =>
+        Number(containsKeyphrase(b.heading, input.keyphrase)) - Number(containsKeyphrase(a.heading, input.keyphrase)),
+    );
   const picked: AddedSection[] = [];
   let words = input.words;
   for (const candidate of candidates) {
@@ -110,7 +120,10 @@ const SYSTEM = [
   "statistics or quotes. Plain text paragraphs, no HTML, no links. Each heading is short and specific.",
 ].join(" ");
 
-async function modelSections(deps: MissingSectionsDeps & { provider: AiProvider }, input: MissingSectionsInput): Promise<AddedSection[]> {
+async function modelSections(
+  deps: MissingSectionsDeps & { provider: AiProvider },
+  input: MissingSectionsInput,
+): Promise<AddedSection[]> {
   const existing = [...headingsOf(input.html)];
   const deadline = new Deadline(deps.deadlineMs ?? 60_000);
   try {
@@ -145,7 +158,8 @@ export async function writeMissingSections(
 ): Promise<{ sections: AddedSection[]; generator: string }> {
   const logger = deps.logger ?? silentLogger;
   const provider =
-    deps.provider ?? (deps.openai && isAiConfigured(deps.openai) ? createProvider({ openai: deps.openai, logger }) : undefined);
+    deps.provider ??
+    (deps.openai && isAiConfigured(deps.openai) ? createProvider({ openai: deps.openai, logger }) : undefined);
   if (provider) {
     try {
       const sections = await modelSections({ ...deps, provider }, input);

@@ -26,6 +26,7 @@ const LoginPage = page(() => import("./pages/login"), "LoginPage");
 const PostPage = page(() => import("./pages/post"), "PostPage");
 const PostsPage = page(() => import("./pages/posts"), "PostsPage");
 const PricingPage = page(() => import("./pages/pricing"), "PricingPage");
+const RefreshPage = page(() => import("./pages/refresh"), "RefreshPage");
 const RegisterPage = page(() => import("./pages/register"), "RegisterPage");
 const ResetPasswordPage = page(() => import("./pages/reset-password"), "ResetPasswordPage");
 const SubscriptionPage = page(() => import("./pages/subscription"), "SubscriptionPage");
@@ -52,6 +53,7 @@ function MemberRoutes() {
       <Route path="/posts" element={<PostsPage />} />
       <Route path="/posts/:id" element={<PostPage />} />
       <Route path="/your-posts" element={<YourPostsPage />} />
+      <Route path="/refreshes/:id" element={<RefreshPage />} />
       <Route path="/autopilot" element={<AutopilotPage />} />
       <Route path="/autopilot/:id" element={<AutopilotPlanPage />} />
       <Route path="/pricing" element={<PricingPage />} />

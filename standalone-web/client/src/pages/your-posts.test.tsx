@@ -83,8 +83,25 @@ describe("Your posts page", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Post", "SEO score", "What to fix", "Age", "Words", "Links in", "Links out", "Opportunity"]);
+    ).toEqual(["Post", "SEO score", "What to fix", "Age", "Words", "Links in", "Links out", "Opportunity", "Update"]);
     expect(screen.getByText(/30 posts analysed/)).toBeInTheDocument();
+  });
+
+  it("proposes a refresh of a post, then opens the proposal", async () => {
+    const requests = fakeApi({
+      "GET /api/site-posts": { body: page() },
+      "POST /api/refreshes": () => ({ body: { id: 31 } }),
+    });
+    const view = renderPage(<YourPostsPage />, { path: "/your-posts", routes: { "/refreshes/:id": <p>Proposal</p> } });
+    const row = (await screen.findAllByRole("row"))[1]!;
+    await userEvent.click(within(row).getByRole("button", { name: "Refresh Post 1" }));
+    expect(await screen.findByText("Proposal")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/refreshes/31");
+    expect(requests.find((r) => r.method === "POST")).toMatchObject({
+      path: "/api/refreshes",
+      body: { sitePostId: 1 },
+    });
+    view.unmount();
   });
 
   it("pages through the posts", async () => {

@@ -119,18 +119,26 @@ describe("/api/refreshes", () => {
     expect(none.body.message).toContain("Choose at least one change");
     expect(fake.shop(SHOP).article(articleId)).toEqual(before);
 
-    const published = await member.agent.post(`/api/refreshes/${refresh.id}/publish`).send({ itemIds: ["title", "part-0"] });
+    const published = await member.agent
+      .post(`/api/refreshes/${refresh.id}/publish`)
+      .send({ itemIds: ["title", "part-0"] });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ state: "published", canRestore: true });
     const after = fake.shop(SHOP).article(articleId)!;
     expect(after).toMatchObject({ id: before.id, handle: before.handle });
     expect(after.title).toBe(refresh.items.find((i) => i.id === "title")!.after);
-    expect((await member.agent.post(`/api/refreshes/${refresh.id}/publish`).send({ itemIds: ["title"] })).status).toBe(409);
+    expect((await member.agent.post(`/api/refreshes/${refresh.id}/publish`).send({ itemIds: ["title"] })).status).toBe(
+      409,
+    );
 
     const restored = await member.agent.post(`/api/refreshes/${refresh.id}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ state: "restored", canRestore: false });
-    expect(fake.shop(SHOP).article(articleId)).toMatchObject({ title: before.title, body: before.body, handle: before.handle });
+    expect(fake.shop(SHOP).article(articleId)).toMatchObject({
+      title: before.title,
+      body: before.body,
+      handle: before.handle,
+    });
     const again = await member.agent.post(`/api/refreshes/${refresh.id}/restore`);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("restored already");

@@ -15,7 +15,8 @@ import { connectionDeps } from "./publishing.ts";
 
 function refreshId(params: { id: string }): number {
   const parsed = refreshIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new AppError("NOT_FOUND", "This refresh does not exist, or it is not yours. Start again from Your posts.");
+  if (!parsed.success)
+    throw new AppError("NOT_FOUND", "This refresh does not exist, or it is not yours. Start again from Your posts.");
   return parsed.data.id;
 }
 

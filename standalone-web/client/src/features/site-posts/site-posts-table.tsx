@@ -1,13 +1,14 @@
 // The table of "Your posts": one row a post, highest opportunity first (the order the server gives). A row names the
 // post (a link to it on the site), its SEO score and rating, what failed in words, its age, length, links in and
 // out, Search Console's clicks, impressions and position with their change when known (and, for a post losing
-// them, "Refresh" with the reason), and its opportunity. A plain table with a caption and column headers,
-// so a screen reader reads each cell with its column.
+// them, the reason to refresh it), its opportunity, and "Refresh" (an update proposed for review). A plain table with
+// a caption and column headers, so a screen reader reads each cell with its column.
 import type { SitePostView } from "@postwright/core/contracts";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
 import { ExternalLink } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { TableHeader } from "../../components/ui/table-header";
+import { RefreshPostButton } from "../refresh/refresh-post-button";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -74,6 +75,7 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
             withSearch ? { label: "Impressions", align: "right" } : null,
             withSearch ? { label: "Position", align: "right" } : null,
             { label: "Opportunity", align: "right" },
+            { label: "Update", align: "right" },
           ]}
         />
         <tbody>
@@ -166,6 +168,9 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
                   </>
                 ) : null}
                 <td className="px-3 py-3 text-right font-semibold">{post.opportunity.toFixed(1)}</td>
+                <td className="px-3 py-3 text-right">
+                  <RefreshPostButton sitePostId={post.id} title={post.title || post.url} />
+                </td>
               </tr>
             );
           })}

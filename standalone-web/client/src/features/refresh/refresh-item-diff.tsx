@@ -1,0 +1,57 @@
+// One item of a refresh side by side: the post as it is (removed words struck through) and as proposed (added words
+// underlined and bold). Changes are marked by more than colour: strike-through and underline, and each change is
+// announced as "removed:" or "added:" to screen readers.
+import type { RefreshItem } from "@postwright/core/contracts";
+import { diffWords, readableText, type DiffSegment } from "./word-diff";
+
+const isBody = (item: RefreshItem) =>
+  item.kind === "introduction" || item.kind === "section" || item.kind === "conclusion";
+
+function Side({ segments, side }: { segments: DiffSegment[]; side: "before" | "after" }) {
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
+      {segments.map((segment, i) => {
+        if (segment.kind === "same") return <span key={i}>{segment.text}</span>;
+        if (side === "before" && segment.kind === "removed") {
+          return (
+            <del key={i} className="rounded-sm bg-destructive-soft text-destructive line-through decoration-2">
+              <span className="sr-only">removed: </span>
+              {segment.text}
+            </del>
+          );
+        }
+        if (side === "after" && segment.kind === "added") {
+          return (
+            <ins key={i} className="rounded-sm bg-success/15 font-semibold text-foreground underline decoration-2">
+              <span className="sr-only">added: </span>
+              {segment.text}
+            </ins>
+          );
+        }
+        return null;
+      })}
+    </p>
+  );
+}
+
+export function RefreshItemDiff({ item }: { item: RefreshItem }) {
+  const before = isBody(item) ? readableText(item.before) : item.before;
+  const after = isBody(item) ? readableText(item.after) : item.after;
+  const segments = diffWords(before, after);
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <section aria-label={`${item.label}: before`} className="rounded-md border border-border bg-muted/30 p-3">
+        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Before</h4>
+        {before ? (
+          <Side segments={segments} side="before" />
+        ) : (
+          <p className="text-sm text-muted-foreground">Nothing yet: this is new.</p>
+        )}
+      </section>
+      <section aria-label={`${item.label}: after`} className="rounded-md border border-border p-3">
+        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">After</h4>
+        <Side segments={segments} side="after" />
+      </section>
+    </div>
+  );
+}
