@@ -190,7 +190,9 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   const linkTargets = sections.filter((s) => s.kind === "section").map((s) => s.index);
   if (linkTargets.length === 0) linkTargets.push(0);
   const linksByPart = new Map<number, SiteLinkCandidate[]>();
-  input.links.forEach((link, i) => {
+  // A page whose title is all keyphrase has no other words to link with: it is left out.
+  const usableLinks = input.links.filter((link) => linkTextWithoutKeyphrase(link.title, keyphrase).trim() !== "");
+  usableLinks.forEach((link, i) => {
     const part = linkTargets[i % linkTargets.length]!;
     linksByPart.set(part, [...(linksByPart.get(part) ?? []), link]);
   });
@@ -232,7 +234,7 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     }
     const links = linksByPart.get(section.index) ?? [];
     links.forEach((link, i) => {
-      const text = linkTextWithoutKeyphrase(link.title, keyphrase) || link.title;
+      const text = linkTextWithoutKeyphrase(link.title, keyphrase);
       const anchor = `<a href="${escapeHtml(link.url)}">${escapeHtml(text)}</a>`;
       html = appendToLastParagraph(
         html,

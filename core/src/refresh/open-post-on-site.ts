@@ -78,18 +78,22 @@ function fromWordpress(data: WordpressEditPost): EditablePost {
 
 /** The post's fields as WordPress takes them: the SEO fields the site exposes, else the excerpt for the description. */
 function toWordpress(fields: WritableFields): Record<string, unknown> {
-  const meta: Record<string, string> = {};
   const exposed = Object.keys(fields.seoMeta);
-  for (const key of exposed) meta[key] = fields.seoMeta[key] ?? "";
+  const meta: Record<string, string> = { ...fields.seoMeta };
+  // The fields keep their own values unless the update changes what they say (a restore writes them back as they were).
+  const firstOf = (keys: string[]) => keys.map((key) => fields.seoMeta[key]?.trim()).find(Boolean) ?? null;
   const hasDescriptionField = SEO_DESCRIPTION_KEYS.some((key) => exposed.includes(key));
-  for (const key of SEO_TITLE_KEYS) if (exposed.includes(key) && fields.seoTitle !== null) meta[key] = fields.seoTitle;
-  for (const key of SEO_DESCRIPTION_KEYS) if (exposed.includes(key)) meta[key] = fields.metaDescription;
+  if (fields.seoTitle !== null && fields.seoTitle !== firstOf(SEO_TITLE_KEYS)) {
+    for (const key of SEO_TITLE_KEYS) if (exposed.includes(key)) meta[key] = fields.seoTitle;
+  }
+  if (hasDescriptionField && fields.metaDescription !== firstOf(SEO_DESCRIPTION_KEYS)) {
+    for (const key of SEO_DESCRIPTION_KEYS) if (exposed.includes(key)) meta[key] = fields.metaDescription;
+  }
   return {
     title: fields.title,
     content: fields.html,
-    excerpt: hasDescriptionField
-      ? fields.excerpt
-      : fields.metaDescription === textOf(fields.excerpt)
+    excerpt:
+      hasDescriptionField || fields.metaDescription === textOf(fields.excerpt)
         ? fields.excerpt
         : escapeText(fields.metaDescription),
     ...(exposed.length > 0 ? { meta } : {}),
@@ -196,21 +200,14 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
             { shopDomain: normalizeShopDomain(store.storeUrl), accessToken: store.accessToken.trim() },
             client,
           );
-          const metafields = [
-            ...("title_tag" in fields.seoMeta && fields.seoTitle
-              ? [{ namespace: "global", key: "title_tag", type: "single_line_text_field", value: fields.seoTitle }]
-              : []),
-            ...("description_tag" in fields.seoMeta && fields.metaDescription
-              ? [
-                  {
-                    namespace: "global",
-                    key: "description_tag",
-                    type: "single_line_text_field",
-                    value: fields.metaDescription,
-                  },
-                ]
-              : []),
-          ];
+          // A tag keeps its own value unless the update changes what it says (a restore writes it back as it was).
+          const tag = (key: string, value: string | null) => {
+            const own = fields.seoMeta[key];
+            if (own === undefined) return [];
+            const text = value !== null && value !== (own.trim() || null) ? value : own;
+            return text ? [{ namespace: "global", key, type: "single_line_text_field", value: text }] : [];
+          };
+          const metafields = [...tag("title_tag", fields.seoTitle), ...tag("description_tag", fields.metaDescription)];
           const summary =
             "description_tag" in fields.seoMeta || fields.metaDescription === textOf(fields.excerpt)
               ? fields.excerpt
