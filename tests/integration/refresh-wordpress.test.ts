@@ -239,6 +239,11 @@ describe("a refresh of a WordPress post", () => {
     // WordPress keeps one more revision, and the post as it was is among them.
     const revisionsAfter = await revisions(ids.grinders!);
     expect(revisionsAfter.length).toBe(revisionsBefore.length + 1);
+    // Your posts shows the post as it now stands, without waiting for the next read of the site.
+    const listed = () =>
+      db.prisma.sitePost.findFirstOrThrow({ where: { userId: owner, remoteId: String(ids.grinders) } });
+    expect((await listed()).score).toBe(published.scores.chosen.score);
+    expect((await listed()).modifiedAt?.toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
     // Publishing again is refused: the refresh is done.
     await expect(publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: chosen })).rejects.toMatchObject(
       { status: 409 },
@@ -255,9 +260,10 @@ describe("a refresh of a WordPress post", () => {
       excerpt: before.excerpt,
     });
     expect(back.meta._yoast_wpseo_metadesc).toBe(before.meta._yoast_wpseo_metadesc);
-    const listed = await revisions(ids.grinders!);
-    expect(listed.length).toBe(revisionsAfter.length + 1);
-    expect(listed[0]!.content.raw).toBe(before.content.raw);
+    const revisionsRestored = await revisions(ids.grinders!);
+    expect(revisionsRestored.length).toBe(revisionsAfter.length + 1);
+    expect(revisionsRestored[0]!.content.raw).toBe(before.content.raw);
+    expect((await listed()).score).toBe(restored.scores.before.score);
     await expect(restoreRefresh(deps, { userId: owner, refreshId: refresh.id })).rejects.toMatchObject({ status: 409 });
   }, 90_000);
 

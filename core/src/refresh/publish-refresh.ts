@@ -11,6 +11,8 @@ import { mergeRefresh } from "./merge-refresh.ts";
 import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
 import type { RefreshDeps } from "./propose-refresh.ts";
 import { refreshView, storedItems, storedPost } from "./refresh-view.ts";
+import { rescoreSitePost } from "./rescore-site-post.ts";
+import type { EditablePost } from "./types.ts";
 
 export async function publishRefresh(
   deps: RefreshDeps,
@@ -46,9 +48,10 @@ export async function publishRefresh(
   if (claimed.count === 0) {
     throw new AppError("CONFLICT", "This refresh is being published or was published already.");
   }
+  const onSite = openPostOnSite(deps, site, row.remoteId);
+  let current: EditablePost;
   try {
-    const onSite = openPostOnSite(deps, site, row.remoteId);
-    const current = await onSite.read();
+    current = await onSite.read();
     if (fingerprintOf(current) !== row.fingerprint) {
       throw new AppError(
         "CONFLICT",
@@ -56,20 +59,26 @@ export async function publishRefresh(
       );
     }
     await onSite.write({ ...current, ...merged });
-    const after = await onSite.read();
-    const published = await prisma.postRefresh.update({
-      where: { id: row.id },
-      data: {
-        state: "published",
-        acceptedItems: itemIds,
-        previous: current as never,
-        publishedFingerprint: fingerprintOf(after),
-        publishedAt: deps.now?.() ?? new Date(),
-      },
-    });
-    return refreshView(published);
   } catch (error) {
     await prisma.postRefresh.updateMany({ where: { id: row.id, state: "publishing" }, data: { state: "proposed" } });
     throw error;
   }
+  // The site has the update: from here on the previous version is kept whatever else fails.
+  const now = deps.now?.() ?? new Date();
+  const after = await onSite.read().catch((error: unknown) => {
+    deps.logger?.warn({ err: error, refreshId: row.id }, "the refreshed post could not be read back");
+    return null;
+  });
+  const published = await prisma.postRefresh.update({
+    where: { id: row.id },
+    data: {
+      state: "published",
+      acceptedItems: itemIds,
+      previous: current as never,
+      publishedFingerprint: after ? fingerprintOf(after) : null,
+      publishedAt: now,
+    },
+  });
+  if (after) await rescoreSitePost(prisma, { ...row, post: after, now });
+  return refreshView(published);
 }

@@ -9,6 +9,7 @@ import { refreshNotFound } from "./get-refresh.ts";
 import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
 import type { RefreshDeps } from "./propose-refresh.ts";
 import { refreshView } from "./refresh-view.ts";
+import { rescoreSitePost } from "./rescore-site-post.ts";
 import type { EditablePost } from "./types.ts";
 
 export async function restoreRefresh(
@@ -42,8 +43,8 @@ export async function restoreRefresh(
     data: { state: "restoring" },
   });
   if (claimed.count === 0) throw new AppError("CONFLICT", "The previous version is being restored already.");
+  const onSite = openPostOnSite(deps, site, row.remoteId);
   try {
-    const onSite = openPostOnSite(deps, site, row.remoteId);
     const current = await onSite.read();
     if (row.publishedFingerprint && fingerprintOf(current) !== row.publishedFingerprint) {
       throw new AppError(
@@ -52,13 +53,16 @@ export async function restoreRefresh(
       );
     }
     await onSite.write(row.previous as unknown as EditablePost);
-    const restored = await prisma.postRefresh.update({
-      where: { id: row.id },
-      data: { state: "restored", restoredAt: deps.now?.() ?? new Date() },
-    });
-    return refreshView(restored);
   } catch (error) {
     await prisma.postRefresh.updateMany({ where: { id: row.id, state: "restoring" }, data: { state: "published" } });
     throw error;
   }
+  const now = deps.now?.() ?? new Date();
+  const restored = await prisma.postRefresh.update({
+    where: { id: row.id },
+    data: { state: "restored", restoredAt: now },
+  });
+  const after = await onSite.read().catch(() => null);
+  if (after) await rescoreSitePost(prisma, { ...row, post: after, now });
+  return refreshView(restored);
 }
