@@ -6,6 +6,7 @@
 import type { RefreshView } from "../contracts/refresh.ts";
 import { AppError } from "../errors/index.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
+import { claimRefresh, settledState } from "./claim-refresh.ts";
 import { refreshNotFound } from "./get-refresh.ts";
 import { mergeRefresh } from "./merge-refresh.ts";
 import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
@@ -21,7 +22,8 @@ export async function publishRefresh(
   const { prisma } = deps;
   const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
   if (!row) throw refreshNotFound();
-  if (row.state !== "proposed") {
+  const now = deps.now?.() ?? new Date();
+  if (settledState(row, now) !== "proposed") {
     throw new AppError(
       "CONFLICT",
       "This refresh was published already. To change the post again, propose a new refresh.",
@@ -41,11 +43,7 @@ export async function publishRefresh(
       "The site this post belongs to is no longer connected. Connect it again to publish.",
     );
   }
-  const claimed = await prisma.postRefresh.updateMany({
-    where: { id: row.id, userId: input.userId, state: "proposed" },
-    data: { state: "publishing" },
-  });
-  if (claimed.count === 0) {
+  if (!(await claimRefresh(prisma, { id: row.id, userId: input.userId, claim: "publishing", now }))) {
     throw new AppError("CONFLICT", "This refresh is being published or was published already.");
   }
   const onSite = openPostOnSite(deps, site, row.remoteId);
@@ -64,7 +62,6 @@ export async function publishRefresh(
     throw error;
   }
   // The site has the update: from here on the previous version is kept whatever else fails.
-  const now = deps.now?.() ?? new Date();
   const after = await onSite.read().catch((error: unknown) => {
     deps.logger?.warn({ err: error, refreshId: row.id }, "the refreshed post could not be read back");
     return null;

@@ -5,6 +5,7 @@
 import type { RefreshView } from "../contracts/refresh.ts";
 import { AppError } from "../errors/index.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
+import { claimRefresh, settledState } from "./claim-refresh.ts";
 import { refreshNotFound } from "./get-refresh.ts";
 import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
 import type { RefreshDeps } from "./propose-refresh.ts";
@@ -19,7 +20,8 @@ export async function restoreRefresh(
   const { prisma } = deps;
   const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
   if (!row) throw refreshNotFound();
-  if (row.state !== "published" || !row.previous) {
+  const now = deps.now?.() ?? new Date();
+  if (settledState(row, now) !== "published" || !row.previous) {
     throw new AppError(
       "CONFLICT",
       row.state === "restored"
@@ -38,11 +40,9 @@ export async function restoreRefresh(
       "The site this post belongs to is no longer connected. Connect it again to restore.",
     );
   }
-  const claimed = await prisma.postRefresh.updateMany({
-    where: { id: row.id, userId: input.userId, state: "published" },
-    data: { state: "restoring" },
-  });
-  if (claimed.count === 0) throw new AppError("CONFLICT", "The previous version is being restored already.");
+  if (!(await claimRefresh(prisma, { id: row.id, userId: input.userId, claim: "restoring", now }))) {
+    throw new AppError("CONFLICT", "The previous version is being restored already.");
+  }
   const onSite = openPostOnSite(deps, site, row.remoteId);
   try {
     const current = await onSite.read();
@@ -57,7 +57,6 @@ export async function restoreRefresh(
     await prisma.postRefresh.updateMany({ where: { id: row.id, state: "restoring" }, data: { state: "published" } });
     throw error;
   }
-  const now = deps.now?.() ?? new Date();
   const restored = await prisma.postRefresh.update({
     where: { id: row.id },
     data: { state: "restored", restoredAt: now },

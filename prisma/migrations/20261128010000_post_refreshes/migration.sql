@@ -16,6 +16,7 @@ CREATE TABLE "post_refreshes" (
     "acceptedItems" JSONB NOT NULL DEFAULT '[]',
     "previous" JSONB,
     "publishedFingerprint" TEXT,
+    "claimedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "publishedAt" TIMESTAMP(3),
     "restoredAt" TIMESTAMP(3),
