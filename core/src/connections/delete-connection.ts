@@ -43,6 +43,8 @@ export async function deleteConnection(
     await tx.searchConsoleJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.searchConsolePage.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.searchConsoleQuery.deleteMany({ where: { userId, platform, connectionId: removed.id } });
+    // Refreshes hold copies of the site's posts, and can no longer be published or restored without it.
+    await tx.postRefresh.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];
     if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);

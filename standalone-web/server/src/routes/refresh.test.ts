@@ -142,6 +142,10 @@ describe("/api/refreshes", () => {
     const again = await member.agent.post(`/api/refreshes/${refresh.id}/restore`);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("restored already");
+
+    // Disconnecting the store takes its refreshes (and their copies of the article) with it.
+    expect((await member.agent.delete("/api/shopify/connection")).status).toBe(200);
+    expect((await member.agent.get(`/api/refreshes/${refresh.id}`)).status).toBe(404);
   });
 
   it("refuses bad input with its message, and an unknown refresh with 404", async () => {
