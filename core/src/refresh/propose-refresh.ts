@@ -134,7 +134,8 @@ export async function proposeRefresh(
       platform: site.platform,
       connectionId: site.connection.id,
       remoteId: sitePost.remoteId,
-      url: post.url || sitePost.url,
+      // Shown as a link on the refresh page: only a web address the site gave, else the one Your posts read.
+      url: /^https?:\/\//i.test(post.url) ? post.url : sitePost.url,
       title: post.title,
       keyphrase,
       generator,
