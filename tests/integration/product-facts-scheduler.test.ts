@@ -8,7 +8,8 @@ import { createScheduler, publishNow, schedulePost } from "@postwright/core/sche
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ProductFacts, ProductFactsReport } from "../../core/src/contracts/facts.ts";
-import { readProductFacts } from "../../core/src/facts/index.ts";
+import { readProductFacts, toProductCards } from "../../core/src/facts/index.ts";
+import { insertProductCards } from "../../core/src/publishing/product-cards/index.ts";
 import { ShopifyCostPacer, createShopifyTarget } from "../../core/src/publishing/shopify/index.ts";
 import { addCatalogItems, startFakeShopify, type FakeProduct, type FakeShopify } from "../fakes/shopify/index.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
@@ -311,5 +312,72 @@ describe("the Product facts check when the owner presses Publish", () => {
     expect(publication.status).toBe("published");
     expect(fake.shop(SHOP).articles[0]?.body).toContain("($21.00)");
     expect((await state(postId)).post.htmlContent).toContain("($21.00)");
+  });
+});
+
+describe("a post's product cards before it goes out", () => {
+  /** A post about the mug with "Show as product cards": its card shows the store's price and stock at writing time. */
+  async function postWithCard(policy: string) {
+    const productFacts = await storeFacts([mug.id]);
+    const featured = [
+      {
+        kind: "product" as const,
+        id: mug.id,
+        title: "Stoneware Mug",
+        handle: "stoneware-mug",
+        description: "",
+        price: "18.00 USD",
+        url: "https://shop.example/products/stoneware-mug",
+        image: { url: "https://cdn.shopify.com/s/files/1/mug.jpg", altText: "A grey mug" },
+      },
+    ];
+    const productCards = toProductCards(featured, productFacts);
+    const post = await db.prisma.blogPost.create({
+      data: {
+        userId,
+        title: `Morning cups ${Math.random().toString(36).slice(2, 8)}`,
+        content: "",
+        htmlContent: insertProductCards(
+          "<h2>Cups</h2><p>We pour into a <a href=\"https://shop.example/products/stoneware-mug\">mug</a>.</p><h2>Last</h2><p>Bye.</p>",
+          productCards,
+        ),
+        keywords: ["mug"],
+        productFacts,
+        productCards,
+        showProductCards: true,
+        factsPolicy: policy,
+      },
+    });
+    await schedulePost(
+      { db },
+      { userId, postId: post.id, scheduledDate: at(0), platforms: ["shopify"], now: at(-minute) },
+    );
+    return post.id;
+  }
+
+  it("holds a post whose card shows a price the store changed since", async () => {
+    const postId = await postWithCard("hold");
+    mug.price = "21";
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ published: 0, held: 1 });
+    const { post, report } = await state(postId);
+    expect(post.status).toBe("held");
+    expect(report?.products[0]?.summary).toBe("Stoneware Mug: the post says $18.00, the store's price is $21.00.");
+    expect(fake.shop(SHOP).articles).toHaveLength(0);
+  });
+
+  it("writes the new price into the card and publishes the card in the article when the owner chose update_prices", async () => {
+    const postId = await postWithCard("update_prices");
+    mug.price = "21";
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ published: 1, held: 0 });
+    const { post } = await state(postId);
+    expect(post.htmlContent).toContain('<p class="postwright-product-card__price">$21.00</p>');
+    const body = fake.shop(SHOP).articles[0]!.body;
+    expect(body).toContain(
+      '<div class="postwright-product-card" data-product-id="' + mug.id + '">' +
+        '<img class="postwright-product-card__image" src="https://cdn.shopify.com/s/files/1/mug.jpg" alt="A grey mug" loading="lazy" />' +
+        '<p class="postwright-product-card__name"><a href="https://shop.example/products/stoneware-mug">Stoneware Mug</a></p>' +
+        '<p class="postwright-product-card__price">$21.00</p>',
+    );
+    expect(body).not.toContain("$18.00");
   });
 });

@@ -5,6 +5,8 @@ import { SEO_CHECKS_VERSION } from "../seo/index.ts";
 import type { FeaturedItem, GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
 import type { ProductFacts } from "../contracts/facts.ts";
 import { checkProductFacts } from "../facts/check-product-facts.ts";
+import { toProductCards } from "../facts/to-product-cards.ts";
+import { insertProductCards } from "../publishing/product-cards/index.ts";
 import type { GenerationStage, Writer, WrittenPart } from "../ai/index.ts";
 import { withGenerationQuota } from "../billing/generation-quota.ts";
 import { sanitizePostHtml } from "../content/index.ts";
@@ -101,8 +103,14 @@ export async function generatePost(
       signal?.throwIfAborted();
       voiceMatch = written.voiceMatch ?? null;
       const slug = written.slug ? await uniquePostSlug(prisma, { userId, slug: written.slug }) : null;
-      const html = sanitizePostHtml(written.html);
       const productFacts = request.productFacts ?? [];
+      // The cards come from the store (the featured items and their facts), never from the writer; they are kept
+      // with the post so that "Show as product cards" can be turned on later, and put in now when it is on.
+      const productCards = toProductCards(featured, productFacts);
+      const showProductCards = input.showProductCards && productCards.length > 0;
+      const html = sanitizePostHtml(
+        showProductCards ? insertProductCards(written.html, productCards) : written.html,
+      );
       const data = {
         userId,
         title: written.title,
@@ -126,6 +134,7 @@ export async function generatePost(
         generator: written.generator,
         status: "draft",
         wordpressConnectionId: request.wordpressConnectionId ?? null,
+        ...(productCards.length ? { productCards, showProductCards } : {}),
         ...(productFacts.length
           ? {
               productFacts,

@@ -40,6 +40,8 @@ function row(overrides: Partial<BlogPost> = {}): BlogPost {
     productFacts: null,
     productFactsReport: null,
     factsPolicy: "hold",
+    productCards: null,
+    showProductCards: false,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   imageRefSchema,
   linkSchema,
+  productCardSchema,
   platforms as knownPlatforms,
   postStatuses,
   type BlogPostView,
@@ -76,6 +77,8 @@ export function toBlogPostView(row: PostRow): BlogPostView {
     ),
     lastError: row.lastError,
     productFacts: productFactsReportSchema.safeParse(row.productFactsReport).data ?? null,
+    showProductCards: row.showProductCards,
+    productCards: listOf(row.productCards, productCardSchema),
     factsPolicy: (factsPolicies as readonly string[]).includes(row.factsPolicy)
       ? (row.factsPolicy as FactsPolicy)
       : "hold",

@@ -3,11 +3,18 @@
 // shown beside the post (plain text, word count, reading time, SEO score and checks) are worked out again from what
 // was saved. A title edit never changes the slug; changing the slug of a published post (which breaks links to it)
 // needs `confirmSlugChange`, and then the next publication moves the post to the new address.
-import type { BlogPostView, UpdatePostInput } from "../contracts/blog.ts";
+import { z } from "zod";
+import { productCardSchema, type BlogPostView, type UpdatePostInput } from "../contracts/blog.ts";
 import { htmlToPlainText, sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { AppError, badRequest, notFound } from "../errors/index.ts";
 import { analyzeSeo, SEO_CHECKS_VERSION } from "../seo/index.ts";
+import {
+  insertProductCards,
+  readProductCards,
+  removeProductCards,
+  type WrittenCard,
+} from "../publishing/product-cards/index.ts";
 import { getPost } from "./get-post.ts";
 
 export interface UpdatePostDeps {
@@ -42,6 +49,8 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
       linkedSiteUrl: true,
       shopifyArticleId: true,
       wordpressPostId: true,
+      productCards: true,
+      showProductCards: true,
       publications: { select: { status: true, remoteId: true } },
     },
   });
@@ -52,7 +61,8 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
   const seoTitle = patch.seoTitle !== undefined ? patch.seoTitle || null : current.seoTitle;
   const focusKeyphrase =
     patch.focusKeyphrase !== undefined ? patch.focusKeyphrase.replace(/\s+/g, " ") || null : current.focusKeyphrase;
-  const htmlContent = patch.htmlContent !== undefined ? sanitizePostHtml(patch.htmlContent) : current.htmlContent;
+  const edited = patch.htmlContent !== undefined ? sanitizePostHtml(patch.htmlContent) : current.htmlContent;
+  const htmlContent = withProductCards(edited, current, patch);
   const content = htmlToPlainText(htmlContent);
   if (patch.htmlContent !== undefined && !content.trim() && !/<img\b/i.test(htmlContent)) {
     throw badRequest("Content cannot be empty");
@@ -106,6 +116,7 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
         seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
         seoChecksVersion: SEO_CHECKS_VERSION,
         ...(patch.factsPolicy ? { factsPolicy: patch.factsPolicy } : {}),
+        ...(patch.showProductCards !== undefined ? { showProductCards: patch.showProductCards } : {}),
       },
     });
     if (updated.count === 0) throw notFound("Blog post not found.");
@@ -113,4 +124,34 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
     if (slugChanged && slug) await tx.postPublication.updateMany({ where: { postId, userId }, data: { handle: slug } });
   });
   return getPost({ prisma }, { userId, postId });
+}
+
+/**
+ * The saved HTML with the post's product cards as the owner wants them. Turned on, the cards shown already stay as they
+ * are (prices written in since included), else the cards kept with the post are put in; turned off, they are taken
+ * out. An edit that leaves the cards out (the rich-text editors edit the post without them) keeps the cards the post
+ * shows, each placed again after the paragraph that mentions its product.
+ */
+function withProductCards(
+  edited: string,
+  current: { htmlContent: string; productCards: unknown; showProductCards: boolean },
+  patch: UpdatePostInput,
+): string {
+  if (patch.showProductCards === false) return removeProductCards(edited);
+  const shown: WrittenCard[] = readProductCards(current.htmlContent).map((card) => ({
+    title: card.name,
+    url: card.url,
+    markup: card.markup,
+  }));
+  if (patch.showProductCards === true) {
+    const kept = z.array(productCardSchema).safeParse(current.productCards).data ?? [];
+    if (shown.length === 0 && kept.length === 0) {
+      throw badRequest("This post features no products of your store, so it has no product cards to show.");
+    }
+    return sanitizePostHtml(insertProductCards(removeProductCards(edited), shown.length ? shown : kept));
+  }
+  if (patch.htmlContent !== undefined && current.showProductCards && readProductCards(edited).length === 0) {
+    return insertProductCards(edited, shown);
+  }
+  return edited;
 }

@@ -21,6 +21,9 @@ const quillClasses = [
   /^ql-syntax$/,
 ];
 
+// Product cards (publishing/product-cards): the card's block and its parts, for the theme to style.
+const productCardClasses = [/^postwright-product-card(?:__(?:image|name|price|availability|link))?$/];
+
 const colour = [
   /^#[0-9a-f]{3,8}$/i,
   /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i,
@@ -55,7 +58,7 @@ const options: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title", "width", "height", "loading"],
     li: ["data-list"],
     pre: ["data-language", "spellcheck"],
-    div: ["data-language", "spellcheck"],
+    div: ["data-language", "spellcheck", "data-product-id"],
     ol: ["start"],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan", "scope"],
@@ -63,7 +66,7 @@ const options: sanitizeHtml.IOptions = {
     colgroup: ["span"],
     "*": ["style", "dir"],
   },
-  allowedClasses: { "*": quillClasses },
+  allowedClasses: { "*": [...quillClasses, ...productCardClasses] },
   allowedStyles: {
     "*": {
       color: colour,
@@ -85,6 +88,13 @@ const options: sanitizeHtml.IOptions = {
   allowVulnerableTags: false,
   transformTags: {
     "*": (tagName, attribs) => ({ tagName, attribs: restrictValues(tagName, attribs) }),
+    // A product card names its product by the store's ID (a Shopify GID or a WooCommerce number), nothing else.
+    div: (tagName, attribs) => {
+      const result = restrictValues(tagName, attribs);
+      const id = result["data-product-id"];
+      if (id !== undefined && !/^(?:gid:\/\/shopify\/Product\/\d+|woocommerce:\d+)$/.test(id)) delete result["data-product-id"];
+      return { tagName, attribs: result };
+    },
     // Only new-tab and same-tab targets: a named target could address a frame of the host page.
     a: (tagName, attribs) => {
       const result = restrictValues(tagName, attribs);

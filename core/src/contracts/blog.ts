@@ -58,8 +58,27 @@ export const featuredItemSchema = z.object({
   /** The lowest price with its currency (e.g. "19.00 USD"); null for collections. */
   price: z.string().max(50).nullable(),
   url: z.url({ protocol: /^https?$/ }),
+  /** The product's featured image in the store (null for collections and products without one). */
+  image: z.object({ url: z.url({ protocol: /^https?$/ }), altText: z.string().max(500) }).nullable().optional(),
 });
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;
+
+/**
+ * A featured product shown as a card in the post (image, name, price, link), as the store described it when the post
+ * was written: read from the store, never from the model. Kept with the post so the cards can be turned on later.
+ */
+export const productCardSchema = z.object({
+  productId: z.string().min(1).max(200),
+  title: z.string().min(1).max(300),
+  url: z.url({ protocol: /^https?$/ }),
+  image: z.object({ url: z.url({ protocol: /^https?$/ }), altText: z.string().max(500) }).nullable(),
+  /** The lowest variant price, a decimal string ("19.00"); null when the store gives none. */
+  price: z.string().max(50).nullable(),
+  currencyCode: z.string().min(3).max(3),
+  /** Whether any variant is for sale. */
+  available: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const generatePostSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
@@ -82,6 +101,8 @@ export const generatePostSchema = z.object({
     .transform((ids) => [...new Set(ids)])
     .optional()
     .default([]),
+  /** "Show as product cards": each featured product also appears as a card (image, name, price, link). */
+  showProductCards: z.boolean().optional().default(false),
 });
 export type GeneratePostInput = z.infer<typeof generatePostSchema>;
 
@@ -135,6 +156,8 @@ export const updatePostSchema = z
     focusKeyphrase: z.string().trim().max(100, "Focus keyphrase must be at most 100 characters").optional(),
     /** What a scheduled post does when the store's products changed: "hold" it for review or "update_prices". */
     factsPolicy: factsPolicySchema.optional(),
+    /** Shows (true) or takes out (false) the cards of the post's featured products. */
+    showProductCards: z.boolean().optional(),
   })
   .refine(
     (v) =>
@@ -144,7 +167,8 @@ export const updatePostSchema = z
       v.seoTitle !== undefined ||
       v.slug !== undefined ||
       v.focusKeyphrase !== undefined ||
-      v.factsPolicy !== undefined,
+      v.factsPolicy !== undefined ||
+      v.showProductCards !== undefined,
     { message: "Nothing to update" },
   );
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
@@ -211,6 +235,10 @@ export interface BlogPostView {
   productFacts: ProductFactsReport | null;
   /** What a scheduled post does when the store's facts changed: hold it for review, or write the current prices in. */
   factsPolicy: FactsPolicy;
+  /** Whether the post shows its featured products as cards ("Show as product cards"). */
+  showProductCards: boolean;
+  /** The cards the post can show: its featured products as the store described them when it was written. */
+  productCards: ProductCard[];
   /**
    * How close the post as it stands is to its site's voice (measured again on every read and save of one post);
    * absent without a voice, and in lists.

@@ -21,3 +21,4 @@ export * from "./refresh.ts";
 export * from "./voice.ts";
 export * from "./voice-labels.ts";
 export * from "./facts.ts";
+export { formatMoney } from "./format-money.ts";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { planNames } from "./billing.ts";
 import type { BlogPostView, OptimizeTitleResponse, SeoCheckResult } from "./blog.ts";
-import { postStatuses, writtenPartSchema } from "./blog.ts";
+import { postStatuses, productCardSchema, writtenPartSchema } from "./blog.ts";
 import { factsPolicies, productFactsReportSchema } from "./facts.ts";
 import { voiceMatchSchema } from "./voice.ts";
 
@@ -163,6 +163,8 @@ export const blogPostViewSchema = z.object({
   lastError: nullableString,
   productFacts: productFactsReportSchema.nullable(),
   factsPolicy: z.enum(factsPolicies),
+  showProductCards: z.boolean(),
+  productCards: z.array(productCardSchema),
   voiceMatch: voiceMatchSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,7 +4,7 @@
 // "sold out" none. A product the store no longer has cannot be checked.
 import type { ProductFactFinding, ProductFacts, ProductFactsItem, ProductFactsReport } from "../contracts/facts.ts";
 import { attributeClaims, type NamedProduct } from "./attribute-claims.ts";
-import { formatMoney } from "./format-money.ts";
+import { formatMoney } from "../contracts/format-money.ts";
 
 export interface CheckProductFactsInput {
   html: string;

@@ -7,7 +7,7 @@ export {
 } from "../publishing/shopify/read-product-facts.ts";
 export { checkProductFacts, priceRange, type CheckProductFactsInput } from "./check-product-facts.ts";
 export { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
-export { formatMoney } from "./format-money.ts";
+export { formatMoney } from "../contracts/format-money.ts";
 export {
   checkPostAgainstStore,
   recheckPostFacts,
@@ -18,3 +18,4 @@ export {
 export { findNamedProducts } from "./find-named-products.ts";
 export { describeProductFacts, withStoreFacts } from "./describe-product-facts.ts";
 export { checkPostFacts, type CheckPostFactsDeps } from "./check-post-facts.ts";
+export { toProductCards } from "./to-product-cards.ts";

@@ -36,10 +36,16 @@ const BLOCKS = new Set([
   "section",
 ]);
 
+/** A product card (publishing/product-cards) reads as one block: its name, price and availability belong together. */
+const isProductCard = (name: string, attributes: Record<string, string>) =>
+  name === "div" && (attributes["class"] ?? "").split(/\s+/).includes("postwright-product-card");
+
 export function readTextBlocks(html: string): TextBlock[] {
   const blocks: TextBlock[] = [];
   let current: TextBlock = { text: "", pieces: [], links: [] };
   const openLinks: Array<{ href: string; start: number }> = [];
+  // Inside a product card: how many of its divs are open (0: not in a card).
+  let cardDepth = 0;
   const close = () => {
     if (current.text.trim()) blocks.push(current);
     current = { text: "", pieces: [], links: [] };
@@ -47,7 +53,13 @@ export function readTextBlocks(html: string): TextBlock[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (BLOCKS.has(name)) close();
+        if (cardDepth > 0) {
+          if (name === "div") cardDepth++;
+          if (BLOCKS.has(name)) current.text += " ";
+        } else if (isProductCard(name, attributes)) {
+          close();
+          cardDepth = 1;
+        } else if (BLOCKS.has(name)) close();
         if (name === "br") current.text += " ";
         if (name === "a") openLinks.push({ href: attributes["href"] ?? "", start: current.text.length });
       },
@@ -55,6 +67,13 @@ export function readTextBlocks(html: string): TextBlock[] {
         if (name === "a") {
           const link = openLinks.pop();
           if (link) current.links.push({ href: link.href, start: link.start, end: current.text.length });
+        }
+        if (cardDepth > 0) {
+          if (name === "div") cardDepth--;
+          if (cardDepth > 0) {
+            if (BLOCKS.has(name)) current.text += " ";
+            return;
+          }
         }
         if (BLOCKS.has(name)) close();
       },

@@ -4,3 +4,4 @@ export * from "./types.ts";
 export * from "./shopify/index.ts";
 export * from "./wordpress/index.ts";
 export * from "./wordpress-plugin/index.ts";
+export * from "./product-cards/index.ts";

@@ -40,6 +40,8 @@ const row = (
   productFacts: null,
   productFactsReport: null,
   factsPolicy: "hold",
+  productCards: null,
+  showProductCards: false,
   ...overrides,
   user,
 });

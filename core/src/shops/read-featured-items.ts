@@ -1,5 +1,5 @@
 // The products and collections a merchant picked to feature in a post, read from the store by their IDs through the
-// Admin GraphQL API: titles, descriptions, prices and storefront URLs come from Shopify, never from the browser.
+// Admin GraphQL API: titles, descriptions, prices, images and storefront URLs come from Shopify, never from the browser.
 import { badRequest } from "../errors/index.ts";
 import type { FeaturedItem } from "../contracts/blog.ts";
 
@@ -19,6 +19,7 @@ export const FEATURED_ITEMS_QUERY = `#graphql
         onlineStoreUrl
         status
         priceRangeV2 { minVariantPrice { amount currencyCode } }
+        featuredMedia { preview { image { url altText } } }
       }
       ... on Collection {
         id
@@ -38,6 +39,7 @@ interface FeaturedNode {
   onlineStoreUrl?: string | null;
   status?: string;
   priceRangeV2?: { minVariantPrice: { amount: string; currencyCode: string } };
+  featuredMedia?: { preview?: { image?: { url: string; altText?: string | null } | null } | null } | null;
 }
 
 interface FeaturedItemsAnswer {
@@ -86,6 +88,7 @@ export async function readFeaturedItems(graphql: AdminGraphqlQuery, ids: string[
       );
     }
     const price = node.priceRangeV2?.minVariantPrice;
+    const image = node.featuredMedia?.preview?.image;
     return {
       kind: "product",
       id: node.id,
@@ -94,6 +97,7 @@ export async function readFeaturedItems(graphql: AdminGraphqlQuery, ids: string[
       description,
       price: price ? formatPrice(price.amount, price.currencyCode) : null,
       url: node.onlineStoreUrl,
+      image: image?.url && /^https?:\/\//.test(image.url) ? { url: image.url, altText: image.altText ?? "" } : null,
     };
   });
 }

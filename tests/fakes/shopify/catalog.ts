@@ -7,7 +7,10 @@ import type { FakeCollection, FakeProduct, FakeVariant } from "./store-content.t
 
 export interface FakeCatalogInput {
   products?: Array<
-    Partial<Pick<FakeProduct, "handle" | "price" | "status" | "onlineStore">> & { title: string; description?: string }
+    Partial<Pick<FakeProduct, "handle" | "price" | "status" | "onlineStore" | "image">> & {
+      title: string;
+      description?: string;
+    }
   >;
   collections?: Array<Partial<Pick<FakeCollection, "handle" | "published">> & { title: string; description?: string }>;
 }
@@ -86,7 +89,7 @@ export function variantsOf(product: FakeProduct): FakeVariant[] {
 
 const money = (amount: string) => ({ amount: Number(amount).toFixed(2), currencyCode: "USD" });
 
-/** What a product's facts are read from: its options, variants (price, availability, options) and price range. */
+/** What a product's facts are read from: its options, variants (price, availability, options), price range and image. */
 export function productFactsView(product: FakeProduct) {
   const variants = variantsOf(product);
   const prices = variants.map((v) => Number(v.price));
@@ -103,6 +106,16 @@ export function productFactsView(product: FakeProduct) {
       options
         .slice(0, args.first ?? undefined)
         .map((o, i) => ({ id: `gid://shopify/ProductOption/${productNumber}${i}`, ...o })),
+    // The featured media as a MediaImage whose preview is the image (null without one, as Shopify answers).
+    featuredMedia: product.image
+      ? {
+          __typename: "MediaImage",
+          id: `gid://shopify/MediaImage/${productNumber}`,
+          mediaContentType: "IMAGE",
+          alt: product.image.altText,
+          preview: { status: "READY", image: { url: product.image.url, altText: product.image.altText } },
+        }
+      : null,
     priceRangeV2: {
       minVariantPrice: money(String(Math.min(...prices))),
       maxVariantPrice: money(String(Math.max(...prices))),

@@ -23,6 +23,8 @@ export interface FakeProduct {
   /** The product's variants (sizes, materials...), each with its own price and availability; left out, the product
    * has one "Default Title" variant at `price`, available for sale. */
   variants?: FakeVariant[];
+  /** The product's featured image (its first media), if it has one. */
+  image?: { url: string; altText: string | null };
   createdAt: string;
   updatedAt: string;
 }

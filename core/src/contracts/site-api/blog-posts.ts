@@ -123,7 +123,7 @@ export const blogPostRoutes = {
   updatePost: {
     method: "PATCH",
     path: "/blog-posts/:id",
-    summary: "Save an edit of a post (its text, title, SEO fields or slug); the post is analysed again",
+    summary: "Save an edit of a post (its text, title, SEO fields, slug or product cards); the post is analysed again",
     caller: "user",
     body: updatePostSchema,
     responses: {

@@ -22,6 +22,7 @@ import {
   type WordpressRestClient,
 } from "./wordpress-rest-client.ts";
 import { toWebLink } from "../to-web-link.ts";
+import { toWordpressProductCards } from "../product-cards/to-wordpress-product-cards.ts";
 
 export interface WordpressTargetOptions {
   /** Use createSafeFetch: the address is the user's. */
@@ -119,6 +120,8 @@ export function createWordpressTarget(
 ): PublishTarget {
   const logger = (options.logger ?? silentLogger).child({ platform: "wordpress" });
   let connecting: Promise<WordpressRestClient> | undefined;
+  // The site runs WooCommerce (its REST index offers the Store API): its own products' cards are WooCommerce's block.
+  let woocommerce = false;
 
   function connect(): Promise<WordpressRestClient> {
     connecting ??= (async () => {
@@ -134,6 +137,7 @@ export function createWordpressTarget(
         throw error;
       }
       const site = await discoverWordpressSite(siteUrl, options.fetch, connection.username);
+      woocommerce = site.index?.namespaces?.includes("wc/store/v1") ?? false;
       const client = createWordpressRestClient(site, connection, options.fetch, { allowPlainHttp: options.allowPlainHttp });
       // Logging in first makes a wrong password read as such (later requests would fail on what a visitor may not do).
       // Sites that hide their user routes (a common hardening) are checked by the requests that follow instead.
@@ -315,6 +319,12 @@ export function createWordpressTarget(
     return [...new Set(ids)];
   }
 
+  /** A card of one of the site's WooCommerce products ("woocommerce:<id>") is WooCommerce's block where it runs. */
+  function woocommerceCard(productId: string) {
+    const id = /^woocommerce:(\d+)$/.exec(productId)?.[1];
+    return woocommerce && id ? { woocommerceProductId: Number(id) } : {};
+  }
+
   async function publish(post: PublishablePost, previous: { remoteId: string | null }): Promise<PublishResult> {
     const slug = wordpressSlug(post.handle);
     if (!slug) throw new PublishError("The post has no usable address (slug) for WordPress.", { transient: false });
@@ -326,7 +336,8 @@ export function createWordpressTarget(
     const metaDescription = singleLine(post.metaDescription ?? "");
     const fields = {
       title: singleLine(post.title),
-      content,
+      // The post's product cards as blocks; the rest of the post stays HTML (the editor shows it as classic content).
+      content: toWordpressProductCards(content, { optionsFor: woocommerceCard }),
       excerpt: metaDescription ? escapeHtml(metaDescription) : "",
       slug,
       status: "publish",

@@ -653,6 +653,36 @@ describe("PATCH /api/blog-posts/:id", () => {
     expect(row.htmlContent).toBe(blogPost.htmlContent);
   });
 
+  it("shows and hides the product cards of a post that features store products, and refuses them on other posts", async () => {
+    const { agent } = await signedIn();
+    const { blogPost } = await generate(agent);
+    const refused = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ showProductCards: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("This post features no products of your store, so it has no product cards to show.");
+
+    // The cards a post written in the Shopify app keeps: its featured products as the store described them.
+    const card = {
+      productId: "gid://shopify/Product/7",
+      title: "Salmon Kibble",
+      url: "https://shop.example/products/salmon-kibble",
+      image: null,
+      price: "24.00",
+      currencyCode: "USD",
+      available: true,
+    };
+    await t.db.prisma.blogPost.update({ where: { id: blogPost.id }, data: { productCards: [card] } });
+    const shown = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ showProductCards: true });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ showProductCards: true, productCards: [card] });
+    expect(shown.body.htmlContent).toContain(
+      '<p class="postwright-product-card__name"><a href="https://shop.example/products/salmon-kibble">Salmon Kibble</a></p>' +
+        '<p class="postwright-product-card__price">$24.00</p>',
+    );
+    const hidden = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ showProductCards: false });
+    expect(hidden.body.showProductCards).toBe(false);
+    expect(hidden.body.htmlContent).toBe(blogPost.htmlContent);
+  });
+
   it("treats another user's post as not found, for reading and for editing", async () => {
     const owner = await signedIn();
     const { blogPost } = await generate(owner.agent);
