@@ -1,7 +1,7 @@
 // The post body's rich-text editor (Quill, the editor the site uses, through react-quill-new), with the formats of
 // Shopify's own article editor. Loaded only in the browser, after the page is shown, so Quill and its stylesheet stay
 // out of the post page's first download.
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import "./rich-text-editor.css";
@@ -23,6 +23,17 @@ export function normalizeEditorHtml(html: string): string {
   return html.replace(/((?:&nbsp;)*)&nbsp;/g, "$1 ");
 }
 
+/**
+ * The post without its product cards: they are not edited here (Quill would flatten them into paragraphs); the core
+ * keeps them and places them again when the edited body is saved.
+ */
+export function withoutProductCards(html: string): string {
+  if (!html.includes("postwright-product-card")) return html;
+  const document = new DOMParser().parseFromString(html, "text/html");
+  document.querySelectorAll("div.postwright-product-card").forEach((card) => card.remove());
+  return document.body.innerHTML;
+}
+
 export interface RichTextEditorProps {
   value: string;
   /** Called for the merchant's own edits only (not for Quill reading the saved HTML in). */
@@ -32,6 +43,7 @@ export interface RichTextEditorProps {
 
 export default function RichTextEditor({ value, onChange, label }: RichTextEditorProps) {
   const editorRef = useRef<ReactQuill>(null);
+  const editable = useMemo(() => withoutProductCards(value), [value]);
   useEffect(() => {
     // Name the editable area for screen readers (Quill renders it itself), and the toolbar's buttons.
     const quill = editorRef.current?.getEditor();
@@ -72,7 +84,7 @@ export default function RichTextEditor({ value, onChange, label }: RichTextEdito
       <ReactQuill
         ref={editorRef}
         theme="snow"
-        value={value}
+        value={editable}
         modules={{ toolbar: TOOLBAR }}
         onChange={(html, _delta, source) => {
           if (source === "user") onChange(normalizeEditorHtml(html));

@@ -29,6 +29,8 @@ export async function prepareWrite(request: Request, shop: string, admin: Admin)
     companyName: form.get("companyName") ?? "",
     seoInstructions: form.get("seoInstructions") ?? "",
     featured: form.getAll("featured").map(String),
+    // A checkbox: present ("on") when ticked.
+    showProductCards: form.get("showProductCards") !== null,
     // Already in the store's Files (uploaded through /app/images); only their CDN addresses and alt texts come back.
     images: parseShopImages(form.get("images"), ctx.connections),
   });

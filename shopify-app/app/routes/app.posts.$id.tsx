@@ -110,6 +110,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
         seoTitle: field("seoTitle"),
         slug: field("slug"),
         focusKeyphrase: field("focusKeyphrase"),
+        showProductCards: field("showProductCards") === undefined ? undefined : field("showProductCards") === "true",
         confirmSlugChange: form.get("confirmSlugChange") === "on" ? true : undefined,
       });
       await updatePost({ prisma: ctx.db.prisma }, { userId: user.id, postId, patch });
@@ -312,6 +313,7 @@ export default function EditPost() {
   const [slug, setSlug] = useState(post.slug ?? "");
   const [keyphrase, setKeyphrase] = useState(post.focusKeyphrase);
   const [confirmSlug, setConfirmSlug] = useState(false);
+  const [showCards, setShowCards] = useState(post.showProductCards);
   const [tab, setTab] = useState(0);
   // The editor is fetched once the page is shown (never on the server).
   const [mounted, setMounted] = useState(false);
@@ -324,6 +326,7 @@ export default function EditPost() {
     setSeoTitle(post.seoTitle ?? post.title);
     setSlug(post.slug ?? "");
     setKeyphrase(post.focusKeyphrase);
+    setShowCards(post.showProductCards);
   }, [post]);
   // A scheduled post's time, as the store's wall-clock: the date ("YYYY-MM-DD") and the time ("HH:MM").
   const scheduledAt =
@@ -411,6 +414,19 @@ export default function EditPost() {
                   )}
                 </Box>
               </Card>
+              {post.productCards.length > 0 ? (
+                <Card>
+                  <Checkbox
+                    label="Show as product cards"
+                    checked={showCards}
+                    onChange={setShowCards}
+                    helpText="Each featured product appears as a card (image, name, price and a View product link) after the paragraph that names it; the Preview shows them. The editor leaves the cards out and keeps them as they are. Save to apply."
+                  />
+                  {showCards !== post.showProductCards ? (
+                    <input type="hidden" name="showProductCards" value={String(showCards)} />
+                  ) : null}
+                </Card>
+              ) : null}
               <Card>
                 <BlockStack gap="400">
                   <BlockStack gap="100">

@@ -5,6 +5,7 @@ import {
   BlockStack,
   Button,
   Card,
+  Checkbox,
   FormLayout,
   InlineStack,
   Layout,
@@ -60,6 +61,8 @@ export default function WritePost() {
   const { companyName } = useLoaderData<typeof loader>();
   const shopify = useAppBridge();
   const [picked, setPicked] = useState<Picked[]>([]);
+  const [showCards, setShowCards] = useState(false);
+  const pickedProducts = picked.some((item) => item.id.includes("/Product/"));
   const form = useRef<HTMLFormElement>(null);
   async function pick(type: "product" | "collection") {
     const others = picked.filter((item) => !item.id.includes(type === "product" ? "/Product/" : "/Collection/"));
@@ -203,6 +206,15 @@ export default function WritePost() {
                       <Button onClick={() => void pick("product")}>Pick products</Button>
                       <Button onClick={() => void pick("collection")}>Pick collections</Button>
                     </InlineStack>
+                    {pickedProducts ? (
+                      <Checkbox
+                        label="Show as product cards"
+                        name="showProductCards"
+                        checked={showCards}
+                        onChange={setShowCards}
+                        helpText="Each picked product also appears as a card: its image, name, price and a View product link, styled by your theme."
+                      />
+                    ) : null}
                   </BlockStack>
                   <PostLinks />
                   <PostImages {...images} />
