@@ -19,6 +19,7 @@ import { postContentClass } from "./post-content-class";
 import { formatDate, StatusBadge } from "./post-format";
 import { PostLinks } from "./post-links";
 import { ProductFacts } from "./product-facts";
+import { ProductCardsOption } from "./product-cards-option";
 import { SeoFieldsPanel } from "./seo-fields-panel";
 import { seoRating, seoToneSurface, seoToneText } from "./seo-rating";
 import { toastFailure } from "../../lib/failure-toast";
@@ -227,6 +228,8 @@ export function BlogResult({ post }: { post: BlogPostView }) {
       <SeoFieldsPanel key={`${post.id}-${post.updatedAt}`} post={post} />
 
       <PostLinks post={post} />
+
+      <ProductCardsOption post={post} />
 
       <ProductFacts post={post} />
     </div>

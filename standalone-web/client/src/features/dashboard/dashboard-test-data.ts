@@ -41,6 +41,8 @@ export function samplePost(overrides: Partial<BlogPostView> = {}): BlogPostView 
     lastError: null,
     productFacts: null,
     factsPolicy: "hold",
+    showProductCards: false,
+    productCards: [],
     createdAt: "2026-03-02T10:00:00.000Z",
     updatedAt: "2026-03-02T10:00:00.000Z",
     ...overrides,

@@ -13,5 +13,8 @@ export const postContentClass = cn(
   "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground",
   "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-muted [&_pre]:p-4 [&_code]:font-mono [&_code]:text-sm",
   "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:bg-muted [&_th]:p-2 [&_th]:text-left",
+  // Product cards ("Show as product cards"): a bordered block with the picture, name, price, stock and link.
+  "[&_.postwright-product-card]:my-4 [&_.postwright-product-card]:grid [&_.postwright-product-card]:max-w-sm [&_.postwright-product-card]:gap-1 [&_.postwright-product-card]:rounded-lg [&_.postwright-product-card]:border [&_.postwright-product-card]:border-border [&_.postwright-product-card]:p-4",
+  "[&_.postwright-product-card_img]:my-0 [&_.postwright-product-card_img]:max-h-48 [&_.postwright-product-card_img]:object-cover [&_.postwright-product-card_p]:my-0 [&_.postwright-product-card__name]:font-semibold [&_.postwright-product-card__availability]:text-sm [&_.postwright-product-card__availability]:text-muted-foreground",
   "[&>:first-child]:mt-0",
 );

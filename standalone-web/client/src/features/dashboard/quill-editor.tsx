@@ -30,6 +30,17 @@ export function normalizeEditorHtml(html: string): string {
   return html.replace(/((?:&nbsp;)*)&nbsp;/g, "$1 ");
 }
 
+/**
+ * The post without its product cards: they are not edited here (Quill would flatten them into paragraphs); the server
+ * keeps them and places them again when the edited post is saved.
+ */
+export function withoutProductCards(html: string): string {
+  if (!html.includes("postwright-product-card")) return html;
+  const document = new DOMParser().parseFromString(html, "text/html");
+  document.querySelectorAll("div.postwright-product-card").forEach((card) => card.remove());
+  return document.body.innerHTML;
+}
+
 export interface QuillEditorProps {
   value: string;
   onChange: (html: string) => void;
@@ -38,6 +49,7 @@ export interface QuillEditorProps {
 
 export default function QuillEditor({ value, onChange, label }: QuillEditorProps) {
   const editorRef = useRef<ReactQuill>(null);
+  const editable = useMemo(() => withoutProductCards(value), [value]);
   useEffect(() => {
     // Name the editable area for screen readers (Quill renders it itself).
     const root = editorRef.current?.getEditor().root;
@@ -91,7 +103,7 @@ export default function QuillEditor({ value, onChange, label }: QuillEditorProps
       <ReactQuill
         ref={editorRef}
         theme="snow"
-        value={value}
+        value={editable}
         onChange={(html) => onChange(normalizeEditorHtml(html))}
         modules={modules}
       />
