@@ -1,7 +1,7 @@
 <?php
 /**
  * Turns the HTML Postwright writes into block markup the block editor opens as real blocks: paragraphs, headings,
- * lists, images and quotes; anything else becomes a Custom HTML block rather than invalid markup.
+ * lists, images, quotes and product cards; anything else becomes a Custom HTML block rather than invalid markup.
  *
  * @package Postwright
  */
@@ -63,6 +63,12 @@ class Postwright_Block_Content {
 		}
 		$tag   = strtolower( $node->nodeName );
 		$inner = self::inner_html( $document, $node );
+		if ( 'div' === $tag && in_array( 'postwright-product-card', preg_split( '/\s+/', (string) $node->getAttribute( 'class' ) ), true ) ) {
+			$card = self::product_card_blocks( $node );
+			if ( '' !== $card ) {
+				return $card;
+			}
+		}
 		switch ( $tag ) {
 			case 'p':
 				if ( 1 === $node->childNodes->length && 'img' === strtolower( $node->firstChild->nodeName ) ) {
@@ -103,6 +109,61 @@ class Postwright_Block_Content {
 			default:
 				return self::block( 'html', array(), (string) $document->saveHTML( $node ) );
 		}
+	}
+
+	/**
+	 * A product card (a featured product's image, name, price, stock and link) as core blocks, in the markup the service
+	 * publishes over REST: a group holding an image, paragraphs and a "View product" button.
+	 *
+	 * @param DOMElement $card The card's div.
+	 * @return string '' when the card has no name or link (it is then kept as Custom HTML).
+	 */
+	private static function product_card_blocks( $card ) {
+		$parts = array();
+		$href  = '';
+		foreach ( $card->getElementsByTagName( 'p' ) as $paragraph ) {
+			foreach ( preg_split( '/\s+/', (string) $paragraph->getAttribute( 'class' ) ) as $class ) {
+				if ( 0 === strpos( $class, 'postwright-product-card__' ) ) {
+					$parts[ substr( $class, strlen( 'postwright-product-card__' ) ) ] = trim( preg_replace( '/\s+/', ' ', $paragraph->textContent ) );
+					$link = $paragraph->getElementsByTagName( 'a' )->item( 0 );
+					if ( $link && '' === $href ) {
+						$href = (string) $link->getAttribute( 'href' );
+					}
+				}
+			}
+		}
+		if ( empty( $parts['name'] ) || '' === $href ) {
+			return '';
+		}
+		// Ampersands written as the service writes them (&amp;, where esc_url gives &#038;), so both publications agree.
+		$url    = static function ( $address ) {
+			return str_replace( '&#038;', '&amp;', esc_url( $address ) );
+		};
+		$blocks = array();
+		$img    = $card->getElementsByTagName( 'img' )->item( 0 );
+		if ( $img && '' !== $img->getAttribute( 'src' ) ) {
+			$blocks[] = self::block(
+				'image',
+				array( 'className' => 'postwright-product-card__image' ),
+				// phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- saved core/image block markup for the store's product image (not in the media library), as the block's save() serializes it.
+				'<figure class="wp-block-image postwright-product-card__image"><img src="' . $url( $img->getAttribute( 'src' ) ) . '" alt="' . esc_attr( $img->getAttribute( 'alt' ) ) . '"/></figure>'
+			);
+		}
+		foreach ( array( 'name', 'price', 'availability' ) as $part ) {
+			if ( empty( $parts[ $part ] ) ) {
+				continue;
+			}
+			$text     = esc_html( $parts[ $part ] );
+			$blocks[] = self::block(
+				'paragraph',
+				array( 'className' => 'postwright-product-card__' . $part ),
+				'<p class="postwright-product-card__' . $part . '">' . ( 'name' === $part ? '<a href="' . $url( $href ) . '">' . $text . '</a>' : $text ) . '</p>'
+			);
+		}
+		$label    = empty( $parts['link'] ) ? __( 'View product', 'postwright' ) : $parts['link'];
+		$button   = self::block( 'button', array(), '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="' . $url( $href ) . '">' . esc_html( $label ) . '</a></div>' );
+		$blocks[] = self::block( 'buttons', array(), '<div class="wp-block-buttons">' . $button . '</div>' );
+		return self::block( 'group', array( 'className' => 'postwright-product-card' ), '<div class="wp-block-group postwright-product-card">' . implode( "\n\n", $blocks ) . '</div>' );
 	}
 
 	/**
