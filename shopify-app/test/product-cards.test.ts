@@ -97,7 +97,7 @@ describe("featured products as cards", () => {
     // After the paragraph that links the product; collections get no card.
     const paragraph = /<p>(?:(?!<\/p>).)*lavender-soy-candle(?:(?!<\/p>).)*<\/p>/.exec(post.htmlContent)!;
     expect(post.htmlContent.indexOf(card)).toBe(paragraph.index + paragraph[0].length);
-    expect(post.htmlContent).not.toContain("gift-sets\">View product");
+    expect(post.htmlContent).not.toContain('gift-sets">View product');
     expect(post.productCards).toEqual([
       {
         productId: candle.id,

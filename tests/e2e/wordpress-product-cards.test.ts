@@ -18,7 +18,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await startWordPress();
-  safeFetch = createSafeFetch({ allowPrivateNetworkTargets: false, allowedAddresses: ["127.0.0.1"], timeoutMs: 15_000 });
+  safeFetch = createSafeFetch({
+    allowPrivateNetworkTargets: false,
+    allowedAddresses: ["127.0.0.1"],
+    timeoutMs: 15_000,
+  });
   browser = await launchBrowser();
 }, 600_000);
 
@@ -50,33 +54,45 @@ interface EditorBlock {
   inner: EditorBlock[];
 }
 
+/** Publishes a post holding one card through the REST API; answers the post's id on the site. */
+async function publishCard(card: ProductCard, id: number): Promise<string> {
+  const target = createWordpressTarget(
+    { siteUrl: site.url, username: site.adminUser, applicationPassword: site.applicationPassword },
+    { fetch: safeFetch, loadImage: async () => null, allowPlainHttp: true },
+  );
+  const { remoteId } = await target.publish(
+    {
+      id,
+      title: `A card ${id}`,
+      html: insertProductCards(HTML, [card]),
+      metaDescription: null,
+      seoTitle: null,
+      slug: null,
+      focusKeyphrase: null,
+      keywords: [],
+      images: [],
+      handle: `a-card-pw${id}`,
+      author: "Ada",
+    },
+    { remoteId: null },
+  );
+  return remoteId;
+}
+
+async function storedPost(remoteId: string): Promise<{ content: { raw: string; rendered: string } }> {
+  const response = await site.rest(`wp/v2/posts/${remoteId}?context=edit`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { content: { raw: string; rendered: string } };
+}
+
+const rawContent = async (remoteId: string) => (await storedPost(remoteId)).content.raw;
+
 describe("product cards on WordPress", () => {
   it("publishes a card as core blocks that WordPress shows and its block editor opens as valid", async () => {
-    const target = createWordpressTarget(
-      { siteUrl: site.url, username: site.adminUser, applicationPassword: site.applicationPassword },
-      { fetch: safeFetch, loadImage: async () => null, allowPlainHttp: true },
-    );
-    const { remoteId } = await target.publish(
-      {
-        id: 1,
-        title: "Aprons for slow mornings",
-        html: insertProductCards(HTML, [cardFor(site)]),
-        metaDescription: null,
-        seoTitle: null,
-        slug: null,
-        focusKeyphrase: null,
-        keywords: [],
-        images: [],
-        handle: "aprons-for-slow-mornings-pw1",
-        author: "Ada",
-      },
-      { remoteId: null },
-    );
-
-    const response = await site.rest(`wp/v2/posts/${remoteId}?context=edit`);
-    const post = (await response.json()) as { content: { raw: string; rendered: string }; link: string };
+    const remoteId = await publishCard(cardFor(site), 1);
+    const post = await storedPost(remoteId);
     expect(post.content.raw).toContain('<!-- wp:group {"className":"postwright-product-card"} -->');
-    expect(post.content.raw).toContain('<!-- wp:buttons -->');
+    expect(post.content.raw).toContain("<!-- wp:buttons -->");
     // The card sits after the paragraph linking the product, before the conclusion.
     expect(post.content.raw.indexOf("every wash.</p>")).toBeLessThan(post.content.raw.indexOf("wp:group"));
     expect(post.content.raw.indexOf("wp:group")).toBeLessThan(post.content.raw.indexOf("<h2>In short</h2>"));
@@ -89,7 +105,9 @@ describe("product cards on WordPress", () => {
     expect(rendered).toContain(
       '<a class="wp-block-button__link wp-element-button" href="https://shop.example/products/linen-apron">View product</a>',
     );
-    expect(rendered).toMatch(/<figure class="wp-block-image postwright-product-card__image"><img [^>]*src="[^"]+w-logo-blue\.png" alt="A linen apron on a hook"/);
+    expect(rendered).toMatch(
+      /<figure class="wp-block-image postwright-product-card__image"><img [^>]*src="[^"]+w-logo-blue\.png" alt="A linen apron on a hook"/,
+    );
 
     // The block editor parses the post: every block of the card is valid.
     const context = await newBrowserContext(browser);
@@ -133,4 +151,36 @@ describe("product cards on WordPress", () => {
     expect(await page.getByText("This block contains unexpected or invalid content").count()).toBe(0);
     await context.close();
   }, 240_000);
+
+  it("uses WooCommerce's product block for a WooCommerce product's card only where the site offers WooCommerce's Store API", async () => {
+    const woo = { ...cardFor(site), productId: "woocommerce:42" };
+    // Without WooCommerce: the card is core blocks.
+    expect(await rawContent(await publishCard(woo, 2))).toContain(
+      '<!-- wp:group {"className":"postwright-product-card"} -->',
+    );
+
+    // A stand-in for WooCommerce (not installable offline): a must-use plugin registering the Store API's namespace,
+    // which is what the site's REST index tells publishers.
+    await site.setMuPlugin(
+      "woocommerce-store-api-stand-in",
+      `<?php
+      add_action( 'rest_api_init', static function () {
+        register_rest_route( 'wc/store/v1', '/products', array(
+          'methods'             => 'GET',
+          'permission_callback' => '__return_true',
+          'callback'            => static fn () => array(),
+        ) );
+      } );`,
+    );
+    const raw = await rawContent(await publishCard(woo, 3));
+    expect(raw).toContain(
+      '<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->',
+    );
+    expect(raw).not.toContain("wp:group");
+    // A store product that is not the site's own keeps its core blocks there too.
+    expect(await rawContent(await publishCard(cardFor(site), 4))).toContain(
+      '<!-- wp:group {"className":"postwright-product-card"} -->',
+    );
+    await site.setMuPlugin("woocommerce-store-api-stand-in", null);
+  });
 });

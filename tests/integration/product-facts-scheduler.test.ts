@@ -338,7 +338,7 @@ describe("a post's product cards before it goes out", () => {
         title: `Morning cups ${Math.random().toString(36).slice(2, 8)}`,
         content: "",
         htmlContent: insertProductCards(
-          "<h2>Cups</h2><p>We pour into a <a href=\"https://shop.example/products/stoneware-mug\">mug</a>.</p><h2>Last</h2><p>Bye.</p>",
+          '<h2>Cups</h2><p>We pour into a <a href="https://shop.example/products/stoneware-mug">mug</a>.</p><h2>Last</h2><p>Bye.</p>',
           productCards,
         ),
         keywords: ["mug"],
@@ -373,7 +373,9 @@ describe("a post's product cards before it goes out", () => {
     expect(post.htmlContent).toContain('<p class="postwright-product-card__price">$21.00</p>');
     const body = fake.shop(SHOP).articles[0]!.body;
     expect(body).toContain(
-      '<div class="postwright-product-card" data-product-id="' + mug.id + '">' +
+      '<div class="postwright-product-card" data-product-id="' +
+        mug.id +
+        '">' +
         '<img class="postwright-product-card__image" src="https://cdn.shopify.com/s/files/1/mug.jpg" alt="A grey mug" loading="lazy" />' +
         '<p class="postwright-product-card__name"><a href="https://shop.example/products/stoneware-mug">Stoneware Mug</a></p>' +
         '<p class="postwright-product-card__price">$21.00</p>',

@@ -59,12 +59,14 @@ describe("product cards published through the plugin", () => {
     const blocks = await pluginBlocks(html);
     expect(blocks).toContain(renderWordpressProductCard(written!));
     expect(blocks).toContain('<p class="postwright-product-card__availability">Sold out</p>');
-    expect(blocks).toContain("<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Grinding</h2>");
+    expect(blocks).toContain('<!-- wp:heading -->\n<h2 class="wp-block-heading">Grinding</h2>');
     expect(blocks).not.toContain("wp:html");
   });
 
   it("keeps a card that lost its name or link as Custom HTML", async () => {
-    const blocks = await pluginBlocks('<div class="postwright-product-card"><p class="postwright-product-card__price">$1</p></div>');
+    const blocks = await pluginBlocks(
+      '<div class="postwright-product-card"><p class="postwright-product-card__price">$1</p></div>',
+    );
     expect(blocks).toContain("<!-- wp:html -->");
   });
 });

@@ -108,9 +108,7 @@ export async function generatePost(
       // with the post so that "Show as product cards" can be turned on later, and put in now when it is on.
       const productCards = toProductCards(featured, productFacts);
       const showProductCards = input.showProductCards && productCards.length > 0;
-      const html = sanitizePostHtml(
-        showProductCards ? insertProductCards(written.html, productCards) : written.html,
-      );
+      const html = sanitizePostHtml(showProductCards ? insertProductCards(written.html, productCards) : written.html);
       const data = {
         userId,
         title: written.title,

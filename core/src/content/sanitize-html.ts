@@ -23,6 +23,7 @@ const quillClasses = [
 
 // Product cards (publishing/product-cards): the card's block and its parts, for the theme to style.
 const productCardClasses = [/^postwright-product-card(?:__(?:image|name|price|availability|link))?$/];
+const PRODUCT_ID = /^(?:gid:\/\/shopify\/Product\/\d+|woocommerce:\d+)$/;
 
 const colour = [
   /^#[0-9a-f]{3,8}$/i,
@@ -92,7 +93,7 @@ const options: sanitizeHtml.IOptions = {
     div: (tagName, attribs) => {
       const result = restrictValues(tagName, attribs);
       const id = result["data-product-id"];
-      if (id !== undefined && !/^(?:gid:\/\/shopify\/Product\/\d+|woocommerce:\d+)$/.test(id)) delete result["data-product-id"];
+      if (id !== undefined && !PRODUCT_ID.test(id)) delete result["data-product-id"];
       return { tagName, attribs: result };
     },
     // Only new-tab and same-tab targets: a named target could address a frame of the host page.

@@ -59,7 +59,10 @@ export const featuredItemSchema = z.object({
   price: z.string().max(50).nullable(),
   url: z.url({ protocol: /^https?$/ }),
   /** The product's featured image in the store (null for collections and products without one). */
-  image: z.object({ url: z.url({ protocol: /^https?$/ }), altText: z.string().max(500) }).nullable().optional(),
+  image: z
+    .object({ url: z.url({ protocol: /^https?$/ }), altText: z.string().max(500) })
+    .nullable()
+    .optional(),
 });
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;
 

@@ -66,7 +66,10 @@ describe("a product card's price and stock", () => {
     expect(html).toContain('<p class="postwright-product-card__price">$18.00</p>');
     const report = checkProductFacts({ html, current: [mug()], written: [mug()] });
     expect(report.mismatches).toBe(0);
-    expect(report.products[0]!.findings.map((f) => `${f.kind}: ${f.post}`)).toEqual(["price: $18.00", "stock: In stock"]);
+    expect(report.products[0]!.findings.map((f) => `${f.kind}: ${f.post}`)).toEqual([
+      "price: $18.00",
+      "stock: In stock",
+    ]);
   });
 
   it("is a mismatch once the store's price changes, and update_prices writes the new price into the card", () => {
@@ -76,15 +79,18 @@ describe("a product card's price and stock", () => {
     expect(report.products[0]!.summary).toBe("Stoneware Mug: the post says $18.00, the store's price is $21.00.");
 
     const updated = updatePostPrices({ html, current, written: [mug()] });
-    expect(updated.updated).toEqual([
-      { productId: mug().id, title: "Stoneware Mug", from: "$18.00", to: "$21.00" },
-    ]);
+    expect(updated.updated).toEqual([{ productId: mug().id, title: "Stoneware Mug", from: "$18.00", to: "$21.00" }]);
     expect(updated.html).toBe(html.replace("$18.00", "$21.00"));
     expect(checkProductFacts({ html: updated.html, current, written: [mug()] }).mismatches).toBe(0);
   });
 
   it("is a mismatch when the product sold out since", () => {
     const report = checkProductFacts({ html, current: [mug("18.00", false)], written: [mug()] });
-    expect(report.products[0]!.findings).toContainEqual({ kind: "stock", post: "In stock", store: "sold out", agrees: false });
+    expect(report.products[0]!.findings).toContainEqual({
+      kind: "stock",
+      post: "In stock",
+      store: "sold out",
+      agrees: false,
+    });
   });
 });

@@ -9,13 +9,12 @@ const mug = renderShopifyProductCard(mugCard);
 
 describe("insertProductCards", () => {
   it("puts a card after the first paragraph linking to its product", () => {
-    expect(insertProductCards(POST, [apronCard])).toBe(
-      POST.replace("every wash.</p>", `every wash.</p>${apron}`),
-    );
+    expect(insertProductCards(POST, [apronCard])).toBe(POST.replace("every wash.</p>", `every wash.</p>${apron}`));
   });
 
   it("finds the product by its name when no paragraph links to it", () => {
-    const html = "<h2>Pick</h2><p>Nothing yet.</p><p>The stoneware mug holds a large coffee.</p><h2>End</h2><p>Bye.</p>";
+    const html =
+      "<h2>Pick</h2><p>Nothing yet.</p><p>The stoneware mug holds a large coffee.</p><h2>End</h2><p>Bye.</p>";
     expect(insertProductCards(html, [mugCard])).toBe(html.replace("coffee.</p>", `coffee.</p>${mug}`));
   });
 
@@ -28,7 +27,10 @@ describe("insertProductCards", () => {
     const html = POST.replace("It has two deep pockets.", "It goes with the Stoneware Mug.");
     const both = insertProductCards(html, [mugCard, apronCard]);
     expect(both).toContain(`every wash.</p>${apron}<p>It goes with the Stoneware Mug.</p>${mug}`);
-    const none = insertProductCards(POST, [mugCard, apronCard].map((c) => ({ ...c, title: "Nowhere Named", url: "https://shop.example/products/x" })));
+    const none = insertProductCards(
+      POST,
+      [mugCard, apronCard].map((c) => ({ ...c, title: "Nowhere Named", url: "https://shop.example/products/x" })),
+    );
     expect(none.indexOf("Nowhere Named")).toBeLessThan(none.lastIndexOf("Nowhere Named"));
   });
 

@@ -34,7 +34,8 @@ function readCard(source: string): Omit<CardInPost, "start" | "end" | "markup"> 
       onopentag(name, attributes) {
         const classes = (attributes["class"] ?? "").split(/\s+/);
         if (name === "div" && classes.includes(PRODUCT_CARD_CLASS)) productId = attributes["data-product-id"] ?? "";
-        if (name === "img" && !image && attributes["src"]) image = { url: attributes["src"], alt: attributes["alt"] ?? "" };
+        if (name === "img" && !image && attributes["src"])
+          image = { url: attributes["src"], alt: attributes["alt"] ?? "" };
         const named = classes.find((c) => c.startsWith(`${PRODUCT_CARD_CLASS}__`));
         if (name === "p" && named) part = named.slice(PRODUCT_CARD_CLASS.length + 2);
         if (name === "a" && part === "name" && attributes["href"]) href = attributes["href"];

@@ -8,4 +8,3 @@ export function removeProductCards(html: string): string {
   for (const card of [...cards].reverse()) result = result.slice(0, card.start) + result.slice(card.end);
   return result;
 }
-

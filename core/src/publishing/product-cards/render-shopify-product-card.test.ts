@@ -29,7 +29,7 @@ describe("renderShopifyProductCard", () => {
       title: 'Salt & Pepper <script>alert(1)</script> "Set"',
       image: { url: "https://cdn.shopify.com/a.jpg?v=1&w=600", altText: "" },
     });
-    expect(card).toContain("Salt &amp; Pepper &lt;script&gt;alert(1)&lt;/script&gt; \"Set\"");
+    expect(card).toContain('Salt &amp; Pepper &lt;script&gt;alert(1)&lt;/script&gt; "Set"');
     expect(card).toContain('alt="Salt &amp; Pepper &lt;script&gt;alert(1)&lt;/script&gt; &quot;Set&quot;"');
     expect(card).not.toMatch(/<script|style=/);
     expect(sanitizePostHtml(card)).toBe(card);

@@ -54,7 +54,10 @@ export interface WordpressCardOptions {
   woocommerceProductId?: number;
 }
 
-export function renderWordpressProductCard(card: Omit<CardInPost, "start" | "end" | "markup">, options: WordpressCardOptions = {}): string {
+export function renderWordpressProductCard(
+  card: Omit<CardInPost, "start" | "end" | "markup">,
+  options: WordpressCardOptions = {},
+): string {
   if (options.woocommerceProductId !== undefined) return woocommerceProductBlock(options.woocommerceProductId);
   const url = escapeAttribute(card.url);
   const inner = [

@@ -24,7 +24,7 @@ export const mugCard: ProductCard = {
 /** A post as the writers shape it: an introduction, sections under H2s, and a conclusion under the last H2. */
 export const POST =
   "<p>Aprons and mugs for a slow morning.</p>" +
-  "<h2>Why linen</h2><p>Our <a href=\"https://shop.example/products/linen-apron\">apron</a> softens with every wash.</p>" +
+  '<h2>Why linen</h2><p>Our <a href="https://shop.example/products/linen-apron">apron</a> softens with every wash.</p>' +
   "<p>It has two deep pockets.</p>" +
   "<h2>Coffee first</h2><p>A good cup makes the morning.</p>" +
   "<h2>In short</h2><p>Start the day well.</p>";

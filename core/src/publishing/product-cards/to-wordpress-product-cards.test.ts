@@ -63,7 +63,9 @@ describe("toWordpressProductCards", () => {
     const blocks = toWordpressProductCards(html, {
       optionsFor: (id) => (id === "woocommerce:42" ? { woocommerceProductId: 42 } : {}),
     });
-    expect(blocks).toContain('<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->');
+    expect(blocks).toContain(
+      '<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->',
+    );
     expect(blocks).toContain("<!-- wp:woocommerce/product-price");
     expect(blocks).not.toContain("wp:group");
   });

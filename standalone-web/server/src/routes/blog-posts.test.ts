@@ -658,7 +658,9 @@ describe("PATCH /api/blog-posts/:id", () => {
     const { blogPost } = await generate(agent);
     const refused = await agent.patch(`/api/blog-posts/${blogPost.id}`).send({ showProductCards: true });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe("This post features no products of your store, so it has no product cards to show.");
+    expect(refused.body.message).toBe(
+      "This post features no products of your store, so it has no product cards to show.",
+    );
 
     // The cards a post written in the Shopify app keeps: its featured products as the store described them.
     const card = {

@@ -48,6 +48,8 @@ describe("withoutProductCards", () => {
       '<p>Our <a href="https://mugs.example/products/speckled-mug">mug</a>.</p>' +
       '<div class="postwright-product-card" data-product-id="gid://shopify/Product/1"><p class="postwright-product-card__price">$22.00</p></div>' +
       "<h2>End</h2>";
-    expect(withoutProductCards(html)).toBe('<p>Our <a href="https://mugs.example/products/speckled-mug">mug</a>.</p><h2>End</h2>');
+    expect(withoutProductCards(html)).toBe(
+      '<p>Our <a href="https://mugs.example/products/speckled-mug">mug</a>.</p><h2>End</h2>',
+    );
   });
 });
