@@ -371,6 +371,8 @@ describe("a post's product cards before it goes out", () => {
     expect(await scheduler(at(15_000)).tick()).toMatchObject({ published: 1, held: 0 });
     const { post } = await state(postId);
     expect(post.htmlContent).toContain('<p class="postwright-product-card__price">$21.00</p>');
+    // The card kept with the post has the new price too (turned off and on, it shows $21.00).
+    expect(post.productCards).toMatchObject([{ productId: mug.id, price: "21.00" }]);
     const body = fake.shop(SHOP).articles[0]!.body;
     expect(body).toContain(
       '<div class="postwright-product-card" data-product-id="' +

@@ -19,3 +19,4 @@ export { findNamedProducts } from "./find-named-products.ts";
 export { describeProductFacts, withStoreFacts } from "./describe-product-facts.ts";
 export { checkPostFacts, type CheckPostFactsDeps } from "./check-post-facts.ts";
 export { toProductCards } from "./to-product-cards.ts";
+export { refreshProductCards } from "./refresh-product-cards.ts";

@@ -12,6 +12,7 @@ import { ShopifyRequestError } from "../publishing/shopify/shopify-request-error
 import { readSiteLinks } from "../site-index/read-site-links.ts";
 import { checkProductFacts } from "./check-product-facts.ts";
 import { findNamedProducts } from "./find-named-products.ts";
+import { refreshProductCards } from "./refresh-product-cards.ts";
 import { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
 
 export type FactsRecheck =
@@ -83,7 +84,7 @@ export async function recheckPostFacts(
   const checked = await checkPostAgainstStore(deps, post, target, { quick: true });
   if (!checked) return { kind: "publish", report: null, updated: [] };
   const { report, current, written } = checked;
-  const save = (data: { productFactsReport: ProductFactsReport; htmlContent?: string }) =>
+  const save = (data: { productFactsReport: ProductFactsReport; htmlContent?: string; productCards?: object[] }) =>
     deps.prisma.blogPost.updateMany({ where: { id: post.id, userId: post.userId }, data });
 
   if (report.mismatches === 0) {
@@ -94,7 +95,13 @@ export async function recheckPostFacts(
     const { html, updated } = updatePostPrices({ html: post.htmlContent, current, written });
     const after = checkProductFacts({ html, current, written, now: new Date(report.checkedAt) });
     if (after.mismatches === 0) {
-      await save({ productFactsReport: after, htmlContent: html });
+      // The cards kept with the post take the same prices, so cards turned off and on later show them too.
+      const kept = await deps.prisma.blogPost.findFirst({
+        where: { id: post.id, userId: post.userId },
+        select: { productCards: true },
+      });
+      const productCards = refreshProductCards(kept?.productCards, current);
+      await save({ productFactsReport: after, htmlContent: html, ...(productCards ? { productCards } : {}) });
       logger.info({ postId: post.id, updated }, "the store's current prices were written into the post");
       return { kind: "publish", html, report: after, updated };
     }
