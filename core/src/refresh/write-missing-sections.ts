@@ -72,6 +72,7 @@ function offlineSections(input: MissingSectionsInput): AddedSection[] {
       links: [],
       images: [],
       featured: [],
+      showProductCards: false,
     },
     { now: () => input.now, voice: input.voice },
   );
