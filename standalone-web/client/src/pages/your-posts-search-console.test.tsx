@@ -123,12 +123,12 @@ describe("Search Console on Your posts", () => {
     expect(within(table).getByRole("columnheader", { name: "Impressions" })).toBeInTheDocument();
     expect(within(table).getByRole("columnheader", { name: "Position" })).toBeInTheDocument();
     const [, first, second] = within(table).getAllByRole("row");
-    expect(first).toHaveTextContent("Refresh");
+    expect(first).toHaveTextContent("Losing visitors");
     expect(first).toHaveTextContent("Clicks down 42% (120 → 70) over 28 days");
     expect(first).toHaveTextContent("▼ 50 fewer clicks than the 28 days before");
     expect(first).toHaveTextContent("▼ 100 fewer impressions than the 28 days before");
     expect(first).toHaveTextContent("▼ 1 place lower than the 28 days before");
-    expect(second).not.toHaveTextContent("Refresh");
+    expect(second).not.toHaveTextContent("Losing visitors");
     expect(second).toHaveTextContent("▲ 10 more clicks than the 28 days before");
     expect(screen.getByText("Reading", { exact: false })).toHaveTextContent("Reading https://roastery.example/");
     expect(screen.getByText(/Figures read/)).toBeInTheDocument();

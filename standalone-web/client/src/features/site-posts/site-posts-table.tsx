@@ -100,7 +100,7 @@ export function SitePostsTable({ posts, caption }: { posts: readonly SitePostVie
                   </span>
                   {post.refreshCandidate ? (
                     <span className="mt-1 block text-xs font-normal">
-                      <Badge variant="warning">Refresh</Badge>{" "}
+                      <Badge variant="warning">Losing visitors</Badge>{" "}
                       <span className="text-destructive">{post.refreshReason}</span>
                     </span>
                   ) : null}
