@@ -23,6 +23,11 @@ export function decryptSecret(stored: string, key: Buffer): string {
   if (![ivText, tagText, dataText].every((part) => base64url.test(part))) {
     throw unreadable("stored secret has characters outside base64url");
   }
+  // Only the encoding encryptSecret writes: decoding drops a dangling last character, which would let two different
+  // stored values read the same.
+  if (![ivText, tagText, dataText].every((part) => Buffer.from(part, "base64url").toString("base64url") === part)) {
+    throw unreadable("stored secret is not canonical base64url");
+  }
   const iv = Buffer.from(ivText, "base64url");
   const tag = Buffer.from(tagText, "base64url");
   if (iv.length !== secretIvBytes || tag.length !== secretTagBytes) {

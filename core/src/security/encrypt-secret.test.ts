@@ -35,6 +35,9 @@ describe("encryptSecret / decryptSecret", () => {
       [version, iv, flipCharacter(tag, 0), data],
       [version, flipCharacter(iv, 0), tag, data],
       [version, iv, tag, data.slice(0, -2)],
+      // One character more at the end, which base64url decoding would drop.
+      [version, iv, tag, `${data}A`],
+      [version, `${iv}A`, tag, data],
     ].map((parts) => parts.join(":"));
     for (const value of tampered) {
       expect(() => decryptSecret(value, key)).toThrow(AppError);
