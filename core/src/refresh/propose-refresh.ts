@@ -11,7 +11,8 @@ import type { AiProvider } from "../ai/provider.ts";
 import { parseSeoDocument } from "../seo/document/parse-seo-document.ts";
 import { pickSiteLinks, type SiteLinkCandidate } from "../site-index/pick-site-links.ts";
 import { readSiteLinks } from "../site-index/read-site-links.ts";
-import { findSiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
+import type { SiteIndexDeps } from "../site-index/site-connection.ts";
+import { findRefreshSite } from "./find-refresh-site.ts";
 import { pageKey } from "../site-posts/analyze-site-posts.ts";
 import { parseStoredVoice } from "../voice/stored-voice.ts";
 import { buildRefreshProposal } from "./build-refresh-proposal.ts";
@@ -42,17 +43,7 @@ export async function proposeRefresh(
   const sitePost = await prisma.sitePost.findFirst({ where: { id: input.sitePostId, userId: input.userId } });
   if (!sitePost)
     throw new AppError("NOT_FOUND", "That post is not among Your posts. Reload Your posts and choose it again.");
-  const site = await findSiteConnection(prisma, {
-    userId: input.userId,
-    platform: sitePost.platform as "shopify" | "wordpress",
-    connectionId: sitePost.connectionId,
-  });
-  if (!site || !site.connection.isActive) {
-    throw new AppError(
-      "NOT_FOUND",
-      "The site this post belongs to is no longer connected. Connect it again to refresh its posts.",
-    );
-  }
+  const site = await findRefreshSite(prisma, { ...sitePost, userId: input.userId }, "refresh its posts");
   const byModel = Boolean(deps.provider || (deps.openai && isAiConfigured(deps.openai)));
   await countRefreshProposal(deps, { userId: input.userId, byModel, now });
 

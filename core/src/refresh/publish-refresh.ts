@@ -5,8 +5,8 @@
 // claimed first (proposed -> publishing), so two clicks publish once.
 import type { RefreshView } from "../contracts/refresh.ts";
 import { AppError } from "../errors/index.ts";
-import { findSiteConnection } from "../site-index/site-connection.ts";
 import { claimRefresh, settledState } from "./claim-refresh.ts";
+import { findRefreshSite } from "./find-refresh-site.ts";
 import { refreshNotFound } from "./get-refresh.ts";
 import { mergeRefresh } from "./merge-refresh.ts";
 import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
@@ -32,17 +32,7 @@ export async function publishRefresh(
   const original = storedPost(row);
   const itemIds = [...new Set(input.itemIds)];
   const merged = mergeRefresh(original, storedItems(row), itemIds);
-  const site = await findSiteConnection(prisma, {
-    userId: input.userId,
-    platform: row.platform as "shopify" | "wordpress",
-    connectionId: row.connectionId,
-  });
-  if (!site || !site.connection.isActive) {
-    throw new AppError(
-      "NOT_FOUND",
-      "The site this post belongs to is no longer connected. Connect it again to publish.",
-    );
-  }
+  const site = await findRefreshSite(prisma, { ...row, userId: input.userId }, "publish");
   if (!(await claimRefresh(prisma, { id: row.id, userId: input.userId, claim: "publishing", now }))) {
     throw new AppError("CONFLICT", "This refresh is being published or was published already.");
   }

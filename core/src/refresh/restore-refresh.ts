@@ -4,8 +4,8 @@
 // edit is never overwritten).
 import type { RefreshView } from "../contracts/refresh.ts";
 import { AppError } from "../errors/index.ts";
-import { findSiteConnection } from "../site-index/site-connection.ts";
 import { claimRefresh, settledState } from "./claim-refresh.ts";
+import { findRefreshSite } from "./find-refresh-site.ts";
 import { refreshNotFound } from "./get-refresh.ts";
 import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
 import type { RefreshDeps } from "./propose-refresh.ts";
@@ -29,17 +29,7 @@ export async function restoreRefresh(
         : "This refresh was not published, so there is nothing to restore.",
     );
   }
-  const site = await findSiteConnection(prisma, {
-    userId: input.userId,
-    platform: row.platform as "shopify" | "wordpress",
-    connectionId: row.connectionId,
-  });
-  if (!site || !site.connection.isActive) {
-    throw new AppError(
-      "NOT_FOUND",
-      "The site this post belongs to is no longer connected. Connect it again to restore.",
-    );
-  }
+  const site = await findRefreshSite(prisma, { ...row, userId: input.userId }, "restore");
   if (!(await claimRefresh(prisma, { id: row.id, userId: input.userId, claim: "restoring", now }))) {
     throw new AppError("CONFLICT", "The previous version is being restored already.");
   }
