@@ -2,7 +2,7 @@
 // opportunity is computed again without them), as when Search Console is disconnected or another property is chosen.
 import type { Prisma } from "../db/index.ts";
 import type { SiteJobKey } from "../jobs/site-job.ts";
-import { computeOpportunity } from "../site-posts/opportunity.ts";
+import { storedPostOpportunity } from "../site-posts/opportunity.ts";
 
 export async function clearSearchFigures(prisma: Prisma, key: SiteJobKey, now: Date): Promise<void> {
   await prisma.searchConsolePage.deleteMany({ where: key });
@@ -11,19 +11,7 @@ export async function clearSearchFigures(prisma: Prisma, key: SiteJobKey, now: D
     where: { ...key, OR: [{ clicks: { not: null } }, { impressions: { not: null } }] },
   });
   for (const post of posts) {
-    const opportunity = computeOpportunity(
-      {
-        score: post.score,
-        failingChecks: Array.isArray(post.failingChecks) ? post.failingChecks.length : 0,
-        linksIn: post.linksIn,
-        publishedAt: post.publishedAt,
-        modifiedAt: post.modifiedAt,
-        clicks: null,
-        impressions: null,
-        previousClicks: null,
-      },
-      now,
-    );
+    const opportunity = storedPostOpportunity(post, { clicks: null, impressions: null, previousClicks: null }, now);
     await prisma.sitePost.updateMany({
       where: { id: post.id, userId: key.userId },
       data: {

@@ -8,7 +8,7 @@ import type { SearchConsoleConnection } from "../db/index.ts";
 import { runSiteJob, type SiteJobOutcome } from "../jobs/site-job.ts";
 import { findSiteConnection, type SiteConnection } from "../site-index/site-connection.ts";
 import { pageKey } from "../site-posts/analyze-site-posts.ts";
-import { computeOpportunity } from "../site-posts/opportunity.ts";
+import { storedPostOpportunity } from "../site-posts/opportunity.ts";
 import { googleClientOf } from "./google-client-of.ts";
 import type { SearchAnalyticsRow } from "./google-client.ts";
 import { readSearchAnalytics } from "./read-search-analytics.ts";
@@ -126,19 +126,7 @@ export function runSearchConsoleJob(
           for (const post of posts) {
             const postKey = pageKey(post.url, siteUrl);
             const { first: _first, ...figures } = (postKey ? pages.get(postKey) : undefined) ?? { ...EMPTY, first: "" };
-            const opportunity = computeOpportunity(
-              {
-                score: post.score,
-                failingChecks: Array.isArray(post.failingChecks) ? post.failingChecks.length : 0,
-                linksIn: post.linksIn,
-                publishedAt: post.publishedAt,
-                modifiedAt: post.modifiedAt,
-                clicks: figures.clicks,
-                impressions: figures.impressions,
-                previousClicks: figures.previousClicks,
-              },
-              at,
-            );
+            const opportunity = storedPostOpportunity(post, figures, at);
             await tx.sitePost.updateMany({
               where: { id: post.id, userId: key.userId },
               data: { ...figures, opportunity },

@@ -36,3 +36,26 @@ export function computeOpportunity(input: OpportunityInput, now: Date): number {
   const value = gap * reach + 2 * decline + age + 2 * input.failingChecks + orphan;
   return Math.round(value * 10) / 10;
 }
+
+/** The opportunity of a post as stored ("Your posts"), with the Search Console figures it now has (null: none). */
+export function storedPostOpportunity(
+  post: Omit<OpportunityInput, "failingChecks" | "impressions" | "clicks" | "previousClicks"> & {
+    failingChecks: unknown;
+  },
+  figures: Pick<SearchFigures, "impressions" | "clicks" | "previousClicks">,
+  now: Date,
+): number {
+  return computeOpportunity(
+    {
+      score: post.score,
+      failingChecks: Array.isArray(post.failingChecks) ? post.failingChecks.length : 0,
+      linksIn: post.linksIn,
+      publishedAt: post.publishedAt,
+      modifiedAt: post.modifiedAt,
+      clicks: figures.clicks,
+      impressions: figures.impressions,
+      previousClicks: figures.previousClicks,
+    },
+    now,
+  );
+}
