@@ -41,6 +41,8 @@ export interface Database {
    * connection of its own outside the pool and reconnects, with a pause, whenever that connection is lost.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** The embedded database only: its whole data folder as a tarball, which `loadDataDir` starts a new one from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,10 +53,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** For an embedded database in memory: a data folder's tarball (from `dumpDataDir`) to start from. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options.maxConnections ?? 10) : createPglite(options.dataDir);
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options.maxConnections ?? 10) : createPglite(options.dataDir, options.loadDataDir);
 }
 
 const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -152,7 +156,7 @@ function createPostgres(connectionString: string, max: number): Database {
   };
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+async function createPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let pglite: PGlite;
   if (dataDir) {
     const dir = join(dataDir, "pglite");
@@ -161,7 +165,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     pglite = await PGlite.create(dir);
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const session: SqlSession = {
@@ -183,6 +187,9 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
       const unlisten = await pglite.listen(channel, (payload) => listener.onMessage(payload));
       listener.onListening(true);
       return unlisten;
+    },
+    async dumpDataDir() {
+      return pglite.dumpDataDir("none");
     },
     async close() {
       await prisma.$disconnect();

@@ -1,5 +1,5 @@
-// A new, empty database on a PostgreSQL server, for tests and benchmarks that need their own; drop() removes it,
-// closing whatever connections are still open on it.
+// A new database on a PostgreSQL server (empty, or a copy of a template database), for tests and benchmarks that need
+// their own; drop() removes it, closing whatever connections are still open on it.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -8,12 +8,16 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createScratchDatabase(server: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  server: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ""}`);
   } finally {
     await admin.end();
   }

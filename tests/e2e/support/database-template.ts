@@ -2,39 +2,23 @@
 // several seconds (initdb); copying a closed one takes a fraction of that. The template is cached in the system's
 // temporary directory under a hash of the migrations and the dependency tree, so a new migration or PGlite version
 // makes a new one; the site still runs its migrator, so a stale template could only cost time.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { cp, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createDatabase, migrate } from "@postwright/core/db";
+import { migrationsFingerprint } from "@postwright/core/testing";
 
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const cacheDir = path.join(tmpdir(), "postwright-e2e-database");
 /** The folder core's embedded database keeps under DATA_DIR. */
 const PGLITE_FOLDER = "pglite";
-
-async function fingerprint(): Promise<string> {
-  const hash = createHash("sha256");
-  const migrations = path.join(repoRoot, "prisma/migrations");
-  for (const name of (await readdir(migrations)).sort()) {
-    const file = path.join(migrations, name, "migration.sql");
-    if (existsSync(file))
-      hash
-        .update(name)
-        .update("\0")
-        .update(await readFile(file));
-  }
-  hash.update(await readFile(path.join(repoRoot, "package-lock.json")));
-  return hash.digest("hex").slice(0, 16);
-}
 
 let template: Promise<string> | undefined;
 
 function templateDir(): Promise<string> {
   template ??= (async () => {
-    const target = path.join(cacheDir, `template-${await fingerprint()}`);
+    const target = path.join(cacheDir, `template-${await migrationsFingerprint()}`);
     if (existsSync(path.join(target, PGLITE_FOLDER))) return target;
     await mkdir(cacheDir, { recursive: true });
     const scratch = path.join(cacheDir, `building-${randomBytes(6).toString("hex")}`);
