@@ -26,6 +26,9 @@ export interface SiteIndexChangeInput {
   removed?: boolean;
 }
 
+/** A change of one item as a reader of the site finds it (the site's key is the job's). */
+export type SiteItemChange = Omit<SiteIndexChangeInput, "userId" | "connectionId" | "platform">;
+
 /** applied: the index follows the notice; stale: a newer change (or the removal) was applied already. */
 export type SiteIndexChangeOutcome = "applied" | "stale";
 

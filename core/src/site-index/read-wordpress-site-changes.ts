@@ -12,7 +12,7 @@ import {
   type WordpressCredentials,
 } from "../publishing/wordpress/wordpress-rest-client.ts";
 import { decodeWordpressTitle } from "./read-wordpress-site-pages.ts";
-import type { SiteIndexChangeInput } from "./apply-site-index-change.ts";
+import type { SiteItemChange } from "./apply-site-index-change.ts";
 
 const PER_PAGE = 100;
 /** Read again on the next read: a change saved in the second the read ran is not missed. */
@@ -31,10 +31,8 @@ interface RemoteItem {
   title?: { rendered?: string; raw?: string };
 }
 
-export type WordpressSiteChange = Omit<SiteIndexChangeInput, "userId" | "connectionId" | "platform">;
-
 export interface WordpressSiteChanges {
-  changes: WordpressSiteChange[];
+  changes: SiteItemChange[];
   /** Where the next read starts. */
   nextSince: Date;
 }
@@ -93,7 +91,7 @@ export async function readWordpressSiteChanges(
       if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
     }
   }
-  const changes: WordpressSiteChange[] = [];
+  const changes: SiteItemChange[] = [];
   for (const [sourceId, { kind, item }] of items) {
     const title = decodeWordpressTitle(item.title?.rendered ?? item.title?.raw ?? "");
     const changedAt = [gmt(item.modified_gmt), item.status === "publish" ? gmt(item.date_gmt) : null]

@@ -6,16 +6,18 @@
 // complete, in one transaction, so a failed re-read keeps the index the site had.
 // A failure is recorded with its reason for the owner and retried with a growing delay. A complete read queues the
 // analysis of the site's posts (core/src/site-posts).
-// A WordPress site connected with an application password has no plugin to tell us what changed: between its daily
-// full reads it is asked every few minutes what changed since the last time (readWordpressSiteChanges), and each
-// change is applied as a change notice would be. A connection, a reconnection or the owner's "Read pages again"
-// always asks for a full read.
+// A WordPress site connected with an application password has no plugin to tell us what changed, and a Shopify store's
+// webhooks (when it has them: not with a pasted token) cover only products and collections: between their daily full
+// reads such sites are asked every few minutes what changed since the last time (readWordpressSiteChanges,
+// readShopifySiteChanges), and each change is applied as a change notice would be. A connection, a reconnection or
+// the owner's "Read pages again" always asks for a full read.
 import type { Prisma, SiteIndexJob } from "../db/index.ts";
 import { runSiteJob, type holdJob, type SiteJobOutcome } from "../jobs/site-job.ts";
 import { enqueueSitePosts } from "../jobs/site-queues.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
 import { applySiteIndexChange } from "./apply-site-index-change.ts";
 import { readConnectionPages } from "./read-connection-pages.ts";
+import { readShopifySiteChanges } from "./read-shopify-site-changes.ts";
 import { readWordpressSiteChanges } from "./read-wordpress-site-changes.ts";
 import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
 import { findSiteConnection, readFromSite, type SiteConnection, type SiteIndexDeps } from "./site-connection.ts";
@@ -24,9 +26,12 @@ import { SITE_INDEX_CHANGES_EVERY_MS, SITE_INDEX_JOB, SITE_INDEX_STALE_AFTER_MS 
 /** How far before a full read's start its site's changes are read next (clocks of two machines differ). */
 const CLOCK_MARGIN_MS = 5 * 60_000;
 
-/** Whether the site is asked what changed between full reads: WordPress, connected with an application password. */
+/**
+ * Whether the site is asked what changed between full reads: a Shopify store, and a WordPress site connected with an
+ * application password (the plugin says itself what changed).
+ */
 const readsChanges = (site: SiteConnection) =>
-  site.platform === "wordpress" && site.connection.via !== "plugin" && site.connection.applicationPassword !== "";
+  site.platform === "shopify" || (site.connection.via !== "plugin" && site.connection.applicationPassword !== "");
 
 /** A changes read instead of a full one: the site reads changes, has a complete index that is not due, and no one asked. */
 function changesOnly(job: SiteIndexJob, site: SiteConnection, now: Date): job is SiteIndexJob & { changesSince: Date } {
@@ -121,12 +126,13 @@ async function readChanges(
 ) {
   const { prisma } = deps;
   const { job, site, key, now } = run;
+  const startedAt = now();
   const read = await readFromSite(
     deps,
     site,
     { shopify: "pages", wordpress: "pages", afterFailure: "The links already known are kept." },
     {
-      shopify: () => Promise.reject(new Error("A Shopify store's changes come from its webhooks.")),
+      shopify: (client, store) => readShopifySiteChanges(client, { ...store, since: job.changesSince, now: startedAt }),
       wordpress: (client, credentials) => readWordpressSiteChanges(client, { credentials, since: job.changesSince }),
     },
   );

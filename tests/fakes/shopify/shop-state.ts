@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { FakeAppSubscription, FakeWebhook } from "./app-billing.ts";
 import { LeakyBucket } from "./leaky-bucket.ts";
+import { dateMatches, parseSearchQuery, type SearchTerm } from "./search-syntax.ts";
 import {
   newCollection,
   newPage,
@@ -706,22 +707,6 @@ function applyMetafields(article: FakeArticle, metafields: ArticleInput["metafie
   }
 }
 
-interface SearchTerm {
-  field: string | null;
-  value: string;
-}
-
-function parseSearchQuery(query: string): SearchTerm[] {
-  const terms: SearchTerm[] = [];
-  const pattern = /(?:(\w+):)?(?:"([^"]*)"|'([^']*)'|(\S+))/g;
-  for (const match of query.matchAll(pattern)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? "";
-    if (!match[1] && (value === "AND" || value === "")) continue;
-    terms.push({ field: match[1]?.toLowerCase() ?? null, value });
-  }
-  return terms;
-}
-
 function textMatches(text: string, value: string): boolean {
   const needle = value.toLowerCase();
   if (needle.endsWith("*")) return text.toLowerCase().startsWith(needle.slice(0, -1));
@@ -748,6 +733,8 @@ function articleMatches(article: FakeArticle, term: SearchTerm): boolean {
       return !article.tags.some((t) => t.toLowerCase() === term.value.toLowerCase());
     case "published_status":
       return term.value === "any" || (term.value === "published") === article.isPublished;
+    case "updated_at":
+      return dateMatches(article.updatedAt, term.value);
     case null:
       return [article.title, article.handle, article.author, ...article.tags].some((t) => textMatches(t, term.value));
     default:

@@ -5,6 +5,7 @@
 import { GraphQLError } from "graphql";
 import type { FakeShop } from "./shop-state.ts";
 import { productFactsView } from "./catalog.ts";
+import { dateMatches, parseSearchQuery, type SearchTerm } from "./search-syntax.ts";
 
 export interface FakeProduct {
   id: string;
@@ -186,21 +187,22 @@ function denied(field: string, requiredAccess: string): GraphQLError {
 const grants = (shop: FakeShop, scopes: string[]) =>
   scopes.some((scope) => shop.scopes.has(scope) || shop.scopes.has(scope.replace(/^read_/, "write_")));
 
-/** The search terms of `query` as field:value pairs (only the filters the fake applies). */
-function filters(query: unknown): Array<[string, string]> {
-  return String(query ?? "")
-    .split(/\s+/)
-    .map((term) => term.split(":"))
-    .filter((parts): parts is [string, string] => parts.length === 2)
-    .map(([field, value]) => [field.toLowerCase(), value.replace(/^"(.*)"$/, "$1").toLowerCase()]);
+function productMatches(product: FakeProduct, { field, value }: SearchTerm): boolean {
+  const v = value.toLowerCase();
+  if (field === "handle") return product.handle === v;
+  if (field === "status") return v.split(",").includes(product.status.toLowerCase());
+  if (field === "published_status") {
+    return v === "any" || (v === "published") === (product.onlineStore && product.status === "ACTIVE");
+  }
+  if (field === "updated_at") return dateMatches(product.updatedAt, value);
+  return true;
 }
 
-function productMatches(product: FakeProduct, [field, value]: [string, string]): boolean {
-  if (field === "handle") return product.handle === value;
-  if (field === "status") return value.split(",").includes(product.status.toLowerCase());
-  if (field === "published_status") {
-    return value === "any" || (value === "published") === (product.onlineStore && product.status === "ACTIVE");
-  }
+/** Whether a collection or page matches a term (its publication and update date; other terms are not applied). */
+function contentMatches(item: { published: boolean; updatedAt: string }, { field, value }: SearchTerm): boolean {
+  const v = value.toLowerCase();
+  if (field === "published_status") return v === "any" || (v === "published") === item.published;
+  if (field === "updated_at") return dateMatches(item.updatedAt, value);
   return true;
 }
 
@@ -249,7 +251,7 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
       // Alternatives joined by OR (Shopify's search syntax), each a list of field:value terms that must all hold.
       const alternatives = String(args["query"] ?? "")
         .split(/\s+OR\s+/)
-        .map((part) => filters(part));
+        .map((part) => parseSearchQuery(part));
       return connection(
         shop.products.filter((p) => alternatives.some((terms) => terms.every((t) => productMatches(p, t)))),
         args,
@@ -258,20 +260,16 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
     },
     collections: (args: Args) => {
       if (!grants(shop, ["read_products"])) throw denied("collections", "`read_products` access scope.");
-      const published = filters(args["query"]).find(([field]) => field === "published_status")?.[1];
-      const list = shop.collections.filter(
-        (c) => !published || published === "any" || (published === "published") === c.published,
-      );
+      const terms = parseSearchQuery(String(args["query"] ?? ""));
+      const list = shop.collections.filter((c) => terms.every((t) => contentMatches(c, t)));
       return connection(list, args, collectionView);
     },
     pages: (args: Args) => {
       if (!grants(shop, ["read_online_store_pages", "read_content"])) {
         throw denied("pages", "`read_online_store_pages` access scope or `read_content` access scope.");
       }
-      const published = filters(args["query"]).find(([field]) => field === "published_status")?.[1];
-      const list = shop.pages.filter(
-        (p) => !published || published === "any" || (published === "published") === p.isPublished,
-      );
+      const terms = parseSearchQuery(String(args["query"] ?? ""));
+      const list = shop.pages.filter((p) => terms.every((t) => contentMatches({ ...p, published: p.isPublished }, t)));
       return connection(list, args, pageView);
     },
   };

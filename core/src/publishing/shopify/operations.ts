@@ -298,6 +298,80 @@ export const siteIndexPages: ShopifyOperation<z.infer<typeof siteIndexPagesData>
   data: siteIndexPagesData,
 };
 
+const changedNode = { id: z.string(), title: z.string(), handle: z.string(), updatedAt: z.string() };
+
+const changedProductsData = z.object({
+  products: z.object({
+    nodes: z.array(z.object({ ...changedNode, status: z.string(), onlineStoreUrl: z.string().nullish() })),
+    pageInfo,
+  }),
+});
+
+/** One page of the products matching a search (`updated_at:>'…'`: changed since), in any status. */
+export const changedProducts: ShopifyOperation<z.infer<typeof changedProductsData>> = {
+  name: "SiteIndexChangedProducts",
+  document: `#graphql
+    query SiteIndexChangedProducts($after: String, $query: String!) {
+      products(first: 250, after: $after, query: $query) {
+        nodes { id title handle status onlineStoreUrl updatedAt }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: changedProductsData,
+};
+
+const changedCollectionsData = z.object({ collections: z.object({ nodes: z.array(z.object(changedNode)), pageInfo }) });
+
+/** One page of the collections matching a search (changed since, and published or not as the search says). */
+export const changedCollections: ShopifyOperation<z.infer<typeof changedCollectionsData>> = {
+  name: "SiteIndexChangedCollections",
+  document: `#graphql
+    query SiteIndexChangedCollections($after: String, $query: String!) {
+      collections(first: 250, after: $after, query: $query) {
+        nodes { id title handle updatedAt }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: changedCollectionsData,
+};
+
+const changedPagesData = z.object({
+  pages: z.object({ nodes: z.array(z.object({ ...changedNode, isPublished: z.boolean() })), pageInfo }),
+});
+
+/** One page of the online store's pages matching a search (changed since), published or not. */
+export const changedPages: ShopifyOperation<z.infer<typeof changedPagesData>> = {
+  name: "SiteIndexChangedPages",
+  document: `#graphql
+    query SiteIndexChangedPages($after: String, $query: String!) {
+      pages(first: 250, after: $after, query: $query) {
+        nodes { id title handle isPublished updatedAt }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: changedPagesData,
+};
+
+const changedArticlesData = z.object({
+  articles: z.object({
+    nodes: z.array(z.object({ ...changedNode, isPublished: z.boolean(), blog: z.object({ handle: z.string() }) })),
+    pageInfo,
+  }),
+});
+
+/** One page of the blogs' articles matching a search (changed since), published or not. */
+export const changedArticles: ShopifyOperation<z.infer<typeof changedArticlesData>> = {
+  name: "SiteIndexChangedArticles",
+  document: `#graphql
+    query SiteIndexChangedArticles($after: String, $query: String!) {
+      articles(first: 250, after: $after, query: $query) {
+        nodes { id title handle isPublished updatedAt blog { handle } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: changedArticlesData,
+};
+
 const appSubscription = z.object({
   id: z.string(),
   name: z.string(),
@@ -382,6 +456,10 @@ export const shopifyOperations = [
   siteIndexProducts,
   siteIndexCollections,
   siteIndexPages,
+  changedProducts,
+  changedCollections,
+  changedPages,
+  changedArticles,
   appSubscriptionCreate,
   appSubscriptionCancel,
   activeAppSubscriptions,

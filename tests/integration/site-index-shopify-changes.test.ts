@@ -1,0 +1,150 @@
+// A Shopify store connected with a pasted token has no webhooks, and the app's webhooks cover only products and
+// collections: between daily full reads the indexer asks the store every few minutes what changed since the last
+// time (Shopify's search syntax, `updated_at:>'…'`), so a product added, renamed or hidden from the online store, a
+// collection unpublished, a page or an article published reaches the index at the next such read, without reading the
+// whole store again. Against the fake Shopify (real schema, search filters, scopes, cost limits).
+import { randomBytes } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
+import {
+  createSiteIndexer,
+  readSiteLinks,
+  SITE_INDEX_CHANGES_EVERY_MS,
+  type SiteIndexer,
+} from "../../core/src/site-index/index.ts";
+import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
+import { seedStoreContent, startFakeShopify, type FakeShopify } from "../fakes/shopify/index.ts";
+import { seedUser } from "../support/scheduler/seed.ts";
+
+const STORE = "changing-store.myshopify.com";
+const encryptionKey = randomBytes(32);
+
+let fake: FakeShopify;
+let db: TestDatabase;
+let indexer: SiteIndexer | undefined;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fake = await startFakeShopify({
+    shops: [
+      {
+        domain: STORE,
+        accessToken: "shpat_changing",
+        blogs: [{ title: "Journal", handle: "journal" }],
+        scopes: ["read_content", "write_content", "read_products"],
+      },
+    ],
+  });
+  seedStoreContent(fake.shop(STORE), { products: 12, collections: 3, pages: 2, unpublishedEvery: 0 });
+}, 120_000);
+
+afterEach(async () => {
+  await indexer?.stop();
+  indexer = undefined;
+});
+
+afterAll(async () => {
+  await fake?.close();
+  await db?.close();
+});
+
+const deps = () => ({
+  prisma: db.prisma,
+  encryptionKey,
+  fetch,
+  allowPrivateNetworkTargets: false,
+  loadImage: async () => null,
+  shopifyApiBaseUrl: fake.apiBaseUrlTemplate,
+  shopifyPacer: new ShopifyCostPacer(),
+});
+
+const job = (connectionId: number) =>
+  db.prisma.siteIndexJob.findUniqueOrThrow({ where: { platform_connectionId: { platform: "shopify", connectionId } } });
+
+/** Runs the indexer until the job has finished a read after `after` (its updatedAt), and stops it. */
+async function runIndexer(connectionId: number, after: Date) {
+  indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
+  indexer.start();
+  await vi.waitFor(
+    async () => {
+      const row = await job(connectionId);
+      if (row.state !== "ready" || row.updatedAt <= after) throw new Error(`not read yet: ${row.state}`);
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+  await indexer.stop();
+  indexer = undefined;
+}
+
+/** Marks an item of the fake store as changed now (Shopify sets updatedAt on every save). */
+const touch = (item: { updatedAt: string }) => {
+  item.updatedAt = new Date().toISOString();
+};
+
+describe("a Shopify store between full reads", () => {
+  it("is asked what changed: products, collections, pages and articles reach the index", async () => {
+    const shop = fake.shop(STORE);
+    const userId = await seedUser(db, "Store changes");
+    const { id: connectionId } = await saveShopifyConnection(deps(), {
+      userId,
+      connection: { storeName: "Changing", storeUrl: STORE, accessToken: "shpat_changing", blogId: shop.blogs[0]!.id },
+    });
+    await runIndexer(connectionId, new Date(0));
+    const full = await job(connectionId);
+    expect(full.changesSince).not.toBeNull();
+    // Due again in a few minutes for its changes, not in a day.
+    expect(full.nextAttemptAt!.getTime() - full.updatedAt.getTime()).toBeLessThanOrEqual(SITE_INDEX_CHANGES_EVERY_MS);
+    const titles = async () => (await readSiteLinks(db.prisma, userId)).map((link) => link.title);
+    const [renamed, hidden] = shop.products;
+    const [unpublished] = shop.collections;
+    const [page] = shop.pages;
+    const before = await titles();
+    expect(before).toEqual(expect.arrayContaining([renamed!.title, hidden!.title, unpublished!.title, page!.title]));
+
+    shop.addProduct({ title: "Walnut Pour-Over Stand", status: "ACTIVE", onlineStore: true });
+    shop.addProduct({ title: "Prototype Dripper", status: "DRAFT", onlineStore: false });
+    const oldName = renamed!.title;
+    renamed!.title = "Conical Burr Grinder, Second Edition";
+    touch(renamed!);
+    hidden!.onlineStore = false;
+    touch(hidden!);
+    unpublished!.published = false;
+    touch(unpublished!);
+    page!.title = "Our Roastery in Leeds";
+    touch(page!);
+    const write = async (title: string, isPublished: boolean) => {
+      const { userErrors } = await shop.createArticle(
+        { title, body: "<p>From the roastery.</p>", isPublished, blogId: shop.blogs[0]!.id, author: { name: "Sam" } },
+        null,
+        async () => null as never,
+      );
+      expect(userErrors).toEqual([]);
+    };
+    await write("Descaling Your Kettle", true);
+    await write("Draft: Spring Menu", false);
+
+    // The changes read is due (as it is every few minutes); nobody asked for a full read.
+    await db.prisma.siteIndexJob.update({ where: { id: full.id }, data: { nextAttemptAt: new Date() } });
+    await runIndexer(connectionId, full.updatedAt);
+    const changed = await job(connectionId);
+    expect(changed.indexedAt).toEqual(full.indexedAt); // not read in full again
+    const now = await titles();
+    expect(now).toEqual(
+      expect.arrayContaining([
+        "Walnut Pour-Over Stand",
+        "Conical Burr Grinder, Second Edition",
+        "Our Roastery in Leeds",
+        "Descaling Your Kettle",
+      ]),
+    );
+    for (const gone of [oldName, hidden!.title, unpublished!.title, "Prototype Dripper", "Draft: Spring Menu"]) {
+      expect(now).not.toContain(gone);
+    }
+    // The renamed product keeps its address: one entry for it, under its new title.
+    const links = await readSiteLinks(db.prisma, userId);
+    expect(links.filter((link) => link.url.endsWith(`/products/${renamed!.handle}`))).toHaveLength(1);
+    expect(changed.pagesIndexed).toBe(links.length);
+    expect(links).toHaveLength(before.length + 2 - 2);
+  });
+});
