@@ -7,7 +7,10 @@ export function writeConclusion({ company, c, h }: OfflineContext): PostDocument
     heading: h.fill(["Final Thoughts on {KP}", "Making {KP} Work for You", "Wrapping Up"]),
     paragraphs: [
       c.paragraph([
-        ["To sum up, {kp} does not have to be complicated.", "In short, {kp} is simpler than it looks."],
+        [
+          "To sum up, {kp} {kpDoes} not have to be complicated.",
+          "In short, {kp} {kpIs} simpler than {kpIt} look{kpS}.",
+        ],
         "With a clear goal, a simple plan and a little patience, you can see real results.",
         "Start with one small step today, and build from there.",
       ]),

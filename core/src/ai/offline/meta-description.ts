@@ -1,22 +1,34 @@
 // Meta descriptions the offline writer and the offline title optimiser use: the keyphrase early, what the reader
 // gets, and 120-156 characters so that search results show it whole.
 import { capitalise, fitMetaDescription } from "../brief.ts";
+import { agreement, isPluralPhrase } from "./keyphrase-grammar.ts";
 
 const templates = [
-  "{Kp} made simple: learn what it involves, why it matters and a step-by-step plan to get results, plus the mistakes to avoid.",
+  "{Kp} made simple: learn what {it} involve{s}, why {it} matter{s} and a step-by-step plan to get results, plus the mistakes to avoid.",
   "Want better results with {kp}? Learn the basics, the key benefits, a simple three-step plan and the common mistakes to avoid.",
-  "Discover how {kp} works, why it matters and how to start. A practical guide with clear steps, expert tips and answers to common questions.",
+  "Discover why {kp} matter{s} and how to start. A practical guide with clear steps, expert tips and answers to common questions.",
   "Everything you need to know about {kp}: the benefits, a clear plan to get started, mistakes to avoid and practical tips that work.",
 ];
 
 const companyTemplates = [
   "{Kp} made simple: the benefits, a step-by-step plan and the mistakes to avoid, with practical tips from {company}.",
-  "Learn how {kp} works and how to start, with a clear plan, common mistakes to avoid and expert advice from {company}.",
+  "Learn the essentials of {kp} and how to start, with a clear plan, common mistakes to avoid and expert advice from {company}.",
 ];
 
-export function offlineMetaDescription(keyphrase: string, companyName: string, pick: (count: number) => number): string {
+export function offlineMetaDescription(
+  keyphrase: string,
+  companyName: string,
+  pick: (count: number) => number,
+): string {
+  // Verbs and pronouns agree with the keyphrase: "coffee grinders matter", "a routine matters".
+  const agree = agreement(isPluralPhrase(keyphrase));
   const fill = (t: string) =>
-    t.replace(/\{Kp\}/g, capitalise(keyphrase)).replace(/\{kp\}/g, keyphrase).replace(/\{company\}/g, companyName);
+    t
+      .replace(/\{Kp\}/g, capitalise(keyphrase))
+      .replace(/\{kp\}/g, keyphrase)
+      .replace(/\{company\}/g, companyName)
+      .replace(/\{it\}/g, agree.it)
+      .replace(/\{s\}/g, agree.s);
   const options = [...(companyName ? companyTemplates : []), ...templates].map(fill);
   const fitting = options.filter((text) => text.length >= 120 && text.length <= 156);
   const chosen = fitting.length > 0 ? fitting[pick(fitting.length)] : undefined;

@@ -4,6 +4,7 @@
 import { type Brief, titleCase } from "../brief.ts";
 import { escapeHtml, type PostSection } from "../post-document.ts";
 import { Composer, seededRandom } from "./composer.ts";
+import { agreement, isPluralPhrase } from "./keyphrase-grammar.ts";
 import { type InstructionHints, readInstructions } from "./read-instructions.ts";
 
 /** The shape a title promises: steps to follow, a list of items, or a general guide. */
@@ -46,8 +47,15 @@ export function offlineContext(brief: Brief): OfflineContext {
   const keywords = brief.secondaryKeywords.map(inSentence);
   const company = brief.companyName;
 
+  // Verbs and pronouns around the keyphrase agree with it: "coffee grinders are", "a grinder is".
+  const agree = agreement(isPluralPhrase(kp));
   // Text variables are HTML-escaped (paragraphs are inline HTML); heading variables are plain text.
   const plain = {
+    kpIs: agree.is,
+    KpIs: agree.Is,
+    kpDoes: agree.does,
+    kpS: agree.s,
+    kpIt: agree.it,
     kp,
     KP: titleCase(kp),
     kw1: keywords[0] ?? "",

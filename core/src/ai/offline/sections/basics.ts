@@ -2,7 +2,7 @@
 import type { SectionWriter } from "../offline-context.ts";
 
 export const basics: SectionWriter = ({ c, h }) => ({
-  heading: h.fill(["What Is {KP}?", "{KP}: The Basics", "Understanding {KP}"]),
+  heading: h.fill(["What {KpIs} {KP}?", "{KP}: The Basics", "Understanding {KP}"]),
   parts: [
     {
       subheading: null,

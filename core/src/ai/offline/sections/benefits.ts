@@ -2,7 +2,7 @@
 import type { SectionWriter } from "../offline-context.ts";
 
 export const benefits: SectionWriter = ({ c, h }) => ({
-  heading: h.fill(["Why {KP} Matters", "The Main Benefits of {KP}", "What {KP} Can Do for You"]),
+  heading: h.fill(["Why {KP} Matter{kpS}", "The Main Benefits of {KP}", "What {KP} Can Do for You"]),
   parts: [
     {
       subheading: null,
@@ -43,7 +43,7 @@ export const benefits: SectionWriter = ({ c, h }) => ({
         c.paragraph([
           "Finally, the benefits add up over time.",
           "Small wins build on each other, month after month.",
-          ["That is why {kp} deserves a place in your plans.", "That is why {kp} belongs in your plans."],
+          ["That is why {kp} deserve{kpS} a place in your plans.", "That is why {kp} belong{kpS} in your plans."],
         ]),
       ],
       bullets: [],

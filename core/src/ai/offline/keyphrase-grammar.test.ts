@@ -1,0 +1,61 @@
+// How a keyphrase reads inside the sentences the offline writer adds, and the agreement its templates fill.
+import { describe, expect, it } from "vitest";
+import { gerund, isPluralPhrase, proseKeyphrase } from "./keyphrase-grammar.ts";
+import { offlineMetaDescription } from "./meta-description.ts";
+
+describe("a keyphrase as a sentence reads it", () => {
+  it("tells plural noun phrases from singular ones", () => {
+    expect(isPluralPhrase("coffee grinders")).toBe(true);
+    expect(isPluralPhrase("linen aprons")).toBe(true);
+    expect(isPluralPhrase("people")).toBe(true);
+    expect(isPluralPhrase("cast iron pan")).toBe(false);
+    expect(isPluralPhrase("French press")).toBe(false);
+    expect(isPluralPhrase("AeroPress")).toBe(false);
+    expect(isPluralPhrase("espresso basics")).toBe(true);
+  });
+
+  it("makes the -ing form of a verb", () => {
+    expect(["care", "descale", "stop", "brew", "clean", "tie", "fix", "open"].map(gerund)).toEqual([
+      "caring",
+      "descaling",
+      "stopping",
+      "brewing",
+      "cleaning",
+      "tying",
+      "fixing",
+      "opening",
+    ]);
+  });
+
+  it("reads a question as what it asks about, and keeps brand spellings", () => {
+    expect(proseKeyphrase("how to descale a kettle")).toMatchObject({ text: "descaling a kettle", activity: true });
+    expect(proseKeyphrase("How do I clean a French press?")).toMatchObject({ text: "cleaning a French press" });
+    expect(proseKeyphrase("what are burr grinders")).toMatchObject({ text: "burr grinders", plural: true });
+    expect(proseKeyphrase("what is cold brew")).toMatchObject({ text: "cold brew", plural: false });
+    expect(proseKeyphrase("why is my espresso bitter")).toMatchObject({ text: "bitter espresso" });
+    expect(proseKeyphrase("when should beans be ground")).toMatchObject({ question: true });
+    expect(proseKeyphrase("AeroPress recipes")).toMatchObject({ text: "AeroPress recipes", plural: true });
+  });
+
+  it("reads a keyphrase made of a title's words as the title says it", () => {
+    expect(proseKeyphrase("care coffee grinder", "How to Care for a Coffee Grinder (3)")).toMatchObject({
+      text: "caring for a coffee grinder",
+      activity: true,
+    });
+    // A keyphrase the title holds as a phrase stays as it is.
+    expect(proseKeyphrase("coffee grinders", "The Best Coffee Grinders of 2023").text).toBe("coffee grinders");
+  });
+});
+
+describe("the offline meta description", () => {
+  it("agrees with a plural keyphrase and never pastes one into 'how … works'", () => {
+    for (const pick of [0, 1, 2, 3]) {
+      const plural = offlineMetaDescription("best burr grinder picks", "", () => pick);
+      expect(plural).not.toMatch(/\bworks\b|picks matters|picks involves|it involves|it matters/);
+      const withCompany = offlineMetaDescription("best burr grinder picks", "Roastery", () => pick % 2);
+      expect(withCompany).not.toMatch(/how best burr grinder picks works?/);
+      const singular = offlineMetaDescription("cold brew", "", () => pick);
+      expect(singular).not.toMatch(/cold brew matter\b|they involve/);
+    }
+  });
+});

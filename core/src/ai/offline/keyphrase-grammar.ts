@@ -1,0 +1,123 @@
+// How a keyphrase reads inside a sentence the offline writer adds. A keyphrase is often not a noun phrase a sentence
+// can take as it is: a plural ("coffee grinders") takes "are" and "work"; a question ("how to descale a kettle",
+// "what is cold brew") reads as what it asks about ("descaling a kettle", "cold brew"); a keyphrase worked out from a
+// title's content words ("care coffee grinder" from "How to Care for a Coffee Grinder") reads as the title says it
+// ("caring for a coffee grinder"). Brand and acronym spellings ("AeroPress", "SEO") are kept. The phrase keeps every
+// content word of the keyphrase, in a form the SEO analysis matches (it compares stems), so a sentence with it counts
+// as a use of the keyphrase.
+import { compileKeyphrase, countContentWordsPresent, findPhrase } from "../../seo/text/keyphrase.ts";
+import { stemWord, tokenizeWords } from "../../seo/text/words.ts";
+
+export interface ProseKeyphrase {
+  /** The phrase as it reads inside a sentence. */
+  text: string;
+  /** Whether it takes a plural verb ("coffee grinders are"). */
+  plural: boolean;
+  /** An activity ("descaling a kettle"): a guide is "to" it, never "a descaling a kettle guide". */
+  activity: boolean;
+  /** A question no phrase was found for ("when should coffee be ground"): it is asked, not named. */
+  question: boolean;
+}
+
+/** Words ending in "s" that are singular. */
+const SINGULAR_S =
+  /(?:ss|us|is|ness|ous|news|series|species|lens|gas|bus|plus|yes|always|whereas|physics|economics|mathematics|athletics|politics)$/;
+const IRREGULAR_PLURALS = new Set(["people", "men", "women", "children", "feet", "teeth", "mice", "geese", "data"]);
+
+/**
+ * Keeps a brand's or acronym's spelling ("AeroPress", "SEO") and, in a keyphrase not typed in Title Case, a capitalised
+ * name after the first word ("French press"); otherwise lower case. "I" stays a capital.
+ */
+export function inSentence(phrase: string): string {
+  const words = phrase.split(/(\s+)/);
+  const real = words.filter((word) => /\p{L}/u.test(word));
+  const titleCased = real.length > 1 && real.filter((word) => /^\p{Lu}/u.test(word)).length > real.length / 2;
+  let index = -1;
+  return words
+    .map((word) => {
+      if (!/\p{L}/u.test(word)) return word;
+      index++;
+      if (/[A-Z]/.test(word.slice(1))) return word;
+      if (index > 0 && !titleCased && /^\p{Lu}/u.test(word)) return word;
+      return word.toLowerCase();
+    })
+    .join("")
+    .replace(/(^|\s)i(\s|$)/g, "$1I$2");
+}
+
+/** Whether a noun phrase is plural, from its last word ("coffee grinders", "pour-over kettles", "people"). */
+export function isPluralPhrase(phrase: string): boolean {
+  const last = (phrase.toLowerCase().match(/[\p{L}]+/gu) ?? []).pop() ?? "";
+  if (IRREGULAR_PLURALS.has(last)) return true;
+  return last.length > 3 && last.endsWith("s") && !SINGULAR_S.test(last);
+}
+
+/** The -ing form of a verb: care -> caring, stop -> stopping, brew -> brewing, tie -> tying. */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith("ing") && v.length > 5) return v;
+  if (v === "be" || v === "see") return `${v}ing`;
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (v.endsWith("e") && !/(?:ee|oe|ye)$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(v) && v.length <= 4) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
+}
+
+const HOW_TO = /^how\s+(?:to|(?:do|can|should|could|would)\s+(?:i|you|we|one))\s+([\p{L}'-]+)(.*)$/iu;
+const WHAT_IS = /^what\s+(is|are)\s+(?:(?:an?|the)\s+)?(.+)$/i;
+const WHY_IS = /^why\s+(is|are)\s+(?:(?:my|your|our|the|an?)\s+)?(.+?)\s+([\p{L}-]+)$/iu;
+const QUESTION = /^(?:how|what|why|when|where|which|who|can|does|do|is|are|should|will)\b/i;
+
+/** A title's main part: before a colon, dash, bar or bracket, without a leading count ("7 ways" stays "7 ways"). */
+function mainPart(title: string): string {
+  return (title.split(/\s*(?::|\||\(|\s[-–—]\s)\s*/)[0] ?? title).replace(/[.?!]+$/, "").trim();
+}
+
+/** "how to care for a coffee grinder" -> "caring for a coffee grinder"; null when it is no how-to. */
+function activityOf(text: string): string | null {
+  const how = HOW_TO.exec(text.trim().replace(/\?$/, ""));
+  if (!how) return null;
+  return `${gerund(how[1]!)}${how[2] ?? ""}`.replace(/\s+/g, " ").trim();
+}
+
+/** The keyphrase as a phrase a sentence can hold (see the top of this file). */
+export function proseKeyphrase(keyphrase: string, title = ""): ProseKeyphrase {
+  const kp = inSentence(keyphrase.trim().replace(/\s+/g, " "));
+  const activity = activityOf(kp);
+  if (activity) return { text: activity, plural: false, activity: true, question: false };
+  const bare = kp.replace(/\?$/, "");
+  const what = WHAT_IS.exec(bare);
+  if (what) {
+    const text = what[2]!.trim();
+    return { text, plural: what[1]!.toLowerCase() === "are", activity: false, question: false };
+  }
+  // "why is my espresso bitter" is about bitter espresso.
+  const why = WHY_IS.exec(bare);
+  if (why) {
+    const text = `${why[3]} ${why[2]}`;
+    return { text, plural: why[1]!.toLowerCase() === "are", activity: false, question: false };
+  }
+
+  // A keyphrase made of the title's content words reads as the title says it.
+  const compiled = compileKeyphrase(kp);
+  const main = mainPart(title);
+  if (compiled && main) {
+    const titleStems = tokenizeWords(main).map(stemWord);
+    const inTitleAsPhrase = findPhrase(compiled, titleStems) >= 0;
+    const allWords = countContentWordsPresent(compiled, titleStems) === compiled.contentStems.length;
+    if (!inTitleAsPhrase && allWords) {
+      const fromTitle = activityOf(inSentence(main));
+      if (fromTitle) return { text: fromTitle, plural: false, activity: true, question: false };
+    }
+  }
+  if (QUESTION.test(kp)) return { text: bare, plural: false, activity: false, question: true };
+  const last = kp.split(" ").pop() ?? "";
+  return { text: kp, plural: isPluralPhrase(kp), activity: last.length > 5 && last.endsWith("ing"), question: false };
+}
+
+/** Verb agreement for a phrase: the words a template fills around it. */
+export function agreement(plural: boolean) {
+  return plural
+    ? { is: "are", Is: "Are", does: "do", s: "", it: "they", its: "their" }
+    : { is: "is", Is: "Is", does: "does", s: "s", it: "it", its: "its" };
+}
