@@ -2,14 +2,19 @@
 // update, each with before, after and why. The title and address stay; a dated year moves to this year; the SEO title
 // and meta description are rewritten only where their checks fail; the introduction gets the keyphrase when it lacks
 // it; images without alt text get one (the first one naming the keyphrase when no alt does); links to newer pages of
-// the site go into the body sections, their text never the keyphrase; sections the post lacks (written by the model,
-// else by the offline writer) go before the conclusion. Parts with nothing to fix are left out: what works stays.
+// the site go into the body sections, their text never the keyphrase; a post with no outbound link gets one to an
+// outside source; a body H1 becomes an H2, a link whose text is the keyphrase links with other words, a paragraph of
+// more than 150 words is split; sections the post lacks (written by the model, else by the offline writer) go before
+// the conclusion. Added sentences name the keyphrase as a sentence reads it (keyphrase-grammar.ts): "coffee grinders
+// are", "descaling a kettle" for "how to descale a kettle". Parts with nothing to fix are left out: what works stays.
 import type { RefreshItem } from "../contracts/refresh.ts";
 import { offlineMetaDescription } from "../ai/offline/meta-description.ts";
 import { capitalise, containsKeyphrase } from "../ai/brief.ts";
 import { escapeHtml } from "../ai/post-document.ts";
 import { fitSeoTitle } from "../seo/fit-seo-title.ts";
-import { linkTextWithoutKeyphrase } from "../seo/text/link-text.ts";
+import { isKeyphraseLinkText, linkTextWithoutKeyphrase } from "../seo/text/link-text.ts";
+import { proseKeyphrase, type ProseKeyphrase } from "../ai/offline/keyphrase-grammar.ts";
+import { htmlToText } from "../seo/document/html-to-text.ts";
 import type { SeoCheck } from "../seo/types.ts";
 import type { SiteLinkCandidate } from "../site-index/pick-site-links.ts";
 import { splitPostSections } from "./split-post-sections.ts";
@@ -91,9 +96,82 @@ function appendToLastParagraph(html: string, sentence: string): string {
   return `${html.slice(0, at).replace(/\s+$/, "")} ${sentence}${html.slice(at)}`;
 }
 
-/** The keyphrase worked into the introduction's first paragraph as a sentence of its own. */
-function keyphraseSentence(keyphrase: string, year: number): string {
-  return `This guide to ${escapeHtml(keyphrase)} is up to date for ${year}.`;
+/**
+ * The keyphrase worked into the introduction's first paragraph as a sentence of its own, grammatical whatever its
+ * shape: "This guide to coffee grinders", "This cast iron pan guide", "This guide to descaling a kettle", or a question
+ * asked as one.
+ */
+export function keyphraseSentence(prose: ProseKeyphrase, year: number): string {
+  const text = escapeHtml(prose.text);
+  if (prose.question) return `This guide, up to date for ${year}, answers a common question: ${text}?`;
+  const words = prose.text.split(" ");
+  // A short bare noun ("cast iron pan", "Chemex") names the guide; a plural, an activity or a longer phrase follows "to".
+  const modifier = !prose.plural && !prose.activity && words.length <= 3 && !/^(?:a|an|the|my|your)$/i.test(words[0]!);
+  return modifier
+    ? `This ${text} guide is up to date for ${year}.`
+    : `This guide to ${text} is up to date for ${year}.`;
+}
+
+/** An outside source on the topic for a post that links to none: Wikipedia's article on it, or its search for it. */
+function outsideSource(prose: ProseKeyphrase): string {
+  const words = prose.text.split(" ");
+  // An activity's object is the topic ("caring for a coffee grinder" -> "coffee grinder").
+  const topic = prose.activity
+    ? words
+        .slice(1)
+        .join(" ")
+        .replace(/^(?:(?:for|to|with|a|an|the|your|my|of|in|on)\s+)+/i, "")
+    : prose.text;
+  return `https://en.wikipedia.org/wiki/Special:Search?search=${encodeURIComponent(topic || prose.text).replace(/%20/g, "+")}`;
+}
+
+/** Body H1s become H2s: the theme shows the post's title as the page's one H1. */
+function demoteH1(html: string): string {
+  return html
+    .replace(/<!--\s*wp:heading\s*\{\s*"level"\s*:\s*1\s*\}\s*-->/gi, "<!-- wp:heading -->")
+    .replace(/<h1(\s|>)/gi, "<h2$1")
+    .replace(/<\/h1>/gi, "</h2>");
+}
+
+/** A link whose text is the keyphrase keeps its words in the sentence and links with other words. */
+function unlinkKeyphrase(html: string, keyphrase: string): { html: string; changed: number } {
+  let changed = 0;
+  const out = html.replace(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi, (tag, attributes: string, inner: string) => {
+    const href = /\shref\s*=\s*("([^"]*)"|'([^']*)')/i.exec(attributes);
+    if ((href?.[2] ?? href?.[3] ?? "").startsWith("#") || !isKeyphraseLinkText(htmlToText(inner), keyphrase))
+      return tag;
+    changed++;
+    return `${inner} (<a${attributes}>see this page</a>)`;
+  });
+  return { html: out, changed };
+}
+
+const MAX_PARAGRAPH_WORDS = 150;
+
+/** Paragraphs over 150 words split at the sentence nearest their middle (again until none is too long). */
+function splitLongParagraphs(html: string, blocks: boolean): { html: string; split: number } {
+  let split = 0;
+  const splitOne = (open: string, inner: string): string => {
+    const words = htmlToText(inner).split(/\s+/).filter(Boolean).length;
+    if (words <= MAX_PARAGRAPH_WORDS) return `${open}${inner}</p>`;
+    // Sentence ends outside tags: ". " before a capital letter or a quote.
+    const ends: number[] = [];
+    const pattern = /[.!?](?=\s+["“A-Z])/g;
+    for (const match of inner.matchAll(pattern)) {
+      const at = (match.index ?? 0) + 1;
+      const before = inner.slice(0, at);
+      if (before.lastIndexOf("<") > before.lastIndexOf(">")) continue;
+      ends.push(at);
+    }
+    if (ends.length === 0) return `${open}${inner}</p>`;
+    const half = inner.length / 2;
+    const at = ends.reduce((best, end) => (Math.abs(end - half) < Math.abs(best - half) ? end : best), ends[0]!);
+    split++;
+    const between = blocks ? "\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n" : "\n";
+    return `${splitOne(open, inner.slice(0, at))}${between}${splitOne(open, inner.slice(at).replace(/^\s+/, ""))}`;
+  };
+  const out = html.replace(/(<p\b[^>]*>)([\s\S]*?)<\/p>/gi, (_m, open: string, inner: string) => splitOne(open, inner));
+  return { html: out, split };
 }
 
 function addToIntroduction(html: string, sentence: string): string {
@@ -115,6 +193,8 @@ const movedWhy = (moved: string[], year: number) =>
 export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[] {
   const { post, keyphrase, checks, year } = input;
   const items: RefreshItem[] = [];
+  // The keyphrase as a sentence reads it: what the added copy names.
+  const prose = proseKeyphrase(keyphrase, post.title);
 
   // Title: only its dated years (the title is what readers and links know the post by).
   const title = updateDatedYears(post.title, year, "headline");
@@ -135,14 +215,16 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   const seoWhy: string[] = [];
   let seoAfter = seoBase.text;
   if (seoBase.moved.length > 0) seoWhy.push(movedWhy(seoBase.moved, year));
-  if (failing(checks, "keyphrase-in-title") || failing(checks, "title-width")) {
+  if (notPassing(checks, "keyphrase-in-title") || notPassing(checks, "title-width")) {
     const fitted = fitSeoTitle({ candidates: [seoBase.text], keyphrase, title: title.text, brand: input.siteName });
     if (fitted && fitted !== seoAfter) {
       seoAfter = fitted;
-      if (failing(checks, "keyphrase-in-title"))
+      if (notPassing(checks, "keyphrase-in-title"))
         seoWhy.push(`Puts the keyphrase "${keyphrase}" at the start of the title search results show.`);
       if (failing(checks, "title-width"))
         seoWhy.push("Fits the title search results show within about 600 pixels, so it is not cut off.");
+      else if (notPassing(checks, "title-width"))
+        seoWhy.push("Uses more of the 600 pixels search results give the title, so it says more.");
     }
   }
   if (input.seoTitleWritable && seoWhy.length > 0 && seoAfter !== seoBefore) {
@@ -165,7 +247,7 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   if (metaMissesKeyphrase || metaLength) {
     const written =
       input.metaDescription?.trim() ||
-      offlineMetaDescription(keyphrase, input.siteName, (count) => (post.title.length + keyphrase.length) % count);
+      offlineMetaDescription(prose.text, input.siteName, (count) => (post.title.length + keyphrase.length) % count);
     metaAfter = { text: written, moved: [] };
     if (!post.metaDescription.trim()) metaWhy.push("Adds a meta description: search results show it under the title.");
     else {
@@ -198,6 +280,10 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   });
   const altNeedsKeyphrase = notPassing(checks, "keyphrase-in-image-alt");
   let keyphraseAltPending = altNeedsKeyphrase && /<img\b/i.test(post.html);
+  // An outside source goes into the first body section (the introduction when there is none).
+  let outboundPending = notPassing(checks, "outbound-links");
+  const outboundPart = linkTargets[0]!;
+  const blockMarkup = /<!--\s*wp:/.test(post.html);
 
   for (const section of sections) {
     const why: string[] = [];
@@ -216,12 +302,33 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
     }
     if (years.moved.length > 0) why.push(movedWhy([...new Set(years.moved)], year));
     if (section.kind === "introduction" && notPassing(checks, "keyphrase-in-introduction")) {
-      html = addToIntroduction(html, keyphraseSentence(keyphrase, year));
+      html = addToIntroduction(html, keyphraseSentence(prose, year));
       why.push(
         `Mentions the keyphrase "${keyphrase}" in the introduction, where readers and search engines look for the topic.`,
       );
     }
-    const alts = fillImageAlts(html, keyphrase, keyphraseAltPending);
+    if (failing(checks, "single-h1") && /<h1[\s>]/i.test(html)) {
+      html = demoteH1(html);
+      why.push("Makes the body's H1 heading an H2: the page's one H1 is the post's title.");
+    }
+    if (failing(checks, "competing-links")) {
+      const unlinked = unlinkKeyphrase(html, keyphrase);
+      if (unlinked.changed > 0) {
+        html = unlinked.html;
+        why.push(
+          `Links with other words than "${keyphrase}", so that this post, not the page it links to, ranks for it.`,
+        );
+      }
+    }
+    if (notPassing(checks, "paragraph-length")) {
+      const shorter = splitLongParagraphs(html, blockMarkup);
+      if (shorter.split > 0) {
+        html = shorter.html;
+        why.push("Splits a paragraph of more than 150 words in two, so it is easier to read.");
+      }
+    }
+    // The alt text names the keyphrase as a phrase reads ("Caring for a coffee grinder", not "Care coffee grinder").
+    const alts = fillImageAlts(html, prose.text, keyphraseAltPending);
     if (alts.filled > 0) {
       if (keyphraseAltPending)
         why.push(`Describes the image${alts.filled > 1 ? "s" : ""} with alt text, the first naming "${keyphrase}".`);
@@ -241,6 +348,12 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
         linkLeads[(section.index + i) % linkLeads.length]!.replace("{anchor}", anchor),
       );
     });
+    if (outboundPending && section.index === outboundPart) {
+      const anchor = `<a href="${escapeHtml(outsideSource(prose))}">Wikipedia's overview</a>`;
+      html = appendToLastParagraph(html, `For more background, see ${anchor}.`);
+      why.push("Links to an outside source for background (Wikipedia's overview); swap in a source you trust.");
+      outboundPending = false;
+    }
     if (links.length > 0) {
       why.push(
         `Links to ${links.length > 1 ? `${links.length} newer pages` : "a newer page"} of the site (${links.map((l) => `"${l.title}"`).join(", ")}), with words other than the keyphrase.`,

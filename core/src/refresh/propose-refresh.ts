@@ -54,6 +54,7 @@ export async function proposeRefresh(
   const keyphrase = sitePost.keyphrase;
   const before = scorePostVersion(post, { keyphrase, slug: post.slug, siteUrl });
   const failing = new Set(before.checks.filter((check) => check.status === "fail").map((check) => check.id));
+  const notPassing = new Set(before.checks.filter((check) => check.status !== "pass").map((check) => check.id));
 
   // Newer relevant pages: posts of the site published after this one, and the index's other pages.
   const [newerPosts, indexed, voiceRow] = await Promise.all([
@@ -105,7 +106,7 @@ export async function proposeRefresh(
     siteName,
     html: post.html,
     words: before.words,
-    failing,
+    failing: notPassing,
     voice,
     now,
   });

@@ -2,11 +2,11 @@
 // or two sections on what readers search for and the post does not cover, in the owner's voice, told the post's
 // headings and text; the answer is escaped into HTML. Without one (or when the model fails), the offline writer's
 // rules: the sections of the offline writer's post on the same title and keyphrase whose headings the post lacks. How
-// many: enough to pass the length check when the post is thin, one with the keyphrase in its heading when no
-// subheading names it, and with a model one more on what the post lacks; none offline when the checks ask for none.
+// many: offline, enough to make a short post a full one (900 words and more) and to bring the share of subheadings
+// naming the keyphrase within 30-75%; with a model two for a short post, else one (its heading naming the keyphrase
+// when no subheading does); none offline when the checks ask for none.
 import { z } from "zod";
 import type { Config } from "../env.ts";
-import { containsKeyphrase } from "../ai/brief.ts";
 import { Deadline } from "../ai/deadline.ts";
 import { isAiConfigured } from "../ai/index.ts";
 import { writeOfflinePost } from "../ai/offline/write-post.ts";
@@ -16,7 +16,10 @@ import { splitPostParts } from "../ai/split-post-parts.ts";
 import { voiceLines } from "../ai/write-post/voice-lines.ts";
 import type { VoiceProfile } from "../contracts/voice.ts";
 import { silentLogger, type Logger } from "../logger.ts";
+import { analyseSentence } from "../seo/context.ts";
 import { htmlToText } from "../seo/document/html-to-text.ts";
+import { compileKeyphrase, reflectsKeyphrase } from "../seo/text/keyphrase.ts";
+import { proseKeyphrase } from "../ai/offline/keyphrase-grammar.ts";
 import type { AddedSection } from "./build-refresh-proposal.ts";
 
 export const refreshSectionsSchema = z.object({
@@ -32,7 +35,7 @@ export interface MissingSectionsInput {
   siteName: string;
   html: string;
   words: number;
-  /** The post's failing checks, by id. */
+  /** The post's checks that do not pass (failing, or warning as a short post or a poor share of subheadings do), by id. */
   failing: ReadonlySet<string>;
   voice?: VoiceProfile;
   now: Date;
@@ -46,27 +49,53 @@ export interface MissingSectionsDeps {
   deadlineMs?: number;
 }
 
-/** The words a thin post needs to pass the length check (300), with a margin. */
-const THIN_TARGET_WORDS = 400;
+/** A full post by the length check: at least 900 words; the offline sections bring a shorter post past it. */
+const FULL_POST_WORDS = 950;
+/** At most this many sections are added offline. */
+const MAX_ADDED = 9;
+/** The share of subheadings that should name the keyphrase (the subheadings check). */
+const SHARE = { min: 0.3, max: 0.75 };
 
-const headingsOf = (html: string) =>
-  new Set(
-    [...html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/gi)].map((m) =>
-      htmlToText(m[1] ?? "")
-        .toLowerCase()
-        .trim(),
-    ),
-  );
+const headingTexts = (html: string) =>
+  [...html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/gi)].map((m) => htmlToText(m[1] ?? "").trim());
+
+const headingsOf = (html: string) => new Set(headingTexts(html).map((text) => text.toLowerCase()));
+
+const wordsOf = (html: string) => htmlToText(html).split(/\s+/).filter(Boolean).length;
+
+interface Tally {
+  words: number;
+  headings: number;
+  naming: number;
+}
 
 function offlineSections(input: MissingSectionsInput): AddedSection[] {
-  const thin = input.failing.has("text-length");
-  const needsHeading = input.failing.has("keyphrase-in-subheadings");
-  if (!thin && !needsHeading) return [];
+  const keyphrase = compileKeyphrase(input.keyphrase);
+  const names = (heading: string) => keyphrase !== null && reflectsKeyphrase(keyphrase, analyseSentence(heading).stems);
+  const tally = (html: string): Tally => {
+    const headings = headingTexts(html);
+    return { words: wordsOf(html), headings: headings.length, naming: headings.filter(names).length };
+  };
+  const add = (a: Tally, b: Tally): Tally => ({
+    words: a.words + b.words,
+    headings: a.headings + b.headings,
+    naming: a.naming + b.naming,
+  });
+  const lengthDone = (t: Tally) => !input.failing.has("text-length") || t.words >= FULL_POST_WORDS;
+  const share = (t: Tally) => (t.headings === 0 ? (t.words <= 300 ? SHARE.min : 0) : t.naming / t.headings);
+  const headingsDone = (t: Tally) =>
+    !input.failing.has("keyphrase-in-subheadings") || (share(t) >= SHARE.min && share(t) <= SHARE.max);
+  let total: Tally = { ...tally(input.html), words: input.words };
+  if (lengthDone(total) && headingsDone(total)) return [];
+
+  // The offline writer's post on the same title, about the keyphrase as a sentence reads it ("descaling a kettle"
+  // for "how to descale a kettle", "coffee grinders are" for a plural), so that what it adds is grammatical.
+  const prose = proseKeyphrase(input.keyphrase, input.title);
   const draft = writeOfflinePost(
     {
       title: input.title,
-      keywords: [input.keyphrase],
-      focusKeyphrase: input.keyphrase,
+      keywords: [prose.text],
+      focusKeyphrase: prose.text,
       companyName: input.siteName,
       seoInstructions: "",
       links: [],
@@ -79,20 +108,38 @@ function offlineSections(input: MissingSectionsInput): AddedSection[] {
   const existing = headingsOf(input.html);
   const candidates = splitPostParts(draft.html)
     .filter((part) => part.kind === "section" && part.heading && !existing.has(part.heading.toLowerCase()))
-    .map((part) => ({ heading: part.heading!, html: part.html }));
-  // The keyphrase's sections first when no subheading names it.
-  if (needsHeading)
-    candidates.sort(
-      (a, b) =>
-        Number(containsKeyphrase(b.heading, input.keyphrase)) - Number(containsKeyphrase(a.heading, input.keyphrase)),
-    );
+    .map((part) => ({ heading: part.heading!, html: part.html, tally: tally(part.html) }));
   const picked: AddedSection[] = [];
-  let words = input.words;
-  for (const candidate of candidates) {
-    const enough = thin ? words >= THIN_TARGET_WORDS : picked.length >= 1;
-    if (enough || picked.length >= 3) break;
-    picked.push(candidate);
-    words += htmlToText(candidate.html).split(/\s+/).filter(Boolean).length;
+  while (picked.length < MAX_ADDED && candidates.length > 0 && !(lengthDone(total) && headingsDone(total))) {
+    // The section that brings the share of subheadings naming the keyphrase closest to its range, else the next one.
+    const distance = (t: Tally) => {
+      const s = share(t);
+      return s < SHARE.min ? SHARE.min - s : s > SHARE.max ? s - SHARE.max : 0;
+    };
+    let best = 0;
+    if (input.failing.has("keyphrase-in-subheadings")) {
+      candidates.forEach((candidate, i) => {
+        if (distance(add(total, candidate.tally)) < distance(add(total, candidates[best]!.tally))) best = i;
+      });
+    }
+    const [chosen] = candidates.splice(best, 1);
+    picked.push({ heading: chosen!.heading, html: chosen!.html });
+    total = add(total, chosen!.tally);
+  }
+  // Too few subheadings name the keyphrase: the added sections' minor headings that do not (an H3 such as "Save Time
+  // and Money") lead their paragraph in bold instead, the last sections first, until the share is within range.
+  for (let i = picked.length - 1; i >= 0 && input.failing.has("keyphrase-in-subheadings"); i--) {
+    while (total.headings > 0 && share(total) < SHARE.min) {
+      const section = picked[i]!;
+      const minor = [...section.html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>\s*<p([^>]*)>/gi)].find(
+        (m) => !names(htmlToText(m[1] ?? "")),
+      );
+      if (!minor) break;
+      const lead = htmlToText(minor[1] ?? "").trim();
+      const bold = `<p${minor[2] ?? ""}><strong>${escapeHtml(/[.?!:]$/.test(lead) ? lead : `${lead}.`)}</strong> `;
+      section.html = section.html.replace(minor[0], bold);
+      total = { ...total, headings: total.headings - 1 };
+    }
   }
   return picked;
 }
