@@ -59,3 +59,16 @@ describe("the offline meta description", () => {
     }
   });
 });
+
+describe("a keyphrase worked out from a title", () => {
+  it("reads with the title's spelling and the small words between its words", () => {
+    expect(proseKeyphrase("pour grinders", "Pour Over Grinders")).toMatchObject({
+      text: "pour over grinders",
+      plural: true,
+    });
+    expect(proseKeyphrase("aeropress recipes", "AeroPress recipes: a smooth cup")).toMatchObject({
+      text: "AeroPress recipes",
+      plural: true,
+    });
+  });
+});

@@ -6,6 +6,7 @@
 // content word of the keyphrase, in a form the SEO analysis matches (it compares stems), so a sentence with it counts
 // as a use of the keyphrase.
 import { compileKeyphrase, countContentWordsPresent, findPhrase } from "../../seo/text/keyphrase.ts";
+import { isFunctionWord } from "../../seo/text/function-words.ts";
 import { stemWord, tokenizeWords } from "../../seo/text/words.ts";
 
 export interface ProseKeyphrase {
@@ -80,6 +81,31 @@ function activityOf(text: string): string | null {
   return `${gerund(how[1]!)}${how[2] ?? ""}`.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * The shortest run of a title's words that holds the given content words in order, with only function words between
+ * them, as the title writes it; null when there is none.
+ */
+function titleStretch(contentStems: readonly string[], title: string): string | null {
+  const words = [...title.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)];
+  const stems = words.map((word) => stemWord(word[0].toLowerCase()));
+  for (let start = 0; start < words.length; start++) {
+    if (stems[start] !== contentStems[0]) continue;
+    let next = 1;
+    let end = start;
+    for (let i = start + 1; i < words.length && next < contentStems.length; i++) {
+      if (stems[i] === contentStems[next]) {
+        next++;
+        end = i;
+      } else if (!isFunctionWord(words[i]![0].toLowerCase())) break;
+    }
+    if (next === contentStems.length) {
+      const from = words[start]!.index ?? 0;
+      return title.slice(from, (words[end]!.index ?? 0) + words[end]![0].length);
+    }
+  }
+  return null;
+}
+
 /** The keyphrase as a phrase a sentence can hold (see the top of this file). */
 export function proseKeyphrase(keyphrase: string, title = ""): ProseKeyphrase {
   const kp = inSentence(keyphrase.trim().replace(/\s+/g, " "));
@@ -108,6 +134,14 @@ export function proseKeyphrase(keyphrase: string, title = ""): ProseKeyphrase {
     if (!inTitleAsPhrase && allWords) {
       const fromTitle = activityOf(inSentence(main));
       if (fromTitle) return { text: fromTitle, plural: false, activity: true, question: false };
+    }
+    // The title's own words for it, with their spelling and the small words between ("pour over grinders" for
+    // "pour grinders", "AeroPress recipes" for "aeropress recipes").
+    const stretch = titleStretch(compiled.contentStems, main);
+    if (stretch) {
+      const text = inSentence(stretch);
+      const last = text.split(" ").pop() ?? "";
+      return { text, plural: isPluralPhrase(text), activity: last.length > 5 && last.endsWith("ing"), question: false };
     }
   }
   if (QUESTION.test(kp)) return { text: bare, plural: false, activity: false, question: true };
