@@ -15,6 +15,7 @@ import {
 } from "../../core/src/refresh/index.ts";
 import { createProvider } from "../../core/src/ai/provider.ts";
 import { analyzeSitePosts, readWordpressPosts, saveSitePosts } from "../../core/src/site-posts/index.ts";
+import { scorePostVersion } from "../../core/src/refresh/score-post-version.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
@@ -307,5 +308,31 @@ describe("a refresh of a WordPress post", () => {
     expect(added[0]!.label).toMatch(/^New section: /);
     expect(added[0]!.after).toMatch(/^<h2>/);
     expect(openai.requests.some((r) => r.step === "refresh_sections")).toBe(true);
+  }, 60_000);
+
+  it("publishes a thin post's whole refresh in place, and the site then holds a post with at least 95% of its checks green", async () => {
+    const before = await onSite(ids.pourOver!);
+    const refresh = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Pour Over Grinders") });
+    expect(refresh.scores.before.score).toBeLessThan(60);
+    await publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: refresh.items.map((i) => i.id) });
+    const after = await onSite(ids.pourOver!);
+    expect(after).toMatchObject({ id: before.id, link: before.link, slug: before.slug, title: before.title });
+    // Scored as the site now holds it: its body, and the SEO title and description in Yoast SEO's fields.
+    const held = scorePostVersion(
+      {
+        title: after.title.raw,
+        html: after.content.raw,
+        seoTitle: String(after.meta._yoast_wpseo_title ?? "") || null,
+        metaDescription: String(after.meta._yoast_wpseo_metadesc ?? ""),
+      },
+      { keyphrase: refresh.keyphrase, slug: after.slug, siteUrl: site.url },
+    );
+    // The post has no image, which a refresh cannot invent: that is the one check left short of green.
+    expect(held.checks.filter((c) => c.status !== "pass").map((c) => c.id)).toEqual(["keyphrase-in-image-alt"]);
+    expect(held.checks.filter((c) => c.status === "pass").length / held.checks.length).toBeGreaterThanOrEqual(0.95);
+    expect(held.score).toBeGreaterThanOrEqual(95);
+    // The copy it added names the keyphrase as the title says it.
+    expect(after.content.raw).toContain("pour over grinders");
+    expect(after.content.raw).not.toMatch(/pour grinders/i);
   }, 60_000);
 });

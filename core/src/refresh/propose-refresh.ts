@@ -1,6 +1,7 @@
 // Proposes a refresh of one of Your posts: reads the post as its site stores it now (WordPress REST context=edit with
 // the saved credentials, Shopify's Admin GraphQL article), scores it, picks newer relevant pages of the site to link
-// to (newer posts of Your posts and the site index's other pages, with the link picker the writers use), writes the
+// to (newer posts of Your posts and the site index's other pages, with the link picker the writers use; related older
+// posts when nothing newer fits and the post links nowhere on its site), writes the
 // sections it lacks (the model when one is configured, else the offline writer's rules, in the site's voice), builds
 // the items (build-refresh-proposal.ts) and keeps the proposal. Nothing is written to the site.
 import type { Config } from "../env.ts";
@@ -92,12 +93,37 @@ export async function proposeRefresh(
     seen.add(key);
     candidates.push(page);
   }
-  const links = pickSiteLinks(candidates, {
-    keyphrase,
-    keywords: [keyphrase],
-    title: post.title,
-    max: failing.has("internal-links") ? 3 : 2,
-  });
+  const pick = (pages: SiteLinkCandidate[]) =>
+    pickSiteLinks(pages, {
+      keyphrase,
+      keywords: [keyphrase],
+      title: post.title,
+      max: failing.has("internal-links") ? 3 : 2,
+    });
+  let links = pick(candidates);
+  // A post with no internal link and nothing newer to link to (the site's newest post) links to related older ones.
+  if (links.length === 0 && failing.has("internal-links") && sitePost.publishedAt) {
+    const older = await prisma.sitePost.findMany({
+      where: {
+        userId: input.userId,
+        platform: sitePost.platform,
+        connectionId: sitePost.connectionId,
+        id: { not: sitePost.id },
+        publishedAt: { lte: sitePost.publishedAt },
+      },
+      select: { url: true, title: true },
+      orderBy: { publishedAt: "desc" },
+      take: MAX_CANDIDATE_POSTS,
+    });
+    links = pick(
+      older
+        .filter((page) => {
+          const key = pageKey(page.url, siteUrl);
+          return key !== null && key.split("/")[0] === host && !linked.has(key);
+        })
+        .map((page) => ({ ...page, kind: "post" })),
+    );
+  }
 
   const voice = (voiceRow && parseStoredVoice(voiceRow.profile)) ?? undefined;
   const { sections, generator } = await writeMissingSections(deps, {

@@ -3,7 +3,7 @@
 // headings and text; the answer is escaped into HTML. Without one (or when the model fails), the offline writer's
 // rules: the sections of the offline writer's post on the same title and keyphrase whose headings the post lacks. How
 // many: offline, enough to make a short post a full one (900 words and more) and to bring the share of subheadings
-// naming the keyphrase within 30-75%; with a model two for a short post, else one (its heading naming the keyphrase
+// naming the keyphrase within 30-75% and the keyphrase's density within 0.5-3%; with a model two for a short post, else one (its heading naming the keyphrase
 // when no subheading does); none offline when the checks ask for none.
 import { z } from "zod";
 import type { Config } from "../env.ts";
@@ -17,6 +17,7 @@ import { voiceLines } from "../ai/write-post/voice-lines.ts";
 import type { VoiceProfile } from "../contracts/voice.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import { analyseSentence } from "../seo/context.ts";
+import { analyzeSeo } from "../seo/analyze-seo.ts";
 import { htmlToText } from "../seo/document/html-to-text.ts";
 import { compileKeyphrase, reflectsKeyphrase } from "../seo/text/keyphrase.ts";
 import { proseKeyphrase } from "../ai/offline/keyphrase-grammar.ts";
@@ -67,26 +68,39 @@ interface Tally {
   words: number;
   headings: number;
   naming: number;
+  /** Sentences holding the keyphrase (its density's count). */
+  uses: number;
 }
+
+/** Keyphrase uses per 100 words the density check passes (0.5-3). */
+const DENSITY = { min: 0.5, max: 3 };
 
 function offlineSections(input: MissingSectionsInput): AddedSection[] {
   const keyphrase = compileKeyphrase(input.keyphrase);
   const names = (heading: string) => keyphrase !== null && reflectsKeyphrase(keyphrase, analyseSentence(heading).stems);
   const tally = (html: string): Tally => {
     const headings = headingTexts(html);
-    return { words: wordsOf(html), headings: headings.length, naming: headings.filter(names).length };
+    const uses = analyzeSeo({ title: "", metaDescription: "", html, keyphrase: input.keyphrase }).keyphraseCount;
+    return { words: wordsOf(html), headings: headings.length, naming: headings.filter(names).length, uses };
   };
   const add = (a: Tally, b: Tally): Tally => ({
     words: a.words + b.words,
     headings: a.headings + b.headings,
     naming: a.naming + b.naming,
+    uses: a.uses + b.uses,
   });
   const lengthDone = (t: Tally) => !input.failing.has("text-length") || t.words >= FULL_POST_WORDS;
   const share = (t: Tally) => (t.headings === 0 ? (t.words <= 300 ? SHARE.min : 0) : t.naming / t.headings);
   const headingsDone = (t: Tally) =>
     !input.failing.has("keyphrase-in-subheadings") || (share(t) >= SHARE.min && share(t) <= SHARE.max);
+  const densityDone = (t: Tally) => {
+    if (!input.failing.has("keyphrase-density") || t.words === 0) return true;
+    const density = (100 * t.uses) / t.words;
+    return density >= DENSITY.min && density <= DENSITY.max;
+  };
+  const done = (t: Tally) => lengthDone(t) && headingsDone(t) && densityDone(t);
   let total: Tally = { ...tally(input.html), words: input.words };
-  if (lengthDone(total) && headingsDone(total)) return [];
+  if (done(total)) return [];
 
   // The offline writer's post on the same title, about the keyphrase as a sentence reads it ("descaling a kettle"
   // for "how to descale a kettle", "coffee grinders are" for a plural), so that what it adds is grammatical.
@@ -110,7 +124,7 @@ function offlineSections(input: MissingSectionsInput): AddedSection[] {
     .filter((part) => part.kind === "section" && part.heading && !existing.has(part.heading.toLowerCase()))
     .map((part) => ({ heading: part.heading!, html: part.html, tally: tally(part.html) }));
   const picked: AddedSection[] = [];
-  while (picked.length < MAX_ADDED && candidates.length > 0 && !(lengthDone(total) && headingsDone(total))) {
+  while (picked.length < MAX_ADDED && candidates.length > 0 && !done(total)) {
     // The section that brings the share of subheadings naming the keyphrase closest to its range, else the next one.
     const distance = (t: Tally) => {
       const s = share(t);
