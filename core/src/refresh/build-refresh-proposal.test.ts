@@ -353,3 +353,22 @@ describe("the sentences a refresh adds, whatever the keyphrase", () => {
     expect(derived.after.checks.find((c) => c.id === "keyphrase-density")!.status).toBe("pass");
   });
 });
+
+describe("the SEO title a refresh proposes", () => {
+  it("starts from the part of the title that starts with the keyphrase rather than repeating it in front", async () => {
+    const { items, after } = await refreshWhole(
+      {
+        ...post,
+        title: "Kettle descaling: how to descale a kettle without harsh cleaners",
+        slug: "kettle-descaling",
+        seoMeta: { _yoast_wpseo_title: "" },
+      },
+      "how to descale a kettle",
+    );
+    const seoTitle = items.find((item) => item.id === "seo-title")!.after;
+    expect(seoTitle).toMatch(/^How to descale a kettle without harsh cleaners/);
+    expect(seoTitle.match(/descale a kettle/gi)).toHaveLength(1);
+    for (const id of ["keyphrase-in-title", "title-width"])
+      expect(after.checks.find((c) => c.id === id)!.status, id).toBe("pass");
+  });
+});

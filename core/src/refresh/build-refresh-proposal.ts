@@ -15,6 +15,8 @@ import { fitSeoTitle } from "../seo/fit-seo-title.ts";
 import { isKeyphraseLinkText, linkTextWithoutKeyphrase } from "../seo/text/link-text.ts";
 import { proseKeyphrase, type ProseKeyphrase } from "../ai/offline/keyphrase-grammar.ts";
 import { htmlToText } from "../seo/document/html-to-text.ts";
+import { compileKeyphrase, findPhrase } from "../seo/text/keyphrase.ts";
+import { stemWord, tokenizeWords } from "../seo/text/words.ts";
 import type { SeoCheck } from "../seo/types.ts";
 import type { SiteLinkCandidate } from "../site-index/pick-site-links.ts";
 import { splitPostSections } from "./split-post-sections.ts";
@@ -216,7 +218,20 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   let seoAfter = seoBase.text;
   if (seoBase.moved.length > 0) seoWhy.push(movedWhy(seoBase.moved, year));
   if (notPassing(checks, "keyphrase-in-title") || notPassing(checks, "title-width")) {
-    const fitted = fitSeoTitle({ candidates: [seoBase.text], keyphrase, title: title.text, brand: input.siteName });
+    // A part of the title that starts with the keyphrase ("Kettle descaling: how to descale a kettle safely") reads
+    // better in search results than the keyphrase put in front of the whole title.
+    const compiled = compileKeyphrase(keyphrase);
+    const parts = title.text
+      .split(/\s*(?::|\||\s[-–—]\s)\s*/)
+      .slice(1)
+      .filter((part) => compiled && findPhrase(compiled, tokenizeWords(part).map(stemWord)) === 0)
+      .map(capitalise);
+    const fitted = fitSeoTitle({
+      candidates: [...parts, seoBase.text],
+      keyphrase,
+      title: title.text,
+      brand: input.siteName,
+    });
     if (fitted && fitted !== seoAfter) {
       seoAfter = fitted;
       if (notPassing(checks, "keyphrase-in-title"))
