@@ -15,7 +15,8 @@ import { fitSeoTitle } from "../seo/fit-seo-title.ts";
 import { isKeyphraseLinkText, linkTextWithoutKeyphrase } from "../seo/text/link-text.ts";
 import { proseKeyphrase, type ProseKeyphrase } from "../ai/offline/keyphrase-grammar.ts";
 import { htmlToText } from "../seo/document/html-to-text.ts";
-import { compileKeyphrase, findPhrase } from "../seo/text/keyphrase.ts";
+import { analyseSentence } from "../seo/context.ts";
+import { compileKeyphrase, findPhrase, reflectsKeyphrase } from "../seo/text/keyphrase.ts";
 import { stemWord, tokenizeWords } from "../seo/text/words.ts";
 import type { SeoCheck } from "../seo/types.ts";
 import type { SiteLinkCandidate } from "../site-index/pick-site-links.ts";
@@ -197,6 +198,7 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   const items: RefreshItem[] = [];
   // The keyphrase as a sentence reads it: what the added copy names.
   const prose = proseKeyphrase(keyphrase, post.title);
+  const compiled = compileKeyphrase(keyphrase);
 
   // Title: only its dated years (the title is what readers and links know the post by).
   const title = updateDatedYears(post.title, year, "headline");
@@ -220,7 +222,6 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
   if (notPassing(checks, "keyphrase-in-title") || notPassing(checks, "title-width")) {
     // A part of the title that starts with the keyphrase ("Kettle descaling: how to descale a kettle safely") reads
     // better in search results than the keyphrase put in front of the whole title.
-    const compiled = compileKeyphrase(keyphrase);
     const parts = title.text
       .split(/\s*(?::|\||\s[-–—]\s)\s*/)
       .slice(1)
@@ -388,10 +389,11 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
 
   input.added.forEach((added, i) => {
     const why = ["Covers what the post lacks, as a section of its own."];
-    if (failing(checks, "keyphrase-in-subheadings") && i === 0 && containsKeyphrase(added.heading, keyphrase)) {
+    const named = compiled !== null && reflectsKeyphrase(compiled, analyseSentence(added.heading).stems);
+    if (notPassing(checks, "keyphrase-in-subheadings") && named) {
       why.push(`Its heading names the keyphrase "${keyphrase}".`);
     }
-    if (failing(checks, "text-length")) why.push("Brings the post to a length search engines treat as substantial.");
+    if (notPassing(checks, "text-length")) why.push("Brings the post to a length search engines treat as substantial.");
     items.push({
       id: `new-${i + 1}`,
       kind: "section",
