@@ -144,7 +144,7 @@ function unlinkKeyphrase(html: string, keyphrase: string): { html: string; chang
     if ((href?.[2] ?? href?.[3] ?? "").startsWith("#") || !isKeyphraseLinkText(htmlToText(inner), keyphrase))
       return tag;
     changed++;
-    return `${inner} (<a${attributes}>see this page</a>)`;
+    return `${inner} (<a${attributes}>read more</a>)`;
   });
   return { html: out, changed };
 }

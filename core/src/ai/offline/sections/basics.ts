@@ -9,8 +9,8 @@ export const basics: SectionWriter = ({ c, h }) => ({
       paragraphs: [
         c.paragraph([
           [
-            "Before you make any decisions, it helps to understand what {kp} really involves.",
-            "Before you change anything, take a moment to look at what {kp} really involves.",
+            "Before you make any decisions, it helps to understand what {kp} really involve{kpS}.",
+            "Before you change anything, take a moment to look at what {kp} really involve{kpS}.",
           ],
           ["At its core, it comes down to a few simple ideas.", "In short, it comes down to a few simple ideas."],
           "First, you need a clear picture of what you want to achieve.",
