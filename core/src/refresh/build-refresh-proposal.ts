@@ -104,7 +104,7 @@ function appendToLastParagraph(html: string, sentence: string): string {
  * shape: "This guide to coffee grinders", "This cast iron pan guide", "This guide to descaling a kettle", or a question
  * asked as one.
  */
-export function keyphraseSentence(prose: ProseKeyphrase, year: number): string {
+function keyphraseSentence(prose: ProseKeyphrase, year: number): string {
   const text = escapeHtml(prose.text);
   if (prose.question) return `This guide, up to date for ${year}, answers a common question: ${text}?`;
   const words = prose.text.split(" ");
