@@ -2,7 +2,7 @@
 // underlined and bold). Changes are marked by more than colour: strike-through and underline, and each change is
 // announced as "removed:" or "added:" to screen readers.
 import type { RefreshItem } from "@postwright/core/contracts";
-import { diffWords, readableText, type DiffSegment } from "./word-diff";
+import { diffWords, readableText, type DiffSegment } from "@postwright/core/contracts/word-diff";
 
 const isBody = (item: RefreshItem) =>
   item.kind === "introduction" || item.kind === "section" || item.kind === "conclusion";

@@ -1,7 +1,7 @@
-// What changed between two versions of a refresh item, word by word: the longest common run of words is kept, the
-// rest is removed or added. Body parts are compared as readable text: tags dropped, each block on its own line, an
-// image as "[Image: <alt text>]" and a link as its words followed by "(link: <address>)", so an added alt text or
-// link shows as words.
+// What changed between two versions of a refresh item, word by word, as the site and the Shopify app show it: the
+// longest common run of words is kept, the rest is removed or added. Body parts are compared as readable text: tags
+// dropped, each block on its own line, an image as "[Image: <alt text>]" and a link as its words followed by
+// "(link: <address>)", so an added alt text or link shows as words.
 export interface DiffSegment {
   kind: "same" | "removed" | "added";
   text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffWords, readableText } from "./word-diff";
+import { diffWords, readableText } from "./word-diff.ts";
 
 describe("diffWords", () => {
   it("keeps the common words and marks what was removed and added", () => {
