@@ -33,3 +33,16 @@ export function openConnectState(text: string | undefined, encryptionKey: Buffer
     return undefined;
   }
 }
+
+/**
+ * The member a connect state was made for, or undefined when it is not one of ours or has expired. Only tells a
+ * surface where to send the browser back: completing the connection still checks that the signed-in member made it.
+ */
+export function connectStateUserId(
+  text: string | undefined,
+  encryptionKey: Buffer,
+  now = new Date(),
+): number | undefined {
+  const state = openConnectState(text, encryptionKey);
+  return state && state.expiresAt >= now.getTime() ? state.userId : undefined;
+}
