@@ -5,6 +5,8 @@ import { seedPlans, type BillingProvider } from "@postwright/core/billing";
 import { createConnectionDeps, createPublishingDeps, type ConnectionDeps } from "@postwright/core/connections";
 import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import { loadConfig, requireShopifyConfig, type Config, type ShopifyAppConfig } from "@postwright/core/env";
+import type { RefreshDeps } from "@postwright/core/refresh";
+import type { SearchConsoleDeps } from "@postwright/core/search-console";
 import { createShopifyBillingProvider } from "@postwright/core/shops";
 import { contextualLogger } from "./logger.server";
 
@@ -24,6 +26,31 @@ export function publishingFor(ctx: AppContext) {
   return createPublishingDeps(ctx.connections, ctx.db);
 }
 
+/** A refresh of one of Your posts: the store's connection, and the writing model when one is configured. */
+export function refreshFor(ctx: AppContext): RefreshDeps {
+  return { ...ctx.connections, openai: ctx.config.openai, logger: contextualLogger() };
+}
+
+/**
+ * Search Console for the shop's account: Google sends the browser back to this app's own address
+ * (`SHOPIFY_APP_URL/api/search-console/callback`, the route `api.search-console.callback.tsx`).
+ */
+export function searchConsoleFor(ctx: AppContext): SearchConsoleDeps {
+  return {
+    prisma: ctx.db.prisma,
+    encryptionKey: ctx.config.encryptionKey,
+    google: ctx.config.google,
+    publicUrl: ctx.shopify.appUrl,
+    logger: contextualLogger(),
+  };
+}
+
+/** The address of one of the app's pages inside the shop's Shopify admin (`path` from `/app`). */
+export function adminAppUrl(ctx: AppContext, shop: string, path: string): string {
+  const store = shop.replace(/\.myshopify\.com$/, "");
+  return `${localShopifyAdmin ?? "https://admin.shopify.com"}/store/${store}/apps/${ctx.shopify.apiKey}${path}`;
+}
+
 /**
  * Shops pay through Shopify's Billing API, with the shop's offline token: test charges unless in production, and the
  * merchant comes back from the confirmation page to the app's Plans page in Shopify admin.
@@ -38,8 +65,7 @@ export function billingFor(ctx: AppContext): BillingProvider {
     ...(connections.shopifyApiBaseUrl ? { shopifyApiBaseUrl: connections.shopifyApiBaseUrl } : {}),
     ...(connections.shopifyPacer ? { pacer: connections.shopifyPacer } : {}),
     isTest: !ctx.config.isProduction,
-    returnUrl: (shop) =>
-      `${localShopifyAdmin ?? "https://admin.shopify.com"}/store/${shop.replace(/\.myshopify\.com$/, "")}/apps/${ctx.shopify.apiKey}/app/plans`,
+    returnUrl: (shop) => adminAppUrl(ctx, shop, "/app/plans"),
   });
 }
 
