@@ -41,6 +41,7 @@ import { refreshFor } from "../context.server";
 import { readForm } from "../read-form.server";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
+import { storeTime } from "../store-time";
 
 function refreshId(params: { id?: string }): number {
   const parsed = refreshIdParamsSchema.safeParse(params);
@@ -54,7 +55,9 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { session, admin } = await authenticate.admin(request);
   try {
     const { ctx, user } = await shopAccount(session.shop, admin);
-    return await getRefresh({ prisma: ctx.db.prisma }, { userId: user.id, refreshId: refreshId(params) });
+    const refresh = await getRefresh({ prisma: ctx.db.prisma }, { userId: user.id, refreshId: refreshId(params) });
+    // Times are the store's (its zone is the account's), on the server and in the browser alike.
+    return { ...refresh, timeZone: user.timeZone };
   } catch (error) {
     throw loaderError(error);
   }
@@ -344,8 +347,8 @@ export default function RefreshPage() {
                   ? "Tick at least one change to publish."
                   : "Nothing changes on your store until you choose Publish to store."
                 : refresh.state === "published"
-                  ? `Published ${new Date(refresh.publishedAt!).toLocaleString()} to the same article, at the same address. The previous version is kept: Restore previous version puts it back.`
-                  : `The previous version was restored ${new Date(refresh.restoredAt!).toLocaleString()}.`}
+                  ? `Published ${storeTime(refresh.publishedAt!, loaded.timeZone)} to the same article, at the same address. The previous version is kept: Restore previous version puts it back.`
+                  : `The previous version was restored ${storeTime(refresh.restoredAt!, loaded.timeZone)}.`}
             </Text>
           </BlockStack>
         </Card>

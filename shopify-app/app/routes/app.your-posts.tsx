@@ -1,7 +1,8 @@
 // "Your posts" in Shopify admin: every published article of the store (the merchant's own, not only ours), analysed
 // with the SEO checks and sorted by opportunity (the articles most worth improving first), page by page. The
-// articles are read and analysed in the background after the store's pages are indexed. Each article has "Refresh"
-// (an update proposed for review at /app/refreshes/:id; nothing changes on the store until the merchant publishes it).
+// articles are read and analysed in the background after the store's pages are indexed. Each article has "Refresh",
+// under its title (an update proposed for review at /app/refreshes/:id; nothing changes on the store until the
+// merchant publishes it).
 // Search Console: its card (connect, property, last read, disconnect), each article's clicks, impressions and
 // position against the 28 days before with "Losing visitors", and the queries no article answers as ideas to add to a
 // content plan. Google's consent screen cannot be shown inside Shopify admin's frame: "Connect Search Console" opens
@@ -24,7 +25,7 @@ import {
   Text,
 } from "@shopify/polaris";
 import { boundary } from "@shopify/shopify-app-remix/server";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { planActions, planItemSchema } from "@postwright/core/autopilot";
 import { searchConsoleCallbackSchema, sitePostsPageQuerySchema, type SitePostView } from "@postwright/core/contracts";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
@@ -109,6 +110,8 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     ideas: ideas.ideas,
     plans: plans.map((plan) => ({ id: plan.id, name: plan.name })),
     outcome,
+    // Times are the store's (its zone is the account's), on the server and in the browser alike.
+    timeZone: user.timeZone,
   };
 };
 
@@ -180,7 +183,8 @@ function age(days: number | null): string {
   if (days < 1) return "Today";
   if (days < 60) return `${days} ${days === 1 ? "day" : "days"}`;
   if (days < 730) return `${Math.floor(days / 30.44)} months`;
-  return `${Math.floor(days / 365.25)} years`;
+  const years = Math.floor(days / 365.25);
+  return `${years} ${years === 1 ? "year" : "years"}`;
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
@@ -280,7 +284,7 @@ export default function YourPosts() {
             </p>
           </Banner>
         ) : null}
-        {site ? <SearchConsoleCard status={data.searchConsole} /> : null}
+        {site ? <SearchConsoleCard status={data.searchConsole} timeZone={data.timeZone} /> : null}
         <Card padding="0">
           {data.posts.length === 0 ? (
             <EmptyState
@@ -313,7 +317,6 @@ export default function YourPosts() {
                     ] as const)
                   : []),
                 { title: "Opportunity", alignment: "end" },
-                { title: "Update", alignment: "end" },
               ]}
             >
               {data.posts.map((post, index) => (
@@ -339,26 +342,35 @@ export default function YourPosts() {
   );
 }
 
+/** Text that wraps within a table cell (Polaris's cells keep to one line), up to a width. */
+function Wrap({ width, children }: { width: string; children: ReactNode }) {
+  return <div style={{ whiteSpace: "normal", maxWidth: width, minWidth: "10rem" }}>{children}</div>;
+}
+
 function PostRow({ post, index, withSearch }: { post: SitePostView; index: number; withSearch: boolean }) {
   const rating = seoRating(post.score);
   return (
     <IndexTable.Row id={String(post.id)} position={index}>
       <IndexTable.Cell>
-        <BlockStack gap="100">
-          <Link url={post.url} target="_blank" monochrome removeUnderline>
-            <Text as="span" fontWeight="semibold">
-              {post.title}
-            </Text>
-          </Link>
-          {post.refreshCandidate ? (
-            <InlineStack gap="100" blockAlign="center">
-              <Badge tone="warning">Losing visitors</Badge>
-              <Text as="span" variant="bodySm" tone="critical">
-                {post.refreshReason}
+        <Wrap width="14rem">
+          <BlockStack gap="100">
+            <Link url={post.url} target="_blank" monochrome removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {post.title}
               </Text>
-            </InlineStack>
-          ) : null}
-        </BlockStack>
+            </Link>
+            {post.refreshCandidate ? (
+              <InlineStack gap="100" blockAlign="center">
+                <Badge tone="warning">Losing visitors</Badge>
+                <Text as="span" variant="bodySm" tone="critical">
+                  {post.refreshReason}
+                </Text>
+              </InlineStack>
+            ) : null}
+            {/* In the first column, which stays in view when the table scrolls sideways. */}
+            <RefreshButton sitePostId={post.id} title={post.title || post.url} />
+          </BlockStack>
+        </Wrap>
       </IndexTable.Cell>
       <IndexTable.Cell>
         <Badge tone={tones[rating.tone]}>{`${post.score} ${rating.label}`}</Badge>
@@ -369,16 +381,19 @@ function PostRow({ post, index, withSearch }: { post: SitePostView; index: numbe
             Nothing failed
           </Text>
         ) : (
-          <BlockStack gap="100">
-            {post.failingChecks.map((check) => (
-              <Text as="p" key={check.id} breakWord>
-                <Text as="span" fontWeight="semibold">
-                  {check.label}:
-                </Text>{" "}
-                {check.message}
-              </Text>
-            ))}
-          </BlockStack>
+          // The checks by name at a glance (the refresh says what each asks for), so the row's Refresh stays in view.
+          <Wrap width="13rem">
+            <Text as="p" breakWord>
+              <Text as="span" fontWeight="semibold">
+                {post.failingChecks.length} {post.failingChecks.length === 1 ? "check" : "checks"} failed:
+              </Text>{" "}
+              {post.failingChecks
+                .slice(0, 3)
+                .map((check) => check.label)
+                .join(", ")}
+              {post.failingChecks.length > 3 ? ` and ${post.failingChecks.length - 3} more` : ""}
+            </Text>
+          </Wrap>
         )}
       </IndexTable.Cell>
       <IndexTable.Cell>{age(post.ageDays)}</IndexTable.Cell>
@@ -414,9 +429,6 @@ function PostRow({ post, index, withSearch }: { post: SitePostView; index: numbe
         <Text as="span" alignment="end" numeric fontWeight="semibold">
           {post.opportunity.toFixed(1)}
         </Text>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <RefreshButton sitePostId={post.id} title={post.title || post.url} />
       </IndexTable.Cell>
     </IndexTable.Row>
   );

@@ -9,7 +9,7 @@ export function RefreshButton({ sitePostId, title }: { sitePostId: number; title
   const pending = fetcher.state !== "idle";
   const failed = !pending && fetcher.data && "status" in fetcher.data ? fetcher.data.message : undefined;
   return (
-    <BlockStack gap="100" inlineAlign="end">
+    <BlockStack gap="100" inlineAlign="start">
       <Button
         size="slim"
         loading={pending}
@@ -19,7 +19,7 @@ export function RefreshButton({ sitePostId, title }: { sitePostId: number; title
         Refresh
       </Button>
       {failed ? (
-        <Text as="p" variant="bodySm" tone="critical" alignment="end">
+        <Text as="p" variant="bodySm" tone="critical">
           {failed}
         </Text>
       ) : null}

@@ -7,6 +7,7 @@ import { useAppBridge } from "@shopify/app-bridge-react";
 import { Banner, BlockStack, Button, Card, InlineStack, Select, Text } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import type { SearchConsoleStatus } from "@postwright/core/contracts";
+import { storeTime } from "../../store-time";
 
 type Answer = { intent?: string; message?: string; status?: number };
 type Connection = NonNullable<SearchConsoleStatus["connection"]>;
@@ -25,7 +26,7 @@ function useCardFetcher() {
   return { fetcher, pending: fetcher.state !== "idle", failure };
 }
 
-export function SearchConsoleCard({ status }: { status: SearchConsoleStatus }) {
+export function SearchConsoleCard({ status, timeZone }: { status: SearchConsoleStatus; timeZone: string }) {
   const connect = useCardFetcher();
   const disconnect = useCardFetcher();
   const connection = status.connection;
@@ -82,7 +83,7 @@ export function SearchConsoleCard({ status }: { status: SearchConsoleStatus }) {
                 </BlockStack>
               </Banner>
             ) : (
-              <ReadingState connection={connection} />
+              <ReadingState connection={connection} timeZone={timeZone} />
             )}
             <PropertyChoice connection={connection} />
             {disconnect.failure ? <Banner tone="critical" title={disconnect.failure} /> : null}
@@ -101,7 +102,7 @@ export function SearchConsoleCard({ status }: { status: SearchConsoleStatus }) {
   );
 }
 
-function ReadingState({ connection }: { connection: Connection }) {
+function ReadingState({ connection, timeZone }: { connection: Connection; timeZone: string }) {
   if (!connection.property) return null;
   const busy = connection.reading === "queued" || connection.reading === "reading";
   return (
@@ -116,7 +117,7 @@ function ReadingState({ connection }: { connection: Connection }) {
         {busy
           ? "Reading your figures from Google... Reload the page in a moment."
           : connection.readAt
-            ? `Figures read ${new Date(connection.readAt).toLocaleString()}; read again every day.`
+            ? `Figures read ${storeTime(connection.readAt, timeZone)}; read again every day.`
             : ""}
       </Text>
       {connection.reading === "failed" && connection.error ? (

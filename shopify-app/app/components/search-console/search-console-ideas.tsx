@@ -96,7 +96,7 @@ function Idea({ idea, plan }: { idea: SearchConsoleIdea; plan: Plan | undefined 
           <Button
             size="slim"
             loading={fetcher.state !== "idle"}
-            accessibilityLabel={`Add "${idea.title}" to ${plan.name}`}
+            accessibilityLabel={`Add to plan ${plan.name}: ${idea.title}`}
             onClick={() =>
               fetcher.submit(
                 {
