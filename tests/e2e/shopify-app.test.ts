@@ -3,24 +3,47 @@
 // and the store played by the fake Admin GraphQL API. A merchant installs the app, writes a post featuring a product
 // with an image added to the store's Files, publishes it to a chosen blog, and finds it in the list; a plan made on
 // Free is paused and offers the upgrade; choosing a paid plan goes through Shopify's confirmation page and back; then
-// an autopilot plan's titles show on a month calendar. Each main screen is kept as a screenshot and checked with
-// axe-core (no serious or critical violation); a console error fails the test. Any request that reaches no local
-// server fails the test.
+// an autopilot plan's titles show on a month calendar. On Your posts, an old article is refreshed (the proposal change
+// by change, one change left out, published to the same article, restored; an article edited on the store since its
+// proposal is refused with nothing written), and Search Console is connected through Google's consent in the whole
+// window (the local Google fake) and back into the app, its figures, "Losing visitors" and ideas shown, and
+// disconnected. Each main screen is kept as a screenshot and checked with axe-core (no serious or critical
+// violation); a console error fails the test. Any request that reaches no local server fails the test.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Prisma } from "../../core/src/db/index.ts";
+import type { Config } from "../../core/src/env.ts";
+import { claimJobs } from "../../core/src/jobs/index.ts";
+import { runSearchConsoleJob, SEARCH_CONSOLE_JOB, searchPeriods } from "../../core/src/search-console/index.ts";
+import { analyzeSitePosts, saveSitePosts } from "../../core/src/site-posts/index.ts";
+import { buildDir } from "../../shopify-app/preview/ensure-build.ts";
 import { APP_BRIDGE_URL, startPreview, type Preview } from "../../shopify-app/preview/start-preview.ts";
+import { startFakeGoogle, type FakeGoogle } from "../fakes/google/index.ts";
 import { onePixelPng } from "../fakes/shopify/index.ts";
 import { desktopChromeUserAgent, launchBrowser, newBrowserContext, recordPageProblems } from "./support/browser.ts";
 import { keepScreenshot, seriousAccessibilityProblems } from "./support/screens.ts";
 
 let preview: Preview;
+let google: FakeGoogle;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
 let page: Page;
 const external: string[] = [];
 const problems: string[] = [];
+const STORE = "https://preview-store.example";
+const PROPERTY = "sc-domain:preview-store.example";
 
 beforeAll(async () => {
+  // Google is the local fake, with the store's domain in Search Console (read once the app is loaded, like Shopify's).
+  google = await startFakeGoogle();
+  google.seedSites([{ siteUrl: PROPERTY, permissionLevel: "siteOwner" }]);
+  Object.assign(process.env, {
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_API_BASE: google.url,
+  });
   // The page loads exactly what production does; the test answers Shopify's CDN itself.
   preview = await startPreview({ rewriteCdn: false });
   // The store in Kolkata (UTC+5:30: east of UTC, and not a whole hour from it), the browser in Los Angeles: times are
@@ -60,18 +83,84 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await preview?.close();
+  await google?.close();
+  for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_API_BASE"]) delete process.env[name];
 });
 
 const app = (): FrameLocator => page.frameLocator('iframe[title="Postwright"]');
 const adminNav = (name: string) =>
   page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true });
-const toast = (text: string) => page.locator("#admin-toasts").getByText(text);
+const toast = (text: string | RegExp) => page.locator("#admin-toasts").getByText(text);
 const appFrame = () => page.frame({ name: "app-iframe" })!;
 
 /** The screen as the merchant sees it, kept as a screenshot, and no serious accessibility problem in the app. */
 async function screen(name: string): Promise<void> {
   await keepScreenshot(page, "shopify-app-test-ts", name);
   expect(await seriousAccessibilityProblems(appFrame()), name).toEqual([]);
+}
+
+/** The preview's own services (the built app's module, as the preview loaded it). */
+async function previewServices(): Promise<{ db: Database & { prisma: Prisma }; config: Config }> {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
+    entry: { module: { appContext: () => Promise<{ db: Database & { prisma: Prisma }; config: Config }> } };
+  };
+  return build.entry.module.appContext();
+}
+
+/** The shop's account and store connection in the preview's database. */
+async function shopAccount(prisma: Prisma): Promise<{ userId: number; connectionId: number }> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { shopDomain: preview.shop } });
+  const connection = await prisma.shopifyConnection.findFirstOrThrow({ where: { userId: user.id } });
+  return { userId: user.id, connectionId: connection.id };
+}
+
+/** Articles of the store as the daily read puts them into Your posts (published 400 days ago). */
+async function intoYourPosts(articles: Array<{ remoteId: string; title: string; url: string; html: string }>) {
+  const { db } = await previewServices();
+  const { userId, connectionId } = await shopAccount(db.prisma);
+  const now = new Date();
+  await saveSitePosts(db.prisma, {
+    userId,
+    platform: "shopify",
+    connectionId,
+    posts: analyzeSitePosts(
+      articles.map((a) => ({
+        ...a,
+        slug: null,
+        seoTitle: null,
+        metaDescription: "",
+        keyphrase: null,
+        keyphraseSource: null,
+        publishedAt: new Date(now.getTime() - 400 * 24 * 3600_000),
+        modifiedAt: null,
+      })),
+      { siteUrl: STORE, otherPages: [], now },
+    ),
+    now,
+  });
+}
+
+const REFRESH_BODY =
+  "<p>Our favourite scents for every room.</p><h2>Fresh scents</h2><p>Citrus and mint wake up a kitchen.</p>" +
+  "<h2>Warm scents</h2><p>Amber and vanilla suit a living room in winter.</p>";
+
+/** An old article of the store, in Your posts: its GID. */
+async function oldArticle(title: string, handle: string): Promise<string> {
+  const shop = preview.fake.shop(preview.shop);
+  const { article } = await shop.createArticle(
+    {
+      blogId: shop.blogs[0]!.id,
+      author: { name: "Merchant" },
+      isPublished: true,
+      title,
+      handle,
+      body: REFRESH_BODY,
+    } as never,
+    null,
+    async () => null,
+  );
+  await intoYourPosts([{ remoteId: article!.id, title, url: `${STORE}/blogs/news/${handle}`, html: REFRESH_BODY }]);
+  return article!.id;
 }
 
 describe("the Shopify app in Shopify admin", () => {
@@ -258,5 +347,151 @@ describe("the Shopify app in Shopify admin", () => {
     await entry.filter({ hasText: "Planned" }).filter({ hasText: time }).waitFor();
     await app().getByText("Times are in Asia/Kolkata, the plan's time zone.").waitFor();
     expect(problems.slice(earlier)).toEqual([]);
+  }, 120_000);
+
+  it("refreshes an old article: the proposal change by change, one left out, published in place, restored", async () => {
+    const earlier = problems.length;
+    const articleId = await oldArticle("Best Candle Scents of 2024", "best-candle-scents");
+    const shop = preview.fake.shop(preview.shop);
+    const before = structuredClone(shop.article(articleId)!);
+
+    await page.goto(preview.adminUrl("/app/your-posts"));
+    await app().getByRole("heading", { name: "Your posts" }).waitFor({ timeout: 60_000 });
+    await app().getByText("Best Candle Scents of 2024").waitFor();
+    await screen("8-your-posts");
+
+    await app().getByRole("button", { name: "Refresh Best Candle Scents of 2024" }).click();
+    await app().getByRole("heading", { name: "Refresh an article" }).waitFor({ timeout: 60_000 });
+    await app().getByText("Score now").waitFor();
+    expect(shop.article(articleId)).toEqual(before); // nothing written by proposing
+    const publishAll = app().getByRole("button", { name: /^Publish to store \(\d+ changes\)$/ });
+    const all = Number(/\((\d+) changes\)/.exec(await publishAll.innerText())![1]);
+    expect(all).toBeGreaterThan(2);
+    await screen("9-refresh-proposal");
+
+    // The title keeps its year: its change is left out, and the score is computed again for the rest.
+    await app().getByRole("checkbox", { name: "Title" }).uncheck();
+    const publishSome = app().getByRole("button", { name: `Publish to store (${all - 1} changes)` });
+    await publishSome.click();
+    await toast("Published to your store: the same article, at the same address").waitFor();
+    await app().getByRole("button", { name: "Restore previous version" }).waitFor();
+    const after = shop.article(articleId)!;
+    expect(after).toMatchObject({ id: before.id, handle: before.handle, title: before.title });
+    expect(after.body).not.toBe(before.body);
+    await screen("10-refresh-published");
+
+    await app().getByRole("button", { name: "Restore previous version" }).click();
+    await toast("Previous version restored").waitFor();
+    await app()
+      .getByText(/The previous version was restored/)
+      .waitFor();
+    expect(shop.article(articleId)).toMatchObject({ id: before.id, handle: before.handle, body: before.body });
+
+    // An article edited on the store after its proposal: refused, nothing written, the way back offered.
+    const giftsId = await oldArticle("Candle Gifts of 2023", "candle-gifts");
+    await page.goto(preview.adminUrl("/app/your-posts"));
+    await app().getByRole("button", { name: "Refresh Candle Gifts of 2023" }).click();
+    await app().getByRole("heading", { name: "Refresh an article" }).waitFor({ timeout: 60_000 });
+    await shop.updateArticle(giftsId, { title: "Candle Gifts, edited by hand" } as never, null, async () => null);
+    const edited = structuredClone(shop.article(giftsId)!);
+    await app()
+      .getByRole("button", { name: /^Publish to store/ })
+      .click();
+    await app()
+      .getByText(/This post changed on your site after the refresh was proposed/)
+      .waitFor();
+    await app().getByRole("link", { name: "Back to Your posts" }).waitFor();
+    expect(shop.article(giftsId)).toEqual(edited);
+    await screen("11-refresh-article-changed");
+    // The browser logs the refusal's 409 (the answer the banner shows); nothing else.
+    const refusal = "Failed to load resource: the server responded with a status of 409 (Conflict)";
+    expect(problems.slice(earlier).filter((problem) => !problem.endsWith(`console: ${refusal}`))).toEqual([]);
+    expect(external).toEqual([]);
+  }, 120_000);
+
+  it("connects Search Console through Google in the whole window, shows figures and ideas, and disconnects", async () => {
+    const earlier = problems.length;
+    const care = `${STORE}/blogs/news/candle-care`;
+    const soy = `${STORE}/blogs/news/soy-wax`;
+    const text = `<p>${"Trim the wick before you light it, and keep the flame away from drafts. ".repeat(30)}</p>`;
+    await intoYourPosts([
+      { remoteId: "gid://shopify/Article/901", title: "Candle care", url: care, html: text },
+      { remoteId: "gid://shopify/Article/902", title: "Soy wax guide", url: soy, html: text },
+    ]);
+
+    await page.goto(preview.adminUrl("/app/your-posts"));
+    await app().getByRole("button", { name: "Connect Search Console" }).click({ timeout: 60_000 });
+    // Google's consent (the fake approves at once) ran in the whole window; the merchant is back in the app.
+    await toast("Search Console connected: your figures are being read").waitFor({ timeout: 30_000 });
+    expect(google.requests.some((r) => r.path === "/token")).toBe(true);
+    expect(new URL(page.url()).pathname).toMatch(/^\/store\/[^/]+\/apps\/[^/]+\/app\/your-posts$/);
+    // No property matched the store's address: the merchant chooses the one that holds it.
+    await app().getByText("None of your Search Console properties matches").waitFor();
+    await screen("12-search-console-property");
+    await app().getByRole("button", { name: "Use this property" }).click();
+    await toast("Property chosen: its figures are read now").waitFor();
+
+    // Google's figures, read as the background reader does.
+    const periods = searchPeriods(new Date());
+    const row = (period: "current" | "previous", url: string, query: string, clicks: number, impressions: number) => ({
+      date: periods[period].startDate,
+      page: url,
+      query,
+      clicks,
+      impressions,
+      position: 5.2,
+    });
+    google.seedAnalytics(PROPERTY, [
+      row("current", care, "candle care", 30, 900),
+      row("previous", care, "candle care", 120, 1000),
+      row("current", soy, "beeswax candles for allergies", 1, 420),
+      row("previous", soy, "beeswax candles for allergies", 0, 300),
+    ]);
+    const { db, config } = await previewServices();
+    const { userId } = await shopAccount(db.prisma);
+    const owner = "e2e:search-console";
+    const jobs = await claimJobs(db.prisma, SEARCH_CONSOLE_JOB.queue, {
+      owner,
+      now: new Date(),
+      leaseMs: 60_000,
+      limit: 10,
+      where: (param) => `"userId" = ${param(userId)}`,
+    });
+    const deps = {
+      prisma: db.prisma,
+      encryptionKey: config.encryptionKey,
+      google: config.google,
+      publicUrl: preview.url,
+    };
+    for (const jobId of jobs) await runSearchConsoleJob(deps, { jobId, owner });
+
+    await page.goto(preview.adminUrl("/app/your-posts"));
+    await app()
+      .getByText(/Figures read .*; read again every day\./)
+      .waitFor({ timeout: 30_000 });
+    await app().getByText("Losing visitors").waitFor();
+    await app()
+      .getByText(/Clicks down 75%/)
+      .waitFor();
+    await app().getByRole("columnheader", { name: "Clicks (28 days)" }).waitFor();
+    await app().getByText("420 impressions (+120 on the 28 days before), 1 clicks, average position 5.2").waitFor();
+    await screen("13-search-console-figures");
+
+    // A plan made on the autopilot above takes the idea.
+    await app()
+      .getByRole("button", { name: /^Add to plan / })
+      .click();
+    await toast(/^Added to /).waitFor();
+    const items = await db.prisma.contentPlanItem.findMany({ where: { plan: { userId } } });
+    expect(items.map((i) => i.keywords)).toContainEqual(["beeswax candles for allergies"]);
+
+    await app().getByRole("button", { name: "Disconnect Search Console" }).click();
+    await toast("Search Console disconnected").waitFor();
+    await app().getByRole("button", { name: "Connect Search Console" }).waitFor();
+    expect(google.requests.some((r) => r.path === "/revoke")).toBe(true);
+    expect(external).toEqual([]);
+    // The browser logs the 401 that carries Google's address (the answer App Bridge follows); nothing else.
+    const redirectAnswer = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
+    expect(problems.slice(earlier).filter((problem) => !problem.endsWith(`console: ${redirectAnswer}`))).toEqual([]);
   }, 120_000);
 });
