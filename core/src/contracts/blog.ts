@@ -39,11 +39,20 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
-/** A product or collection of the merchant's store, by its Admin API ID (the resource picker gives these). */
+/**
+ * A product or collection of the owner's store: a Shopify one by its Admin API ID (the resource picker and the site's
+ * product search give these), or a product of the connected WordPress site's WooCommerce ("woocommerce:<id>").
+ */
 export const featuredIdSchema = z
   .string()
   .trim()
-  .regex(/^gid:\/\/shopify\/(?:Product|Collection)\/\d+$/, "Pick products or collections from your store");
+  .regex(
+    /^(?:gid:\/\/shopify\/(?:Product|Collection)\/\d+|woocommerce:\d+)$/,
+    "Pick products or collections from your store",
+  );
+
+/** How many products or collections one post can feature, on every surface. */
+export const MAX_FEATURED_ITEMS = 5;
 
 /**
  * A product or collection a post features, as the store describes it: looked up by ID on the server (never taken
@@ -100,7 +109,7 @@ export const generatePostSchema = z.object({
   /** Products or collections of the store to feature (Shopify): the post links to each with its storefront URL. */
   featured: z
     .array(featuredIdSchema)
-    .max(5, "Feature at most 5 products or collections")
+    .max(MAX_FEATURED_ITEMS, `Feature at most ${MAX_FEATURED_ITEMS} products or collections`)
     .transform((ids) => [...new Set(ids)])
     .optional()
     .default([]),

@@ -21,4 +21,5 @@ export * from "./refresh.ts";
 export * from "./voice.ts";
 export * from "./voice-labels.ts";
 export * from "./facts.ts";
+export * from "./store-products.ts";
 export { formatMoney } from "./format-money.ts";

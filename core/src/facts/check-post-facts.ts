@@ -6,7 +6,7 @@ import type { Prisma } from "../db/index.ts";
 import { AppError, notFound } from "../errors/index.ts";
 import type { Logger } from "../logger.ts";
 import { PublishError, type PublishTarget } from "../publishing/types.ts";
-import { checkPostAgainstStore } from "./recheck-post-facts.ts";
+import { checkPostAgainstStore, storedProductFacts } from "./recheck-post-facts.ts";
 
 export interface CheckPostFactsDeps {
   prisma: Prisma;
@@ -36,10 +36,14 @@ export async function checkPostFacts(deps: CheckPostFactsDeps, input: { userId: 
     },
   });
   if (!post) throw notFound("Blog post not found.");
-  const publication = post.publications[0];
+  // A post written about WooCommerce products only is checked against the WordPress site that sells them.
+  const written = storedProductFacts(post.productFacts);
+  const platform: Platform =
+    written.length > 0 && written.every((p) => p.id.startsWith("woocommerce:")) ? "wordpress" : "shopify";
+  const publication = platform === "shopify" ? post.publications[0] : undefined;
   const target = await deps.resolveTarget({
     userId,
-    platform: "shopify",
+    platform,
     postId,
     connectionId: publication?.connectionId,
     blogId: publication?.blogId,

@@ -52,11 +52,17 @@ export async function checkPostAgainstStore(
   options: { quick?: boolean } = {},
 ): Promise<{ report: ProductFactsReport; current: ProductFacts[]; written: ProductFacts[] } | null> {
   if (!target.readProductFacts) return null;
-  const written = storedProductFacts(post.productFacts);
+  // Each platform is asked about its own products: a Shopify store about Shopify's, a WordPress site about its
+  // WooCommerce products (a post can feature both, and is checked against each where it is published).
+  const written = storedProductFacts(post.productFacts).filter((p) => soldOn(target.platform, p.id));
   // quick (the scheduler, for every post it publishes): the site index is read only for a post written about the
   // store's products or linking to a product page, so other posts cost no query.
   if (options.quick && written.length === 0 && !post.htmlContent.includes("/products/")) return null;
-  const handles = findNamedProducts(post.htmlContent, await readSiteLinks(deps.prisma, post.userId));
+  // Products named in the post are found by their Shopify storefront address (the site index keeps no other).
+  const handles =
+    target.platform === "shopify"
+      ? findNamedProducts(post.htmlContent, await readSiteLinks(deps.prisma, post.userId))
+      : [];
   if (written.length === 0 && handles.length === 0) return null;
   let current: ProductFacts[];
   try {
@@ -71,6 +77,11 @@ export async function checkPostAgainstStore(
   }
   const now = deps.now?.() ?? new Date();
   return { report: checkProductFacts({ html: post.htmlContent, current, written, now }), current, written };
+}
+
+/** Whether the product (by its id kept with the post) is one the platform's store sells. */
+function soldOn(platform: PublishTarget["platform"], productId: string): boolean {
+  return platform === "wordpress" ? productId.startsWith("woocommerce:") : productId.startsWith("gid://shopify/");
 }
 
 export async function recheckPostFacts(

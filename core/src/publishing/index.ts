@@ -5,3 +5,4 @@ export * from "./shopify/index.ts";
 export * from "./wordpress/index.ts";
 export * from "./wordpress-plugin/index.ts";
 export * from "./product-cards/index.ts";
+export * from "./woocommerce/index.ts";

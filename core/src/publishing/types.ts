@@ -1,7 +1,8 @@
 // One contract for every destination a post can be published to. The scheduler and the publish endpoints only know
 // this interface; the Shopify and WordPress clients implement it.
-import type { ImageRef, Platform } from "../contracts/blog.ts";
+import type { FeaturedItem, ImageRef, Platform } from "../contracts/blog.ts";
 import type { ProductFacts } from "../contracts/facts.ts";
+import type { StoreProduct } from "../contracts/store-products.ts";
 
 export interface PublishablePost {
   id: number;
@@ -45,6 +46,16 @@ export interface PublishTarget {
    * where the platform sells them (Shopify). Products the store no longer has are left out.
    */
   readProductFacts?(wanted: { ids: string[]; handles: string[] }): Promise<ProductFacts[]>;
+  /**
+   * The store's products whose name matches the words (its first products for none), where the platform sells them:
+   * Shopify, and WordPress when the site runs WooCommerce (null when it does not: the site sells nothing).
+   */
+  searchProducts?(words: string): Promise<StoreProduct[] | null>;
+  /**
+   * The store's own description of products (and Shopify collections) picked to feature in a post, in the order given;
+   * an ID the store does not know is refused with a message naming what to change.
+   */
+  readFeaturedItems?(ids: string[]): Promise<FeaturedItem[]>;
 }
 
 /** A publication that did not go through. transient: worth retrying later (rate limits, timeouts, 5xx). */

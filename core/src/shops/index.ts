@@ -21,8 +21,8 @@ export {
 export type { ShopifyBillingOptions, ShopifySubscriptionReport } from "./shopify-billing-provider.ts";
 export { chooseShopPlan, confirmShopPlan, getShopPlans } from "./choose-shop-plan.ts";
 export type { ShopBillingDeps, ShopPlansView } from "./choose-shop-plan.ts";
-export { FEATURED_ITEMS_QUERY, readFeaturedItems } from "./read-featured-items.ts";
-export type { AdminGraphqlQuery } from "./read-featured-items.ts";
+export { FEATURED_ITEMS_QUERY, readFeaturedItems } from "../publishing/shopify/read-featured-items.ts";
+export type { AdminGraphqlQuery } from "../publishing/shopify/read-featured-items.ts";
 export {
   chooseShopBlog,
   currentShopBlogId,

@@ -2,7 +2,7 @@
 // to: the first blog on install, then the merchant's choice, which must be a blog of the same store.
 import { badRequest, notFound } from "../errors/index.ts";
 import type { Prisma } from "../db/index.ts";
-import type { AdminGraphqlQuery } from "./read-featured-items.ts";
+import type { AdminGraphqlQuery } from "../publishing/shopify/read-featured-items.ts";
 import { shopStoreUrl } from "../shop-sessions/shop-connection.ts";
 
 export interface ShopBlog {

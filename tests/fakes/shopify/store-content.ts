@@ -190,6 +190,11 @@ const grants = (shop: FakeShop, scopes: string[]) =>
 function productMatches(product: FakeProduct, { field, value }: SearchTerm): boolean {
   const v = value.toLowerCase();
   if (field === "handle") return product.handle === v;
+  // title:word* (a prefix of one of the title's words) or title:word (the whole word), as Shopify's search matches.
+  if (field === "title") {
+    const words = product.title.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
+    return v.endsWith("*") ? words.some((w) => w.startsWith(v.slice(0, -1))) : words.includes(v);
+  }
   if (field === "status") return v.split(",").includes(product.status.toLowerCase());
   if (field === "published_status") {
     return v === "any" || (v === "published") === (product.onlineStore && product.status === "ACTIVE");

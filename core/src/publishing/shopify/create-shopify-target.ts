@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { isAppError } from "../../errors/index.ts";
 import { readProductFacts } from "./read-product-facts.ts";
+import { readFeaturedItems } from "./read-featured-items.ts";
+import { searchShopifyProducts } from "./search-shopify-products.ts";
 import { silentLogger, type Logger } from "../../logger.ts";
 import {
   PublishError,
@@ -274,14 +276,22 @@ export function createShopifyTarget(connection: ShopifyTargetConnection, options
 
   /** Through the same client as the article (its pacing, retries and failures); the facts are read in one query. */
   async function readStoreProductFacts(wanted: { ids: string[]; handles: string[] }) {
-    const client = connect();
-    return readProductFacts(
-      async (query, variables) => ({
-        data: await client.request({ name: "PostwrightProductFacts", document: query, data: z.any() }, variables),
-      }),
-      wanted,
-    );
+    return readProductFacts(graphql("PostwrightProductFacts"), wanted);
   }
 
-  return { platform: "shopify", publish, readProductFacts: readStoreProductFacts };
+  /** A query through the article's client, answered as { data } (its failures thrown as ShopifyRequestErrors). */
+  function graphql(name: string) {
+    const client = connect();
+    return async (query: string, variables: Record<string, unknown>) => ({
+      data: await client.request({ name, document: query, data: z.any() }, variables),
+    });
+  }
+
+  return {
+    platform: "shopify",
+    publish,
+    readProductFacts: readStoreProductFacts,
+    searchProducts: (words) => searchShopifyProducts(graphql("PostwrightSearchProducts"), words),
+    readFeaturedItems: (ids) => readFeaturedItems(graphql("PostwrightFeaturedItems"), ids),
+  };
 }

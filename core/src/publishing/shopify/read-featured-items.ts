@@ -1,7 +1,7 @@
 // The products and collections a merchant picked to feature in a post, read from the store by their IDs through the
 // Admin GraphQL API: titles, descriptions, prices, images and storefront URLs come from Shopify, never from the browser.
-import { badRequest } from "../errors/index.ts";
-import type { FeaturedItem } from "../contracts/blog.ts";
+import { badRequest } from "../../errors/index.ts";
+import type { FeaturedItem } from "../../contracts/blog.ts";
 
 /** Runs an Admin GraphQL query for the shop (the app's authenticated `admin.graphql`) and returns its JSON body. */
 export type AdminGraphqlQuery = (query: string, variables: Record<string, unknown>) => Promise<unknown>;

@@ -1,0 +1,9 @@
+export {
+  readWoocommerceFacts,
+  readWoocommerceFeatured,
+  searchWoocommerceProducts,
+  woocommerceProductId,
+  WOOCOMMERCE_PRODUCT_PREFIX,
+  type StoreApiGet,
+  type StoreApiProduct,
+} from "./store-api-products.ts";

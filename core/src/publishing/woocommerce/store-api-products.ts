@@ -1,0 +1,189 @@
+// A WordPress site's WooCommerce products, read through WooCommerce's public Store API (wc/store/v1): searched for the
+// product picker, described as featured items, and read as facts (name, every variation's price with its currency, stock,
+// link) for writing and for the "Product facts" check. A product is known to Postwright as "woocommerce:<id>".
+import type { FeaturedItem } from "../../contracts/blog.ts";
+import type { ProductFacts } from "../../contracts/facts.ts";
+import type { StoreProduct } from "../../contracts/store-products.ts";
+import { badRequest } from "../../errors/index.ts";
+
+/** Reads one Store API route (relative to the REST root, e.g. "wc/store/v1/products") and answers its JSON. */
+export type StoreApiGet = <T>(route: string, query: Record<string, string | number>, action: string) => Promise<T>;
+
+export const WOOCOMMERCE_PRODUCT_PREFIX = "woocommerce:";
+const PRODUCTS_PER_SEARCH = 10;
+/** A variable product's variations read for its facts (each is one request). */
+const VARIATIONS_PER_PRODUCT = 20;
+
+interface StoreApiPrices {
+  price: string;
+  currency_code: string;
+  currency_minor_unit: number;
+  price_range?: { min_amount: string; max_amount: string } | null;
+}
+
+/** The parts of a Store API product (GET wc/store/v1/products/<id>) read here. */
+export interface StoreApiProduct {
+  id: number;
+  name: string;
+  slug: string;
+  permalink: string;
+  type?: string;
+  short_description?: string;
+  prices: StoreApiPrices;
+  images?: Array<{ src: string; alt?: string }>;
+  is_in_stock: boolean;
+  is_purchasable?: boolean;
+  attributes?: Array<{ name: string; has_variations?: boolean; terms?: Array<{ name: string; slug: string }> }>;
+  variations?: Array<{ id: number; attributes: Array<{ name: string; value: string }> }>;
+}
+
+/** The Store API's id of a product known as "woocommerce:<id>"; null for any other store's. */
+export function woocommerceProductId(id: string): number | null {
+  const match = /^woocommerce:(\d+)$/.exec(id);
+  return match ? Number(match[1]) : null;
+}
+
+/** "1105" with two minor digits is "11.05". */
+function decimal(amount: string, minorUnit: number): string {
+  const value = Number(amount) / 10 ** minorUnit;
+  return Number.isFinite(value) ? value.toFixed(2) : amount;
+}
+
+function lowestPrice(prices: StoreApiPrices): string {
+  return decimal(prices.price_range?.min_amount ?? prices.price, prices.currency_minor_unit);
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const webAddress = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
+
+function image(product: StoreApiProduct): { url: string; altText: string } | null {
+  const first = product.images?.[0];
+  const url = webAddress(first?.src);
+  return url ? { url, altText: first?.alt ?? "" } : null;
+}
+
+/** The site's products whose name or description matches the words (its first products for none). */
+export async function searchWoocommerceProducts(get: StoreApiGet, words: string): Promise<StoreProduct[]> {
+  const products = await get<StoreApiProduct[]>(
+    "wc/store/v1/products",
+    { per_page: PRODUCTS_PER_SEARCH, ...(words.trim() ? { search: words.trim() } : {}) },
+    "search the store's products",
+  );
+  return products.flatMap((product): StoreProduct[] => {
+    const url = webAddress(product.permalink);
+    if (!url) return [];
+    return [
+      {
+        id: `${WOOCOMMERCE_PRODUCT_PREFIX}${product.id}`,
+        source: "woocommerce",
+        title: product.name,
+        price: `${lowestPrice(product.prices)} ${product.prices.currency_code}`,
+        available: product.is_in_stock,
+        url,
+        image: image(product),
+      },
+    ];
+  });
+}
+
+async function readProduct(get: StoreApiGet, id: number): Promise<StoreApiProduct | null> {
+  try {
+    return await get<StoreApiProduct>(`wc/store/v1/products/${id}`, {}, "read the store's product");
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "not_found";
+}
+
+/** The products picked to feature, in the order picked; one the store no longer has is refused by name of its ID. */
+export async function readWoocommerceFeatured(get: StoreApiGet, ids: readonly string[]): Promise<FeaturedItem[]> {
+  return Promise.all(
+    ids.map(async (id): Promise<FeaturedItem> => {
+      const number = woocommerceProductId(id);
+      const product = number === null ? null : await readProduct(get, number);
+      const url = webAddress(product?.permalink);
+      if (!product || !url) {
+        throw badRequest(`One of the products you picked (${id}) is no longer in your store. Pick it again.`);
+      }
+      return {
+        kind: "product",
+        id,
+        title: product.name,
+        handle: product.slug,
+        description: plainText(product.short_description ?? "").slice(0, 300),
+        price: `${lowestPrice(product.prices)} ${product.prices.currency_code}`,
+        url,
+        image: image(product),
+      };
+    }),
+  );
+}
+
+/**
+ * What the store says now about these products: each variation's price and stock (a simple product is one variant),
+ * the options it varies by, the currency. Products the store no longer has are left out.
+ */
+export async function readWoocommerceFacts(get: StoreApiGet, ids: readonly string[]): Promise<ProductFacts[]> {
+  const numbers = [...new Set(ids.map(woocommerceProductId).filter((n): n is number => n !== null))];
+  const products = await Promise.all(numbers.map((n) => readProduct(get, n)));
+  return Promise.all(products.filter((p): p is StoreApiProduct => p !== null).map((product) => toFacts(get, product)));
+}
+
+async function toFacts(get: StoreApiGet, product: StoreApiProduct): Promise<ProductFacts> {
+  const varying = (product.attributes ?? []).filter((a) => a.has_variations);
+  // Variations name their options by the terms' slugs; the post names them as the store shows them.
+  const termName = (name: string, slug: string) =>
+    varying.find((a) => a.name === name)?.terms?.find((t) => t.slug === slug)?.name ?? slug;
+  const base = {
+    id: `${WOOCOMMERCE_PRODUCT_PREFIX}${product.id}`,
+    title: product.name,
+    handle: product.slug,
+    url: webAddress(product.permalink),
+    currencyCode: product.prices.currency_code,
+    options: varying.map((a) => ({ name: a.name, values: (a.terms ?? []).map((t) => t.name) })),
+  };
+  const listed = (product.variations ?? []).slice(0, VARIATIONS_PER_PRODUCT);
+  if (listed.length === 0) {
+    return {
+      ...base,
+      variants: [
+        {
+          id: base.id,
+          title: product.name,
+          price: decimal(product.prices.price, product.prices.currency_minor_unit),
+          availableForSale: product.is_in_stock,
+          options: [],
+        },
+      ],
+    };
+  }
+  const variations = await Promise.all(listed.map((v) => readProduct(get, v.id)));
+  return {
+    ...base,
+    variants: listed.flatMap((variation, index) => {
+      const read = variations[index];
+      if (!read) return [];
+      const options = variation.attributes.map((a) => ({ name: a.name, value: termName(a.name, a.value) }));
+      return [
+        {
+          id: `${WOOCOMMERCE_PRODUCT_PREFIX}${variation.id}`,
+          title: options.map((o) => o.value).join(" / ") || read.name,
+          price: decimal(read.prices.price, read.prices.currency_minor_unit),
+          availableForSale: read.is_in_stock,
+          options,
+        },
+      ];
+    }),
+  };
+}

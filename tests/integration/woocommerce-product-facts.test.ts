@@ -1,0 +1,242 @@
+// WooCommerce products as the source of featured items and of the "Product facts" check, on a real WordPress (7.1 when
+// its release files are there) offering a stand-in for WooCommerce's Store API (tests/support/wordpress): products are
+// searched and read with their price, currency, stock and variations; a post written about them is published with
+// WooCommerce's product block; and a scheduled post is checked against WooCommerce just before it goes out (prices
+// and stock changed between writing and publishing are found and the post held, unchanged ones publish without a
+// false alarm, "update_prices" writes the new price in). Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
+import { createScheduler, schedulePost } from "@postwright/core/scheduling";
+import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ProductFactsReport } from "../../core/src/contracts/facts.ts";
+import { toProductCards } from "../../core/src/facts/index.ts";
+import { insertProductCards } from "../../core/src/publishing/product-cards/index.ts";
+import { createWordpressTarget } from "../../core/src/publishing/wordpress/index.ts";
+import type { PublishTarget } from "../../core/src/publishing/types.ts";
+import { createSafeFetch, type SafeFetch } from "../../core/src/security/index.ts";
+import { seedUser } from "../support/scheduler/seed.ts";
+import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import {
+  offerStoreApi,
+  setProducts,
+  withdrawStoreApi,
+  type StandInProduct,
+} from "../support/wordpress/woocommerce-store-api.ts";
+
+const minute = 60_000;
+const t0 = new Date(Math.floor(Date.now() / minute) * minute - 60 * minute);
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+let site: WordPressSite;
+let db: TestDatabase;
+let safeFetch: SafeFetch;
+let userId: number;
+
+const apron: StandInProduct = {
+  id: 21,
+  name: "Linen Apron",
+  price: "32.00",
+  variations: [
+    { id: 22, attribute: "Size", value: "Small", price: "32.00" },
+    { id: 23, attribute: "Size", value: "Large", price: "36.00" },
+  ],
+};
+const mug: StandInProduct = { id: 31, name: "Stoneware Mug", price: "18.00", currency: "EUR" };
+
+const target = (): PublishTarget =>
+  createWordpressTarget(
+    { siteUrl: site.url, username: site.adminUser, applicationPassword: site.applicationPassword },
+    { fetch: safeFetch, loadImage: async () => null, allowPlainHttp: true },
+  );
+
+beforeAll(async () => {
+  site = await startWordPress();
+  db = await createTestDatabase();
+  safeFetch = createSafeFetch({
+    allowPrivateNetworkTargets: false,
+    allowedAddresses: ["127.0.0.1"],
+    timeoutMs: 15_000,
+  });
+}, 600_000);
+afterAll(async () => {
+  await safeFetch?.close();
+  await db?.close();
+  await site?.stop();
+});
+beforeEach(async () => {
+  await db.prisma.user.deleteMany();
+  userId = await seedUser(db);
+  await offerStoreApi(site, [apron, mug]);
+});
+
+describe("WooCommerce products through the Store API", () => {
+  it("searches the site's products by name, with the lowest price, currency and stock", async () => {
+    const found = await target().searchProducts!("mug");
+    expect(found).toEqual([
+      {
+        id: "woocommerce:31",
+        source: "woocommerce",
+        title: "Stoneware Mug",
+        price: "18.00 EUR",
+        available: true,
+        url: `${site.url}/product/stoneware-mug/`,
+        image: null,
+      },
+    ]);
+    expect((await target().searchProducts!(""))?.map((p) => [p.title, p.price])).toEqual([
+      ["Linen Apron", "32.00 USD"],
+      ["Stoneware Mug", "18.00 EUR"],
+    ]);
+  });
+
+  it("reads each variation's price and stock as the product's facts", async () => {
+    await setProducts(site, [
+      { ...apron, variations: [apron.variations![0]!, { ...apron.variations![1]!, inStock: false }] },
+      mug,
+    ]);
+    const facts = await target().readProductFacts!({
+      ids: ["woocommerce:21", "woocommerce:31", "woocommerce:99"],
+      handles: [],
+    });
+    expect(facts).toEqual([
+      {
+        id: "woocommerce:21",
+        title: "Linen Apron",
+        handle: "linen-apron",
+        url: `${site.url}/product/linen-apron/`,
+        currencyCode: "USD",
+        options: [{ name: "Size", values: ["Small", "Large"] }],
+        variants: [
+          {
+            id: "woocommerce:22",
+            title: "Small",
+            price: "32.00",
+            availableForSale: true,
+            options: [{ name: "Size", value: "Small" }],
+          },
+          {
+            id: "woocommerce:23",
+            title: "Large",
+            price: "36.00",
+            availableForSale: false,
+            options: [{ name: "Size", value: "Large" }],
+          },
+        ],
+      },
+      {
+        id: "woocommerce:31",
+        title: "Stoneware Mug",
+        handle: "stoneware-mug",
+        url: `${site.url}/product/stoneware-mug/`,
+        currencyCode: "EUR",
+        options: [],
+        variants: [
+          { id: "woocommerce:31", title: "Stoneware Mug", price: "18.00", availableForSale: true, options: [] },
+        ],
+      },
+    ]);
+  });
+
+  it("refuses to feature a product the store no longer has, or any product once WooCommerce is gone", async () => {
+    await expect(target().readFeaturedItems!(["woocommerce:99"])).rejects.toThrow(
+      "One of the products you picked (woocommerce:99) is no longer in your store. Pick it again.",
+    );
+    await withdrawStoreApi(site);
+    expect(await target().searchProducts!("mug")).toBeNull();
+    await expect(target().readFeaturedItems!(["woocommerce:31"])).rejects.toThrow(
+      /does not run WooCommerce .* so its products cannot be featured/,
+    );
+  });
+});
+
+const POST = `<h2>What to wear at the roaster</h2>
+<p>The <a href="SITE/product/linen-apron/">Linen Apron</a> comes in Small and Large: $32 for the Small and $36 for the
+Large, both in stock.</p>
+<p>Fill a <a href="SITE/product/stoneware-mug/">Stoneware Mug</a> (€18.00) and sit down.</p>
+<h2>In short</h2><p>Dress for the mess.</p>`;
+
+/** A post written about the apron and the mug with their cards (their facts kept), scheduled for WordPress at t0. */
+async function scheduledPost(policy = "hold") {
+  const store = target();
+  const featured = await store.readFeaturedItems!(["woocommerce:21", "woocommerce:31"]);
+  const productFacts = await store.readProductFacts!({ ids: featured.map((f) => f.id), handles: [] });
+  const productCards = toProductCards(featured, productFacts);
+  const post = await db.prisma.blogPost.create({
+    data: {
+      userId,
+      title: `Roaster style ${Math.random().toString(36).slice(2, 8)}`,
+      content: "",
+      htmlContent: insertProductCards(POST.replaceAll("SITE", site.url), productCards),
+      keywords: ["apron"],
+      productFacts,
+      productCards,
+      showProductCards: true,
+      factsPolicy: policy,
+    },
+  });
+  await schedulePost(
+    { db },
+    { userId, postId: post.id, scheduledDate: at(0), platforms: ["wordpress"], now: at(-minute) },
+  );
+  return post.id;
+}
+
+const scheduler = (clock: Date) =>
+  createScheduler({ db, resolveTarget: async () => target(), instanceId: "woo-facts", now: () => clock });
+
+const state = async (postId: number) => {
+  const post = await db.prisma.blogPost.findUniqueOrThrow({ where: { id: postId }, include: { publications: true } });
+  return { post, publication: post.publications[0]!, report: post.productFactsReport as ProductFactsReport | null };
+};
+
+describe("the Product facts check against WooCommerce before a scheduled post goes out", () => {
+  it("publishes a post whose products have not changed, with WooCommerce's product block for each card", async () => {
+    const postId = await scheduledPost();
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ claimed: 1, published: 1, held: 0 });
+    const { publication, report } = await state(postId);
+    expect(publication.status).toBe("published");
+    expect(report?.mismatches).toBe(0);
+    expect(report?.products.map((p) => `${p.title}:${p.status}`)).toEqual([
+      "Linen Apron:agrees",
+      "Stoneware Mug:agrees",
+    ]);
+    const remote = await site.rest(`wp/v2/posts/${publication.remoteId}?context=edit`);
+    const raw = ((await remote.json()) as { content: { raw: string } }).content.raw;
+    expect(raw).toContain(
+      '<!-- wp:woocommerce/single-product {"productId":21,"className":"postwright-product-card"} -->',
+    );
+    expect(raw).toContain(
+      '<!-- wp:woocommerce/single-product {"productId":31,"className":"postwright-product-card"} -->',
+    );
+  });
+
+  it("holds a post whose product's price or stock changed in WooCommerce: nothing published, the reason in words", async () => {
+    const postId = await scheduledPost();
+    const published = async () =>
+      ((await (await site.rest("wp/v2/posts?status=any&per_page=100")).json()) as unknown[]).length;
+    const before = await published();
+    await setProducts(site, [
+      { ...apron, variations: [apron.variations![0]!, { ...apron.variations![1]!, inStock: false }] },
+      { ...mug, price: "21.00" },
+    ]);
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ claimed: 1, published: 0, held: 1 });
+    const { post, publication, report } = await state(postId);
+    expect(publication).toMatchObject({ status: "held", remoteId: null });
+    expect(post.status).toBe("held");
+    expect(publication.lastError).toContain("Stoneware Mug: the post says €18.00, the store's price is €21.00.");
+    expect(report?.products.map((p) => `${p.title}:${p.status}`)).toEqual([
+      "Linen Apron:mismatch",
+      "Stoneware Mug:mismatch",
+    ]);
+    expect(await published()).toBe(before);
+  });
+
+  it('writes the current price in and publishes when the owner chose "update_prices"', async () => {
+    const postId = await scheduledPost("update_prices");
+    await setProducts(site, [apron, { ...mug, price: "21.00" }]);
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ claimed: 1, published: 1, held: 0 });
+    const { post, report } = await state(postId);
+    expect(report?.mismatches).toBe(0);
+    expect(post.htmlContent).toContain("€21.00");
+    expect(post.htmlContent).not.toContain("€18.00");
+  });
+});
