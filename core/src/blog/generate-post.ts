@@ -67,7 +67,7 @@ export async function generatePost(
   const { userId, input, onStage, onPart, signal } = request;
   const featured = request.featured ?? [];
   if (input.featured.length > 0 && !request.featured) {
-    throw badRequest("Products and collections can be featured only in a post written from the store's Shopify admin.");
+    throw badRequest("The products and collections to feature could not be read from your store. Pick them again.");
   }
   const logger = deps.logger ?? silentLogger;
   const now = deps.now?.() ?? new Date();

@@ -18,6 +18,7 @@ import { serviceRoutes } from "./site-api/service.ts";
 import { shopifyRoutes } from "./site-api/shopify.ts";
 import { siteIndexRoutes } from "./site-api/site-index.ts";
 import { sitePostsRoutes } from "./site-api/site-posts.ts";
+import { storeProductRoutes } from "./site-api/store-products.ts";
 import { subscriptionRoutes } from "./site-api/subscription.ts";
 import { voiceRoutes } from "./site-api/voice.ts";
 import { wordpressRoutes } from "./site-api/wordpress.ts";
@@ -41,6 +42,7 @@ export const siteApiContract = {
   ...contentPlanRoutes,
   ...voiceRoutes,
   ...sitePostsRoutes,
+  ...storeProductRoutes,
   ...searchConsoleRoutes,
   ...refreshRoutes,
   ...serviceRoutes,

@@ -20,3 +20,5 @@ export { describeProductFacts, withStoreFacts } from "./describe-product-facts.t
 export { checkPostFacts, type CheckPostFactsDeps } from "./check-post-facts.ts";
 export { toProductCards } from "./to-product-cards.ts";
 export { refreshProductCards } from "./refresh-product-cards.ts";
+export { searchStoreProducts, type StoreProductsDeps } from "./search-store-products.ts";
+export { readStoreFeatured } from "./read-store-featured.ts";

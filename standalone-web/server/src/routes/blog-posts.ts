@@ -15,9 +15,11 @@ import {
 } from "@postwright/core/blog";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { isAppError } from "@postwright/core/errors";
+import { readStoreFeatured } from "@postwright/core/facts";
 import type { ServerContext } from "../context.ts";
 import { ANSWERED, CLIENT_GONE, contractRouter } from "../http/contract-routes.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
+import { storeProductsDeps } from "./store-products.ts";
 
 export interface BlogPostsRouterOptions {
   /** The writer; by default the one the configuration selects (a model when OPENAI_* is set, else offline). */
@@ -59,6 +61,11 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
    */
   route(contract.generatePost, async ({ req, res, user, body }) => {
     const input = body();
+    // Only the picked IDs come from the form: names, prices, stock and links are read from the stores themselves
+    // (a product that is gone, or a store not connected, is refused before the writing starts).
+    const store = input.featured.length
+      ? await readStoreFeatured(storeProductsDeps(ctx), { userId: user.id, ids: input.featured })
+      : undefined;
     // A client that goes away does not stop the generation: the model's work is paid for either way, so the post is
     // finished, stored (it appears in the user's posts) and counted. Only a server shutdown stops it.
     const cancel = new AbortController();
@@ -73,6 +80,7 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
         {
           userId: user.id,
           input,
+          ...(store ? { featured: store.featured, productFacts: store.productFacts } : {}),
           signal: cancel.signal,
           onStage: stream ? (stage) => stream.send("stage", { stage }) : undefined,
           onPart: stream ? (part) => stream.send("part", part) : undefined,

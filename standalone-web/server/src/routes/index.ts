@@ -15,6 +15,7 @@ import { createRefreshRouter } from "./refresh.ts";
 import { createShopifyRouter } from "./shopify.ts";
 import { createSiteApiDocumentRouter } from "./site-api-document.ts";
 import { createSitePostsRouter } from "./site-posts.ts";
+import { createStoreProductsRouter } from "./store-products.ts";
 import { createStripeWebhookRouter } from "./stripe-webhook.ts";
 import { createSubscriptionRouter } from "./subscription.ts";
 import { createVoiceRouter } from "./voice.ts";
@@ -42,6 +43,7 @@ export function apiRouters(ctx: ServerContext): Router[] {
     createContentPlansRouter(ctx),
     createVoiceRouter(ctx),
     createSitePostsRouter(ctx),
+    createStoreProductsRouter(ctx),
     createSearchConsoleRouter(ctx),
     createRefreshRouter(ctx),
     createSiteApiDocumentRouter(ctx),
