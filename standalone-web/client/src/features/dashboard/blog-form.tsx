@@ -15,6 +15,8 @@ import {
   type BlogFormFields,
   type BlogFormValues,
 } from "./blog-form-schema";
+import type { StoreProduct } from "@postwright/core/contracts";
+import { FeaturedProductsPicker } from "./featured-products-picker";
 import type { GenerateRequest } from "./stream-generate-post";
 import { TitleSuggestionPanel } from "./title-suggestions";
 
@@ -45,6 +47,8 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
   const title = useWatch({ control: form.control, name: "title" });
   const firstKeyword = useWatch({ control: form.control, name: "keywords" }).split(",")[0]?.trim() ?? "";
   const [moreOpen, setMoreOpen] = useState(false);
+  const [featured, setFeatured] = useState<StoreProduct[]>([]);
+  const [showProductCards, setShowProductCards] = useState(false);
   const { errors } = form.formState;
   const optionalErrors = Boolean(errors.companyName || errors.focusKeyphrase || errors.seoInstructions || errors.links);
 
@@ -65,6 +69,7 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
       companyName: fields.companyName,
       seoInstructions: fields.seoInstructions,
       links: rows,
+      ...(featured.length ? { featured: featured.map((product) => product.id), showProductCards } : {}),
     });
   });
 
@@ -97,6 +102,13 @@ export function BlogForm({ onSubmit, disabled = false }: BlogFormProps) {
             placeholder="running shoes, trail running, shoe fitting"
             autoComplete="off"
             description="Separate keywords with commas."
+          />
+          <FeaturedProductsPicker
+            selected={featured}
+            onSelectedChange={setFeatured}
+            showProductCards={showProductCards}
+            onShowProductCardsChange={setShowProductCards}
+            disabled={disabled}
           />
           {/* The optional fields fold away, so the form stays short and Generate stays in view; they open by
               themselves when one of them needs attention. */}

@@ -21,6 +21,10 @@ export interface GenerateRequest {
   links: Array<{ url: string; description: string }>;
   images: Array<{ url: string; altText: string }>;
   companyName: string;
+  /** The picked store products' IDs (the server reads each from its store). */
+  featured?: string[];
+  /** "Show product cards": each featured product also appears as a card. */
+  showProductCards?: boolean;
 }
 
 export interface StreamGenerateOptions {
