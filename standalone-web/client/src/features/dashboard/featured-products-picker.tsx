@@ -89,6 +89,8 @@ export function FeaturedProductsPicker({
     onSelectedChange([...selected, product]);
     setText("");
     setActive(-1);
+    // The list closes so that it covers nothing below; typing or the arrow keys open it again.
+    setOpen(false);
   }
 
   function remove(product: StoreProduct) {
@@ -175,7 +177,7 @@ export function FeaturedProductsPicker({
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -185,11 +187,8 @@ export function FeaturedProductsPicker({
           </p>
         ) : null}
         <div
-          className={
-            open && !full
-              ? "absolute top-full z-20 mt-1 w-full rounded-md border border-border bg-popover shadow-md"
-              : "hidden"
-          }
+          hidden={!open || full}
+          className="absolute top-full z-20 mt-1 w-full rounded-md border border-border bg-card text-card-foreground shadow-md"
         >
           <ul id={listId} role="listbox" aria-label="Products" className="max-h-72 overflow-y-auto py-1">
             {options.map((product, index) => (
