@@ -18,6 +18,7 @@ import {
 } from "@shopify/polaris";
 import { useAppBridge } from "@shopify/app-bridge-react";
 import { useRef, useState } from "react";
+import { MAX_FEATURED_ITEMS } from "@postwright/core/contracts";
 import { actionError } from "../action-error.server";
 import { prepareWrite } from "../write-post.server";
 import { useWriteStream } from "../use-write-stream";
@@ -54,8 +55,8 @@ interface Picked {
   title: string;
 }
 
-/** At most this many products and collections in one post (the core's contract says the same). */
-const MAX_FEATURED = 5;
+/** At most this many products and collections in one post: the core's limit, the same on every surface. */
+const MAX_FEATURED = MAX_FEATURED_ITEMS;
 
 export default function WritePost() {
   const { companyName } = useLoaderData<typeof loader>();
