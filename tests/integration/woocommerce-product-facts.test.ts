@@ -11,6 +11,7 @@ import type { ProductFactsReport } from "../../core/src/contracts/facts.ts";
 import { toProductCards } from "../../core/src/facts/index.ts";
 import { insertProductCards } from "../../core/src/publishing/product-cards/index.ts";
 import { createWordpressTarget } from "../../core/src/publishing/wordpress/index.ts";
+import { createWordpressPluginTarget } from "../../core/src/publishing/wordpress-plugin/index.ts";
 import type { PublishTarget } from "../../core/src/publishing/types.ts";
 import { createSafeFetch, type SafeFetch } from "../../core/src/security/index.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
@@ -145,6 +146,36 @@ describe("WooCommerce products through the Store API", () => {
     await expect(target().readFeaturedItems!(["woocommerce:31"])).rejects.toThrow(
       /does not run WooCommerce .* so its products cannot be featured/,
     );
+  });
+});
+
+describe("WooCommerce products of a site connected through the Postwright plugin", () => {
+  /** The plugin's target; the Store API is public, so its products are read without the plugin's signed routes. */
+  const pluginTarget = (restUrl: string): PublishTarget =>
+    createWordpressPluginTarget(
+      { siteId: "site-1", restUrl, signingSecret: "not used for the public Store API" },
+      { fetch: safeFetch, publicUrl: "http://127.0.0.1" },
+    );
+
+  it("reads them from the public Store API, with pretty permalinks or without", async () => {
+    for (const restUrl of [`${site.url}/wp-json/`, `${site.url}/?rest_route=/`]) {
+      const store = pluginTarget(restUrl);
+      expect((await store.searchProducts!("apron"))?.map((p) => [p.id, p.price])).toEqual([
+        ["woocommerce:21", "32.00 USD"],
+      ]);
+      const [facts] = await store.readProductFacts!({ ids: ["woocommerce:31"], handles: [] });
+      expect(facts?.variants).toEqual([
+        { id: "woocommerce:31", title: "Stoneware Mug", price: "18.00", availableForSale: true, options: [] },
+      ]);
+      await expect(store.readFeaturedItems!(["woocommerce:99"])).rejects.toThrow(
+        "One of the products you picked (woocommerce:99) is no longer in your store. Pick it again.",
+      );
+    }
+  });
+
+  it("offers nothing to feature when the site does not run WooCommerce", async () => {
+    await withdrawStoreApi(site);
+    expect(await pluginTarget(`${site.url}/wp-json/`).searchProducts!("mug")).toBeNull();
   });
 });
 

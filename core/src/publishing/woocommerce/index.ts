@@ -7,3 +7,5 @@ export {
   type StoreApiGet,
   type StoreApiProduct,
 } from "./store-api-products.ts";
+export { woocommerceMethods } from "./woocommerce-methods.ts";
+export { createPublicStoreApi, restRouteAddress, StoreApiRequestError } from "./public-store-api.ts";

@@ -11,6 +11,7 @@ import {
 import { silentLogger, type Logger } from "../../logger.ts";
 import { PublishError, type PublishablePost, type PublishResult, type PublishTarget } from "../types.ts";
 import type { FetchLike } from "../wordpress/index.ts";
+import { createPublicStoreApi, woocommerceMethods } from "../woocommerce/index.ts";
 import { signPluginRequest } from "./sign-plugin-request.ts";
 
 export interface WordpressPluginSite {
@@ -118,6 +119,8 @@ export function createWordpressPluginTarget(
 
   return {
     platform: "wordpress",
+    // The site's WooCommerce products, read from its public Store API (the plugin's routes are not needed for them).
+    ...woocommerceMethods(createPublicStoreApi(site.restUrl, options.fetch)),
     async publish(post: PublishablePost): Promise<PublishResult> {
       const request: ServicePublishRequest = {
         publicationKey: publicationKeyOf(post),

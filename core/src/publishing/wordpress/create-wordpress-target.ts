@@ -2,7 +2,7 @@
 // post's images to the media library, points the content at them, tags the post with its keywords, and creates or
 // updates the post so that a post is never published twice.
 import { createHash } from "node:crypto";
-import { badRequest, isAppError } from "../../errors/index.ts";
+import { isAppError } from "../../errors/index.ts";
 import { silentLogger, type Logger } from "../../logger.ts";
 import { imageSources, replaceImageSources } from "../shopify/article-images.ts";
 import {
@@ -23,12 +23,7 @@ import {
 } from "./wordpress-rest-client.ts";
 import { toWebLink } from "../to-web-link.ts";
 import { toWordpressProductCards } from "../product-cards/to-wordpress-product-cards.ts";
-import {
-  readWoocommerceFacts,
-  readWoocommerceFeatured,
-  searchWoocommerceProducts,
-  type StoreApiGet,
-} from "../woocommerce/index.ts";
+import { woocommerceMethods, type StoreApiGet } from "../woocommerce/index.ts";
 
 export interface WordpressTargetOptions {
   /** Use createSafeFetch: the address is the user's. */
@@ -403,28 +398,7 @@ export function createWordpressTarget(
       (await client.request<T>("GET", route, { query, action })).data;
   }
 
-  return {
-    platform: "wordpress",
-    publish,
-    async searchProducts(words) {
-      const get = await storeApi();
-      return get ? searchWoocommerceProducts(get, words) : null;
-    },
-    async readFeaturedItems(ids) {
-      const get = await storeApi();
-      if (!get) {
-        throw badRequest(
-          "Your WordPress site does not run WooCommerce (its Store API is not offered), so its products cannot be featured. Activate WooCommerce, or pick products again.",
-        );
-      }
-      return readWoocommerceFeatured(get, ids);
-    },
-    async readProductFacts(wanted) {
-      const get = await storeApi();
-      // Without WooCommerce the site sells nothing: its products are gone, and the check says it cannot check them.
-      return get ? readWoocommerceFacts(get, wanted.ids) : [];
-    },
-  };
+  return { platform: "wordpress", publish, ...woocommerceMethods(storeApi) };
 }
 
 function termIdOf(error: WordpressRequestError): number | undefined {
