@@ -23,6 +23,14 @@ import {
 import { generatePostSchema, optimizeTitleSchema, updatePostSchema } from "./blog.ts";
 import { pluginSiteIndexResponseSchema, siteIndexChangesResponseSchema, siteIndexChangesSchema } from "./site-index.ts";
 import { sitePostsPageQuerySchema, sitePostsPageSchema } from "./site-posts.ts";
+import { proposeRefreshSchema, refreshItemIdsSchema, refreshScoresSchema, refreshViewSchema } from "./refresh.ts";
+import {
+  pluginSearchConsoleConnectSchema,
+  searchConsoleAuthorizeUrlSchema,
+  searchConsoleChoosePropertySchema,
+  searchConsoleIdeasSchema,
+  searchConsoleStatusSchema,
+} from "./search-console.ts";
 import { pluginSaveVoiceRequestSchema, pluginSiteVoiceResponseSchema, siteVoiceSchema } from "./voice.ts";
 import {
   apiErrorSchema,
@@ -104,6 +112,21 @@ const detail = ok(
   contentPlanDetailViewSchema,
 );
 const itemView = ok("The title as it now stands.", contentPlanItemViewSchema);
+const refreshView = ok(
+  "The refresh: its items (before, after, why), its state and the scores before and after.",
+  refreshViewSchema,
+);
+/** This site's WordPress post could not be read or written (the plugin's answer, or the site unreachable). */
+const siteUnreachable = {
+  502: {
+    description: "The site's post could not be read or written (code site_unreadable; message gives the reason).",
+    schema: apiErrorSchema,
+  },
+} as const;
+const searchConsoleStatus = ok(
+  "Whether the service can connect Search Console, and this site's connection (null when none for this site).",
+  searchConsoleStatusSchema,
+);
 const added = ok("How many were added.", planItemsAddedSchema);
 
 /** The plugin API's routes. */
@@ -349,6 +372,122 @@ export const apiV1Contract = {
       200: ok("The site's analysis state and one page of its posts.", sitePostsPageSchema),
       ...siteErrors(400),
     },
+  },
+  proposeRefresh: {
+    method: "POST",
+    path: "/refreshes",
+    summary:
+      "Read one of this site's posts (a sitePostId of /site-posts) and propose an update, section by section; nothing is changed on the site",
+    caller: "site",
+    body: proposeRefreshSchema,
+    responses: {
+      201: refreshView,
+      ...siteErrors(400, 404),
+      429: {
+        description:
+          "Too many requests from this site (code rate_limited), or too many refreshes proposed this hour; message says when to try again.",
+        schema: apiErrorSchema,
+      },
+      ...siteUnreachable,
+    },
+  },
+  getRefresh: {
+    method: "GET",
+    path: "/refreshes/:id",
+    summary: "One refresh of this site's posts: the proposal, its state and scores",
+    caller: "site",
+    responses: { 200: refreshView, ...siteErrors(404) },
+  },
+  previewRefresh: {
+    method: "POST",
+    path: "/refreshes/:id/preview",
+    summary: "Score the post with the chosen items only (nothing is sent to the site)",
+    caller: "site",
+    body: refreshItemIdsSchema,
+    responses: {
+      200: ok("The scores before, with every item, and with the chosen items.", refreshScoresSchema),
+      ...siteErrors(400, 404),
+    },
+  },
+  publishRefresh: {
+    method: "POST",
+    path: "/refreshes/:id/publish",
+    summary:
+      "Publish the chosen items in place: the same WordPress post (same id and address), one revision keeping the previous version",
+    caller: "site",
+    body: refreshItemIdsSchema,
+    responses: {
+      200: ok("The refresh as published.", refreshViewSchema),
+      ...siteErrors(400, 404),
+      409: {
+        description:
+          "The post changed on the site since the proposal (propose again), or this refresh was already published.",
+        schema: apiErrorSchema,
+      },
+      ...siteUnreachable,
+    },
+  },
+  restoreRefresh: {
+    method: "POST",
+    path: "/refreshes/:id/restore",
+    summary: "Put the post back as it was before the refresh was published (in place, as one more update)",
+    caller: "site",
+    responses: {
+      200: ok("The refresh, restored.", refreshViewSchema),
+      ...siteErrors(404),
+      409: {
+        description: "Nothing to restore (not published, or restored already), or the post changed on the site since.",
+        schema: apiErrorSchema,
+      },
+      ...siteUnreachable,
+    },
+  },
+  getSearchConsole: {
+    method: "GET",
+    path: "/search-console",
+    summary: "Search Console for this site: configured on the service, and the connection (state, property, last read)",
+    caller: "site",
+    responses: { 200: searchConsoleStatus, ...siteErrors() },
+  },
+  startSearchConsoleConnect: {
+    method: "POST",
+    path: "/search-console/connect",
+    summary:
+      "Connect Search Console for this site: the address of Google's consent screen; Google's answer comes back to the service, which sends the browser on to returnUrl (on the site's own origin) with search_console=connected or search_console_error=<message>",
+    caller: "site",
+    body: pluginSearchConsoleConnectSchema,
+    responses: {
+      200: ok("Where to send the browser.", searchConsoleAuthorizeUrlSchema),
+      ...siteErrors(400),
+      409: { description: "This site's connection is turned off on the service.", schema: apiErrorSchema },
+      503: {
+        description: "Search Console is not set up on the service (no Google OAuth client).",
+        schema: apiErrorSchema,
+      },
+    },
+  },
+  chooseSearchConsoleProperty: {
+    method: "PUT",
+    path: "/search-console/property",
+    summary: "Choose which of the Google account's Search Console properties is read for this site; it is read at once",
+    caller: "site",
+    body: searchConsoleChoosePropertySchema,
+    responses: { 200: searchConsoleStatus, ...siteErrors(400, 404) },
+  },
+  disconnectSearchConsole: {
+    method: "DELETE",
+    path: "/search-console",
+    summary: "Disconnect Search Console from this site: the tokens are revoked at Google and deleted, with the figures",
+    caller: "site",
+    responses: { 200: searchConsoleStatus, ...siteErrors() },
+  },
+  listSearchConsoleIdeas: {
+    method: "GET",
+    path: "/search-console/ideas",
+    summary:
+      "Queries people saw this site for that no page answers yet, the most seen first (at most 20), each a title with its keyword, figures and notes for a content plan",
+    caller: "site",
+    responses: { 200: ok("The ideas (empty without Search Console).", searchConsoleIdeasSchema), ...siteErrors() },
   },
   getVoice: {
     method: "GET",

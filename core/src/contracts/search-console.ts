@@ -83,3 +83,16 @@ export type SearchConsoleIdea = z.infer<typeof searchConsoleIdeaSchema>;
 
 export const searchConsoleIdeasSchema = z.object({ ideas: z.array(searchConsoleIdeaSchema) });
 export type SearchConsoleIdeas = z.infer<typeof searchConsoleIdeasSchema>;
+
+/**
+ * The WordPress plugin's "Connect Search Console": where Google's answer sends the browser back, the plugin's admin
+ * page on the site's own origin (the site itself is the one whose credential calls).
+ */
+export const pluginSearchConsoleConnectSchema = z
+  .object({
+    returnUrl: z
+      .string({ message: "returnUrl must be the address of the plugin's page." })
+      .max(2048, "returnUrl must be at most 2,048 characters.")
+      .regex(/^https?:\/\//i, "returnUrl must be an http or https address."),
+  })
+  .strict();

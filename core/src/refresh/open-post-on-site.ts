@@ -12,6 +12,8 @@ import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain
 import { normalizeSiteUrl } from "../publishing/wordpress/normalize-site-url.ts";
 import { WordpressRequestError } from "../publishing/wordpress/wordpress-request-error.ts";
 import { createWordpressRestClient, discoverWordpressSite } from "../publishing/wordpress/wordpress-rest-client.ts";
+import { callPlugin, readPluginErrorMessage, type WordpressPluginSite } from "../publishing/wordpress-plugin/index.ts";
+import { decryptSecret } from "../security/index.ts";
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
 import { textOf } from "../site-posts/read-wordpress-posts.ts";
 import { refreshArticle, refreshArticleUpdate } from "./shopify-operations.ts";
@@ -100,7 +102,84 @@ function toWordpress(fields: WritableFields): Record<string, unknown> {
   };
 }
 
+/**
+ * A site connected through the Postwright plugin has no application password: its post is read and written through
+ * the plugin's signed routes (service/posts/read, service/posts/update), which answer and take the fields as
+ * WordPress's REST API does with context=edit, and update the post with wp_update_post (same id and address, one
+ * revision kept, the modified date updated).
+ */
+function openPostThroughPlugin(
+  deps: SiteIndexDeps,
+  connection: { id: number; userId: number },
+  remoteId: string,
+): PostOnSite {
+  const postId = Number(remoteId);
+  async function pluginSite(): Promise<WordpressPluginSite> {
+    const credential = await deps.prisma.wordpressSiteCredential.findFirst({
+      where: { connectionId: connection.id, userId: connection.userId },
+    });
+    if (!credential) {
+      throw new AppError(
+        "NOT_FOUND",
+        "This WordPress site is no longer connected through the Postwright plugin. Connect it again from the Postwright page in WordPress.",
+      );
+    }
+    return {
+      siteId: credential.id,
+      restUrl: credential.restUrl,
+      signingSecret: decryptSecret(credential.signingSecret, deps.encryptionKey),
+    };
+  }
+  async function call(route: string, payload: Record<string, unknown>, failed: string): Promise<unknown> {
+    const site = await pluginSite();
+    let answer: Awaited<ReturnType<typeof callPlugin>>;
+    try {
+      answer = await callPlugin(site, { fetch: deps.fetch, now: deps.now }, route, payload);
+    } catch (error) {
+      throw new AppError("UPSTREAM", `${failed} Your WordPress site could not be reached. Try again.`, {
+        cause: error,
+      });
+    }
+    const { response, data } = answer;
+    if (response.ok) return data;
+    const code = data && typeof data === "object" && "code" in data ? (data as { code: unknown }).code : undefined;
+    if (code === "postwright_post_not_found") {
+      throw new AppError(
+        "NOT_FOUND",
+        "This post is no longer on your WordPress site. Refresh Your posts to see the site as it is now.",
+      );
+    }
+    if (response.status === 404) {
+      throw new AppError(
+        "UPSTREAM",
+        `${failed} The Postwright plugin on your site does not offer updating posts: update the plugin, then try again.`,
+      );
+    }
+    const message = readPluginErrorMessage(data);
+    throw new AppError(
+      "UPSTREAM",
+      `${failed} Your WordPress site answered: ${message ?? `an error (${response.status})`}.`,
+    );
+  }
+  return {
+    async read() {
+      const data = await call("service/posts/read", { postId }, "Your WordPress site's post could not be read.");
+      return fromWordpress((data ?? {}) as WordpressEditPost);
+    },
+    async write(fields) {
+      await call(
+        "service/posts/update",
+        { postId, ...toWordpress(fields) },
+        "The update could not be written to your WordPress site. Nothing was changed.",
+      );
+    },
+  };
+}
+
 export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remoteId: string): PostOnSite {
+  if (site.platform === "wordpress" && site.connection.via === "plugin") {
+    return openPostThroughPlugin(deps, site.connection, remoteId);
+  }
   const what = { shopify: "article", wordpress: "post" };
   const writeFailure = (platform: string, error: unknown) => {
     if (isAppError(error)) return error;

@@ -23,6 +23,7 @@ import { refreshView, siteUrlOf } from "./refresh-view.ts";
 import { scorePostVersion } from "./score-post-version.ts";
 import { writeMissingSections } from "./write-missing-sections.ts";
 import { isAiConfigured } from "../ai/index.ts";
+import { inScope, type RefreshScope } from "./types.ts";
 
 export type RefreshDeps = SiteIndexDeps & {
   openai?: Config["openai"];
@@ -37,11 +38,13 @@ const MAX_CANDIDATE_POSTS = 1_000;
 
 export async function proposeRefresh(
   deps: RefreshDeps,
-  input: { userId: number; sitePostId: number },
+  input: { userId: number; sitePostId: number; site?: RefreshScope },
 ): Promise<RefreshView> {
   const { prisma } = deps;
   const now = deps.now?.() ?? new Date();
-  const sitePost = await prisma.sitePost.findFirst({ where: { id: input.sitePostId, userId: input.userId } });
+  const sitePost = await prisma.sitePost.findFirst({
+    where: { id: input.sitePostId, userId: input.userId, ...inScope(input.site) },
+  });
   if (!sitePost)
     throw new AppError("NOT_FOUND", "That post is not among Your posts. Reload Your posts and choose it again.");
   const site = await findRefreshSite(prisma, { ...sitePost, userId: input.userId }, "refresh its posts");

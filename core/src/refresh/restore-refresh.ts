@@ -11,14 +11,16 @@ import { fingerprintOf, openPostOnSite } from "./open-post-on-site.ts";
 import type { RefreshDeps } from "./propose-refresh.ts";
 import { refreshView } from "./refresh-view.ts";
 import { rescoreSitePost } from "./rescore-site-post.ts";
-import type { EditablePost } from "./types.ts";
+import { inScope, type EditablePost, type RefreshScope } from "./types.ts";
 
 export async function restoreRefresh(
   deps: RefreshDeps,
-  input: { userId: number; refreshId: number },
+  input: { userId: number; refreshId: number; site?: RefreshScope },
 ): Promise<RefreshView> {
   const { prisma } = deps;
-  const row = await prisma.postRefresh.findFirst({ where: { id: input.refreshId, userId: input.userId } });
+  const row = await prisma.postRefresh.findFirst({
+    where: { id: input.refreshId, userId: input.userId, ...inScope(input.site) },
+  });
   if (!row) throw refreshNotFound();
   const now = deps.now?.() ?? new Date();
   if (settledState(row, now) !== "published" || !row.previous) {

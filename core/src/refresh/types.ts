@@ -31,3 +31,16 @@ export interface PostVersion {
   seoTitle: string | null;
   metaDescription: string;
 }
+
+/**
+ * The one connected site a caller may reach (the plugin's credential reaches its own site only); undefined: every
+ * site of the owner (the owner signed in on Postwright's site).
+ */
+export interface RefreshScope {
+  platform: "shopify" | "wordpress";
+  connectionId: number;
+}
+
+/** The where clause of a refresh or a post of Your posts, limited to the scope when there is one. */
+export const inScope = (site: RefreshScope | undefined) =>
+  site ? { platform: site.platform, connectionId: site.connectionId } : {};

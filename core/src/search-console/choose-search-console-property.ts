@@ -5,17 +5,17 @@ import type { SearchConsoleProperty, SearchConsoleStatus } from "../contracts/se
 import { enqueueSearchConsole } from "../jobs/site-queues.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";
 import { getSearchConsoleStatus } from "./get-search-console-status.ts";
-import type { SearchConsoleDeps } from "./types.ts";
+import { forScope, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
 
 export const NOT_CONNECTED = "Search Console is not connected. Choose Connect Search Console first.";
 
 export async function chooseSearchConsoleProperty(
   deps: SearchConsoleDeps,
-  input: { userId: number; siteUrl: string },
+  input: { userId: number; siteUrl: string; site?: SearchConsoleScope },
 ): Promise<SearchConsoleStatus> {
   const { prisma } = deps;
   const connection = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
-  if (!connection) throw new AppError("NOT_FOUND", NOT_CONNECTED);
+  if (!connection || !forScope(connection, input.site)) throw new AppError("NOT_FOUND", NOT_CONNECTED);
   const properties = (Array.isArray(connection.properties)
     ? connection.properties
     : []) as unknown as SearchConsoleProperty[];

@@ -9,6 +9,7 @@ import { decryptSecret, encryptSecret } from "../security/index.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";
 import { openConnectState } from "./connect-state.ts";
 import { findMemberSite } from "./find-member-site.ts";
+import { findSiteConnection } from "../site-index/site-connection.ts";
 import { googleClientOf } from "./google-client-of.ts";
 import { GoogleAuthError } from "./google-client.ts";
 import { matchProperty } from "./match-property.ts";
@@ -33,7 +34,22 @@ export async function completeSearchConsoleConnect(
     throw badRequest("You did not give Postwright access to Search Console, so nothing was connected.");
   }
   if (!input.callback.code) throw badRequest("Google sent back an answer Postwright cannot read. Nothing was saved.");
-  const site = await findMemberSite(prisma, { userId: input.userId, platform: state.platform });
+  // Started from the plugin: that very site, which need not be the member's current one.
+  const site = state.returnUrl
+    ? await findSiteConnection(prisma, {
+        userId: input.userId,
+        platform: state.platform,
+        connectionId: state.connectionId,
+      }).then((found) =>
+        found?.connection.isActive
+          ? {
+              platform: found.platform,
+              connectionId: found.connection.id,
+              siteUrl: found.platform === "wordpress" ? found.connection.siteUrl : found.connection.storeUrl,
+            }
+          : null,
+      )
+    : await findMemberSite(prisma, { userId: input.userId, platform: state.platform });
   if (!site || site.connectionId !== state.connectionId) {
     throw badRequest("The site you connected Search Console for is no longer connected. Nothing was saved.");
   }

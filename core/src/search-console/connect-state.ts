@@ -13,6 +13,8 @@ const stateSchema = z.object({
   connectionId: z.number().int().positive(),
   verifier: z.string().min(43).max(128),
   expiresAt: z.number(),
+  /** Where the browser goes back to when the connect was started from the WordPress plugin (its admin page). */
+  returnUrl: z.string().max(2048).optional(),
 });
 export type ConnectState = z.infer<typeof stateSchema>;
 
@@ -45,4 +47,12 @@ export function connectStateUserId(
 ): number | undefined {
   const state = openConnectState(text, encryptionKey);
   return state && state.expiresAt >= now.getTime() ? state.userId : undefined;
+}
+
+/**
+ * The page to send the browser back to after Google's answer: the plugin's admin page a valid state names (checked to
+ * be on the site's own origin when the connect started), else undefined (Your posts on Postwright's site).
+ */
+export function connectReturnUrl(text: string | undefined, encryptionKey: Buffer): string | undefined {
+  return openConnectState(text, encryptionKey)?.returnUrl;
 }

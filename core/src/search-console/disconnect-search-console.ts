@@ -5,15 +5,16 @@ import type { SearchConsoleStatus } from "../contracts/search-console.ts";
 import { decryptSecret } from "../security/index.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";
 import { createGoogleClient } from "./google-client.ts";
-import type { SearchConsoleDeps } from "./types.ts";
+import { forScope, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
 
 export async function disconnectSearchConsole(
   deps: SearchConsoleDeps,
-  input: { userId: number },
+  input: { userId: number; site?: SearchConsoleScope },
 ): Promise<SearchConsoleStatus> {
   const { prisma } = deps;
   const connection = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
-  if (connection) {
+  // A connection made for another of the member's sites is not this caller's to remove.
+  if (connection && forScope(connection, input.site)) {
     if (deps.google) {
       const google = createGoogleClient({ ...deps.google, fetch: deps.fetch });
       let token: string | undefined;

@@ -3,18 +3,18 @@
 // was disconnected since asks to reconnect, which binds it to the member's site now connected.
 import type { SearchConsoleProperty, SearchConsoleStatus } from "../contracts/search-console.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
-import type { SearchConsoleDeps } from "./types.ts";
+import { forScope, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
 
 export const SITE_GONE =
   "The site Search Console was connected for is no longer connected. Choose Reconnect Search Console to read the figures of the site you use now.";
 
 export async function getSearchConsoleStatus(
   deps: Pick<SearchConsoleDeps, "prisma" | "google">,
-  input: { userId: number },
+  input: { userId: number; site?: SearchConsoleScope },
 ): Promise<SearchConsoleStatus> {
   const { prisma } = deps;
   const connection = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
-  if (!connection) return { configured: Boolean(deps.google), connection: null };
+  if (!connection || !forScope(connection, input.site)) return { configured: Boolean(deps.google), connection: null };
   const platform: "shopify" | "wordpress" = connection.platform === "shopify" ? "shopify" : "wordpress";
   const key = { userId: input.userId, platform, connectionId: connection.connectionId };
   const [job, site] = await Promise.all([

@@ -17,4 +17,5 @@ export { searchPeriods } from "./search-periods.ts";
 export { runSearchConsoleJob } from "./run-search-console-job.ts";
 export { createSearchConsoleReader, type SearchConsoleReaderOptions } from "./create-search-console-reader.ts";
 export { SEARCH_CONSOLE_JOB, SEARCH_ANALYTICS_PAGE_ROWS } from "./search-console-jobs.ts";
-export { SEARCH_CONSOLE_CALLBACK_PATH, type SearchConsoleDeps } from "./types.ts";
+export { SEARCH_CONSOLE_CALLBACK_PATH, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
+export { connectReturnUrl } from "./connect-state.ts";

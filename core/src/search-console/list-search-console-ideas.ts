@@ -4,6 +4,7 @@
 // words (COVERED of them, plurals folded), so "soy candle care" is answered by "How to care for soy candles".
 import type { SearchConsoleIdeas } from "../contracts/search-console.ts";
 import type { Prisma } from "../db/index.ts";
+import { forScope, type SearchConsoleScope } from "./types.ts";
 
 export const MIN_IMPRESSIONS = 10;
 export const COVERED = 0.6;
@@ -34,11 +35,11 @@ function titleOf(query: string): string {
 
 export async function listSearchConsoleIdeas(
   deps: { prisma: Prisma },
-  input: { userId: number },
+  input: { userId: number; site?: SearchConsoleScope },
 ): Promise<SearchConsoleIdeas> {
   const { prisma } = deps;
   const connection = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
-  if (!connection) return { ideas: [] };
+  if (!connection || !forScope(connection, input.site)) return { ideas: [] };
   const key = { userId: input.userId, platform: connection.platform, connectionId: connection.connectionId };
   const [queries, posts, pages] = await Promise.all([
     prisma.searchConsoleQuery.findMany({

@@ -4,22 +4,33 @@
 // sends the browser back.
 import { createHash, randomBytes } from "node:crypto";
 import { SEARCH_CONSOLE_SCOPE } from "../contracts/search-console.ts";
-import { AppError } from "../errors/index.ts";
+import { AppError, badRequest } from "../errors/index.ts";
+import { findSiteConnection } from "../site-index/site-connection.ts";
 import { CONNECT_STATE_TTL_MS, sealConnectState } from "./connect-state.ts";
-import { findMemberSite } from "./find-member-site.ts";
+import { findMemberSite, type MemberSite } from "./find-member-site.ts";
 import { googleClientOf } from "./google-client-of.ts";
-import { redirectUriOf, type SearchConsoleDeps } from "./types.ts";
+import { redirectUriOf, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
 
 export const NO_SITE =
   "Connect your Shopify store or WordPress site first: Search Console's figures are shown for its posts.";
 
 export async function startSearchConsoleConnect(
   deps: SearchConsoleDeps,
-  input: { userId: number; platform?: "shopify" | "wordpress" },
+  input: {
+    userId: number;
+    platform?: "shopify" | "wordpress";
+    /** The plugin's own site (its credential reaches no other), instead of the member's current one. */
+    site?: SearchConsoleScope;
+    /** The plugin's admin page, where the browser goes back after Google's answer: on the site's own origin. */
+    returnUrl?: string;
+  },
 ): Promise<{ authorizeUrl: string }> {
   const google = googleClientOf(deps);
-  const site = await findMemberSite(deps.prisma, input);
+  const site = input.site ? await scopedSite(deps, input.userId, input.site) : await findMemberSite(deps.prisma, input);
   if (!site) throw new AppError("CONFLICT", NO_SITE);
+  if (input.returnUrl !== undefined && !sameOrigin(input.returnUrl, site.siteUrl)) {
+    throw badRequest("The page to come back to must be on your site's own address.");
+  }
   const verifier = randomBytes(48).toString("base64url");
   const now = (deps.now?.() ?? new Date()).getTime();
   const state = sealConnectState(
@@ -29,6 +40,7 @@ export async function startSearchConsoleConnect(
       connectionId: site.connectionId,
       verifier,
       expiresAt: now + CONNECT_STATE_TTL_MS,
+      ...(input.returnUrl !== undefined ? { returnUrl: input.returnUrl } : {}),
     },
     deps.encryptionKey,
   );
@@ -44,4 +56,26 @@ export async function startSearchConsoleConnect(
   url.searchParams.set("code_challenge", createHash("sha256").update(verifier).digest("base64url"));
   url.searchParams.set("code_challenge_method", "S256");
   return { authorizeUrl: url.toString() };
+}
+
+/** The site in scope, while it is connected and in use. */
+async function scopedSite(
+  deps: SearchConsoleDeps,
+  userId: number,
+  scope: SearchConsoleScope,
+): Promise<MemberSite | null> {
+  const site = await findSiteConnection(deps.prisma, { userId, ...scope });
+  if (!site?.connection.isActive) return null;
+  const siteUrl = site.platform === "wordpress" ? site.connection.siteUrl : site.connection.storeUrl;
+  return { platform: site.platform, connectionId: site.connection.id, siteUrl };
+}
+
+/** An http(s) address on the same origin as the site's address (scheme, host and port). */
+function sameOrigin(address: string, siteUrl: string): boolean {
+  try {
+    const url = new URL(address);
+    return /^https?:$/.test(url.protocol) && url.origin === new URL(siteUrl).origin;
+  } catch {
+    return false;
+  }
 }

@@ -20,3 +20,15 @@ export interface SearchConsoleDeps {
 export const SEARCH_CONSOLE_CALLBACK_PATH = "/api/search-console/callback";
 
 export const redirectUriOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, "")}${SEARCH_CONSOLE_CALLBACK_PATH}`;
+
+/** The one site a caller may reach (the plugin's credential: its own site); undefined: the member's current site. */
+export interface SearchConsoleScope {
+  platform: "shopify" | "wordpress";
+  connectionId: number;
+}
+
+/** Whether the member's Search Console connection is for the site in scope (always, without a scope). */
+export const forScope = (
+  connection: { platform: string; connectionId: number },
+  site: SearchConsoleScope | undefined,
+): boolean => !site || (connection.platform === site.platform && connection.connectionId === site.connectionId);

@@ -51,6 +51,51 @@ export function pluginRouteUrl(restUrl: string, route: string): string {
   return new URL(`postwright/v1/${route}`, url.href.endsWith("/") ? url.href : `${url.href}/`).href;
 }
 
+/**
+ * One signed POST to a route of the plugin (`service/...`), its answer read as JSON (undefined when it is not). A
+ * network failure is a transient PublishError; every answer, refusals included, is returned to the caller.
+ */
+export async function callPlugin(
+  site: WordpressPluginSite,
+  options: Pick<WordpressPluginTargetOptions, "fetch" | "now">,
+  route: string,
+  payload: unknown,
+): Promise<{ response: Response; data: unknown }> {
+  const body = JSON.stringify(payload);
+  const url = pluginRouteUrl(site.restUrl, route);
+  // Signed over the method, the REST route, the query and the body, so the request cannot be sent elsewhere or
+  // given parameters the service did not write.
+  const signature = signPluginRequest(
+    {
+      siteId: site.siteId,
+      signingSecret: site.signingSecret,
+      method: "POST",
+      route: `/postwright/v1/${route}`,
+      query: new URL(url).searchParams,
+      body,
+    },
+    options.now?.(),
+  );
+  const headers = { "Content-Type": "application/json", Accept: "application/json", ...signature };
+  let response: Response;
+  try {
+    response = await options.fetch(url, { method: "POST", headers, body });
+  } catch (error) {
+    throw new PublishError(`${LABEL} could not be reached. Please try again later.`, {
+      transient: true,
+      cause: error,
+    });
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  return { response, data };
+}
+
 export function createWordpressPluginTarget(
   site: WordpressPluginSite,
   options: WordpressPluginTargetOptions,
@@ -60,38 +105,7 @@ export function createWordpressPluginTarget(
   const logger = options.logger ?? silentLogger;
 
   async function send(route: string, payload: unknown): Promise<unknown> {
-    const body = JSON.stringify(payload);
-    const url = pluginRouteUrl(site.restUrl, route);
-    // Signed over the method, the REST route, the query and the body, so the request cannot be sent elsewhere or
-    // given parameters the service did not write.
-    const signature = signPluginRequest(
-      {
-        siteId: site.siteId,
-        signingSecret: site.signingSecret,
-        method: "POST",
-        route: `/postwright/v1/${route}`,
-        query: new URL(url).searchParams,
-        body,
-      },
-      options.now?.(),
-    );
-    const headers = { "Content-Type": "application/json", Accept: "application/json", ...signature };
-    let response: Response;
-    try {
-      response = await options.fetch(url, { method: "POST", headers, body });
-    } catch (error) {
-      throw new PublishError(`${LABEL} could not be reached. Please try again later.`, {
-        transient: true,
-        cause: error,
-      });
-    }
-    const text = await response.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
+    const { response, data } = await callPlugin(site, options, route, payload);
     if (response.ok) return data;
     const message = readMessage(data);
     logger.warn({ status: response.status, route, code: readCode(data) }, "the Postwright plugin refused a request");
@@ -168,14 +182,14 @@ function absoluteImageSources(html: string, base: string): string {
   );
 }
 
-function readMessage(data: unknown): string | undefined {
+export function readMessage(data: unknown): string | undefined {
   if (data && typeof data === "object" && "message" in data && typeof data.message === "string") {
     return data.message.slice(0, 300);
   }
   return undefined;
 }
 
-function readCode(data: unknown): string | undefined {
+export function readCode(data: unknown): string | undefined {
   if (data && typeof data === "object" && "code" in data && typeof data.code === "string") return data.code;
   return undefined;
 }

@@ -1,5 +1,8 @@
 export {
+  callPlugin,
   createWordpressPluginTarget,
+  readCode as readPluginErrorCode,
+  readMessage as readPluginErrorMessage,
   pluginRouteUrl,
   publicationKeyOf,
   type WordpressPluginSite,

@@ -18,6 +18,7 @@
 //   DELETE /api/v1/posts/:id/schedule         -> BlogPostView
 //   *      /api/v1/content-plans...              the autopilot (content-plan-routes.ts), for this site's plans only
 //   GET|PUT /api/v1/voice, POST /api/v1/voice/derive  this site's Brand voice (plugin-voice-routes.ts)
+//   /api/v1/refreshes..., /api/v1/search-console...  refreshing this site's posts, its Search Console (plugin-refresh-routes.ts)
 // Posts and generations are this site's only: those it started and those its content plans prepared (another
 // site's, or one written on the site or in the Shopify app, is 404 like a missing one).
 //   GET    /api/v1/openapi.json                   the OpenAPI 3.1 document
@@ -56,6 +57,7 @@ import { addContentPlanRoutes } from "./content-plan-routes.ts";
 import { addPluginSiteIndexRoutes } from "./plugin-site-index-routes.ts";
 import { addPluginSitePostsRoutes } from "./plugin-site-posts-routes.ts";
 import { addPluginVoiceRoutes } from "./plugin-voice-routes.ts";
+import { addPluginRefreshRoutes } from "./plugin-refresh-routes.ts";
 import { addPluginScheduleRoutes } from "./plugin-schedule-routes.ts";
 import { connectionDeps } from "./publishing.ts";
 
@@ -206,6 +208,8 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   // The site's own index and its Retry, in the words every surface shows.
   addPluginSiteIndexRoutes(router, ctx, contract, site);
   addPluginSitePostsRoutes(router, ctx, contract, site);
+  // Refreshing its posts in place, and its Search Console connection.
+  addPluginRefreshRoutes(router, ctx, contract, site);
   // Its Brand voice: read from its posts, started from a preset, or edited.
   addPluginVoiceRoutes(router, ctx, contract, site);
 

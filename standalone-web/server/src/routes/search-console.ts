@@ -7,6 +7,7 @@ import { badRequest, isAppError } from "@postwright/core/errors";
 import {
   chooseSearchConsoleProperty,
   completeSearchConsoleConnect,
+  connectReturnUrl,
   disconnectSearchConsole,
   getSearchConsoleStatus,
   listSearchConsoleIdeas,
@@ -45,8 +46,18 @@ export function createSearchConsoleRouter(ctx: ServerContext): Router {
   route(contract.completeSearchConsoleConnect, async ({ req, res, user }) => {
     res.setHeader("cache-control", "no-store");
     res.setHeader("referrer-policy", "no-referrer");
-    const back = (outcome: Record<string, string>) =>
-      ({ status: 303, location: `/your-posts?${new URLSearchParams(outcome).toString()}` }) as const;
+    // Started from the WordPress plugin: back to its page (checked to be on the site's origin when it started).
+    const returnUrl = connectReturnUrl(
+      typeof req.query.state === "string" ? req.query.state : undefined,
+      deps.encryptionKey,
+    );
+    const back = (outcome: Record<string, string>) => {
+      if (!returnUrl)
+        return { status: 303, location: `/your-posts?${new URLSearchParams(outcome).toString()}` } as const;
+      const url = new URL(returnUrl);
+      for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);
+      return { status: 303, location: url.href } as const;
+    };
     if (!user) return back({ search_console_error: "Log in to Postwright, then choose Connect Search Console again." });
     const parsed = contract.completeSearchConsoleConnect.query.safeParse(req.query);
     try {
