@@ -35,6 +35,7 @@ require_once POSTWRIGHT_DIR . 'includes/class-postwright-publishing-controller.p
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-autopilot-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-site-index-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-voice-controller.php';
+require_once POSTWRIGHT_DIR . 'includes/class-postwright-refresh-controller.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-site-changes.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-page.php';
 require_once POSTWRIGHT_DIR . 'includes/class-postwright-admin-notices.php';

@@ -62,6 +62,13 @@ class Postwright_Plugin {
 	public $voice;
 
 	/**
+	 * Refresh and Search Console REST controller.
+	 *
+	 * @var Postwright_Refresh_Controller
+	 */
+	public $refresh;
+
+	/**
 	 * Change notices of posts, pages and categories to the service.
 	 *
 	 * @var Postwright_Site_Changes
@@ -113,6 +120,7 @@ class Postwright_Plugin {
 		$this->autopilot    = new Postwright_Autopilot_Controller( $client );
 		$this->site_index   = new Postwright_Site_Index_Controller( $client );
 		$this->voice        = new Postwright_Voice_Controller( $client );
+		$this->refresh      = new Postwright_Refresh_Controller( $client, new Postwright_Request_Verifier() );
 		$this->site_changes = new Postwright_Site_Changes( $client );
 		$this->admin_page   = new Postwright_Admin_Page( $connection );
 		$this->sidebar      = new Postwright_Editor_Sidebar();
@@ -123,7 +131,7 @@ class Postwright_Plugin {
 	 * Registers the hooks.
 	 */
 	public function register_hooks() {
-		foreach ( array( $this->connection, $this->generations, $this->publishing, $this->autopilot, $this->site_index, $this->voice ) as $controller ) {
+		foreach ( array( $this->connection, $this->generations, $this->publishing, $this->autopilot, $this->site_index, $this->voice, $this->refresh ) as $controller ) {
 			add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
 		}
 		$this->site_changes->register_hooks();

@@ -87,7 +87,7 @@ class Postwright_Service_Client {
 	 * @param string     $url     Full URL.
 	 * @param array|null $body    JSON body.
 	 * @param array      $headers Extra headers.
-	 * @param array      $options Transport options (`blocking`).
+	 * @param array      $options Transport options (`blocking`, `timeout` in seconds).
 	 * @return array|null|WP_Error
 	 */
 	private function send( $method, $url, $body, array $headers, array $options = array() ) {
@@ -108,6 +108,10 @@ class Postwright_Service_Client {
 				$headers
 			),
 		);
+		if ( isset( $options['timeout'] ) ) {
+			// The service reads and writes a post of this site while it answers (a refresh): it may take longer.
+			$args['timeout'] = (int) $options['timeout'];
+		}
 		if ( null !== $body ) {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = wp_json_encode( $body );
@@ -179,6 +183,10 @@ class Postwright_Service_Client {
 				)
 			);
 		}
+		if ( 429 === $status && 'rate_limited' !== $code && '' !== $message ) {
+			// A limit of the account's own (refreshes proposed this hour), not of this site's requests: its words.
+			return new WP_Error( 'postwright_limited', $message, array( 'status' => 429 ) );
+		}
 		if ( 429 === $status ) {
 			$wait = (int) wp_remote_retrieve_header( $response, 'retry-after' );
 			return new WP_Error(
@@ -208,6 +216,10 @@ class Postwright_Service_Client {
 				);
 			}
 			return new WP_Error( 'postwright_rejected', $message, $details );
+		}
+		if ( 502 === $status && 'site_unreadable' === $code && '' !== $message ) {
+			// This site's own posts could not be read or written: the service says why.
+			return new WP_Error( 'postwright_site_unreadable', $message, array( 'status' => 502 ) );
 		}
 		if ( 503 === $status && '' !== $message ) {
 			return new WP_Error( 'postwright_unavailable', $message, array( 'status' => 503 ) );
