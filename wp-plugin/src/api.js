@@ -43,6 +43,29 @@ export const getSitePosts = ( page = 1 ) =>
 export const refreshSiteIndex = () =>
 	call( '/site-index/refresh', { method: 'POST' } );
 
+// Refreshing one of this site's posts: a proposal section by section, the scores of a choice, publishing the chosen
+// changes in place and restoring the previous version.
+const refresh = ( id ) => `/refreshes/${ encodeURIComponent( id ) }`;
+export const proposeRefresh = ( sitePostId ) =>
+	call( '/refreshes', { method: 'POST', data: { sitePostId } } );
+export const getRefresh = ( id ) => call( refresh( id ) );
+export const previewRefresh = ( id, itemIds ) =>
+	call( `${ refresh( id ) }/preview`, { method: 'POST', data: { itemIds } } );
+export const publishRefresh = ( id, itemIds ) =>
+	call( `${ refresh( id ) }/publish`, { method: 'POST', data: { itemIds } } );
+export const restoreRefresh = ( id ) =>
+	call( `${ refresh( id ) }/restore`, { method: 'POST' } );
+
+// Search Console for this site: its state, connecting (Google's consent screen), the property, and the ideas.
+export const getSearchConsole = () => call( '/search-console' );
+export const connectSearchConsole = () =>
+	call( '/search-console/connect', { method: 'POST' } );
+export const chooseSearchConsoleProperty = ( siteUrl ) =>
+	call( '/search-console/property', { method: 'PUT', data: { siteUrl } } );
+export const disconnectSearchConsole = () =>
+	call( '/search-console', { method: 'DELETE' } );
+export const getSearchConsoleIdeas = () => call( '/search-console/ideas' );
+
 // This site's Brand voice: read from its posts, started from a preset ({ preset }), or edited ({ voice }).
 export const getVoice = () => call( '/voice' );
 export const deriveVoice = () => call( '/voice/derive', { method: 'POST' } );
@@ -131,6 +154,7 @@ export function errorOf( error ) {
 				: error?.message ) ||
 			'Something went wrong. Reload the page and try again.',
 		code: error?.code,
+		status: error?.data?.status,
 		upgradeUrl: error?.data?.upgradeUrl,
 		problems: error?.data?.problems ?? [],
 	};

@@ -3,6 +3,8 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
+import RefreshPost from './refresh-post';
+import SearchConsoleCard from './search-console-card';
 
 /** How often the posts are asked again while the service reads and analyses them. */
 const POLL_MS = 5000;
@@ -29,6 +31,34 @@ export function ageText( days ) {
 	return sprintf( _n( '%d year', '%d years', years, 'postwright' ), years );
 }
 
+/** A Search Console figure with its change on the 28 days before ("120 (▼ 50 fewer)"); a dash when unknown. */
+export function figureText( now, before, position = false ) {
+	if ( now === null || now === undefined ) {
+		return '—';
+	}
+	const shown = position ? now.toFixed( 1 ) : now.toLocaleString();
+	if ( before === null || before === undefined ) {
+		return shown;
+	}
+	const change = position ? before - now : now - before;
+	const rounded = position ? Math.round( Math.abs( change ) * 10 ) / 10 : Math.abs( change );
+	if ( rounded === 0 ) {
+		return shown;
+	}
+	const words = position
+		? sprintf(
+				/* translators: %s: how many places. */
+				change < 0 ? __( '%s lower', 'postwright' ) : __( '%s higher', 'postwright' ),
+				rounded
+		  )
+		: sprintf(
+				/* translators: %s: a number. */
+				change < 0 ? __( '%s fewer', 'postwright' ) : __( '%s more', 'postwright' ),
+				rounded.toLocaleString()
+		  );
+	return `${ shown } (${ change < 0 ? '▼' : '▲' } ${ words })`;
+}
+
 /**
  * "Your posts": every published post of this site (whoever wrote it) as the service analysed it, most worth improving
  * first: its SEO score, the checks that failed in words, its age, length and links in and out. Read again every few
@@ -38,6 +68,8 @@ export default function YourPosts() {
 	const [ page, setPage ] = useState( 1 );
 	const [ data, setData ] = useState( null );
 	const [ error, setError ] = useState( null );
+	const [ refreshing, setRefreshing ] = useState( null );
+	const [ reloads, setReloads ] = useState( 0 );
 	const state = data?.site?.state;
 
 	useEffect( () => {
@@ -66,8 +98,19 @@ export default function YourPosts() {
 			stopped = true;
 			clearTimeout( timer );
 		};
-	}, [ page ] );
+	}, [ page, reloads ] );
 
+	if ( refreshing ) {
+		return (
+			<RefreshPost
+				post={ refreshing }
+				onDone={ () => {
+					setRefreshing( null );
+					setReloads( reloads + 1 );
+				} }
+			/>
+		);
+	}
 	if ( error ) {
 		return <ErrorNotice error={ error } />;
 	}
@@ -82,6 +125,7 @@ export default function YourPosts() {
 	}
 	const busy = state === 'queued' || state === 'analysing';
 	const last = Math.max( 1, Math.ceil( data.total / data.pageSize ) );
+	const withSearch = data.posts.some( ( post ) => post.search !== null );
 	return (
 		<div className="postwright-your-posts">
 			<p>
@@ -90,6 +134,7 @@ export default function YourPosts() {
 					'postwright'
 				) }
 			</p>
+			<SearchConsoleCard onChange={ () => setReloads( reloads + 1 ) } />
 			{ busy && (
 				<p role="status">
 					{ state === 'analysing'
@@ -124,7 +169,17 @@ export default function YourPosts() {
 							<th scope="col">{ __( 'Words', 'postwright' ) }</th>
 							<th scope="col">{ __( 'Links in', 'postwright' ) }</th>
 							<th scope="col">{ __( 'Links out', 'postwright' ) }</th>
+							{ withSearch && (
+								<>
+									<th scope="col">{ __( 'Clicks (28 days)', 'postwright' ) }</th>
+									<th scope="col">{ __( 'Impressions (28 days)', 'postwright' ) }</th>
+									<th scope="col">{ __( 'Position', 'postwright' ) }</th>
+								</>
+							) }
 							<th scope="col">{ __( 'Opportunity', 'postwright' ) }</th>
+							<th scope="col">
+								<span className="screen-reader-text">{ __( 'Actions', 'postwright' ) }</span>
+							</th>
 						</tr>
 					</thead>
 					<tbody>
@@ -134,6 +189,12 @@ export default function YourPosts() {
 									<a href={ post.url } target="_blank" rel="noreferrer">
 										{ post.title || post.url }
 									</a>
+									{ post.refreshCandidate && (
+										<p className="postwright-losing">
+											<strong>{ __( 'Losing visitors', 'postwright' ) }</strong>
+											{ post.refreshReason ? `: ${ post.refreshReason }` : '' }
+										</p>
+									) }
 								</th>
 								<td>{ post.score }</td>
 								<td>
@@ -153,7 +214,27 @@ export default function YourPosts() {
 								<td>{ post.words }</td>
 								<td>{ post.linksIn }</td>
 								<td>{ post.linksOut }</td>
+								{ withSearch && (
+									<>
+										<td>{ figureText( post.search?.clicks, post.search?.previousClicks ) }</td>
+										<td>{ figureText( post.search?.impressions, post.search?.previousImpressions ) }</td>
+										<td>{ figureText( post.search?.position, post.search?.previousPosition, true ) }</td>
+									</>
+								) }
 								<td>{ post.opportunity.toFixed( 1 ) }</td>
+								<td>
+									<Button
+										variant="secondary"
+										onClick={ () => setRefreshing( post ) }
+										aria-label={ sprintf(
+											/* translators: %s: the post's title. */
+											__( 'Refresh “%s”', 'postwright' ),
+											post.title || post.url
+										) }
+									>
+										{ __( 'Refresh', 'postwright' ) }
+									</Button>
+								</td>
 							</tr>
 						) ) }
 					</tbody>

@@ -78,7 +78,10 @@ describe( 'YourPosts', () => {
 		await userEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
 		expect( await screen.findByRole( 'link', { name: 'Post 26' } ) ).toBeTruthy();
 		expect( screen.getByText( 'Nothing failed' ) ).toBeTruthy();
-		expect( paths ).toEqual( [ '/postwright/v1/site-posts?page=1', '/postwright/v1/site-posts?page=2' ] );
+		expect( paths.filter( ( path ) => path.includes( 'site-posts' ) ) ).toEqual( [
+			'/postwright/v1/site-posts?page=1',
+			'/postwright/v1/site-posts?page=2',
+		] );
 	} );
 
 	it( 'says the posts are being read, and why the analysis failed', async () => {

@@ -1,0 +1,255 @@
+import { Button, CheckboxControl, Notice, Spinner } from '@wordpress/components';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import * as api from '../api';
+import ErrorNotice from '../components/error-notice';
+
+/** The text of an item's HTML, read without loading anything it names (images, scripts). */
+export function textOf( html ) {
+	if ( ! html ) {
+		return '';
+	}
+	const doc = new window.DOMParser().parseFromString( html, 'text/html' );
+	return ( doc.body.textContent || '' ).replace( /\s+/g, ' ' ).trim();
+}
+
+/** "62 → 91": a score before and after, each of 100. */
+function ScoreChange( { before, after } ) {
+	return (
+		<dl className="postwright-refresh-scores">
+			<div>
+				<dt>{ __( 'SEO score now', 'postwright' ) }</dt>
+				<dd>{ before.score }</dd>
+			</div>
+			<div>
+				<dt>{ __( 'SEO score with the chosen changes', 'postwright' ) }</dt>
+				<dd>{ after.score }</dd>
+			</div>
+			<div>
+				<dt>{ __( 'Checks passed', 'postwright' ) }</dt>
+				<dd>
+					{ sprintf(
+						/* translators: 1: checks passed now, 2: checks passed with the chosen changes, 3: all checks. */
+						__( '%1$d → %2$d of %3$d', 'postwright' ),
+						before.checks.filter( ( check ) => check.status === 'pass' ).length,
+						after.checks.filter( ( check ) => check.status === 'pass' ).length,
+						after.checks.length
+					) }
+				</dd>
+			</div>
+		</dl>
+	);
+}
+
+/**
+ * The refresh of one of this site's posts: Postwright reads the post and proposes an update section by section
+ * (before, after and why side by side); the owner ticks the changes to take and sees the score they give (computed
+ * by the service), publishes them in place (the same post and address, the previous version kept as a WordPress
+ * revision), and can restore the previous version in one click. Nothing changes on the site before "Publish update".
+ */
+export default function RefreshPost( { post, onDone } ) {
+	const [ refresh, setRefresh ] = useState( null );
+	const [ chosen, setChosen ] = useState( [] );
+	const [ scores, setScores ] = useState( null );
+	const [ error, setError ] = useState( null );
+	const [ busy, setBusy ] = useState( 'proposing' );
+	const [ attempt, setAttempt ] = useState( 0 );
+	const heading = useRef();
+	// Only the answer to the latest choice is shown, whatever order the previews come back in.
+	const asked = useRef( 0 );
+
+	useEffect( () => {
+		let stopped = false;
+		setBusy( 'proposing' );
+		setError( null );
+		setRefresh( null );
+		api.proposeRefresh( post.id )
+			.then( ( answer ) => {
+				if ( stopped ) {
+					return;
+				}
+				setRefresh( answer );
+				setChosen( answer.items.map( ( item ) => item.id ) );
+				setScores( answer.scores );
+				setBusy( null );
+			} )
+			.catch( ( caught ) => {
+				if ( ! stopped ) {
+					setError( api.errorOf( caught ) );
+					setBusy( null );
+				}
+			} );
+		return () => {
+			stopped = true;
+		};
+	}, [ post.id, attempt ] );
+
+	useEffect( () => {
+		heading.current?.focus();
+	}, [] );
+
+	const choose = async ( itemId, taken ) => {
+		const next = taken
+			? refresh.items.map( ( item ) => item.id ).filter( ( id ) => id === itemId || chosen.includes( id ) )
+			: chosen.filter( ( id ) => id !== itemId );
+		setChosen( next );
+		const ask = ++asked.current;
+		if ( next.length === 0 ) {
+			return;
+		}
+		try {
+			const answer = await api.previewRefresh( refresh.id, next );
+			if ( ask === asked.current ) {
+				setScores( answer );
+			}
+		} catch ( caught ) {
+			setError( api.errorOf( caught ) );
+		}
+	};
+
+	const act = async ( what, run ) => {
+		setBusy( what );
+		setError( null );
+		try {
+			const answer = await run();
+			setRefresh( answer );
+			setScores( answer.scores );
+		} catch ( caught ) {
+			setError( api.errorOf( caught ) );
+		} finally {
+			setBusy( null );
+		}
+	};
+
+	const conflict = error?.status === 409;
+	const state = refresh?.state;
+	return (
+		<section className="postwright-refresh" aria-labelledby="postwright-refresh-title">
+			<p>
+				<Button variant="link" onClick={ onDone }>
+					{ __( '← Back to Your posts', 'postwright' ) }
+				</Button>
+			</p>
+			<h2 id="postwright-refresh-title" tabIndex={ -1 } ref={ heading }>
+				{ sprintf(
+					/* translators: %s: the post's title. */
+					__( 'Refresh “%s”', 'postwright' ),
+					post.title || post.url
+				) }
+			</h2>
+			{ busy === 'proposing' && (
+				<p role="status" className="postwright-refresh-progress">
+					<Spinner />
+					{ __(
+						'Postwright is reading the post on your site and writing an update. Nothing is changed on your site until you publish it…',
+						'postwright'
+					) }
+				</p>
+			) }
+			{ conflict ? (
+				<Notice status="error" isDismissible={ false }>
+					{ error.message }{ ' ' }
+					<Button variant="secondary" onClick={ () => setAttempt( attempt + 1 ) }>
+						{ __( 'Propose a new update', 'postwright' ) }
+					</Button>
+				</Notice>
+			) : (
+				<ErrorNotice error={ error } onRemove={ refresh ? () => setError( null ) : undefined } />
+			) }
+			{ refresh && state === 'published' && (
+				<Notice status="success" isDismissible={ false }>
+					{ __(
+						'The post was updated in place: same address, and the previous version is kept as a WordPress revision.',
+						'postwright'
+					) }
+				</Notice>
+			) }
+			{ refresh && state === 'restored' && (
+				<Notice status="success" isDismissible={ false }>
+					{ __( 'The previous version of the post is back on your site.', 'postwright' ) }
+				</Notice>
+			) }
+			{ refresh && scores && (
+				<ScoreChange before={ scores.before } after={ chosen.length ? scores.chosen : scores.before } />
+			) }
+			{ refresh && refresh.items.length === 0 && (
+				<p>{ __( 'This post needs no change: every check Postwright could fix already passes.', 'postwright' ) }</p>
+			) }
+			{ refresh && refresh.items.length > 0 && (
+				<table className="widefat postwright-refresh-items">
+					<caption className="screen-reader-text">
+						{ __( 'Proposed changes, section by section', 'postwright' ) }
+					</caption>
+					<thead>
+						<tr>
+							<th scope="col">{ __( 'Take', 'postwright' ) }</th>
+							<th scope="col">{ __( 'Before', 'postwright' ) }</th>
+							<th scope="col">{ __( 'After', 'postwright' ) }</th>
+							<th scope="col">{ __( 'Why', 'postwright' ) }</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ refresh.items.map( ( item ) => (
+							<tr key={ item.id }>
+								<td>
+									<CheckboxControl
+										__nextHasNoMarginBottom
+										label={ item.label }
+										checked={ chosen.includes( item.id ) }
+										disabled={ state !== 'proposed' || !! busy }
+										onChange={ ( taken ) => choose( item.id, taken ) }
+									/>
+								</td>
+								<td className="postwright-refresh-before">
+									{ item.before ? textOf( item.before ) : <em>{ __( '(new)', 'postwright' ) }</em> }
+								</td>
+								<td className="postwright-refresh-after">{ textOf( item.after ) }</td>
+								<td>
+									<ul>
+										{ item.why.map( ( reason ) => (
+											<li key={ reason }>{ reason }</li>
+										) ) }
+									</ul>
+								</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			) }
+			{ refresh && (
+				<p className="postwright-refresh-actions">
+					{ state === 'proposed' && refresh.items.length > 0 && (
+						<Button
+							variant="primary"
+							isBusy={ busy === 'publishing' }
+							disabled={ chosen.length === 0 || !! busy }
+							onClick={ () => act( 'publishing', () => api.publishRefresh( refresh.id, chosen ) ) }
+						>
+							{ busy === 'publishing' ? __( 'Publishing…', 'postwright' ) : __( 'Publish update', 'postwright' ) }
+						</Button>
+					) }
+					{ state === 'proposed' && chosen.length === 0 && refresh.items.length > 0 && (
+						<span role="status">{ __( 'Choose at least one change to publish.', 'postwright' ) }</span>
+					) }
+					{ refresh.canRestore && (
+						<Button
+							variant="secondary"
+							isBusy={ busy === 'restoring' }
+							disabled={ !! busy }
+							onClick={ () => act( 'restoring', () => api.restoreRefresh( refresh.id ) ) }
+						>
+							{ busy === 'restoring'
+								? __( 'Restoring…', 'postwright' )
+								: __( 'Restore previous version', 'postwright' ) }
+						</Button>
+					) }{ ' ' }
+					{ refresh.url && (
+						<a href={ refresh.url } target="_blank" rel="noreferrer">
+							{ __( 'View the post', 'postwright' ) }
+						</a>
+					) }
+				</p>
+			) }
+		</section>
+	);
+}
