@@ -4,25 +4,44 @@ import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
 
-/** The text of an item's HTML, read without loading anything it names (images, scripts). */
+/**
+ * The text of an item's HTML, one line a heading, paragraph or list item, read without loading anything it names
+ * (images, scripts).
+ */
 export function textOf( html ) {
 	if ( ! html ) {
 		return '';
 	}
 	const doc = new window.DOMParser().parseFromString( html, 'text/html' );
-	return ( doc.body.textContent || '' ).replace( /\s+/g, ' ' ).trim();
+	doc.body.querySelectorAll( 'br' ).forEach( ( br ) => br.replaceWith( '\n' ) );
+	doc.body
+		.querySelectorAll( 'p, h1, h2, h3, h4, h5, h6, li, blockquote, figure, div, tr' )
+		.forEach( ( block ) => block.append( '\n' ) );
+	return ( doc.body.textContent || '' )
+		.split( '\n' )
+		.map( ( line ) => line.replace( /\s+/g, ' ' ).trim() )
+		.filter( Boolean )
+		.join( '\n' );
 }
 
-/** "62 → 91": a score before and after, each of 100. */
-function ScoreChange( { before, after } ) {
+/** The SEO score before and after, each of 100, and the checks passed: as proposed, or once published. */
+function ScoreChange( { before, after, published } ) {
 	return (
 		<dl className="postwright-refresh-scores">
 			<div>
-				<dt>{ __( 'SEO score now', 'postwright' ) }</dt>
+				<dt>
+					{ published
+						? __( 'SEO score before the update', 'postwright' )
+						: __( 'SEO score now', 'postwright' ) }
+				</dt>
 				<dd>{ before.score }</dd>
 			</div>
 			<div>
-				<dt>{ __( 'SEO score with the chosen changes', 'postwright' ) }</dt>
+				<dt>
+					{ published
+						? __( 'SEO score with the update', 'postwright' )
+						: __( 'SEO score with the chosen changes', 'postwright' ) }
+				</dt>
 				<dd>{ after.score }</dd>
 			</div>
 			<div>
@@ -170,7 +189,11 @@ export default function RefreshPost( { post, onDone } ) {
 				</Notice>
 			) }
 			{ refresh && scores && (
-				<ScoreChange before={ scores.before } after={ chosen.length ? scores.chosen : scores.before } />
+				<ScoreChange
+					before={ scores.before }
+					after={ chosen.length ? scores.chosen : scores.before }
+					published={ state !== 'proposed' }
+				/>
 			) }
 			{ refresh && refresh.items.length === 0 && (
 				<p>{ __( 'This post needs no change: every check Postwright could fix already passes.', 'postwright' ) }</p>

@@ -144,7 +144,7 @@ describe( 'Refreshing a post', () => {
 		expect( rows.map( ( row ) => Array.from( row.cells ).map( ( cell ) => cell.textContent ) ) ).toEqual( [
 			[ 'Title', 'Best Grinders of 2023', 'Best Grinders of 2026', 'The year was out of date.' ],
 			[ 'Introduction', 'We tested grinders.', 'We tested coffee grinders again.', 'Says the focus keyphrase early.' ],
-			[ 'New section: Cleaning', '(new)', 'CleaningBrush the burrs.', 'Readers search for it.' ],
+			[ 'New section: Cleaning', '(new)', 'Cleaning\nBrush the burrs.', 'Readers search for it.' ],
 		] );
 		expect( window.hacked ).toBeUndefined();
 		expect( screen.getByText( 'SEO score now' ).nextSibling.textContent ).toBe( '40' );
@@ -157,6 +157,7 @@ describe( 'Refreshing a post', () => {
 
 		await userEvent.click( screen.getByRole( 'button', { name: 'Publish update' } ) );
 		expect( await screen.findByText( /updated in place: same address/ ) ).toBeTruthy();
+		expect( screen.getByText( 'SEO score with the update' ).nextSibling.textContent ).toBe( '90' );
 		expect( screen.getByRole( 'checkbox', { name: 'Title' } ).disabled ).toBe( true );
 
 		await userEvent.click( screen.getByRole( 'button', { name: 'Restore previous version' } ) );
@@ -222,6 +223,7 @@ describe( 'Refreshing a post', () => {
 
 	it( 'reads the text of an item without loading what it names', () => {
 		expect( textOf( '<p>One <b>two</b></p><img src="x" onerror="window.hacked=1">' ) ).toBe( 'One two' );
+		expect( textOf( '<h2>Steps</h2><ul><li>Grind</li><li>Brew<br>hot</li></ul>' ) ).toBe( 'Steps\nGrind\nBrew\nhot' );
 		expect( textOf( '' ) ).toBe( '' );
 		expect( window.hacked ).toBeUndefined();
 	} );

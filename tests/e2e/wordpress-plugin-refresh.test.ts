@@ -1,0 +1,158 @@
+// Refreshing one of Your posts from the WordPress plugin, as a site owner does it, against the real Postwright service:
+// the plugin built into its release zip and installed in a real WordPress; the service (the Express API with the
+// built client, its embedded database, its background reader and the offline writer) on another loopback port. The
+// site connects, its posts are read and analysed by the service, and on the plugin's Your posts page the owner opens
+// "Refresh" on an old post, sees the changes side by side, leaves one out, publishes the rest in place (the same
+// post and address, one revision more) and restores the previous version. The Search Console card says the service
+// has no Google client here.
+import { beforeAll, describe, expect, it } from "vitest";
+import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { useE2E } from "./support/e2e.ts";
+import {
+  keepWordPressScreen,
+  logIntoWordPress,
+  pluginApp,
+  useWordPressWithPlugin,
+} from "./support/wordpress-plugin.ts";
+import { newPerson, shows, signUpThroughApi, type Person } from "./support/ui.ts";
+
+let wordpress: WordPressSite;
+const wordpressStarted = useWordPressWithPlugin();
+const e2e = useE2E();
+const SCREENS = "wordpress-plugin-refresh";
+
+let owner: Person;
+let postId: number;
+
+const GRINDERS = [
+  "<!-- wp:paragraph -->\n<p>We tested a dozen machines in our shop this spring.</p>\n<!-- /wp:paragraph -->",
+  "<!-- wp:heading -->\n<h2>Burr or blade</h2>\n<!-- /wp:heading -->",
+  "<!-- wp:paragraph -->\n<p>Burrs crush evenly. Blades chop the beans.</p>\n<!-- /wp:paragraph -->",
+  "<!-- wp:heading -->\n<h2>Our picks</h2>\n<!-- /wp:heading -->",
+  "<!-- wp:paragraph -->\n<p>These are the top picks for 2023 in our shop.</p>\n<!-- /wp:paragraph -->",
+].join("\n\n");
+
+interface EditPost {
+  id: number;
+  slug: string;
+  link: string;
+  title: { raw: string };
+  content: { raw: string };
+}
+
+async function rest<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await wordpress.rest(route, {
+    method: init.method ?? "GET",
+    headers: { "Content-Type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+const onSite = () => rest<EditPost>(`wp/v2/posts/${postId}?context=edit`);
+const revisions = async () => (await rest<unknown[]>(`wp/v2/posts/${postId}/revisions?per_page=100`)).length;
+
+beforeAll(async () => {
+  wordpress = await wordpressStarted();
+  await wordpress.php(`update_option( 'postwright_service_url', ${JSON.stringify(e2e.site.url)} );`);
+  postId = (
+    await rest<{ id: number }>("wp/v2/posts", {
+      method: "POST",
+      body: {
+        title: "The Best Coffee Grinders of 2023",
+        content: GRINDERS,
+        status: "publish",
+        date_gmt: "2023-03-01T10:00:00",
+      },
+    })
+  ).id;
+  owner = newPerson("Rae", "Refresh");
+  const other = await e2e.newPage();
+  await signUpThroughApi(other, e2e.site.url, owner);
+  await other.context().close();
+}, 600_000);
+
+describe("Refreshing a post from the plugin's Your posts", () => {
+  it("shows the changes side by side, publishes the chosen ones in place and restores the previous version", async () => {
+    const { page } = e2e;
+    await logIntoWordPress(page, wordpress);
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    await pluginApp(page).getByRole("button", { name: "Connect to Postwright" }).click();
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await shows(
+      page.getByRole("heading", { name: `Connect ${WORDPRESS_TEST_SITE_TITLE} to your Postwright account?` }),
+    );
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.waitForURL(`${wordpress.url}/wp-admin/admin.php?page=postwright*`);
+    await shows(pluginApp(page).getByText(`Connected to Postwright as ${owner.email}.`));
+
+    // The service reads the site's pages, then analyses its posts, in the background.
+    const app = pluginApp(page);
+    const refresh = app.getByRole("button", { name: "Refresh “The Best Coffee Grinders of 2023”" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright-your-posts`);
+          await app.getByRole("heading", { name: "Search Console" }).waitFor();
+          return refresh.isVisible({ timeout: 3000 }).catch(() => false);
+        },
+        { timeout: 90_000, intervals: [1000] },
+      )
+      .toBe(true);
+    await shows(app.getByText("Search Console is not set up on the Postwright service this site uses."));
+    await app.getByRole("heading", { name: "Search Console" }).evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "your-posts");
+
+    const before = await onSite();
+    const revisionsBefore = await revisions();
+    await refresh.click();
+    await shows(app.getByRole("heading", { name: "Refresh “The Best Coffee Grinders of 2023”" }));
+    const changes = app.getByRole("table", { name: "Proposed changes, section by section" });
+    await shows(changes);
+    const heading = app.getByRole("heading", { name: "Refresh “The Best Coffee Grinders of 2023”" });
+    await heading.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "refresh-proposed");
+    // Nothing changed on the site yet.
+    expect(await onSite()).toEqual(before);
+
+    // The title's year is taken; every other change but the first one after it is left out.
+    const title = changes.getByRole("checkbox", { name: "Title" });
+    expect(await title.isChecked()).toBe(true);
+    const boxes = await changes.getByRole("checkbox").all();
+    expect(boxes.length).toBeGreaterThan(2);
+    const proposedScore = await app.getByText("SEO score with the chosen changes").locator("xpath=..").textContent();
+    for (const box of boxes.slice(1)) await box.uncheck();
+    await expect
+      .poll(() => app.getByText("SEO score with the chosen changes").locator("xpath=..").textContent())
+      .not.toBe(proposedScore);
+    await heading.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "refresh-chosen");
+
+    await app.getByRole("button", { name: "Publish update" }).click();
+    await shows(app.getByText(/The post was updated in place: same address/));
+    await heading.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "refresh-published");
+    const after = await onSite();
+    expect(after).toMatchObject({ id: postId, slug: before.slug, link: before.link });
+    expect(after.title.raw).toBe(`The Best Coffee Grinders of ${new Date().getUTCFullYear()}`);
+    expect(after.content.raw).toBe(before.content.raw);
+    expect(await revisions()).toBe(revisionsBefore + 1);
+
+    await app.getByRole("button", { name: "Restore previous version" }).click();
+    await shows(app.getByText("The previous version of the post is back on your site."));
+    await heading.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "refresh-restored");
+    expect(await onSite()).toMatchObject({
+      id: postId,
+      slug: before.slug,
+      title: before.title,
+      content: before.content,
+    });
+
+    await app.getByRole("button", { name: "← Back to Your posts" }).click();
+    await shows(app.getByRole("table", { name: "Posts of this site, most worth improving first" }));
+  }, 300_000);
+});
