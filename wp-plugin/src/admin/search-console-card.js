@@ -168,7 +168,7 @@ export default function SearchConsoleCard( { onChange, navigate = ( url ) => win
 					<>
 						<p>
 							{ __(
-								'Connect Google Search Console to see the clicks, impressions and position of each post over the last 28 days against the 28 before, which posts are losing visitors, and what people search for that no post answers yet. Postwright only reads it. Google asks you to sign in to Postwright in this browser and to allow access, then brings you back here.',
+								'Connect Google Search Console to see the clicks, impressions and position of each post over the last 28 days against the 28 before, which posts are losing visitors, and what people search for that no post answers yet. Postwright only reads it. Be signed in to your Postwright account in this browser: Google asks you to allow read-only access, then brings you back here.',
 								'postwright'
 							) }
 						</p>
