@@ -99,7 +99,7 @@ describe("Refreshing a post from the plugin's Your posts", () => {
           await app.getByRole("heading", { name: "Search Console" }).waitFor();
           return refresh.isVisible({ timeout: 3000 }).catch(() => false);
         },
-        { timeout: 90_000, intervals: [1000] },
+        { timeout: 90_000, interval: 1000 },
       )
       .toBe(true);
     await shows(app.getByText("Search Console is not set up on the Postwright service this site uses."));
