@@ -170,7 +170,7 @@ describe("Your posts on a Shopify store", () => {
       expect(coldBrew).toMatchObject({
         linksOut: 1,
         linksIn: 1,
-        keyphrase: "cold brew coffee home",
+        keyphrase: "cold brew coffee at home",
         keyphraseSource: "title",
       });
       expect(grinder).toMatchObject({ linksOut: 1, linksIn: 1 });

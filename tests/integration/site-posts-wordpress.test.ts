@@ -152,7 +152,7 @@ describe("Your posts on a WordPress site", () => {
       expect(grinder).toMatchObject({
         linksOut: 1,
         linksIn: 1,
-        keyphrase: "clean coffee grinder",
+        keyphrase: "clean a coffee grinder",
         keyphraseSource: "title",
       });
       expect(diary).toMatchObject({ linksOut: 1, linksIn: 0 });

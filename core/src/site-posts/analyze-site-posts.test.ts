@@ -19,10 +19,12 @@ const post = (over: Partial<RemoteSitePost> & { remoteId: string; url: string })
 });
 
 describe("deriveKeyphrase", () => {
-  it("keeps the content words of the title's main part, at most four", () => {
-    expect(deriveKeyphrase("How to Clean a Coffee Grinder")).toBe("clean coffee grinder");
+  it("is a run of the title's main part, without its lead-in words, up to its fourth content word", () => {
+    expect(deriveKeyphrase("How to Clean a Coffee Grinder")).toBe("clean a coffee grinder");
+    expect(deriveKeyphrase("Pour Over Grinders: A Practical Guide")).toBe("pour over grinders");
+    expect(deriveKeyphrase("Why our grinders outlast the rest")).toBe("grinders outlast the rest");
     expect(deriveKeyphrase("Espresso & Milk: A Beginner's Guide")).toBe("espresso milk");
-    expect(deriveKeyphrase("10 Ways to Brew Better Coffee at Home Tonight")).toBe("ways brew better coffee");
+    expect(deriveKeyphrase("10 Ways to Brew Better Coffee at Home Tonight")).toBe("ways to brew better coffee");
     expect(deriveKeyphrase("Why?")).toBe("");
   });
 });
@@ -70,7 +72,7 @@ describe("analyzeSitePosts", () => {
 
   it("scores each post with the site's keyphrase, else one from its title, and lists the failed checks", () => {
     const [grinder, espresso] = analyzeSitePosts(posts, { siteUrl: site, otherPages: [], now });
-    expect(grinder).toMatchObject({ keyphrase: "clean coffee grinder", keyphraseSource: "title" });
+    expect(grinder).toMatchObject({ keyphrase: "clean a coffee grinder", keyphraseSource: "title" });
     expect(espresso).toMatchObject({ keyphrase: "espresso basics", keyphraseSource: "rankmath" });
     expect(grinder!.score).toBeGreaterThanOrEqual(0);
     expect(grinder!.score).toBeLessThan(100);
