@@ -37,7 +37,7 @@ export function PostPage() {
   const scheduled = useScheduledPosts();
   const status = useConnectionStatus();
   const connected = { shopify: status.shopify === true, wordpress: status.wordpress === true };
-  const [platform, setPlatform] = usePlatformChoice();
+  const [platform, setPlatform] = usePlatformChoice(connected);
   const navigate = useNavigate();
   const postId = Number(id);
   const post: BlogPostView | undefined =

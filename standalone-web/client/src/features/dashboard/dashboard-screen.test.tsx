@@ -76,7 +76,7 @@ function stage(name: string) {
     .find((li) => li.textContent?.includes(name))!;
 }
 
-// The publishing platform choice lasts for the tab (sessionStorage): each test starts from Shopify.
+// The publishing platform choice lasts for the tab (sessionStorage): each test starts with none made.
 beforeEach(() => window.sessionStorage.clear());
 
 /** The dashboard, with the post page it opens posts on. */
@@ -314,6 +314,23 @@ describe("the post page and publishing", () => {
     renderPost(9);
     const failedPreview = await screen.findByRole("region", { name: "Blog Preview" }, { timeout: 5000 });
     expect(await within(failedPreview).findByRole("alert")).toHaveTextContent("WordPress: the site did not answer.");
+  });
+
+  it("starts on WordPress when WordPress is the only platform connected, until the member chooses", async () => {
+    dashboardApi([], {
+      "GET /api/shopify/connection": { body: null },
+      "GET /api/wordpress/connection": {
+        body: { id: 2, siteName: "Roastery", siteUrl: "https://roastery.example", username: "sam", isActive: true },
+      },
+    });
+    renderDashboard();
+    const wordpress = screen.getByRole("button", { name: /^WordPress/ });
+    await waitFor(() => expect(wordpress).toHaveAttribute("aria-pressed", "true"));
+    expect(wordpress).toHaveTextContent("Connected");
+    expect(screen.getByRole("button", { name: /^Shopify/ })).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.click(screen.getByRole("button", { name: /^Shopify/ }));
+    expect(screen.getByRole("button", { name: /^Shopify/ })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("publishes nowhere when no platform is chosen, and keeps the choice made on the dashboard", async () => {

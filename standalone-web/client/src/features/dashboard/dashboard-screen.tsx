@@ -29,7 +29,7 @@ export function DashboardScreen() {
   const subscription = useSubscriptionDetails();
   const status = useConnectionStatus();
   const connected = { shopify: status.shopify === true, wordpress: status.wordpress === true };
-  const [platform, setPlatform] = usePlatformChoice();
+  const [platform, setPlatform] = usePlatformChoice(connected);
   const navigate = useNavigate();
   const upgradeRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();

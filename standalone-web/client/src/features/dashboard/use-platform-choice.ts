@@ -2,15 +2,18 @@ import { useCallback, useSyncExternalStore } from "react";
 import type { PlatformChoice } from "./platform-chooser";
 
 // Where Publish sends posts, chosen on the dashboard or beside a post: one choice for the whole tab (kept in
-// sessionStorage, so a reload or the way from the dashboard to a post keeps it). Shopify until the member chooses.
+// sessionStorage, so a reload or the way from the dashboard to a post keeps it). Until the member chooses: the
+// platform they have connected when it is WordPress alone, else Shopify.
 const KEY = "postwright.platform";
 const listeners = new Set<() => void>();
-/** The choice when storage is refused (private mode). */
-let memory: PlatformChoice = "shopify";
+/** The choice when storage is refused (private mode); undefined until the member chooses. */
+let memory: PlatformChoice | undefined;
 
-function read(): PlatformChoice {
+/** The member's choice, or undefined when they have not chosen in this tab. */
+function read(): PlatformChoice | undefined {
   try {
     const value = window.sessionStorage.getItem(KEY);
+    if (value === null) return undefined;
     if (value === "none") return null;
     return value === "wordpress" ? "wordpress" : "shopify";
   } catch {
@@ -23,9 +26,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The publishing platform choice, shared by every screen of this tab. */
-export function usePlatformChoice(): [PlatformChoice, (value: PlatformChoice) => void] {
-  const value = useSyncExternalStore(subscribe, read, () => "shopify" as PlatformChoice);
+/**
+ * The publishing platform choice, shared by every screen of this tab. `connected` (the member's connections, as far
+ * as known) picks the default before they choose.
+ */
+export function usePlatformChoice(
+  connected: { shopify: boolean; wordpress: boolean } = { shopify: false, wordpress: false },
+): [PlatformChoice, (value: PlatformChoice) => void] {
+  const chosen = useSyncExternalStore(subscribe, read, () => undefined);
+  const value: PlatformChoice = chosen !== undefined ? chosen : connected.wordpress && !connected.shopify ? "wordpress" : "shopify";
   const set = useCallback((next: PlatformChoice) => {
     memory = next;
     try {
