@@ -1,6 +1,8 @@
 // A product card reaching a site through the Postwright plugin becomes the same core blocks as through the REST API:
 // the plugin's HTML-to-blocks conversion (PHP, run in a real WordPress with the plugin active) turns the card the
 // service sends into exactly the blocks the core writes for WordPress, and the rest of the post into its own blocks.
+// Where the site runs WooCommerce (here its Store API stand-in), a card of one of its products is WooCommerce's Single
+// Product block, exactly as the core writes it; without WooCommerce the same card is core blocks again.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +15,7 @@ import {
   renderWordpressProductCard,
 } from "../../core/src/publishing/product-cards/index.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { offerStoreApi, withdrawStoreApi } from "../support/wordpress/woocommerce-store-api.ts";
 
 const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../wp-plugin");
 
@@ -61,6 +64,29 @@ describe("product cards published through the plugin", () => {
     expect(blocks).toContain('<p class="postwright-product-card__availability">Sold out</p>');
     expect(blocks).toContain('<!-- wp:heading -->\n<h2 class="wp-block-heading">Grinding</h2>');
     expect(blocks).not.toContain("wp:html");
+  });
+
+  it("become WooCommerce's product block for the site's own product where WooCommerce runs, core blocks where not", async () => {
+    const apron = { ...card, productId: "woocommerce:42", title: "Canvas Apron", available: true };
+    const html = insertProductCards("<h2>Aprons</h2><p>Ours lasts.</p>", [apron]);
+    const [written] = readProductCards(html);
+
+    await offerStoreApi(wordpress, [{ id: 42, name: "Canvas Apron", price: "38.00" }]);
+    try {
+      const blocks = await pluginBlocks(html);
+      expect(blocks).toContain(renderWordpressProductCard(written!, { woocommerceProductId: 42 }));
+      expect(blocks).toContain('<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->');
+      expect(blocks).not.toContain("wp:group");
+      // Another store's product on the same post stays core blocks.
+      const shopify = await pluginBlocks(insertProductCards("<p>Mills.</p>", [card]));
+      expect(shopify).not.toContain("woocommerce/single-product");
+    } finally {
+      await withdrawStoreApi(wordpress);
+    }
+
+    const without = await pluginBlocks(html);
+    expect(without).toContain(renderWordpressProductCard(written!));
+    expect(without).not.toContain("woocommerce/single-product");
   });
 
   it("keeps a card that lost its name or link as Custom HTML", async () => {

@@ -1,7 +1,8 @@
 <?php
 /**
  * Turns the HTML Postwright writes into block markup the block editor opens as real blocks: paragraphs, headings,
- * lists, images, quotes and product cards; anything else becomes a Custom HTML block rather than invalid markup.
+ * lists, images, quotes and product cards; anything else becomes a Custom HTML block rather than invalid markup. A card
+ * of one of the site's own WooCommerce products becomes WooCommerce's Single Product block where WooCommerce runs.
  *
  * @package Postwright
  */
@@ -119,6 +120,9 @@ class Postwright_Block_Content {
 	 * @return string '' when the card has no name or link (it is then kept as Custom HTML).
 	 */
 	private static function product_card_blocks( $card ) {
+		if ( preg_match( '/^woocommerce:(\d+)$/', (string) $card->getAttribute( 'data-product-id' ), $match ) && self::woocommerce_active() ) {
+			return self::woocommerce_product_block( (int) $match[1] );
+		}
 		$parts = array();
 		$href  = '';
 		foreach ( $card->getElementsByTagName( 'p' ) as $paragraph ) {
@@ -164,6 +168,68 @@ class Postwright_Block_Content {
 		$button   = self::block( 'button', array(), '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="' . $url( $href ) . '">' . esc_html( $label ) . '</a></div>' );
 		$blocks[] = self::block( 'buttons', array(), '<div class="wp-block-buttons">' . $button . '</div>' );
 		return self::block( 'group', array( 'className' => 'postwright-product-card' ), '<div class="wp-block-group postwright-product-card">' . implode( "\n\n", $blocks ) . '</div>' );
+	}
+
+	/**
+	 * Whether the site runs WooCommerce: its main class is loaded, or its Store API (wc/store/v1) answers on the site.
+	 *
+	 * @return bool
+	 */
+	private static function woocommerce_active() {
+		if ( class_exists( 'WooCommerce' ) ) {
+			return true;
+		}
+		return in_array( 'wc/store/v1', rest_get_server()->get_namespaces(), true );
+	}
+
+	/**
+	 * WooCommerce's Single Product block for one of the site's products, with the inner blocks of WooCommerce's own
+	 * product listing pattern (image, linked name, price, add-to-cart button), as the service publishes it over REST:
+	 * WooCommerce fills each from the product when the post is shown, so the price shown is always the store's.
+	 *
+	 * @param int $product_id The product's id in the site's WooCommerce store.
+	 * @return string
+	 */
+	private static function woocommerce_product_block( $product_id ) {
+		$inner = array(
+			self::empty_block(
+				'woocommerce/product-image',
+				array(
+					'showProductLink'                  => false,
+					'showSaleBadge'                    => false,
+					'isDescendentOfSingleProductBlock' => true,
+				)
+			),
+			self::empty_block(
+				'post-title',
+				array(
+					'level'                  => 3,
+					'isLink'                 => true,
+					'__woocommerceNamespace' => 'woocommerce/product-query/product-title',
+				)
+			),
+			self::empty_block( 'woocommerce/product-price', array( 'isDescendentOfSingleProductBlock' => true ) ),
+			self::empty_block( 'woocommerce/product-button', array( 'isDescendentOfSingleProductBlock' => true ) ),
+		);
+		return self::block(
+			'woocommerce/single-product',
+			array(
+				'productId' => $product_id,
+				'className' => 'postwright-product-card',
+			),
+			'<div class="wp-block-woocommerce-single-product postwright-product-card">' . implode( "\n\n", $inner ) . '</div>'
+		);
+	}
+
+	/**
+	 * A block without content (a self-closing comment), its attributes serialized as the block editor does.
+	 *
+	 * @param string $name  Block name without the core/ prefix.
+	 * @param array  $attrs Attributes.
+	 * @return string
+	 */
+	private static function empty_block( $name, array $attrs ) {
+		return '<!-- wp:' . $name . ' ' . wp_json_encode( $attrs, JSON_UNESCAPED_SLASHES ) . ' /-->';
 	}
 
 	/**
