@@ -102,16 +102,16 @@ class Postwright_Generations_Controller extends Postwright_Rest_Controller {
 	 */
 	private function generation_args() {
 		return array(
-			'title'           => self::text_arg( 300, true ),
-			'keywords'        => self::keywords_arg( true ),
-			'focusKeyphrase'  => self::text_arg( 100, false ),
-			'companyName'     => self::text_arg( 200, false ),
-			'seoInstructions' => array(
+			'title'            => self::text_arg( 300, true ),
+			'keywords'         => self::keywords_arg( true ),
+			'focusKeyphrase'   => self::text_arg( 100, false ),
+			'companyName'      => self::text_arg( 200, false ),
+			'seoInstructions'  => array(
 				'type'              => 'string',
 				'maxLength'         => 5000,
 				'sanitize_callback' => 'sanitize_textarea_field',
 			),
-			'links'           => self::objects_arg(
+			'links'            => self::objects_arg(
 				20,
 				array(
 					'url'         => self::uri_arg(),
@@ -119,7 +119,7 @@ class Postwright_Generations_Controller extends Postwright_Rest_Controller {
 				),
 				array( 'url', 'description' )
 			),
-			'images'          => self::objects_arg(
+			'images'           => self::objects_arg(
 				5,
 				array(
 					'url'     => self::uri_arg( 2000 ),
@@ -127,6 +127,16 @@ class Postwright_Generations_Controller extends Postwright_Rest_Controller {
 				),
 				array( 'url' )
 			),
+			// The site's own WooCommerce products to feature (at most as many as the service takes), by Store API id.
+			'featured'         => array(
+				'type'     => 'array',
+				'maxItems' => 5,
+				'items'    => array(
+					'type'    => 'string',
+					'pattern' => '^woocommerce:[0-9]+$',
+				),
+			),
+			'showProductCards' => array( 'type' => 'boolean' ),
 		);
 	}
 
@@ -170,7 +180,10 @@ class Postwright_Generations_Controller extends Postwright_Rest_Controller {
 		$body = array(
 			'title'    => $request['title'],
 			'keywords' => $request['keywords'],
-		) + self::present( $request, array( 'companyName', 'seoInstructions', 'links', 'images' ) );
+		) + self::present( $request, array( 'companyName', 'seoInstructions', 'links', 'images', 'featured', 'showProductCards' ) );
+		if ( isset( $body['featured'] ) ) {
+			$body['featured'] = array_values( array_unique( $body['featured'] ) );
+		}
 		// Without one, the service takes the first keyword as the focus keyphrase.
 		if ( '' !== (string) $request['focusKeyphrase'] ) {
 			$body['focusKeyphrase'] = $request['focusKeyphrase'];
