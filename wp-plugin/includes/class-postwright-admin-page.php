@@ -142,13 +142,15 @@ class Postwright_Admin_Page {
 			'postwright-admin',
 			'window.postwrightAdmin = ' . wp_json_encode(
 				array(
-					'notice'     => $this->notice,
+					'notice'      => $this->notice,
 					// The Your posts and Brand voice submenus open the app on their tab.
-					'tab'        => $this->tab( $hook_suffix ),
-					'canManage'  => current_user_can( 'manage_options' ),
-					'canPublish' => current_user_can( 'publish_posts' ),
+					'tab'         => $this->tab( $hook_suffix ),
+					'canManage'   => current_user_can( 'manage_options' ),
+					'canPublish'  => current_user_can( 'publish_posts' ),
 					// The autopilot's plans publish at this site's local time (Settings > General).
-					'timeZone'   => wp_timezone_string(),
+					'timeZone'    => wp_timezone_string(),
+					// The write form offers the site's WooCommerce products to feature where WooCommerce runs.
+					'woocommerce' => Postwright_Block_Content::woocommerce_active(),
 				)
 			) . ';',
 			'before'

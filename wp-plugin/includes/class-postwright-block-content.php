@@ -175,7 +175,7 @@ class Postwright_Block_Content {
 	 *
 	 * @return bool
 	 */
-	private static function woocommerce_active() {
+	public static function woocommerce_active() {
 		if ( class_exists( 'WooCommerce' ) ) {
 			return true;
 		}

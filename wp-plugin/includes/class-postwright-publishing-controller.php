@@ -62,6 +62,19 @@ class Postwright_Publishing_Controller extends Postwright_Rest_Controller {
 
 		return array(
 			'/site-options'             => $this->endpoint( WP_REST_Server::READABLE, 'get_site_options', self::capability( 'edit_posts' ) ),
+			// The site's own WooCommerce products a writer can feature, read from its Store API on the site itself.
+			'/store-products'           => $this->endpoint(
+				WP_REST_Server::READABLE,
+				'get_store_products',
+				self::capability( 'edit_posts' ),
+				array(
+					'search' => array(
+						'type'              => 'string',
+						'maxLength'         => 100,
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+				)
+			),
 			// Scheduling goes through POST /schedule: the service's scheduler publishes at the time.
 			'/publish'                  => $this->publication_endpoint(
 				'publish',
@@ -178,6 +191,45 @@ class Postwright_Publishing_Controller extends Postwright_Rest_Controller {
 				? __( 'You can create drafts, but publishing and scheduling need an editor or an administrator of this site.', 'postwright' )
 				: __( 'You need to be able to write posts on this site to use Postwright.', 'postwright' )
 		);
+	}
+
+	/**
+	 * GET /store-products: the site's WooCommerce products whose name matches the search, as a writer features them
+	 * ("woocommerce:<id>", the name, the lowest price with its currency).
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_store_products( WP_REST_Request $request ) {
+		if ( ! Postwright_Block_Content::woocommerce_active() ) {
+			return new WP_Error( 'postwright_no_store', __( 'WooCommerce is not active on this site, so there are no products to feature.', 'postwright' ), array( 'status' => 404 ) );
+		}
+		$store = new WP_REST_Request( 'GET', '/wc/store/v1/products' );
+		$store->set_query_params(
+			array(
+				'search'   => (string) $request['search'],
+				'per_page' => 20,
+			)
+		);
+		$answer = rest_do_request( $store );
+		if ( $answer->is_error() || ! is_array( $answer->get_data() ) ) {
+			return new WP_Error( 'postwright_store_unavailable', __( 'WooCommerce did not list its products just now. Try the search again in a moment.', 'postwright' ), array( 'status' => 409 ) );
+		}
+		$products = array();
+		foreach ( $answer->get_data() as $product ) {
+			if ( ! isset( $product['id'], $product['name'] ) ) {
+				continue;
+			}
+			$prices     = $product['prices'] ?? array();
+			$amount     = $prices['price_range']['min_amount'] ?? ( $prices['price'] ?? '' );
+			$minor      = (int) ( $prices['currency_minor_unit'] ?? 2 );
+			$products[] = array(
+				'id'    => 'woocommerce:' . (int) $product['id'],
+				'name'  => html_entity_decode( wp_strip_all_tags( (string) $product['name'] ), ENT_QUOTES, 'UTF-8' ),
+				'price' => '' === (string) $amount ? '' : number_format( (float) $amount / pow( 10, $minor ), 2, '.', '' ) . ' ' . ( $prices['currency_code'] ?? '' ),
+			);
+		}
+		return new WP_REST_Response( array( 'products' => $products ) );
 	}
 
 	/**

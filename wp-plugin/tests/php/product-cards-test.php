@@ -1,7 +1,9 @@
 <?php
 /**
- * A product card the service sends becomes blocks: WooCommerce's Single Product block for one of the site's own
- * WooCommerce products where WooCommerce runs (its Store API answers on the site), core blocks everywhere else.
+ * The site's WooCommerce products in the plugin: a writer searches them and features them (the generation route relays
+ * them to the service), and a product card the service sends becomes blocks: WooCommerce's Single Product block for
+ * one of the site's own WooCommerce products where WooCommerce runs (its Store API answers on the site), core blocks
+ * everywhere else.
  *
  * @package Postwright
  */
@@ -29,7 +31,42 @@ class Product_Cards_Test extends Postwright_Test_Case {
 			array(
 				'methods'             => 'GET',
 				'permission_callback' => '__return_true',
-				'callback'            => '__return_empty_array',
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$products = array(
+						array(
+							'id'     => 42,
+							'name'   => 'Canvas Apron &amp; Pocket',
+							'prices' => array(
+								'price'               => '3800',
+								'price_range'         => null,
+								'currency_code'       => 'USD',
+								'currency_minor_unit' => 2,
+							),
+						),
+						array(
+							'id'     => 7,
+							'name'   => 'Linen Apron',
+							'prices' => array(
+								'price'               => '2400',
+								'price_range'         => array(
+									'min_amount' => '2150',
+									'max_amount' => '2600',
+								),
+								'currency_code'       => 'EUR',
+								'currency_minor_unit' => 2,
+							),
+						),
+					);
+					$search   = strtolower( (string) $request['search'] );
+					return array_values(
+						array_filter(
+							$products,
+							static function ( $product ) use ( $search ) {
+								return '' === $search || false !== strpos( strtolower( $product['name'] ), $search );
+							}
+						)
+					);
+				},
 			)
 		);
 	}
@@ -118,5 +155,38 @@ class Product_Cards_Test extends Postwright_Test_Case {
 			$this->assertArrayHasKey( 'featured', $response->get_data()['data']['params'] );
 		}
 		$this->assertSame( array(), $this->sent );
+	}
+
+	public function test_a_writer_searches_the_sites_woocommerce_products_to_feature() {
+		$GLOBALS['wp_rest_server'] = null;
+		add_action( 'rest_api_init', array( $this, 'offer_store_api' ) );
+		$response = $this->rest( 'GET', '/store-products', null, 'author', array(), null, array( 'search' => 'apron' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			array(
+				array(
+					'id'    => 'woocommerce:42',
+					'name'  => 'Canvas Apron & Pocket',
+					'price' => '38.00 USD',
+				),
+				array(
+					'id'    => 'woocommerce:7',
+					'name'  => 'Linen Apron',
+					'price' => '21.50 EUR',
+				),
+			),
+			$response->get_data()['products']
+		);
+		$linen = $this->rest( 'GET', '/store-products', null, 'author', array(), null, array( 'search' => 'linen' ) );
+		$this->assertSame( array( 'woocommerce:7' ), array_column( $linen->get_data()['products'], 'id' ) );
+		$this->assertSame( 403, $this->rest( 'GET', '/store-products', null, 'subscriber' )->get_status() );
+		$this->assertSame( array(), $this->sent, 'The products are read on the site itself.' );
+	}
+
+	public function test_without_woocommerce_the_product_search_says_so() {
+		$GLOBALS['wp_rest_server'] = null;
+		$response = $this->rest( 'GET', '/store-products', null, 'author', array(), null, array( 'search' => 'apron' ) );
+		$this->assertSame( 404, $response->get_status() );
+		$this->assertStringContainsString( 'WooCommerce is not active', $response->get_data()['message'] );
 	}
 }
