@@ -38,6 +38,8 @@ export const cancelSchedule = ( postId ) =>
 // The pages of this site new posts link to: the index's state in the service's words, and a new read.
 export const getSiteIndex = () => call( '/site-index' );
 // One page of this site's posts as the service analysed them ("Your posts"), most worth improving first.
+export const searchStoreProducts = ( search ) =>
+	call( `/store-products?search=${ encodeURIComponent( search ) }` );
 export const getSitePosts = ( page = 1 ) =>
 	call( `/site-posts?page=${ encodeURIComponent( page ) }` );
 export const refreshSiteIndex = () =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_FEATURED_ITEMS } from "./featured-limit.ts";
 import type { VoiceMatch } from "./voice.ts";
 import { factsPolicySchema, type FactsPolicy, type ProductFactsReport } from "./facts.ts";
 
@@ -52,7 +53,7 @@ export const featuredIdSchema = z
   );
 
 /** How many products or collections one post can feature, on every surface. */
-export const MAX_FEATURED_ITEMS = 5;
+export { MAX_FEATURED_ITEMS };
 
 /**
  * A product or collection a post features, as the store describes it: looked up by ID on the server (never taken

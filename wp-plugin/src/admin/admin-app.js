@@ -85,6 +85,7 @@ export default function AdminApp( {
 							<>
 								<Generator
 									pollOptions={ pollOptions }
+									woocommerce={ Boolean( initial.woocommerce ) }
 									onGenerated={ ( generated, words ) => {
 										setKeywords( words );
 										setPost( generated );

@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
 import PostSoFar from '../components/post-so-far';
+import FeaturedProducts from './featured-products';
 
 const STAGE_LABELS = {
 	queued: __( 'Waiting to start…', 'postwright' ),
@@ -27,13 +28,15 @@ export const splitKeywords = ( text ) =>
 		.filter( Boolean );
 
 /** The generator: title with suggestions, keywords, context, then progress until the post is written. */
-export default function Generator( { onGenerated, pollOptions } ) {
+export default function Generator( { onGenerated, pollOptions, woocommerce = false, searchDelayMs } ) {
 	const [ title, setTitle ] = useState( '' );
 	const [ keywords, setKeywords ] = useState( '' );
 	const [ focusKeyphrase, setFocusKeyphrase ] = useState( '' );
 	const [ companyName, setCompanyName ] = useState( '' );
 	const [ seoInstructions, setSeoInstructions ] = useState( '' );
 	const [ suggestions, setSuggestions ] = useState( [] );
+	const [ featured, setFeatured ] = useState( [] );
+	const [ showProductCards, setShowProductCards ] = useState( false );
 	const [ stage, setStage ] = useState( null );
 	const [ parts, setParts ] = useState( [] );
 	const [ busy, setBusy ] = useState( false );
@@ -71,6 +74,12 @@ export default function Generator( { onGenerated, pollOptions } ) {
 				...( focusKeyphrase.trim() ? { focusKeyphrase: focusKeyphrase.trim() } : {} ),
 				companyName,
 				seoInstructions,
+				...( featured.length
+					? {
+							featured: featured.map( ( product ) => product.id ),
+							showProductCards,
+					  }
+					: {} ),
 			} );
 			setStage( started.stage );
 			const finished = await api.waitForGeneration(
@@ -157,6 +166,15 @@ export default function Generator( { onGenerated, pollOptions } ) {
 						value={ seoInstructions }
 						onChange={ setSeoInstructions }
 					/>
+					{ woocommerce && (
+						<FeaturedProducts
+							value={ featured }
+							onChange={ setFeatured }
+							showCards={ showProductCards && featured.length > 0 }
+							onShowCardsChange={ setShowProductCards }
+							searchDelayMs={ searchDelayMs }
+						/>
+					) }
 					<Button
 						variant="primary"
 						type="submit"

@@ -4,3 +4,8 @@
 import { configure } from '@testing-library/react';
 
 configure( { defaultIgnore: 'script, style, .a11y-speak-region' } );
+
+// jsdom lays nothing out and has no scrollIntoView; WordPress's suggestion lists call it on the highlighted option.
+if ( ! globalThis.HTMLElement.prototype.scrollIntoView ) {
+	globalThis.HTMLElement.prototype.scrollIntoView = () => {};
+}
