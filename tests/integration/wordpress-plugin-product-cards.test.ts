@@ -75,7 +75,9 @@ describe("product cards published through the plugin", () => {
     try {
       const blocks = await pluginBlocks(html);
       expect(blocks).toContain(renderWordpressProductCard(written!, { woocommerceProductId: 42 }));
-      expect(blocks).toContain('<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->');
+      expect(blocks).toContain(
+        '<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->',
+      );
       expect(blocks).not.toContain("wp:group");
       // Another store's product on the same post stays core blocks.
       const shopify = await pluginBlocks(insertProductCards("<p>Mills.</p>", [card]));
