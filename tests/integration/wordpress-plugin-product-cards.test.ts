@@ -2,7 +2,8 @@
 // the plugin's HTML-to-blocks conversion (PHP, run in a real WordPress with the plugin active) turns the card the
 // service sends into exactly the blocks the core writes for WordPress, and the rest of the post into its own blocks.
 // Where the site runs WooCommerce (here its Store API stand-in), a card of one of its products is WooCommerce's Single
-// Product block, exactly as the core writes it; without WooCommerce the same card is core blocks again.
+// Product block, exactly as the core writes it; without WooCommerce the same card is core blocks again. A writer
+// searches the same products through the plugin to feature them.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,6 +90,41 @@ describe("product cards published through the plugin", () => {
     const without = await pluginBlocks(html);
     expect(without).toContain(renderWordpressProductCard(written!));
     expect(without).not.toContain("woocommerce/single-product");
+  });
+
+  it("lets a writer search the site's WooCommerce products to feature, and says so where WooCommerce does not run", async () => {
+    const search = async (words: string) =>
+      JSON.parse(
+        await wordpress.php(`
+          wp_set_current_user( 1 );
+          $request = new WP_REST_Request( 'GET', '/postwright/v1/store-products' );
+          $request->set_query_params( array( 'search' => '${words}' ) );
+          $response = rest_do_request( $request );
+          echo wp_json_encode( array( 'status' => $response->get_status(), 'data' => $response->get_data() ) );
+        `),
+      ) as { status: number; data: { products?: unknown[]; message?: string } };
+
+    await offerStoreApi(wordpress, [
+      { id: 42, name: "Canvas Apron", price: "38.00" },
+      { id: 50, name: "Linen Apron", price: "21.00", currency: "EUR" },
+      { id: 60, name: "Oak Board", price: "30.00" },
+    ]);
+    try {
+      expect(await search("apron")).toEqual({
+        status: 200,
+        data: {
+          products: [
+            { id: "woocommerce:42", name: "Canvas Apron", price: "38.00 USD" },
+            { id: "woocommerce:50", name: "Linen Apron", price: "21.00 EUR" },
+          ],
+        },
+      });
+    } finally {
+      await withdrawStoreApi(wordpress);
+    }
+    const without = await search("apron");
+    expect(without.status).toBe(404);
+    expect(without.data.message).toMatch(/WooCommerce is not active/);
   });
 
   it("keeps a card that lost its name or link as Custom HTML", async () => {
