@@ -94,16 +94,20 @@ describe( 'featured products', () => {
 		{ id: 'woocommerce:11', name: 'Oak Tray', price: '25.00 USD' },
 	];
 	let sent;
+	let release;
 
 	beforeEach( () => {
 		sent = null;
+		release = null;
 		apiFetch.mockReset();
 		apiFetch.mockImplementation( ( { method, path, data } ) => {
 			if ( path.startsWith( '/postwright/v1/store-products?search=' ) ) {
 				const words = decodeURIComponent( path.split( '=' )[ 1 ] ).toLowerCase();
-				return Promise.resolve( {
+				const answer = {
 					products: catalogue.filter( ( product ) => product.name.toLowerCase().includes( words ) ),
-				} );
+				};
+				// A search for "zebra" answers only when the test lets it.
+				return words === 'zebra' ? new Promise( ( resolve ) => ( release = () => resolve( answer ) ) ) : Promise.resolve( answer );
 			}
 			if ( method === 'POST' && path === '/postwright/v1/generations' ) {
 				sent = data;
@@ -139,7 +143,11 @@ describe( 'featured products', () => {
 		expect( cards.disabled ).toBe( true );
 
 		await userEvent.type( search(), 'zebra' );
+		expect( await screen.findByText( 'Searching your products…' ) ).toBeTruthy();
+		await waitFor( () => expect( release ).toBeTruthy() );
+		release();
 		expect( await screen.findByText( 'No products match “zebra”.' ) ).toBeTruthy();
+		expect( screen.queryByText( 'Searching your products…' ) ).toBeNull();
 
 		await userEvent.clear( search() );
 		await userEvent.type( search(), 'apron' );
