@@ -5,7 +5,8 @@
 // the plugin shows the post as it grows), then the post, or the error the user is told.
 import { randomUUID } from "node:crypto";
 import type { WrittenPart } from "../ai/index.ts";
-import type { GeneratePostInput } from "../contracts/blog.ts";
+import type { FeaturedItem, GeneratePostInput } from "../contracts/blog.ts";
+import type { ProductFacts } from "../contracts/facts.ts";
 import type { GenerationAccepted } from "../contracts/wordpress-plugin.ts";
 import { assertCanGenerate } from "../billing/generation-quota.ts";
 import { isAppError } from "../errors/index.ts";
@@ -21,10 +22,17 @@ const INTERNAL_ERROR = "Something went wrong on our side. Please try again in a 
 
 export async function startGenerationJob(
   deps: StartGenerationJobDeps,
-  request: { userId: number; input: GeneratePostInput; wordpressConnectionId?: number },
+  request: {
+    userId: number;
+    input: GeneratePostInput;
+    wordpressConnectionId?: number;
+    /** The featured products as their store describes them, and their facts, read before the job starts. */
+    featured?: FeaturedItem[];
+    productFacts?: ProductFacts[];
+  },
 ): Promise<GenerationAccepted> {
   const { prisma } = deps;
-  const { userId, input, wordpressConnectionId } = request;
+  const { userId, input, wordpressConnectionId, featured, productFacts } = request;
   const logger = deps.logger ?? silentLogger;
   await assertCanGenerate({ prisma }, userId, deps.now?.());
   const id = randomUUID();
@@ -34,7 +42,12 @@ export async function startGenerationJob(
   let writes = Promise.resolve();
   const setStage = (stage: string) => {
     writes = writes
-      .then(() => prisma.generationJob.updateMany({ where: { id, userId, stage: { notIn: ["done", "failed"] } }, data: { stage } }))
+      .then(() =>
+        prisma.generationJob.updateMany({
+          where: { id, userId, stage: { notIn: ["done", "failed"] } },
+          data: { stage },
+        }),
+      )
       .then(
         () => undefined,
         (err: unknown) => logger.warn({ err, jobId: id }, "could not record the generation's stage"),
@@ -74,6 +87,8 @@ export async function startGenerationJob(
         onStage: setStage,
         onPart: recordPart,
         wordpressConnectionId,
+        ...(featured ? { featured } : {}),
+        ...(productFacts ? { productFacts } : {}),
       });
       await writes;
       await prisma.generationJob.updateMany({

@@ -44,10 +44,12 @@ import {
   authenticateSiteCredential,
   describePluginSite,
   exchangeConnectCode,
+  resolvePublishTarget,
   revokeSiteCredential,
   siteDisconnected,
   type SiteIdentity,
 } from "@postwright/core/connections";
+import { readStoreFeatured } from "@postwright/core/facts";
 import { analyzePostSeo } from "@postwright/core/seo";
 import type { ServerContext } from "../context.ts";
 import { implement } from "../http/contract-routes.ts";
@@ -163,9 +165,26 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   }));
 
   implement(router, contract.startGeneration, async ({ req, body }) => {
+    const input = body();
+    const { userId, connectionId } = site(req);
+    // The products to feature are read from the site's own WooCommerce (a Shopify product from the store in use)
+    // before the job starts: one that is gone, or a store that cannot be read, is refused at once.
+    const store = input.featured.length
+      ? await readStoreFeatured(
+          {
+            resolveTarget: (target) =>
+              resolvePublishTarget(connectionDeps(ctx), {
+                ...target,
+                ...(target.platform === "wordpress" ? { connectionId } : {}),
+              }),
+            logger: ctx.logger,
+          },
+          { userId, ids: input.featured },
+        )
+      : undefined;
     const job = await startGenerationJob(
       { prisma, writer, logger: ctx.logger, track: options.track },
-      { userId: site(req).userId, input: body(), wordpressConnectionId: site(req).connectionId },
+      { userId, input, wordpressConnectionId: connectionId, ...store },
     );
     return { status: 202, body: job };
   });
