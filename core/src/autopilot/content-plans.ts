@@ -96,6 +96,7 @@ export async function createContentPlan(
         timeZone: data.cadence.timeZone,
         postsAhead: data.postsAhead,
         mode: data.mode,
+        queueRefreshes: data.queueRefreshes,
         ...cannotRun,
       },
     });
@@ -195,10 +196,14 @@ export async function assignPlanSlots(
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM content_plans WHERE id = ${plan.id} FOR UPDATE`;
     // A slot whose title was skipped or failed is free again for the next title.
-    const taken = await tx.contentPlanItem.findMany({
-      where: { planId: plan.id, slotAt: { gt: now }, status: { notIn: ["skipped", "failed"] } },
-      select: { slotAt: true },
-    });
+    // A refresh the plan queued for review takes its slot too (queue-plan-refreshes.ts).
+    const taken = [
+      ...(await tx.contentPlanItem.findMany({
+        where: { planId: plan.id, slotAt: { gt: now }, status: { notIn: ["skipped", "failed"] } },
+        select: { slotAt: true },
+      })),
+      ...(await tx.postRefresh.findMany({ where: { planId: plan.id, slotAt: { gt: now } }, select: { slotAt: true } })),
+    ];
     const open = plan.postsAhead - taken.length;
     if (open <= 0) return [];
     const takenAt = new Set(taken.map((item) => item.slotAt!.getTime()));

@@ -52,6 +52,14 @@ export {
   type PlanScope,
   type UpdatePlanInput,
 } from "./plan-actions.ts";
+export {
+  planRefreshCandidates,
+  planRefreshes,
+  queuePlanRefreshes,
+  RECENTLY_REFRESHED_MS,
+  REFRESH_PERIOD_MS,
+  type QueueRefreshDeps,
+} from "./queue-plan-refreshes.ts";
 export { createAutopilot } from "./run-autopilot.ts";
 export type { Autopilot, AutopilotOptions, AutopilotRound } from "./run-autopilot.ts";
 export { DIGEST_INTERVAL_MS, sendAutopilotDigests } from "./send-digests.ts";

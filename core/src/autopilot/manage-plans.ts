@@ -1,6 +1,7 @@
 // What the owner does with plans and titles once they exist: list and read them as the API returns them, change a
 // plan (pause, resume, cadence, mode, posts ahead), delete it, edit or remove a waiting title, skip one. Every query
 // is scoped to the owner.
+import { planRefreshes } from "./queue-plan-refreshes.ts";
 import type { z } from "zod";
 import type {
   ContentPlanDetailView,
@@ -151,6 +152,7 @@ function planView(plan: PlanRow, figures: PlanFigures, canSchedule: boolean): Co
     cadence: { weekdays: plan.weekdays, time: plan.publishTime, timeZone: plan.timeZone },
     postsAhead: plan.postsAhead,
     mode: plan.mode as ContentPlanView["mode"],
+    queueRefreshes: plan.queueRefreshes,
     status: plan.status as ContentPlanView["status"],
     pausedReason: plan.pausedReason,
     needsUpgrade: needsUpgrade(plan, canSchedule),
@@ -207,10 +209,11 @@ export async function contentPlanView(
     skip: (page - 1) * pageSize,
     take: pageSize,
   });
-  const [posts, figures, { canSchedule }] = await Promise.all([
+  const [posts, figures, { canSchedule }, refreshes] = await Promise.all([
     postsOf(prisma, userId, rows),
     planFigures(prisma, userId, [plan.id], now),
     getEntitlements({ prisma }, userId, now),
+    planRefreshes(prisma, userId, plan.id),
   ]);
   const planFigure = figures.get(plan.id)!;
   const items = rows.map((item) => itemView(item, item.postId === null ? undefined : posts.get(item.postId)));
@@ -218,6 +221,7 @@ export async function contentPlanView(
     ...planView(plan, planFigure, canSchedule),
     items,
     itemsPage: { page, pageSize, total: planFigure.total },
+    refreshes,
   };
 }
 
@@ -248,6 +252,7 @@ export async function updateContentPlan(
         ...(data.name !== undefined ? { name: data.name } : {}),
         ...(data.postsAhead !== undefined ? { postsAhead: data.postsAhead } : {}),
         ...(data.mode !== undefined ? { mode: data.mode } : {}),
+        ...(data.queueRefreshes !== undefined ? { queueRefreshes: data.queueRefreshes } : {}),
         ...(data.status !== undefined ? { status: data.status, pausedReason: null } : {}),
         ...(data.cadence
           ? { weekdays: data.cadence.weekdays, publishTime: data.cadence.time, timeZone: data.cadence.timeZone }

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import cron, { type ScheduledTask } from "node-cron";
 import { silentLogger } from "../logger.ts";
+import { queuePlanRefreshes, type QueueRefreshDeps } from "./queue-plan-refreshes.ts";
 import { assignPlanSlots } from "./content-plans.ts";
 import {
   type AutopilotDeps,
@@ -23,6 +24,11 @@ export interface AutopilotOptions extends AutopilotDeps {
   concurrency?: number;
   /** When start() runs a round (node-cron syntax, seconds first). Default every 30 seconds. */
   cronExpression?: string;
+  /**
+   * Proposes a refresh of one of the owner's posts (nothing written to the site), for plans that queue refreshes;
+   * without it no refresh is queued.
+   */
+  proposeRefresh?: QueueRefreshDeps["proposeRefresh"];
 }
 
 export interface AutopilotRound {
@@ -81,6 +87,10 @@ export function createAutopilot(options: AutopilotOptions): Autopilot {
   async function tidy(now: Date): Promise<{ skipped: number; slotsGiven: number }> {
     const skipped = await skipUnapprovedDrafts({ prisma }, now);
     await skipMissedSlots({ prisma }, now);
+    // Before the titles take the free slots: a plan's weekly refresh takes one of them.
+    if (options.proposeRefresh) {
+      await queuePlanRefreshes({ prisma, proposeRefresh: options.proposeRefresh, logger }, now);
+    }
     let slotsGiven = 0;
     // Only plans with a title waiting for a slot can be given one: the others cost no transaction each round.
     const plans = await prisma.contentPlan.findMany({

@@ -37,6 +37,8 @@ export const createContentPlanSchema = z.object({
     .max(14, "Prepare at most 14 posts ahead.")
     .default(3),
   mode: z.enum(["review", "auto"]).default("review"),
+  /** Also propose refreshes of the site's existing posts, each taking one of the plan's slots, for review. */
+  queueRefreshes: z.boolean().default(false),
 });
 export type CreateContentPlanInput = z.input<typeof createContentPlanSchema>;
 
@@ -57,6 +59,7 @@ export const updateContentPlanSchema = z
     cadence: cadenceSchema,
     postsAhead: createContentPlanSchema.shape.postsAhead.unwrap(),
     mode: z.enum(["review", "auto"], { message: 'Choose "review" or "auto".' }),
+    queueRefreshes: z.boolean({ message: "Say whether the plan proposes refreshes (true or false)." }),
     status: z.enum(["active", "paused"], { message: 'Choose "active" or "paused".' }),
   })
   .partial()

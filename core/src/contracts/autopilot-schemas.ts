@@ -37,6 +37,7 @@ export const contentPlanViewSchema = z.object({
   cadence: z.object({ weekdays: z.array(z.number().int()), time: z.string(), timeZone: z.string() }),
   postsAhead: z.number().int(),
   mode: z.enum(["review", "auto"]),
+  queueRefreshes: z.boolean(),
   status: z.enum(["active", "paused"]),
   pausedReason: z.string().nullable(),
   needsUpgrade: z.boolean(),
@@ -56,6 +57,16 @@ export const planItemsPageViewSchema = z.object({
 export const contentPlanDetailViewSchema = contentPlanViewSchema.extend({
   items: z.array(contentPlanItemViewSchema),
   itemsPage: planItemsPageViewSchema,
+  refreshes: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      url: z.string(),
+      state: z.string(),
+      slotAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 }) satisfies z.ZodType<ContentPlanDetailView>;
 
 export const contentPlanListResponseSchema = z.object({

@@ -77,6 +77,11 @@ export interface ContentPlanView {
   postsAhead: number;
   /** "review": drafts wait for approval (the default); "auto": published in their slot unseen. */
   mode: "review" | "auto";
+  /**
+   * Whether the plan also proposes refreshes of the site's existing posts (at most one a week, each taking one of its
+   * slots); a proposal is never published until the owner opens it and publishes it.
+   */
+  queueRefreshes: boolean;
   status: "active" | "paused";
   /** Why the plan was paused when the owner did not pause it (posts used up, plan without scheduling). */
   pausedReason: string | null;
@@ -114,6 +119,20 @@ export interface ContentPlanDetailView extends ContentPlanView {
    */
   items: ContentPlanItemView[];
   itemsPage: PlanItemsPage;
+  /** The refreshes the plan proposed, newest first (the last 20), each opened at /refreshes/:id. */
+  refreshes: PlanRefreshView[];
+}
+
+/** A refresh a plan proposed: "proposed" waits for the owner's review; published once the owner publishes it. */
+export interface PlanRefreshView {
+  id: number;
+  title: string;
+  url: string;
+  /** proposed (to review), publishing, published, restoring or restored. */
+  state: string;
+  /** The plan's slot it took. */
+  slotAt: string | null;
+  createdAt: string;
 }
 
 export interface ContentPlanListResponse {

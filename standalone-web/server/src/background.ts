@@ -17,6 +17,7 @@ import {
   type SitePostsAnalyserOptions,
 } from "@postwright/core/site-posts";
 import { createSearchConsoleReader } from "@postwright/core/search-console";
+import { proposeRefresh } from "@postwright/core/refresh";
 import { removeUnusedImages } from "@postwright/core/uploads";
 import { createScheduler, type Scheduler, type SchedulerDeps } from "@postwright/core/scheduling";
 import { createWriter } from "@postwright/core/ai";
@@ -59,6 +60,9 @@ export function createAppAutopilot(ctx: ServerContext, overrides: Partial<Autopi
     writer: createWriter({ openai: ctx.config.openai, logger: ctx.logger, siteUrl: ctx.config.appUrl }),
     logger: ctx.logger,
     instanceId: `${hostname()}:${process.pid}`,
+    // Plans that queue refreshes propose them for review: nothing is written to the site.
+    proposeRefresh: (input) =>
+      proposeRefresh({ ...connectionDeps(ctx), openai: ctx.config.openai, logger: ctx.logger }, input),
     ...overrides,
   });
 }

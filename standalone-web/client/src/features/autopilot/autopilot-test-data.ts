@@ -83,6 +83,7 @@ export function samplePlan(
     cadence: { weekdays: [1, 3, 5], time: "09:00", timeZone: "Europe/Paris" },
     postsAhead: 3,
     mode: "review",
+    queueRefreshes: false,
     status: "active",
     pausedReason: null,
     needsUpgrade: false,
@@ -92,6 +93,7 @@ export function samplePlan(
     counts: countsOf(items),
     createdAt: "2026-03-01T10:00:00.000Z",
     itemsPage: { page: 1, pageSize: 50, total: items.length },
+    refreshes: [],
     ...overrides,
     items,
   };
