@@ -175,6 +175,74 @@ describe("content plans API", () => {
     expect((await agent.get(`/api/content-plans/${plan.id}`)).status).toBe(404);
   });
 
+  it("lets the owner turn on refreshes of their existing posts, which wait on the plan for review", async () => {
+    const { agent, connectionId } = await owner();
+    const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
+    expect(plan).toMatchObject({ queueRefreshes: false, refreshes: [] });
+    const bad = await agent.patch(`/api/content-plans/${plan.id}`).send({ queueRefreshes: "yes" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Say whether the plan proposes refreshes (true or false).");
+    const turnedOn = await agent.patch(`/api/content-plans/${plan.id}`).send({ queueRefreshes: true });
+    expect(turnedOn.status, JSON.stringify(turnedOn.body)).toBe(200);
+    expect(turnedOn.body).toMatchObject({ queueRefreshes: true });
+
+    const { userId } = await app.db.prisma.wordpressConnection.findUniqueOrThrow({ where: { id: connectionId } });
+    const sitePost = await app.db.prisma.sitePost.create({
+      data: {
+        userId,
+        platform: "wordpress",
+        connectionId,
+        remoteId: "41",
+        url: "https://garden.example/hedges",
+        title: "Hedges that last",
+        words: 500,
+        score: 48,
+        keyphrase: "hedges",
+        keyphraseSource: "title",
+        opportunity: 70,
+        analysedAt: new Date(),
+      },
+    });
+    // The round proposes it (here kept as the proposal the refresh service stores, nothing read from the site).
+    await createAppAutopilot(app.ctx, {
+      proposeRefresh: async (input) =>
+        app.db.prisma.postRefresh.create({
+          data: {
+            userId: input.userId,
+            platform: "wordpress",
+            connectionId,
+            remoteId: sitePost.remoteId,
+            url: sitePost.url,
+            title: sitePost.title,
+            keyphrase: sitePost.keyphrase,
+            generator: "offline",
+            original: {
+              remoteId: sitePost.remoteId,
+              url: sitePost.url,
+              slug: "hedges",
+              title: sitePost.title,
+              html: "<p>Hedges grow slowly.</p>",
+              excerpt: "",
+              seoTitle: null,
+              metaDescription: "",
+              seoMeta: {},
+              modifiedAt: null,
+            },
+            fingerprint: "f",
+          },
+        }),
+    }).runOnce();
+    const withRefresh = (await agent.get(`/api/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    expect(withRefresh.refreshes).toEqual([
+      expect.objectContaining({ title: "Hedges that last", url: "https://garden.example/hedges", state: "proposed" }),
+    ]);
+    // The refresh opens at its own address, for the owner only.
+    const refreshId = withRefresh.refreshes[0]!.id;
+    expect((await agent.get(`/api/refreshes/${refreshId}`)).body).toMatchObject({ id: refreshId, state: "proposed" });
+    const stranger = await owner();
+    expect((await stranger.agent.get(`/api/refreshes/${refreshId}`)).status).toBe(404);
+  });
+
   it("proposes ideas for the plan that the owner can add as titles", async () => {
     const { agent, connectionId } = await owner();
     const plan = (await agent.post("/api/content-plans").send(planBody(connectionId))).body as ContentPlanDetailView;
