@@ -442,6 +442,46 @@ describe("Autopilot plan page", () => {
     expect(await within(section("Upcoming")).findByText(/No titles waiting/)).toBeInTheDocument();
   });
 
+  it("turns on refreshes of the owner's posts and links each proposed refresh for review", async () => {
+    const server = planServer(samplePlan({}, [planned]));
+    const { requests } = openPlan({
+      "GET /api/content-plans/12": () => ({ body: server.get() }),
+      "PATCH /api/content-plans/12": () => ({
+        body: server.set({
+          queueRefreshes: true,
+          refreshes: [
+            {
+              id: 31,
+              title: "Trail Shoes That Grip Wet Rocks",
+              url: "https://trailhead.example/blogs/journal/wet-rocks",
+              state: "proposed",
+              slotAt: "2026-03-30T07:00:00.000Z",
+              createdAt: "2026-03-29T07:00:00.000Z",
+            },
+          ],
+        }),
+      }),
+    });
+    const refreshes = await screen.findByRole("region", { name: /^Refreshes/ });
+    const checkbox = within(refreshes).getByRole("checkbox", { name: "Also propose refreshes of my existing posts" });
+    expect(checkbox).not.toBeChecked();
+    expect(
+      within(refreshes).getByText(/Nothing changes on your site until you open a refresh and publish it/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(checkbox);
+    expect(await findToast("Refreshes turned on")).toBeInTheDocument();
+    expect(requestsTo(requests, "PATCH", "/api/content-plans/12")[0]?.body).toEqual({ queueRefreshes: true });
+    const link = await within(refreshes).findByRole("link", {
+      name: 'Review the refresh of "Trail Shoes That Grip Wet Rocks"',
+    });
+    expect(link).toHaveAttribute("href", "/refreshes/31");
+    expect(within(refreshes).getByText("To review")).toBeInTheDocument();
+    expect(
+      within(refreshes).getByRole("checkbox", { name: "Also propose refreshes of my existing posts" }),
+    ).toBeChecked();
+  });
+
   it("shows why a paused plan cannot run, and Resume sends status active", async () => {
     const reason =
       "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.";

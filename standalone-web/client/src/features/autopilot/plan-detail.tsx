@@ -20,6 +20,7 @@ import { DoneList, EmptySection, PlanSection, ReviewList, UpcomingList, type Ite
 import { ModeBadge, PlanStatusBadge } from "./plan-list";
 import { lastPage, PlanPager } from "./plan-pager";
 import { useDeletePlan, useRemoveItem, useMoveItem, useReviewItem, useUpdatePlan } from "./plan-mutations";
+import { PlanRefreshes } from "./plan-refreshes";
 import { usePlanViewQuery, type PlanView } from "./plan-view-query";
 import { targetLabel, usePublishTargets } from "./publish-targets";
 
@@ -199,6 +200,8 @@ export function PlanDetail({
                 <EmptySection>Nothing published yet.</EmptySection>
               )}
             </PlanSection>
+
+            <PlanRefreshes plan={plan} />
 
             <PlanSection id="plan-stopped" title="Skipped and failed" count={total(sections.stopped)}>
               {stopped.length > 0 ? (

@@ -13,6 +13,7 @@ export interface PlanPatch {
   cadence?: { weekdays: number[]; time: string; timeZone: string };
   postsAhead?: number;
   mode?: "review" | "auto";
+  queueRefreshes?: boolean;
   status?: "active" | "paused";
 }
 
@@ -32,6 +33,13 @@ export function useUpdatePlan(planId: number) {
         toast({ title: "Plan resumed", description: `"${plan.name}" will write and publish on its schedule again.` });
       } else if (patch.status === "paused") {
         toast({ title: "Plan paused", description: "Nothing is written or published until you resume it." });
+      } else if (patch.queueRefreshes !== undefined) {
+        toast({
+          title: patch.queueRefreshes ? "Refreshes turned on" : "Refreshes turned off",
+          description: patch.queueRefreshes
+            ? "The plan proposes a refresh of one of your posts at most once a week, for you to review."
+            : "The plan proposes no more refreshes. Those already proposed stay for you to review.",
+        });
       } else {
         toast({ title: "Plan saved", description: "Your changes apply from the next slot." });
       }
