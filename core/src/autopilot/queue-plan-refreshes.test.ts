@@ -5,6 +5,7 @@ import { addPlanItems, createContentPlan } from "./content-plans.ts";
 import { contentPlanView, updateContentPlan } from "./manage-plans.ts";
 import { queuePlanRefreshes, REFRESH_PERIOD_MS } from "./queue-plan-refreshes.ts";
 import { createAutopilot } from "./run-autopilot.ts";
+import { sendAutopilotDigests } from "./send-digests.ts";
 
 let db: TestDatabase;
 let seq = 0;
@@ -130,6 +131,23 @@ describe("the autopilot queues refreshes for review", () => {
     );
     const refresh = await db.prisma.postRefresh.findUniqueOrThrow({ where: { id: queued[0] } });
     expect(refresh).toMatchObject({ state: "proposed", publishedAt: null, previous: null });
+  });
+
+  it("tells the owner of the waiting refresh in the daily digest, with a link to it", async () => {
+    const { post } = await ownerWithPlan();
+    await post("Pruning roses", { opportunity: 90 });
+    const { propose } = proposer();
+    const [refreshId] = await queuePlanRefreshes({ prisma: db.prisma, proposeRefresh: propose }, now);
+    const sent: { subject: string; text: string }[] = [];
+    await sendAutopilotDigests(
+      { prisma: db.prisma, appUrl: "https://app.example", mailer: { send: async (m) => void sent.push(m) } },
+      now,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain("1 refresh to review");
+    expect(sent[0]!.text).toContain(
+      `- Refresh of "Pruning roses" (Weekly tips) https://app.example/refreshes/${refreshId}`,
+    );
   });
 
   it("takes one of the plan's slots, so the plan's titles and refreshes together stay within its posts ahead", async () => {

@@ -125,6 +125,24 @@ async function digestFor(
       }
     }
   }
-  if (Object.values(lines).every((list) => list.length === 0)) return undefined;
-  return autopilotDigestEmail({ to: owner.email, firstName: owner.firstName, ...lines });
+  // Refreshes the plans proposed since the last digest and still waiting, each linking to its own page.
+  const refreshes = await deps.prisma.postRefresh.findMany({
+    where: {
+      userId: owner.id,
+      planId: { in: plans.map((plan) => plan.id) },
+      state: "proposed",
+      createdAt: { gt: since },
+    },
+    orderBy: { id: "asc" },
+  });
+  const refreshLines = refreshes.map((refresh) => {
+    const plan = plans.find((p) => p.id === refresh.planId)!;
+    return {
+      planName: plan.name,
+      planUrl: new URL(`/refreshes/${refresh.id}`, deps.appUrl).href,
+      title: `Refresh of "${refresh.title}"`,
+    };
+  });
+  if (refreshLines.length === 0 && Object.values(lines).every((list) => list.length === 0)) return undefined;
+  return autopilotDigestEmail({ to: owner.email, firstName: owner.firstName, ...lines, refreshes: refreshLines });
 }

@@ -16,6 +16,8 @@ export interface AutopilotDigestEmailInput {
   to: string;
   firstName: string | null;
   toReview: AutopilotDigestLine[];
+  /** Refreshes of existing posts a plan proposed (planUrl = the refresh's own page). */
+  refreshes?: AutopilotDigestLine[];
   published: AutopilotDigestLine[];
   skipped: AutopilotDigestLine[];
   failed: AutopilotDigestLine[];
@@ -29,6 +31,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function autopilotDigestEmail(input: AutopilotDigestEmailInput): MailMessage {
   const parts = [
     input.toReview.length ? plural(input.toReview.length, "draft to review", "drafts to review") : "",
+    input.refreshes?.length ? plural(input.refreshes.length, "refresh to review", "refreshes to review") : "",
     input.published.length ? `${input.published.length} published` : "",
     input.skipped.length ? `${input.skipped.length} skipped` : "",
     input.failed.length ? `${input.failed.length} failed` : "",
@@ -37,6 +40,10 @@ export function autopilotDigestEmail(input: AutopilotDigestEmailInput): MailMess
   const subject = `Your Postwright autopilot: ${parts.join(", ")}`;
   const sections: { heading: string; lines: AutopilotDigestLine[] }[] = [
     { heading: "Drafts waiting for your review (a draft not approved by its slot is skipped)", lines: input.toReview },
+    {
+      heading: "Refreshes of your posts waiting for your review (nothing changes on your site until you publish one)",
+      lines: input.refreshes ?? [],
+    },
     { heading: "Published", lines: input.published },
     { heading: "Skipped", lines: input.skipped },
     { heading: "Failed", lines: input.failed },

@@ -22,7 +22,10 @@ export function contactMessageEmail(input: ContactMessageEmailInput): MailMessag
   ];
   const text = [...fields.map(([label, value]) => `${label}: ${value}`), "", m.message].join("\n");
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join("\n");
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">

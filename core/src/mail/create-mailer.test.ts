@@ -14,7 +14,12 @@ function memoryLogger() {
   return { logger, lines };
 }
 
-const mail = { smtpUrl: undefined, from: "Postwright <no-reply@localhost>", contactTo: undefined, showCodesWithoutMail: true };
+const mail = {
+  smtpUrl: undefined,
+  from: "Postwright <no-reply@localhost>",
+  contactTo: undefined,
+  showCodesWithoutMail: true,
+};
 
 describe("createMailer", () => {
   it("without SMTP_URL writes each message to the log instead of sending it", async () => {

@@ -81,7 +81,10 @@ export function createMailer(options: Config["mail"], logger: Logger): Mailer {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         logger.error({ mail: { host, subject: oneLine(message.subject) }, reason }, "email could not be sent");
-        throw new AppError("UNAVAILABLE", mailDeliveryFailedMessage, { internal: `SMTP ${host}: ${reason}`, cause: error });
+        throw new AppError("UNAVAILABLE", mailDeliveryFailedMessage, {
+          internal: `SMTP ${host}: ${reason}`,
+          cause: error,
+        });
       }
     },
     close() {

@@ -50,7 +50,10 @@ describe("submitContactMessage", () => {
 
   it("only stores the message when no address to forward to is configured", async () => {
     const mailer = recordingMailer();
-    await submitContactMessage({ prisma: db.prisma, mailer, contactTo: undefined, logger: silentLogger }, input("Kept only"));
+    await submitContactMessage(
+      { prisma: db.prisma, mailer, contactTo: undefined, logger: silentLogger },
+      input("Kept only"),
+    );
     expect(mailer.sent).toHaveLength(0);
     expect(await db.prisma.contactMessage.count({ where: { subject: "Kept only" } })).toBe(1);
   });

@@ -44,7 +44,10 @@ export async function submitContactMessage(
       deps.logger.warn({ contactMessageId: stored.id }, "contact message stored but not forwarded by email");
     }
   } else {
-    deps.logger.info({ contactMessageId: stored.id }, "contact message stored; no CONTACT_EMAIL or ADMIN_EMAIL to forward it to");
+    deps.logger.info(
+      { contactMessageId: stored.id },
+      "contact message stored; no CONTACT_EMAIL or ADMIN_EMAIL to forward it to",
+    );
   }
   return { message: contactThankYouMessage, stored };
 }

@@ -45,7 +45,9 @@ describe("email templates", () => {
     });
     expect(mail.replyTo).toBe("eve@example.com");
     expect(mail.subject).toBe("Contact form: Pricing question");
-    expect(mail.text).toContain("Company: Acme & Co\nPhone: -\nSubject: Pricing question\nAccount id: 7\n\nLine one\nLine <two>");
+    expect(mail.text).toContain(
+      "Company: Acme & Co\nPhone: -\nSubject: Pricing question\nAccount id: 7\n\nLine one\nLine <two>",
+    );
     expect(mail.html).toContain("Eve &#60;script&#62;");
     expect(mail.html).toContain("Acme &#38; Co");
     expect(mail.html).not.toContain("<script>");
