@@ -349,6 +349,20 @@ describe("autopilot in Shopify admin", () => {
     expect(after[1]!.id).toBe(first!.id);
   });
 
+  it("turns refresh proposals on and off on the plan, none proposed until the autopilot finds one", async () => {
+    expect((await openPlan(planId)).plan).toMatchObject({ queueRefreshes: false, refreshes: [] });
+    expect(await act(planId, { intent: "refreshes-on" })).toEqual({
+      intent: "refreshes-on",
+      message: "Refreshes turned on",
+    });
+    expect((await openPlan(planId)).plan).toMatchObject({ queueRefreshes: true, refreshes: [] });
+    expect(await act(planId, { intent: "refreshes-off" })).toEqual({
+      intent: "refreshes-off",
+      message: "Refreshes turned off",
+    });
+    expect((await openPlan(planId)).plan.queueRefreshes).toBe(false);
+  });
+
   it("answers 404 for a plan of another account, a bad address, and a title of another plan", async () => {
     const other = await harness.db.prisma.user.create({
       data: {

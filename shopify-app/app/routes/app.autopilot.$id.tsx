@@ -24,6 +24,7 @@ import { IdeasForm } from "../components/autopilot/ideas-form";
 import { ImportCsvForm } from "../components/autopilot/import-csv-form";
 import { NextSlotCard } from "../components/autopilot/next-slot-card";
 import { PlanBanners, usePlanStatus } from "../components/autopilot/plan-status";
+import { PlanRefreshesCard } from "../components/autopilot/plan-refreshes-card";
 import { PlanTitles } from "../components/autopilot/plan-titles";
 import type { CsvProblem } from "../components/autopilot/types";
 import { useActionToast } from "../use-action-toast";
@@ -74,6 +75,13 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
       case "resume":
         await plans.update(planId, { status: "active" });
         return { intent, message: "Plan resumed" };
+      case "refreshes-on":
+      case "refreshes-off":
+        await plans.update(planId, { queueRefreshes: intent === "refreshes-on" });
+        return {
+          intent,
+          message: intent === "refreshes-on" ? "Refreshes turned on" : "Refreshes turned off",
+        };
       case "add": {
         const keywords = String(form.get("keywords") ?? "")
           .split(",")
@@ -195,6 +203,7 @@ export default function AutopilotPlan() {
         <Layout.Section variant="oneThird">
           <BlockStack gap="400">
             <NextSlotCard plan={plan} />
+            <PlanRefreshesCard plan={plan} />
             <AddTitleForm answer={answer} />
             <IdeasForm answer={answer} />
             <ImportCsvForm answer={answer} />
