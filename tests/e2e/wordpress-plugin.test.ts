@@ -6,7 +6,7 @@
 // receives the service's signed publication (blocks, featured image, SEO fields), from the dashboard's button and from
 // the service's scheduler at a post's time, and everything is read back from WordPress itself.
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { WORDPRESS_APP_ID } from "@postwright/core/connections";
 import { instantToZonedTime } from "@postwright/core/scheduling/zoned-time";
 import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
@@ -63,13 +63,19 @@ beforeAll(async () => {
 
 /**
  * Picks WordPress in the dashboard's publishing platform chooser. The choice lasts for the browser tab, so a page that
- * chose it before still has it: choosing it again would turn it off.
+ * chose it before still has it, and before any choice it starts on WordPress once the connections have loaded when
+ * WordPress is the only one connected: choosing it again would turn it off, so it is chosen until it stays chosen.
  */
 async function chooseWordPress(page: Page): Promise<void> {
   const choice = page.getByRole("group", { name: "Publishing platform" }).getByRole("button", { name: /WordPress/ });
   await choice.waitFor({ state: "visible" });
-  if ((await choice.getAttribute("aria-pressed")) !== "true") await choice.click();
-  await expect.poll(() => choice.getAttribute("aria-pressed")).toBe("true");
+  await vi.waitFor(
+    async () => {
+      if ((await choice.getAttribute("aria-pressed")) !== "true") await choice.click();
+      expect(await choice.getAttribute("aria-pressed")).toBe("true");
+    },
+    { timeout: 15_000, interval: 500 },
+  );
 }
 
 const wordpressCard = (page: Page) =>
