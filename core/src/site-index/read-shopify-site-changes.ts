@@ -5,22 +5,17 @@
 // index (applySiteIndexChange), keyed as the webhooks key theirs ("product:8012"), so a change the webhook already
 // applied changes nothing. Deleted items are not listed by these searches: they leave the index at the daily full read.
 // Shopify's search index trails its writes by moments, so each read starts well before the last one ended.
-import {
-  createAdminGraphqlClient,
-  type AdminGraphqlClient,
-  type AdminGraphqlClientOptions,
-} from "../publishing/shopify/admin-graphql-client.ts";
-import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain.ts";
+import type { AdminGraphqlClient, AdminGraphqlClientOptions } from "../publishing/shopify/admin-graphql-client.ts";
 import {
   changedArticles,
   changedCollections,
   changedPages,
   changedProducts,
-  siteIndexStore,
   type ShopifyOperation,
 } from "../publishing/shopify/operations.ts";
 import type { SiteItemChange } from "./apply-site-index-change.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
+import { openShopifyStore } from "./read-shopify-site-pages.ts";
 
 /** Read again on the next read: Shopify's search finds a change moments after it is saved. */
 const OVERLAP_MS = 5 * 60_000;
@@ -59,21 +54,11 @@ async function readAll<T, N>(
 /** "gid://shopify/Product/8012" → "8012", the id a webhook carries. */
 const numericId = (gid: string) => gid.slice(gid.lastIndexOf("/") + 1);
 
-const granted = (scopes: Set<string>, ...any: string[]) =>
-  any.some((scope) => scopes.has(scope) || scopes.has(scope.replace(/^read_/, "write_")));
-
 export async function readShopifySiteChanges(
   deps: AdminGraphqlClientOptions,
   input: { storeUrl: string; accessToken: string; since: Date; now: Date },
 ): Promise<ShopifySiteChanges> {
-  const client = createAdminGraphqlClient(
-    { shopDomain: normalizeShopDomain(input.storeUrl), accessToken: input.accessToken.trim() },
-    deps,
-  );
-  const store = await client.request(siteIndexStore);
-  const storefront = store.shop.primaryDomain.url.replace(/\/+$/, "");
-  const scopes = new Set(store.currentAppInstallation.accessScopes.map((scope) => scope.handle));
-  const at = (...parts: string[]) => `${storefront}/${parts.map(encodeURIComponent).join("/")}`;
+  const { client, granted, at } = await openShopifyStore(deps, input);
   const since = `updated_at:>'${new Date(input.since.getTime() - 1000).toISOString().replace(/\.\d+Z$/, "Z")}'`;
   const changes: SiteItemChange[] = [];
   const add = (
@@ -95,17 +80,17 @@ export async function readShopifySiteChanges(
     });
   };
 
-  if (granted(scopes, "read_online_store_pages", "read_content")) {
+  if (granted("read_online_store_pages", "read_content")) {
     for (const p of await readAll(client, changedPages, since, (d) => d.pages)) {
       add(`page:${numericId(p.id)}`, p, at("pages", p.handle), "page", p.isPublished);
     }
   }
-  if (granted(scopes, "read_content")) {
+  if (granted("read_content")) {
     for (const a of await readAll(client, changedArticles, since, (d) => d.articles)) {
       add(`article:${numericId(a.id)}`, a, at("blogs", a.blog.handle, a.handle), "article", a.isPublished);
     }
   }
-  if (granted(scopes, "read_products")) {
+  if (granted("read_products")) {
     // Whether a collection is in the online store is a search filter, not a field: the changed ones, then which of
     // them are published.
     const collections = await readAll(client, changedCollections, since, (d) => d.collections);
@@ -113,9 +98,9 @@ export async function readShopifySiteChanges(
       collections.length === 0
         ? new Set<string>()
         : new Set(
-            (await readAll(client, changedCollections, `${since} published_status:published`, (d) => d.collections)).map(
-              (c) => c.id,
-            ),
+            (
+              await readAll(client, changedCollections, `${since} published_status:published`, (d) => d.collections)
+            ).map((c) => c.id),
           );
     for (const c of collections) {
       add(`collection:${numericId(c.id)}`, c, at("collections", c.handle), "collection", published.has(c.id));

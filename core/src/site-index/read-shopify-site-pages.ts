@@ -25,9 +25,33 @@ interface Page<N> {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null | undefined };
 }
 
-/** Whether the scopes hold `scope` (a write scope implies its read scope, as Shopify grants). */
-const granted = (scopes: Set<string>, ...any: string[]) =>
-  any.some((scope) => scopes.has(scope) || scopes.has(scope.replace(/^read_/, "write_")));
+/** A store opened for reading its pages: its client, what it granted and where its storefront addresses are. */
+export interface OpenedStore {
+  client: AdminGraphqlClient;
+  /** Whether the store granted any of these scopes (a write scope implies its read scope, as Shopify grants). */
+  granted(...any: string[]): boolean;
+  /** The storefront address of a path ("pages", handle). */
+  at(...parts: string[]): string;
+}
+
+/** Asks the store (with a pasted or the app's token) for its primary domain and the scopes it granted. */
+export async function openShopifyStore(
+  deps: AdminGraphqlClientOptions,
+  input: { storeUrl: string; accessToken: string },
+): Promise<OpenedStore> {
+  const client = createAdminGraphqlClient(
+    { shopDomain: normalizeShopDomain(input.storeUrl), accessToken: input.accessToken.trim() },
+    deps,
+  );
+  const store = await client.request(siteIndexStore);
+  const storefront = store.shop.primaryDomain.url.replace(/\/+$/, "");
+  const scopes = new Set(store.currentAppInstallation.accessScopes.map((scope) => scope.handle));
+  return {
+    client,
+    granted: (...any) => any.some((scope) => scopes.has(scope) || scopes.has(scope.replace(/^read_/, "write_"))),
+    at: (...parts) => `${storefront}/${parts.map(encodeURIComponent).join("/")}`,
+  };
+}
 
 /** Every page of one paged query, into `found`, until its end or the limit. */
 async function readPaged<T, N>(
@@ -62,19 +86,12 @@ export async function readShopifySitePages(
     onPage?: (found: readonly SiteLinkCandidate[]) => Promise<void>;
   },
 ): Promise<SiteLinkCandidate[]> {
-  const client = createAdminGraphqlClient(
-    { shopDomain: normalizeShopDomain(input.storeUrl), accessToken: input.accessToken.trim() },
-    deps,
-  );
-  const store = await client.request(siteIndexStore);
-  const storefront = store.shop.primaryDomain.url.replace(/\/+$/, "");
-  const scopes = new Set(store.currentAppInstallation.accessScopes.map((scope) => scope.handle));
-  const at = (...parts: string[]) => `${storefront}/${parts.map(encodeURIComponent).join("/")}`;
+  const { client, granted, at } = await openShopifyStore(deps, input);
   const found: SiteLinkCandidate[] = [];
   const { limit, onPage } = input;
 
   // The fewest and most linkable kinds first, so that a bound cuts products rather than articles.
-  if (granted(scopes, "read_online_store_pages", "read_content")) {
+  if (granted("read_online_store_pages", "read_content")) {
     await readPaged(
       client,
       siteIndexPages,
@@ -85,7 +102,7 @@ export async function readShopifySitePages(
       onPage,
     );
   }
-  if (granted(scopes, "read_content")) {
+  if (granted("read_content")) {
     await readPaged(
       client,
       siteIndexArticles,
@@ -97,7 +114,7 @@ export async function readShopifySitePages(
       onPage,
     );
   }
-  if (granted(scopes, "read_products")) {
+  if (granted("read_products")) {
     await readPaged(
       client,
       siteIndexCollections,
