@@ -17,7 +17,7 @@ import {
   saveSiteIndex,
 } from "../core/src/site-index/index.ts";
 import { applyWordpressSiteChanges } from "../core/src/site-index/index.ts";
-import { findOrCreateShopAccount, handleShopWebhook } from "../core/src/shops/index.ts";
+import { findOrCreateShopAccount, handleShopWebhook } from "../core/src/shopify-shops/index.ts";
 import { createTestDatabase } from "../core/src/testing/index.ts";
 import { seedStoreContent, startFakeShopify } from "../tests/fakes/shopify/index.ts";
 import { fmt } from "./support.ts";

@@ -7,7 +7,7 @@ import { createDatabase, migrate, type Database } from "@postwright/core/db";
 import { loadConfig, requireShopifyConfig, type Config, type ShopifyAppConfig } from "@postwright/core/env";
 import type { RefreshDeps } from "@postwright/core/refresh";
 import type { SearchConsoleDeps } from "@postwright/core/search-console";
-import { createShopifyBillingProvider } from "@postwright/core/shops";
+import { createShopifyBillingProvider } from "@postwright/core/shopify-shops";
 import { contextualLogger } from "./logger.server";
 
 export interface AppContext {

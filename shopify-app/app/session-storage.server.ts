@@ -2,7 +2,7 @@
 // Prisma adapter supports only Prisma 6; this turns its Session objects into the core's plain records and back.
 import { Session } from "@shopify/shopify-api";
 import type { SessionStorage } from "@shopify/shopify-app-session-storage";
-import type { ShopifySessionRecord, ShopifySessionStore } from "@postwright/core/shops";
+import type { ShopifySessionRecord, ShopifySessionStore } from "@postwright/core/shopify-shops";
 
 function toRecord(session: Session): ShopifySessionRecord {
   return {

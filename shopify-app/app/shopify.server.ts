@@ -3,7 +3,7 @@
 import "@shopify/shopify-app-remix/adapters/node";
 import { ApiVersion, AppDistribution, shopifyApp } from "@shopify/shopify-app-remix/server";
 import { loadConfig, requireShopifyConfig } from "@postwright/core/env";
-import { createShopifySessionStore, findOrCreateShopAccount } from "@postwright/core/shops";
+import { createShopifySessionStore, findOrCreateShopAccount } from "@postwright/core/shopify-shops";
 import { appContext } from "./context.server";
 import { CoreSessionStorage } from "./session-storage.server";
 

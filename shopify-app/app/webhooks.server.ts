@@ -1,7 +1,7 @@
 // Every webhook route: Shopify's library verifies the HMAC (a bad one is answered 401 before anything runs), then the
 // core applies the topic once per webhook id. Shopify retries anything but a 2xx, so a repeat is answered 200 too.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleShopWebhook } from "@postwright/core/shops";
+import { handleShopWebhook } from "@postwright/core/shopify-shops";
 import { appContext } from "./context.server";
 import { appLogger } from "./logger.server";
 import { authenticate } from "./shopify.server";

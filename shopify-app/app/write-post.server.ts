@@ -6,7 +6,7 @@ import { generatePostSchema } from "@postwright/core/contracts";
 import { parseInput } from "@postwright/core/errors";
 import type { GenerationStage, WrittenPart } from "@postwright/core/ai";
 import { readProductFacts, withStoreFacts } from "@postwright/core/facts";
-import { parseShopImages, readFeaturedItems } from "@postwright/core/shops";
+import { parseShopImages, readFeaturedItems } from "@postwright/core/shopify-shops";
 import { writerFor } from "./context.server";
 import { linksFrom } from "./post-links";
 import { readForm } from "./read-form.server";

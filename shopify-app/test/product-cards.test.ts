@@ -4,7 +4,7 @@
 // cards) keeps them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SHOP } from "@shopify/shopify-api/test-helpers";
-import { FEATURED_ITEMS_QUERY } from "@postwright/core/shops";
+import { FEATURED_ITEMS_QUERY } from "@postwright/core/shopify-shops";
 import {
   addCatalogItems,
   startFakeShopify,

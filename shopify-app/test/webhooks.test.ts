@@ -2,7 +2,7 @@
 // with 401 before anything changes, and a repeated delivery changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getHmac, API_SECRET_KEY } from "@shopify/shopify-api/test-helpers";
-import { findOrCreateShopAccount } from "@postwright/core/shops";
+import { findOrCreateShopAccount } from "@postwright/core/shopify-shops";
 import { startAppHarness, type AppHarness } from "./app-harness";
 
 let harness: AppHarness;

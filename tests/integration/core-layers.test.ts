@@ -43,6 +43,31 @@ describe("the core's layers", () => {
     expect(both).toEqual([]);
   });
 
+  it("keeps each platform's files in a folder named for the platform", () => {
+    // "plugin" and "woo" name WordPress's plugin and WooCommerce; the contracts are grouped by route instead.
+    const platformOf = (name: string) =>
+      /shopify|shop-/.test(name)
+        ? "shopify"
+        : /wordpress|plugin/.test(name)
+          ? "wordpress"
+          : /woo/.test(name)
+            ? "woo"
+            : null;
+    const misplaced = sourceFiles(core)
+      .map((file) => relative(core, file).split(sep))
+      .filter((parts) => parts[0] !== "contracts")
+      .filter((parts) => {
+        const platform = platformOf(parts.at(-1)!);
+        const folders = parts.slice(0, -1);
+        return (
+          platform !== null &&
+          !folders.some((folder) => folder.startsWith(platform === "woo" ? "woocommerce" : platform))
+        );
+      })
+      .map((parts) => parts.join("/"));
+    expect(misplaced).toEqual([]);
+  });
+
   it("answers the newcomer's questions with files that exist and hold the name given", () => {
     const guide = readFileSync(join(root, "docs", "CONTRIBUTING.md"), "utf8");
     const rows = [...guide.matchAll(/^\| [^|]+\| `([^`]+)` \| `([^`]+)` \|$/gm)];

@@ -5,7 +5,7 @@
 // the store after the proposal is refused with 409.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import {
   proposeRefresh,

@@ -4,7 +4,7 @@
 // of its clicks or impressions; the article losing clicks is a refresh candidate with its reason.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import { createSiteIndexer } from "../../core/src/site-index/index.ts";
 import { createSitePostsAnalyser, listSitePosts } from "../../core/src/site-posts/index.ts";

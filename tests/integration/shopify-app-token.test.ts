@@ -10,7 +10,7 @@ import {
   findOrCreateShopAccount,
   offlineSessionId,
   reinstallMessage,
-} from "../../core/src/shops/index.ts";
+} from "../../core/src/shopify-shops/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
 import { startFakeShopify, type FakeShopify } from "../fakes/shopify/index.ts";
 
@@ -104,6 +104,8 @@ describe("the shop's offline token", () => {
   it("asks the merchant to open the app again when the refresh token is refused", async () => {
     const { user } = await installAnHourAgo();
     fake.issueTokens(SHOP); // a newer grant retires this session's refresh token
-    await expect(resolvePublishTarget(deps, { userId: user.id, platform: "shopify" })).rejects.toThrow(reinstallMessage);
+    await expect(resolvePublishTarget(deps, { userId: user.id, platform: "shopify" })).rejects.toThrow(
+      reinstallMessage,
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
   handleShopWebhook,
   offlineSessionId,
   type ShopBillingDeps,
-} from "../../core/src/shops/index.ts";
+} from "../../core/src/shopify-shops/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
 import { startFakeShopify, type FakeShopify, type FakeWebhook } from "../fakes/shopify/index.ts";
 

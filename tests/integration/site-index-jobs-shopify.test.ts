@@ -6,12 +6,16 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWriter } from "../../core/src/ai/index.ts";
 import { generatePost } from "../../core/src/blog/generate-post.ts";
-import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
 import { generatePostSchema } from "../../core/src/contracts/blog.ts";
 import { claimJobs, renewJobLease } from "../../core/src/jobs/index.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import { encryptSecret } from "../../core/src/security/index.ts";
-import { createShopifySessionStore, findOrCreateShopAccount, offlineSessionId } from "../../core/src/shops/index.ts";
+import {
+  createShopifySessionStore,
+  findOrCreateShopAccount,
+  offlineSessionId,
+} from "../../core/src/shopify-shops/index.ts";
 import {
   createSiteIndexer,
   enqueueSiteIndex,
@@ -236,7 +240,9 @@ describe("indexing a Shopify store as soon as it is connected", () => {
       expect(first("post_section").startedAt).toBeGreaterThan(indexStartedAt);
       const storeLinks = blogPost.links.filter((link) => link.url.startsWith(`https://${FRESH_FOR_MODEL}/`));
       expect(storeLinks.length).toBeGreaterThan(0);
-      const sections = openai.requests.filter((r) => r.step === "post_section").map((r) => JSON.stringify(r.body.messages));
+      const sections = openai.requests
+        .filter((r) => r.step === "post_section")
+        .map((r) => JSON.stringify(r.body.messages));
       for (const link of storeLinks) expect(sections.some((prompt) => prompt.includes(link.url))).toBe(true);
       expect(blogPost.htmlContent).toContain(storeLinks[0]!.url);
     } finally {

@@ -4,13 +4,13 @@
 // from the real WordPress (tests/support/wordpress).
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { approveWordpressPluginConnection } from "../../core/src/connections/approve-wordpress-plugin-connection.ts";
-import { exchangeConnectCode } from "../../core/src/connections/exchange-connect-code.ts";
-import { saveWordpressConnection } from "../../core/src/connections/save-wordpress-connection.ts";
+import { approveWordpressPluginConnection } from "../../core/src/connections/wordpress/approve-wordpress-plugin-connection.ts";
+import { exchangeConnectCode } from "../../core/src/connections/wordpress/exchange-connect-code.ts";
+import { saveWordpressConnection } from "../../core/src/connections/wordpress/save-wordpress-connection.ts";
 import {
   completeWordpressAuthorization,
   startWordpressAuthorization,
-} from "../../core/src/connections/wordpress-authorization.ts";
+} from "../../core/src/connections/wordpress/wordpress-authorization.ts";
 import { createSafeFetch, type SafeFetch } from "../../core/src/security/index.ts";
 import {
   createSiteIndexer,

@@ -5,7 +5,7 @@
 // whole store again. Against the fake Shopify (real schema, search filters, scopes, cost limits).
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import {
   createSiteIndexer,

@@ -5,7 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
-import { createShopifySessionStore, findOrCreateShopAccount, offlineSessionId } from "../../core/src/shops/index.ts";
+import {
+  createShopifySessionStore,
+  findOrCreateShopAccount,
+  offlineSessionId,
+} from "../../core/src/shopify-shops/index.ts";
 import {
   pickSiteLinks,
   readShopifySitePages,

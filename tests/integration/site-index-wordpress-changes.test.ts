@@ -4,7 +4,7 @@
 // "Read pages again" still reads everything. Against the real WordPress (tests/support/wordpress).
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { saveWordpressConnection } from "../../core/src/connections/save-wordpress-connection.ts";
+import { saveWordpressConnection } from "../../core/src/connections/wordpress/save-wordpress-connection.ts";
 import { createSafeFetch, type SafeFetch } from "../../core/src/security/index.ts";
 import {
   createSiteIndexer,

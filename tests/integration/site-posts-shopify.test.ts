@@ -4,7 +4,7 @@
 // opportunity, and reached by its owner alone. Against the fake Shopify (real schema, scopes, cost limits).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveShopifyConnection } from "../../core/src/connections/save-shopify-connection.ts";
+import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import { createSiteIndexer } from "../../core/src/site-index/index.ts";
 import {

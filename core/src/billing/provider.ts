@@ -1,5 +1,5 @@
 // The contract between Postwright and whoever takes the money. Stripe implements it for the standalone site;
-// Shopify's Billing API implements it for shops that installed the embedded app (shops/shopify-billing-provider.ts). A provider
+// Shopify's Billing API implements it for shops that installed the embedded app (shopify-shops/shopify-billing-provider.ts). A provider
 // talks to its service and writes the resulting subscription state through applySubscriptionState, so the rules
 // for what a state means (entitlements.ts) stay in one place.
 import type { PlanName, SubscriptionStatus } from "../contracts/billing.ts";

@@ -16,6 +16,6 @@ export { parsePostId } from "./parse-post-id.ts";
 export { startGenerationJob } from "./start-generation-job.ts";
 export type { StartGenerationJobDeps } from "./start-generation-job.ts";
 export { getGenerationJob } from "./get-generation-job.ts";
-export { recordWordpressPublication } from "./record-wordpress-publication.ts";
+export { recordWordpressPublication } from "./wordpress/record-wordpress-publication.ts";
 export { removePostLink } from "./remove-post-link.ts";
 export { rescoreStoredPosts } from "./rescore-stored-posts.ts";

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
 import { ConnectionRows } from "./connection-rows.ts";
 import { deleteConnection } from "./delete-connection.ts";
 import { resolvePublishTarget } from "./resolve-publish-target.ts";
-import { saveShopifyConnection } from "./save-shopify-connection.ts";
+import { saveShopifyConnection } from "./shopify/save-shopify-connection.ts";
 import type { ConnectionDeps } from "./types.ts";
 
 let db: TestDatabase;
@@ -85,11 +85,25 @@ describe("ConnectionRows", () => {
 
       // A newer inactive connection does not take over; an active one added beside the current one does.
       await db.prisma.wordpressConnection.create({
-        data: { userId, siteName: "Old", siteUrl: "https://old.example", username: "u", applicationPassword: "p1", isActive: false },
+        data: {
+          userId,
+          siteName: "Old",
+          siteUrl: "https://old.example",
+          username: "u",
+          applicationPassword: "p1",
+          isActive: false,
+        },
       });
       expect((await rows.currentWordpress(db.prisma, userId))?.siteName).toBe("Old");
       await db.prisma.wordpressConnection.create({
-        data: { userId, siteName: "New", siteUrl: "https://new.example", username: "u", applicationPassword: "p2", isActive: false },
+        data: {
+          userId,
+          siteName: "New",
+          siteUrl: "https://new.example",
+          username: "u",
+          applicationPassword: "p2",
+          isActive: false,
+        },
       });
       await vi.waitFor(async () => expect((await rows.currentWordpress(db.prisma, userId))?.siteName).toBe("New"));
 

@@ -4,13 +4,13 @@
 export { createConnectionDeps } from "./create-connection-deps.ts";
 export type { CreateConnectionDepsInput } from "./create-connection-deps.ts";
 export type { ConnectionDeps } from "./types.ts";
-export { checkShopifyCredentials } from "./check-shopify-credentials.ts";
-export type { ShopifyCredentials } from "./check-shopify-credentials.ts";
-export { checkWordpressCredentials } from "./check-wordpress-credentials.ts";
-export { saveShopifyConnection, SHOPIFY_API_KEY_PLACEHOLDER } from "./save-shopify-connection.ts";
-export { saveWordpressConnection } from "./save-wordpress-connection.ts";
-export { getShopifyConnection } from "./get-shopify-connection.ts";
-export { getWordpressConnection } from "./get-wordpress-connection.ts";
+export { checkShopifyCredentials } from "./shopify/check-shopify-credentials.ts";
+export type { ShopifyCredentials } from "./shopify/check-shopify-credentials.ts";
+export { checkWordpressCredentials } from "./wordpress/check-wordpress-credentials.ts";
+export { saveShopifyConnection, SHOPIFY_API_KEY_PLACEHOLDER } from "./shopify/save-shopify-connection.ts";
+export { saveWordpressConnection } from "./wordpress/save-wordpress-connection.ts";
+export { getShopifyConnection } from "./shopify/get-shopify-connection.ts";
+export { getWordpressConnection } from "./wordpress/get-wordpress-connection.ts";
 export { listConnections } from "./list-connections.ts";
 export { deleteConnection } from "./delete-connection.ts";
 export type { DeleteConnectionInput } from "./delete-connection.ts";
@@ -23,22 +23,22 @@ export {
   approveWordpressPluginConnection,
   CONNECT_CODE_TTL_MS,
   MAX_OPEN_CONNECT_CODES,
-} from "./approve-wordpress-plugin-connection.ts";
-export { pruneConnectCodes } from "./prune-connect-codes.ts";
-export { exchangeConnectCode } from "./exchange-connect-code.ts";
-export { previewWordpressPluginConnection } from "./preview-wordpress-plugin-connection.ts";
+} from "./wordpress/approve-wordpress-plugin-connection.ts";
+export { pruneConnectCodes } from "./wordpress/prune-connect-codes.ts";
+export { exchangeConnectCode } from "./wordpress/exchange-connect-code.ts";
+export { previewWordpressPluginConnection } from "./wordpress/preview-wordpress-plugin-connection.ts";
 export { replacedSiteMessage } from "./pause-replaced-site-plans.ts";
-export { authenticateSiteCredential, siteDisconnected } from "./authenticate-site-credential.ts";
-export type { SiteIdentity } from "./authenticate-site-credential.ts";
-export { revokeSiteCredential } from "./revoke-site-credential.ts";
-export { describePluginSite } from "./describe-plugin-site.ts";
-export { checkPluginSite } from "./check-plugin-site.ts";
-export type { PluginSiteCheck } from "./check-plugin-site.ts";
+export { authenticateSiteCredential, siteDisconnected } from "./wordpress/authenticate-site-credential.ts";
+export type { SiteIdentity } from "./wordpress/authenticate-site-credential.ts";
+export { revokeSiteCredential } from "./wordpress/revoke-site-credential.ts";
+export { describePluginSite } from "./wordpress/describe-plugin-site.ts";
+export { checkPluginSite } from "./wordpress/check-plugin-site.ts";
+export type { PluginSiteCheck } from "./wordpress/check-plugin-site.ts";
 export {
   completeWordpressAuthorization,
   startWordpressAuthorization,
   WORDPRESS_APP_ID,
   WORDPRESS_APP_NAME,
   WORDPRESS_AUTHORIZATION_CALLBACK_PATH,
-} from "./wordpress-authorization.ts";
-export type { WordpressAuthorizationDeps } from "./wordpress-authorization.ts";
+} from "./wordpress/wordpress-authorization.ts";
+export type { WordpressAuthorizationDeps } from "./wordpress/wordpress-authorization.ts";

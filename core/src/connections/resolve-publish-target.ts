@@ -12,10 +12,10 @@ import type { PublishTarget } from "../publishing/types.ts";
 import { createWordpressTarget } from "../publishing/wordpress/index.ts";
 import { createWordpressPluginTarget } from "../publishing/wordpress-plugin/index.ts";
 import { decryptSecret } from "../security/index.ts";
-import { SHOPIFY_APP_SESSION_KEY } from "../shop-sessions/shop-connection.ts";
+import { SHOPIFY_APP_SESSION_KEY } from "../shopify-sessions/shop-connection.ts";
 import { asFetch } from "../publishing/as-fetch.ts";
 import { findCurrentShopifyConnection, findCurrentWordpressConnection } from "./current-connections.ts";
-import { shopAppToken } from "./shop-app-token.ts";
+import { shopAppToken } from "./shopify/shop-app-token.ts";
 import { notConnectedMessages, type ConnectionDeps } from "./types.ts";
 
 export async function resolvePublishTarget(

@@ -6,7 +6,7 @@ import type { Logger } from "../logger.ts";
 import type { ShopifyCostPacer } from "../publishing/shopify/index.ts";
 import type { ImageLoader } from "../publishing/types.ts";
 import type { FetchLike } from "../publishing/wordpress/index.ts";
-import type { ShopifyAppCredentials } from "../shop-sessions/types.ts";
+import type { ShopifyAppCredentials } from "../shopify-sessions/types.ts";
 
 export interface ConnectionDeps {
   prisma: Prisma;

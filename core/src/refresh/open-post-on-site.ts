@@ -15,8 +15,8 @@ import { createWordpressRestClient, discoverWordpressSite } from "../publishing/
 import { callPlugin, readPluginErrorMessage, type WordpressPluginSite } from "../publishing/wordpress-plugin/index.ts";
 import { decryptSecret } from "../security/index.ts";
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
-import { textOf } from "../site-posts/read-wordpress-posts.ts";
-import { refreshArticle, refreshArticleUpdate } from "./shopify-operations.ts";
+import { textOf } from "../site-posts/wordpress/read-wordpress-posts.ts";
+import { refreshArticle, refreshArticleUpdate } from "./shopify/shopify-operations.ts";
 import type { EditablePost } from "./types.ts";
 
 /** The fields written back: what an update or a restore sets. */

@@ -3,11 +3,11 @@
 // picking of the few most relevant ones for a new post.
 export { pickSiteLinks, type PickSiteLinksInput, type SiteLinkCandidate } from "./pick-site-links.ts";
 export { readSiteLinks } from "./read-site-links.ts";
-export { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
-export { readWordpressSiteChanges, type WordpressSiteChanges } from "./read-wordpress-site-changes.ts";
+export { readWordpressSitePages } from "./wordpress/read-wordpress-site-pages.ts";
+export { readWordpressSiteChanges, type WordpressSiteChanges } from "./wordpress/read-wordpress-site-changes.ts";
 export { saveSiteIndex, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 export { refreshSiteIndex, type RefreshSiteIndexResult } from "./refresh-site-index.ts";
-export { readShopifySitePages } from "./read-shopify-site-pages.ts";
+export { readShopifySitePages } from "./shopify/read-shopify-site-pages.ts";
 export { readConnectionPages } from "./read-connection-pages.ts";
 export {
   findSiteConnection,
@@ -26,14 +26,14 @@ export {
   type SiteIndexerOptions,
 } from "./create-site-indexer.ts";
 export { getSiteIndexStatus, toSiteIndexStatus } from "./get-site-index-status.ts";
-export { getPluginSiteIndex, refreshPluginSiteIndex } from "./plugin-site-index.ts";
+export { getPluginSiteIndex, refreshPluginSiteIndex } from "./wordpress/plugin-site-index.ts";
 export {
   applySiteIndexChange,
   type SiteIndexChangeInput,
   type SiteIndexChangeOutcome,
 } from "./apply-site-index-change.ts";
-export { applyWordpressSiteChanges } from "./apply-wordpress-site-changes.ts";
-export { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "./apply-shopify-catalog-webhook.ts";
+export { applyWordpressSiteChanges } from "./wordpress/apply-wordpress-site-changes.ts";
+export { applyShopifyCatalogWebhook, SHOPIFY_CATALOG_TOPICS } from "./shopify/apply-shopify-catalog-webhook.ts";
 export { requestSiteIndexRefresh } from "./request-site-index-refresh.ts";
 export { waitForFirstSiteIndex, FIRST_INDEX_WAIT_MS } from "./wait-for-first-site-index.ts";
 export {

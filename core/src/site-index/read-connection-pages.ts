@@ -2,8 +2,8 @@
 // saved with, up to the index's bound. A failure is an AppError whose message the owner can read ("Your Shopify
 // store's pages could not be read. <reason> The links already known are kept.").
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
-import { readShopifySitePages } from "./read-shopify-site-pages.ts";
-import { readWordpressSitePages } from "./read-wordpress-site-pages.ts";
+import { readShopifySitePages } from "./shopify/read-shopify-site-pages.ts";
+import { readWordpressSitePages } from "./wordpress/read-wordpress-site-pages.ts";
 import { SITE_INDEX_LIMIT } from "./save-site-index.ts";
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "./site-connection.ts";
 

@@ -5,7 +5,7 @@
 // expired) and turns a failure into an AppError the owner can read ("Your Shopify store's articles could not be read.
 // <reason>").
 import { asFetch } from "../publishing/as-fetch.ts";
-import { shopAppToken } from "../connections/shop-app-token.ts";
+import { shopAppToken } from "../connections/shopify/shop-app-token.ts";
 import type { ConnectionDeps } from "../connections/types.ts";
 import type { Prisma, ShopifyConnection, WordpressConnection } from "../db/index.ts";
 import { AppError, isAppError } from "../errors/index.ts";
@@ -13,7 +13,7 @@ import type { AdminGraphqlClientOptions } from "../publishing/shopify/admin-grap
 import type { FetchLike, WordpressCredentials } from "../publishing/wordpress/index.ts";
 import { WordpressRequestError } from "../publishing/wordpress/wordpress-request-error.ts";
 import { decryptSecret } from "../security/index.ts";
-import { SHOPIFY_APP_SESSION_KEY } from "../shop-sessions/shop-connection.ts";
+import { SHOPIFY_APP_SESSION_KEY } from "../shopify-sessions/shop-connection.ts";
 
 export type SiteIndexDeps = Pick<
   ConnectionDeps,

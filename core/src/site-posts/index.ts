@@ -5,10 +5,10 @@
 export { analyzeSitePosts, pageKey } from "./analyze-site-posts.ts";
 export { computeOpportunity, type OpportunityInput } from "./opportunity.ts";
 export { deriveKeyphrase } from "./derive-keyphrase.ts";
-export { readWordpressPosts } from "./read-wordpress-posts.ts";
-export { readShopifyArticles } from "./read-shopify-articles.ts";
+export { readWordpressPosts } from "./wordpress/read-wordpress-posts.ts";
+export { readShopifyArticles } from "./shopify/read-shopify-articles.ts";
 export { readConnectionPosts } from "./read-connection-posts.ts";
-export { sitePostArticles } from "./shopify-operations.ts";
+export { sitePostArticles } from "./shopify/shopify-operations.ts";
 export { saveSitePosts } from "./save-site-posts.ts";
 export { enqueueSitePosts } from "../jobs/site-queues.ts";
 export { runSitePostsJob, type SitePostsOutcome } from "./run-site-posts-job.ts";

@@ -2,8 +2,8 @@
 // with the credentials it was saved with. A failure is an AppError the owner can read ("Your WordPress site's posts
 // could not be read. <reason>").
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
-import { readShopifyArticles } from "./read-shopify-articles.ts";
-import { readWordpressPosts } from "./read-wordpress-posts.ts";
+import { readShopifyArticles } from "./shopify/read-shopify-articles.ts";
+import { readWordpressPosts } from "./wordpress/read-wordpress-posts.ts";
 import { SITE_POSTS_LIMIT } from "./site-posts-jobs.ts";
 import type { RemoteSitePost } from "./types.ts";
 

@@ -25,7 +25,12 @@ import { useEffect, useState } from "react";
 import { createContentPlanSchema, formatSlot, listContentPlans, planActions } from "@postwright/core/autopilot";
 import { getEntitlements } from "@postwright/core/billing";
 import { parseInput } from "@postwright/core/errors";
-import { chooseShopBlog, currentShopBlogId, readShopBlogs, type AdminGraphqlQuery } from "@postwright/core/shops";
+import {
+  chooseShopBlog,
+  currentShopBlogId,
+  readShopBlogs,
+  type AdminGraphqlQuery,
+} from "@postwright/core/shopify-shops";
 import { actionError } from "../action-error.server";
 import { readForm } from "../read-form.server";
 import { browserTimeZone, cadenceText, countsText, modeLabel, planStatusLabel, weekdays } from "../autopilot-format";

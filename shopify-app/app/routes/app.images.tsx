@@ -8,7 +8,7 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { AppError, badRequest } from "@postwright/core/errors";
-import { uploadShopImage } from "@postwright/core/shops";
+import { uploadShopImage } from "@postwright/core/shopify-shops";
 import { readableBytes } from "@postwright/core/uploads";
 import { actionError } from "../action-error.server";
 import { shopAccount } from "../shop-account.server";

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge, Banner, BlockStack, Button, Card, InlineGrid, InlineStack, Page, Text } from "@shopify/polaris";
 import { catalogPlan } from "@postwright/core/billing";
 import { isAppError } from "@postwright/core/errors";
-import { chooseShopPlan, confirmShopPlan, getShopPlans } from "@postwright/core/shops";
+import { chooseShopPlan, confirmShopPlan, getShopPlans } from "@postwright/core/shopify-shops";
 import { actionError } from "../action-error.server";
 import { readForm } from "../read-form.server";
 import { billingFor } from "../context.server";

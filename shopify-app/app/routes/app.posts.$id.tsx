@@ -41,7 +41,7 @@ import {
   readShopBlogs,
   readShopSite,
   type AdminGraphqlQuery,
-} from "@postwright/core/shops";
+} from "@postwright/core/shopify-shops";
 import { actionError, loaderError } from "../action-error.server";
 import { readForm } from "../read-form.server";
 import { FailureBanner } from "../failure-banner";

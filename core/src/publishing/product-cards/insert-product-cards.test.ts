@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertProductCards } from "./insert-product-cards.ts";
 import { removeProductCards } from "./remove-product-cards.ts";
-import { renderShopifyProductCard } from "./render-shopify-product-card.ts";
+import { renderShopifyProductCard } from "../shopify/render-shopify-product-card.ts";
 import { apronCard, mugCard, POST } from "./test-cards.ts";
 
 const apron = renderShopifyProductCard(apronCard);

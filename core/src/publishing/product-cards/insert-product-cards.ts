@@ -1,7 +1,7 @@
 // Puts the cards of a post's featured products into its HTML: each after the first paragraph (or list, or quote) that
 // mentions its product (a link to its page or its name), else before the conclusion (the last H2), else at the end.
 import type { ProductCard } from "../../contracts/blog.ts";
-import { renderShopifyProductCard } from "./render-shopify-product-card.ts";
+import { renderShopifyProductCard } from "../shopify/render-shopify-product-card.ts";
 import { readTopLevelElements } from "./read-top-level-elements.ts";
 
 const MENTIONING = new Set(["p", "ul", "ol", "blockquote", "table", "figure"]);

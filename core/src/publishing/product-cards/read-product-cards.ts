@@ -2,7 +2,7 @@
 // markup, and the owner may have edited its text or the store's prices may have been written into it since): what
 // each card shows, for a platform that renders cards its own way (WordPress blocks).
 import { Parser } from "htmlparser2";
-import { PRODUCT_CARD_CLASS } from "./render-shopify-product-card.ts";
+import { PRODUCT_CARD_CLASS } from "../shopify/render-shopify-product-card.ts";
 import { readTopLevelElements } from "./read-top-level-elements.ts";
 
 export interface CardInPost {

@@ -1,7 +1,7 @@
 // The top-level elements of a post's HTML with where each is in the source, its text and its links: where a product
 // card can go, and where the cards already are.
 import { Parser } from "htmlparser2";
-import { PRODUCT_CARD_CLASS } from "./render-shopify-product-card.ts";
+import { PRODUCT_CARD_CLASS } from "../shopify/render-shopify-product-card.ts";
 
 export interface TopLevelElement {
   tag: string;

@@ -22,7 +22,7 @@ import {
   type WordpressRestClient,
 } from "./wordpress-rest-client.ts";
 import { toWebLink } from "../to-web-link.ts";
-import { toWordpressProductCards } from "../product-cards/to-wordpress-product-cards.ts";
+import { toWordpressProductCards } from "./to-wordpress-product-cards.ts";
 import { woocommerceMethods, type StoreApiGet } from "../woocommerce/index.ts";
 
 export interface WordpressTargetOptions {
@@ -139,7 +139,9 @@ export function createWordpressTarget(
       }
       const site = await discoverWordpressSite(siteUrl, options.fetch, connection.username);
       woocommerce = site.index?.namespaces?.includes("wc/store/v1") ?? false;
-      const client = createWordpressRestClient(site, connection, options.fetch, { allowPlainHttp: options.allowPlainHttp });
+      const client = createWordpressRestClient(site, connection, options.fetch, {
+        allowPlainHttp: options.allowPlainHttp,
+      });
       // Logging in first makes a wrong password read as such (later requests would fail on what a visitor may not do).
       // Sites that hide their user routes (a common hardening) are checked by the requests that follow instead.
       await client.request("GET", "wp/v2/users/me", { query: { _fields: "id" }, action: "log in" }).catch((error) => {

@@ -1,0 +1,77 @@
+// Reads the linkable pages of a WordPress site over REST: published posts, pages and categories with posts, 100 a
+// page (telling the caller what it found after each page), through the caller's (SSRF-guarded, time-limited) fetch,
+// up to a bound. Only public content is read.
+import { normalizeSiteUrl } from "../../publishing/wordpress/normalize-site-url.ts";
+import {
+  createWordpressRestClient,
+  discoverWordpressSite,
+  type FetchLike,
+  type WordpressCredentials,
+} from "../../publishing/wordpress/wordpress-rest-client.ts";
+import type { SiteLinkCandidate } from "../pick-site-links.ts";
+
+const PER_PAGE = 100;
+
+interface RemoteItem {
+  link?: string;
+  title?: { rendered?: string };
+  name?: string;
+  count?: number;
+}
+
+/** A title as WordPress renders it, in plain text. */
+export const decodeWordpressTitle = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&(?:apos|#039);/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export async function readWordpressSitePages(
+  deps: { fetch: FetchLike; allowPlainHttp?: boolean },
+  input: {
+    credentials: WordpressCredentials;
+    limit: number;
+    /** Told the pages found so far after each page of results (a throw stops the read). */
+    onPage?: (found: readonly SiteLinkCandidate[]) => Promise<void>;
+  },
+): Promise<SiteLinkCandidate[]> {
+  const site = await discoverWordpressSite(
+    normalizeSiteUrl(input.credentials.siteUrl),
+    deps.fetch,
+    input.credentials.username,
+  );
+  const client = createWordpressRestClient(site, input.credentials, deps.fetch, {
+    allowPlainHttp: deps.allowPlainHttp,
+  });
+  const found: SiteLinkCandidate[] = [];
+  const sources = [
+    { route: "wp/v2/posts", kind: "post", fields: "link,title", query: { status: "publish" } },
+    { route: "wp/v2/pages", kind: "page", fields: "link,title", query: { status: "publish" } },
+    { route: "wp/v2/categories", kind: "category", fields: "link,name,count", query: { hide_empty: true } },
+  ];
+  for (const source of sources) {
+    for (let page = 1; found.length < input.limit; page++) {
+      const { data, headers } = await client.request<RemoteItem[]>("GET", source.route, {
+        query: { ...source.query, per_page: PER_PAGE, page, _fields: source.fields },
+        action: `read the site's ${source.kind === "category" ? "categories" : `${source.kind}s`}`,
+      });
+      for (const item of Array.isArray(data) ? data : []) {
+        const title = decodeWordpressTitle(item.title?.rendered ?? item.name ?? "");
+        if (item.link && /^https?:\/\//i.test(item.link) && title)
+          found.push({ url: item.link, title, kind: source.kind });
+      }
+      await input.onPage?.(found.slice(0, input.limit));
+      const pages = Number(headers.get("x-wp-totalpages") ?? "1");
+      if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
+    }
+  }
+  return found.slice(0, input.limit);
+}
