@@ -221,6 +221,10 @@ class Postwright_Service_Client {
 			// This site's own posts could not be read or written: the service says why.
 			return new WP_Error( 'postwright_site_unreadable', $message, array( 'status' => 502 ) );
 		}
+		if ( 502 === $status && 'upstream_failed' === $code && '' !== $message ) {
+			// A service the request needed (a store, Google) let it down: the service says which, and what to do.
+			return new WP_Error( 'postwright_upstream_failed', $message, array( 'status' => 502 ) );
+		}
 		if ( 503 === $status && '' !== $message ) {
 			return new WP_Error( 'postwright_unavailable', $message, array( 'status' => 503 ) );
 		}

@@ -19,12 +19,23 @@ const messages: Record<AiFailureReason, string> = {
   "rate-limited": "The AI provider is busy right now. Please try again in a few minutes.",
   quota: "The AI provider's account has run out of credit. Please contact the site administrator.",
   auth: "The AI provider rejected the configured API key. Please contact the site administrator.",
-  "model-not-found": "The configured AI model is not available at the AI provider. Please contact the site administrator.",
+  "model-not-found":
+    "The configured AI model is not available at the AI provider. Please contact the site administrator.",
   "bad-request": "The AI provider could not process this request. Please try again, or shorten the instructions.",
   "unusable-answer": "The AI provider returned an unusable answer. Please try again.",
   refused: "The AI provider declined to write this content. Please rephrase the title, keywords or instructions.",
 };
 
+/** The failures aiFailure made: the model's, told apart from a store's, a site's or Google's (also UPSTREAM). */
+const modelFailures = new WeakSet<AppError>();
+
 export function aiFailure(reason: AiFailureReason, internal?: string, cause?: unknown): AppError {
-  return new AppError("UPSTREAM", messages[reason], { internal, cause, details: { reason } });
+  const failure = new AppError("UPSTREAM", messages[reason], { internal, cause, details: { reason } });
+  modelFailures.add(failure);
+  return failure;
+}
+
+/** Whether an error is the AI model letting a request down (aiFailure), not another service Postwright calls. */
+export function isModelFailure(error: unknown): boolean {
+  return error instanceof AppError && modelFailures.has(error);
 }

@@ -21,6 +21,7 @@ export { suggestIdeasOffline } from "./offline/suggest-ideas.ts";
 export { splitPostParts } from "./split-post-parts.ts";
 export type { TokenUsage } from "./provider.ts";
 export type { AiFailureReason } from "./errors.ts";
+export { aiFailure, isModelFailure } from "./errors.ts";
 
 export interface CreateWriterOptions {
   openai: Config["openai"];

@@ -97,14 +97,27 @@ const errors = {
     description: "Too many requests from this site (code rate_limited); Retry-After says when to try again.",
     schema: apiErrorSchema,
   },
-  503: { description: "The AI model is not available (code model_unavailable).", schema: apiErrorSchema },
+  502: {
+    description:
+      "A service the request needs (this site, a store, Google) could not be reached or refused (code upstream_failed; message gives the reason).",
+    schema: apiErrorSchema,
+  },
+  503: {
+    description:
+      "The AI model is not available (code model_unavailable), or a service the request needs is not set up or not reachable just now (code unavailable; message says which).",
+    schema: apiErrorSchema,
+  },
 } as const;
 
 type ErrorStatus = keyof typeof errors;
 const pick = <S extends ErrorStatus>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errors[status]])) as Pick<typeof errors, S>;
-/** A route the site's credential calls: it may be refused (401) or rate limited (429). */
-const siteErrors = <S extends ErrorStatus>(...statuses: S[]) => pick<401 | 429 | S>(401, 429, ...statuses);
+/**
+ * A route the site's credential calls: it may be refused (401), rate limited (429), or let down by a service it needs
+ * (502, 503).
+ */
+const siteErrors = <S extends ErrorStatus>(...statuses: S[]) =>
+  pick<401 | 429 | 502 | 503 | S>(401, 429, 502, 503, ...statuses);
 const ok = <T extends z.ZodType | null>(description: string, schema: T) => ({ description, schema });
 
 const detail = ok(

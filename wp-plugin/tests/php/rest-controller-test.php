@@ -463,6 +463,18 @@ class Rest_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( 502, $down->get_status() );
 		$this->assertStringContainsString( 'could not be reached at service.postwright.test', $down->get_data()['message'] );
 
+		$google                                        = 'Google could not be reached to read Search Console. Please try again in a few minutes.';
+		$this->answers['POST /api/v1/titles/optimize'] = array(
+			502,
+			array(
+				'message' => $google,
+				'code'    => 'upstream_failed',
+			),
+		);
+		$upstream = $this->rest( 'POST', '/titles', array( 'originalTitle' => 'Tea' ), 'author' );
+		$this->assertSame( 502, $upstream->get_status() );
+		$this->assertSame( $google, $upstream->get_data()['message'], 'the service names the service that failed' );
+
 		$this->answers['POST /api/v1/titles/optimize'] = array(
 			401,
 			array(

@@ -1,7 +1,7 @@
 import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWriter, type Writer } from "@postwright/core/ai";
+import { aiFailure, createWriter, type Writer } from "@postwright/core/ai";
 import { AppError } from "@postwright/core/errors";
 import type {
   BlogPostView,
@@ -719,27 +719,41 @@ describe("limits and failures", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 
-  it("answers 503 model_unavailable when the AI model fails", async () => {
+  /** An app whose title suggestions fail with the given error, and a connected site's title request to it. */
+  async function optimizeFailingWith(failure: AppError) {
     const offline = createWriter({ openai: t.config.openai });
     const failing: Writer = {
       generator: "ai:test",
       writePost: (input, options) => offline.writePost(input, options),
       optimizeTitle: async () => {
-        throw new AppError(
-          "UPSTREAM",
-          "The AI provider is not available right now. Please try again in a few minutes.",
-        );
+        throw failure;
       },
     };
     const failingApp = createApp(t.ctx, { apiV1: { writer: failing, exchangesPerMinute: 1000 } });
     const site = await connectedSite();
-    const res = await request(failingApp)
+    return request(failingApp)
       .post("/api/v1/titles/optimize")
       .set("Authorization", site.bearer)
       .send({ originalTitle: "Green tea" });
+  }
+
+  it("answers 503 model_unavailable when the AI model fails", async () => {
+    const res = await optimizeFailingWith(aiFailure("unavailable"));
     expect(res.status).toBe(503);
     expect(res.body.code).toBe("model_unavailable");
-    expect(res.body.message).toMatch(/not available/);
+    expect(res.body.message).toMatch(/AI provider is not available/);
+  });
+
+  it("answers another service's failure as that service's, not as the AI model's", async () => {
+    const google = "Google could not be reached to read Search Console. Please try again in a few minutes.";
+    const upstream = await optimizeFailingWith(new AppError("UPSTREAM", google));
+    expect(upstream.status).toBe(502);
+    expect(upstream.body).toMatchObject({ code: "upstream_failed", message: google });
+
+    const notSetUp = "Search Console is not set up on this Postwright service.";
+    const unavailable = await optimizeFailingWith(new AppError("UNAVAILABLE", notSetUp));
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.body).toMatchObject({ code: "unavailable", message: notSetUp });
   });
 });
 

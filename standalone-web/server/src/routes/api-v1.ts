@@ -24,10 +24,11 @@
 //   GET    /api/v1/openapi.json                   the OpenAPI 3.1 document
 //
 // Errors are { message, code? }: 401 site_disconnected, 402 quota_reached (with upgradeUrl), 429 rate_limited (with
-// Retry-After), 503 model_unavailable, 400 for bad input.
+// Retry-After), 503 model_unavailable (the AI model) or unavailable (another service not set up or down), 502
+// upstream_failed (a store, a site or Google refused or could not be reached), 400 for bad input.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { createWriter, type Writer } from "@postwright/core/ai";
+import { createWriter, isModelFailure, type Writer } from "@postwright/core/ai";
 import {
   getGenerationJob,
   getPost,
@@ -246,7 +247,11 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
   return router;
 }
 
-/** The contract's error codes: a used-up quota is 402 with the upgrade address, the AI model's failures are 503. */
+/**
+ * The contract's error codes: a used-up quota is 402 with the upgrade address; the AI model's failures are 503
+ * model_unavailable; a store, a site or Google letting the request down is 502 upstream_failed, and a service not set
+ * up or not reachable just now 503 unavailable, each with its own message (never the model's words for another's fault).
+ */
 function contractErrors(upgradeUrl: string): ErrorRequestHandler {
   return (error, _req, _res, next) => {
     if (!isAppError(error)) return next(error);
@@ -258,10 +263,14 @@ function contractErrors(upgradeUrl: string): ErrorRequestHandler {
       );
     }
     if (error.code === "UPSTREAM" || error.code === "UNAVAILABLE") {
+      const model = isModelFailure(error);
       return next(
-        new AppError("UNAVAILABLE", error.message, {
+        new AppError(model ? "UNAVAILABLE" : error.code, error.message, {
           internal: error.internal,
-          details: { ...error.details, code: "model_unavailable" },
+          details: {
+            ...error.details,
+            code: model ? "model_unavailable" : error.code === "UPSTREAM" ? "upstream_failed" : "unavailable",
+          },
         }),
       );
     }

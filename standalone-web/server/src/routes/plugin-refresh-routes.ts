@@ -9,6 +9,7 @@
 // The site credential reaches only its own site: a post or refresh of another site of the account is 404 like a
 // missing one, and Search Console is this site's connection only.
 import type { Request, Response, Router } from "express";
+import { isModelFailure } from "@postwright/core/ai";
 import type { ApiV1Contract } from "@postwright/core/contracts/api-v1";
 import { refreshIdParamsSchema } from "@postwright/core/contracts";
 import type { SiteIdentity } from "@postwright/core/connections";
@@ -67,7 +68,7 @@ export function addPluginRefreshRoutes(
     try {
       return await work();
     } catch (error) {
-      if (!isAppError(error) || error.code !== "UPSTREAM") throw error;
+      if (!isAppError(error) || error.code !== "UPSTREAM" || isModelFailure(error)) throw error;
       ctx.logger.warn({ err: error.cause ?? error, siteId: site(req).siteId }, "refresh: the site's post not reached");
       res.status(502).json({ message: error.message, code: "site_unreadable" });
       return ANSWERED;
