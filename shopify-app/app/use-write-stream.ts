@@ -2,18 +2,12 @@
 // stage the writer is at and bring each part of the post as soon as it is written; on the result the new post's
 // page opens. A refusal before the writing starts comes back as the action's JSON error, shown the same way.
 import { useNavigate } from "@remix-run/react";
-import { createParser } from "eventsource-parser";
+import type { WrittenPartView } from "@postwright/core/contracts";
+import { type GenerationStageName, readGenerationStream } from "@postwright/core/contracts/generation-stream";
 import { useCallback, useRef, useState } from "react";
 
-export type WriteStage = "planning" | "writing" | "reviewing";
-
-export interface StreamedPart {
-  index: number;
-  total: number | null;
-  kind: "introduction" | "section" | "conclusion";
-  heading: string | null;
-  html: string;
-}
+export type WriteStage = GenerationStageName;
+export type StreamedPart = WrittenPartView;
 
 export interface WriteFailure {
   status: number;
@@ -57,36 +51,14 @@ export function useWriteStream() {
           setFailure(asFailure(await response.json().catch(() => null), response.status));
           return;
         }
-        let outcome: { postId: number } | WriteFailure | null = null;
-        const parser = createParser({
-          onEvent(event) {
-            let data: unknown;
-            try {
-              data = JSON.parse(event.data);
-            } catch {
-              return;
-            }
-            if (event.event === "stage") {
-              const stage = (data as { stage?: WriteStage }).stage ?? null;
-              setProgress((current) => current && { ...current, stage });
-            } else if (event.event === "part") {
-              const part = data as StreamedPart;
-              setProgress((current) => current && { ...current, parts: new Map(current.parts).set(part.index, part) });
-            } else if (event.event === "result") {
-              outcome = { postId: Number((data as { postId?: number }).postId) };
-            } else if (event.event === "error") {
-              outcome = asFailure(data, 500);
-            }
-          },
+        const end = await readGenerationStream(response.body, {
+          onStage: (stage) => setProgress((current) => current && { ...current, stage }),
+          onPart: (part) =>
+            setProgress((current) => current && { ...current, parts: new Map(current.parts).set(part.index, part) }),
         });
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parser.feed(decoder.decode(value, { stream: true }));
-        }
-        const finished = outcome as { postId: number } | WriteFailure | null;
+        const postId = end && "result" in end ? Number((end.result as { postId?: unknown } | null)?.postId) : NaN;
+        const finished: { postId: number } | WriteFailure | null =
+          end && "error" in end ? asFailure(end.error, 500) : Number.isInteger(postId) ? { postId } : null;
         if (finished && "postId" in finished) navigate(`/app/posts/${finished.postId}`);
         else setFailure(finished ?? asFailure(null, 502));
       } catch {

@@ -1,13 +1,15 @@
 // The write page's own submit: the same writing as its form action (write-post.server.ts), answered as server-sent
-// events while the post is written, so that the merchant reads each part as soon as it is written:
-//   event: stage   data: {"stage":"planning"|"writing"|"reviewing"}
-//   event: part    data: {index,total,kind,heading,html}   each part of the post as it is written (html sanitised)
-//   event: result  data: {"postId":123}                    last, once the post is stored
-//   event: error   data: {"status":502,"message":"..."}    last, when the writing failed
+// events while the post is written, so that the merchant reads each part as soon as it is written: the events the
+// site's writing sends too (@postwright/core/contracts/generation-stream), the result's data being {"postId":123}.
 // Anything refused before the writing starts (bad input, a missing product, no posts left this month) is a JSON
 // error with its status, as from the action. Closing the page does not stop the writing: the post is stored and
 // appears in the posts list, as on the site.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  GENERATION_HEARTBEAT,
+  type GenerationEventName,
+  generationEvent,
+} from "@postwright/core/contracts/generation-stream";
 import { isAppError } from "@postwright/core/errors";
 import { appLogger } from "../logger.server";
 import { authenticate } from "../shopify.server";
@@ -43,8 +45,9 @@ export const action = async ({ request }: ActionFunctionArgs) => {
           open = false;
         }
       };
-      const send = (event: string, data: unknown) => push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const heartbeat = setInterval(() => push(": heartbeat\n\n"), HEARTBEAT_MS);
+      const send = <E extends GenerationEventName>(event: E, data: Parameters<typeof generationEvent<E>>[1]) =>
+        push(generationEvent(event, data));
+      const heartbeat = setInterval(() => push(GENERATION_HEARTBEAT), HEARTBEAT_MS);
       void write({ onStage: (stage) => send("stage", { stage }), onPart: (part) => send("part", part) })
         .then(
           (result) => send("result", { postId: result.blogPost.id }),

@@ -13,6 +13,12 @@ import {
   removePostLink,
   updatePost,
 } from "@postwright/core/blog";
+import {
+  GENERATION_HEARTBEAT,
+  type GenerationEventName,
+  type GenerationFailure,
+  generationEvent,
+} from "@postwright/core/contracts/generation-stream";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { isAppError } from "@postwright/core/errors";
 import { readStoreFeatured } from "@postwright/core/facts";
@@ -118,7 +124,10 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
         if (!res.writableFinished) cancel.abort();
       });
       try {
-        return { status: 200, body: await suggestTitles({ prisma, writer }, user.id, input, { signal: cancel.signal }) };
+        return {
+          status: 200,
+          body: await suggestTitles({ prisma, writer }, user.id, input, { signal: cancel.signal }),
+        };
       } catch (error) {
         // The title changed again and the panel dropped this request: nobody is waiting for an answer.
         if (!cancel.signal.aborted) throw error;
@@ -136,7 +145,10 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
   route(contract.updatePost, async ({ user, params, body }) => {
     const postId = parsePostId(params.id);
     const patch = body();
-    return { status: 200, body: await updatePost({ prisma, siteUrl: ctx.config.appUrl }, { userId: user.id, postId, patch }) };
+    return {
+      status: 200,
+      body: await updatePost({ prisma, siteUrl: ctx.config.appUrl }, { userId: user.id, postId, patch }),
+    };
   });
 
   route(contract.removePostLink, async ({ user, params, body }) => {
@@ -155,11 +167,14 @@ function wantsEventStream(req: Request): boolean {
   return (req.get("accept") ?? "").toLowerCase().includes("text/event-stream");
 }
 
+type EventData<E extends GenerationEventName> = Parameters<typeof generationEvent<E>>[1];
+
+/** The generation's events (declared in @postwright/core/contracts/generation-stream) on one response. */
 interface EventStream {
   /** True once the response has begun (the status and headers are sent). */
   readonly started: boolean;
-  send(event: string, data: unknown): void;
-  end(event: string, data: unknown): void;
+  send<E extends GenerationEventName>(event: E, data: EventData<E>): void;
+  end<E extends GenerationEventName>(event: E, data: EventData<E>): void;
 }
 
 /** A server-sent event stream that opens with its first event, so that earlier failures keep their HTTP status. */
@@ -175,13 +190,13 @@ function createEventStream(res: Response, heartbeatMs: number): EventStream {
     res.setHeader("Cache-Control", "no-cache, no-transform");
     res.setHeader("X-Accel-Buffering", "no");
     res.flushHeaders();
-    heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
+    heartbeat = setInterval(() => res.write(GENERATION_HEARTBEAT), heartbeatMs);
     heartbeat.unref();
   };
-  const write = (event: string, data: unknown) => {
+  const write = <E extends GenerationEventName>(event: E, data: EventData<E>) => {
     if (res.writableEnded || res.destroyed) return;
     open();
-    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.write(generationEvent(event, data));
   };
 
   return {
@@ -198,7 +213,7 @@ function createEventStream(res: Response, heartbeatMs: number): EventStream {
 }
 
 /** The error event of a stream: what the JSON error handler would have answered, with its status in the body. */
-function errorEvent(ctx: ServerContext, error: unknown, userId: number): Record<string, unknown> {
+function errorEvent(ctx: ServerContext, error: unknown, userId: number): GenerationFailure {
   if (isAppError(error)) {
     const log = error.status >= 500 ? ctx.logger.warn.bind(ctx.logger) : ctx.logger.info.bind(ctx.logger);
     log({ userId, code: error.code, internal: error.internal }, error.message);

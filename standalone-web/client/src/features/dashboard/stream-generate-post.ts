@@ -1,15 +1,20 @@
-// Generation with progress. POST /api/blog-posts/generate with "Accept: text/event-stream" answers server-sent events:
-// `stage` {stage} as the writer moves on, `part` (WrittenPartView) for each part of the post once written, then `result` (GeneratePostResponse) or `error` {status, message}. Anything
+// Generation with progress. POST /api/blog-posts/generate with "Accept: text/event-stream" answers the server-sent
+// events declared in @postwright/core/contracts/generation-stream (stage, part, then result: GeneratePostResponse, or
+// error), read here with its readGenerationStream. Anything
 // refused before the writing starts (invalid input, signed out, quota used up) is an ordinary JSON error with its
 // status, and a server that ignores the header answers plain JSON: both are handled. Errors are ApiErrors shaped like
 // every other failed request ("<status>: <body>"), so the caller reads them the same way.
-import { type GeneratePostResponse, type WrittenPartView, writtenPartSchema } from "@postwright/core/contracts";
-import { createParser } from "eventsource-parser";
+import type { GeneratePostResponse, WrittenPartView } from "@postwright/core/contracts";
+import {
+  type GenerationStageName,
+  generationStages,
+  readGenerationStream,
+} from "@postwright/core/contracts/generation-stream";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { ApiError, routeUrl } from "../../lib/api";
 
-export const generationStages = ["planning", "writing", "reviewing"] as const;
-export type GenerationStage = (typeof generationStages)[number];
+export { generationStages };
+export type GenerationStage = GenerationStageName;
 
 /** The generate request as the form assembles it (specification section 3). */
 export interface GenerateRequest {
@@ -34,9 +39,6 @@ export interface StreamGenerateOptions {
   signal?: AbortSignal;
 }
 
-const isStage = (value: unknown): value is GenerationStage =>
-  typeof value === "string" && (generationStages as readonly string[]).includes(value);
-
 export async function streamGeneratePost(
   input: GenerateRequest,
   { onStage, onPart, signal }: StreamGenerateOptions = {},
@@ -58,44 +60,7 @@ export async function streamGeneratePost(
     return (await response.json()) as GeneratePostResponse;
   }
 
-  let outcome: { result: GeneratePostResponse } | { error: ApiError } | undefined;
-  const parser = createParser({
-    onEvent(event) {
-      if (outcome) return;
-      let data: unknown;
-      try {
-        data = JSON.parse(event.data);
-      } catch {
-        return;
-      }
-      if (event.event === "stage") {
-        const stage = (data as { stage?: unknown } | null)?.stage;
-        if (isStage(stage)) onStage?.(stage);
-      } else if (event.event === "part") {
-        const part = writtenPartSchema.safeParse(data);
-        if (part.success) onPart?.(part.data);
-      } else if (event.event === "result") {
-        outcome = { result: data as GeneratePostResponse };
-      } else if (event.event === "error") {
-        const status = Number((data as { status?: unknown } | null)?.status) || 500;
-        outcome = { error: new ApiError(status, "", event.data) };
-      }
-    },
-  });
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    while (!outcome) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-    }
-    parser.feed(decoder.decode());
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-
+  const outcome = await readGenerationStream(response.body, { onStage, onPart });
   if (!outcome) {
     throw new ApiError(
       502,
@@ -103,6 +68,6 @@ export async function streamGeneratePost(
       JSON.stringify({ message: "The connection closed before the post was ready." }),
     );
   }
-  if ("error" in outcome) throw outcome.error;
-  return outcome.result;
+  if ("error" in outcome) throw new ApiError(outcome.error.status, "", JSON.stringify(outcome.error));
+  return outcome.result as GeneratePostResponse;
 }
