@@ -156,8 +156,8 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 	 */
 	private function settings_args() {
 		return array(
-			'name'       => self::text_arg( 100, false ),
-			'cadence'    => array(
+			'name'           => self::text_arg( 100, false ),
+			'cadence'        => array(
 				'type'                 => 'object',
 				'properties'           => array(
 					'weekdays' => array(
@@ -182,10 +182,12 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 				'additionalProperties' => false,
 			),
 			'postsAhead' => self::positive_integer_arg() + array( 'maximum' => 14 ),
-			'mode'       => array(
+			'mode'           => array(
 				'type' => 'string',
 				'enum' => array( 'review', 'auto' ),
 			),
+			// Whether the plan also proposes refreshes of the site's own posts, each waiting for review.
+			'queueRefreshes' => array( 'type' => 'boolean' ),
 		);
 	}
 
@@ -376,7 +378,7 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_plan( WP_REST_Request $request ) {
-		return $this->send( 'POST', '/content-plans', $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode' ) ), 201 );
+		return $this->send( 'POST', '/content-plans', $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode', 'queueRefreshes' ) ), 201 );
 	}
 
 	/**
@@ -396,9 +398,9 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_plan( WP_REST_Request $request ) {
-		$body = $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode', 'status' ) );
+		$body = $this->fields( $request, array( 'name', 'cadence', 'postsAhead', 'mode', 'queueRefreshes', 'status' ) );
 		if ( empty( $body ) ) {
-			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the name, the days and time, the posts ahead, the mode or the status.', 'postwright' ), array( 'status' => 400 ) );
+			return new WP_Error( 'postwright_invalid', __( 'Nothing to change: send the name, the days and time, the posts ahead, the mode, the refreshes or the status.', 'postwright' ), array( 'status' => 400 ) );
 		}
 		return $this->send( 'PATCH', $this->plan_path( $request ) . $this->paging( $request ), $body );
 	}

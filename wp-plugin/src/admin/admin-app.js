@@ -11,9 +11,13 @@ import PostReview from './post-review';
 import YourPosts from './your-posts';
 
 /** The tab named in the address (admin.php?page=postwright&tab=autopilot), so the Autopilot, Your posts and Brand voice
- * tabs can be linked to. */
+ * tabs can be linked to; a refresh's id (&refresh=12) opens Your posts on that refresh. */
 const tabInAddress = () => {
-	const tab = new URLSearchParams( window.location.search ).get( 'tab' );
+	const query = new URLSearchParams( window.location.search );
+	const tab = query.get( 'tab' );
+	if ( ! tab && query.has( 'refresh' ) ) {
+		return 'your-posts';
+	}
 	return [ 'autopilot', 'your-posts', 'brand-voice' ].includes( tab ) ? tab : 'write';
 };
 

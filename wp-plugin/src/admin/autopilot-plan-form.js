@@ -11,7 +11,7 @@ import { WEEKDAYS } from './autopilot-format';
 
 /**
  * A plan's settings: name, publishing days and time (in the time zone shown), review or automatic, posts prepared
- * ahead. Used to create a plan and to change one. Checks what a person can fix before anything is sent.
+ * ahead, and whether it also proposes refreshes of the site's own posts (each waiting for review). Used to create a plan and to change one. Checks what a person can fix before anything is sent.
  */
 export default function PlanForm( {
 	initial,
@@ -27,6 +27,7 @@ export default function PlanForm( {
 	const [ time, setTime ] = useState( initial?.cadence.time ?? '09:00' );
 	const [ mode, setMode ] = useState( initial?.mode ?? 'review' );
 	const [ postsAhead, setPostsAhead ] = useState( String( initial?.postsAhead ?? 3 ) );
+	const [ queueRefreshes, setQueueRefreshes ] = useState( initial?.queueRefreshes ?? false );
 	const [ problem, setProblem ] = useState( null );
 	const zone = initial?.cadence.timeZone ?? timeZone;
 
@@ -52,6 +53,7 @@ export default function PlanForm( {
 				},
 				postsAhead: ahead,
 				mode,
+				queueRefreshes,
 			} );
 		}
 	};
@@ -131,6 +133,16 @@ export default function PlanForm( {
 				help={ __( 'How many upcoming slots get a title at a time (1 to 14).', 'postwright' ) }
 				value={ postsAhead }
 				onChange={ setPostsAhead }
+			/>
+			<CheckboxControl
+				__nextHasNoMarginBottom
+				label={ __( 'Also propose refreshes of my existing posts', 'postwright' ) }
+				help={ __(
+					"At most one a week, in one of the plan's slots: your posts losing visitors in Search Console first, then those with the most to gain. Nothing changes on your site until you open a refresh and publish it.",
+					'postwright'
+				) }
+				checked={ queueRefreshes }
+				onChange={ setQueueRefreshes }
 			/>
 			<div className="postwright-actions">
 				<Button variant="primary" type="submit" disabled={ busy } isBusy={ busy }>

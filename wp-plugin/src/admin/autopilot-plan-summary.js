@@ -44,7 +44,10 @@ export function PlanNotices( { plan, paused, upgradeUrl, error, onErrorRemove, n
 	);
 }
 
-/** The plan's settings in words: its status, when it publishes, whether drafts wait for approval, how many ahead. */
+/**
+ * The plan's settings in words: its status, when it publishes, whether drafts wait for approval, how many ahead, and
+ * whether it proposes refreshes of the site's posts.
+ */
 export function PlanFacts( { plan, paused } ) {
 	return (
 		<dl className="postwright-plan__facts">
@@ -60,6 +63,12 @@ export function PlanFacts( { plan, paused } ) {
 			</dd>
 			<dt>{ __( 'Posts prepared ahead', 'postwright' ) }</dt>
 			<dd>{ plan.postsAhead }</dd>
+			<dt>{ __( 'Refreshes', 'postwright' ) }</dt>
+			<dd>
+				{ plan.queueRefreshes
+					? __( 'Proposed for your review, at most one a week', 'postwright' )
+					: __( 'Not proposed', 'postwright' ) }
+			</dd>
 		</dl>
 	);
 }

@@ -10,6 +10,7 @@ import Ideas from './autopilot-plan-ideas';
 import ImportCsv from './autopilot-plan-import';
 import PlanTitles from './autopilot-plan-items';
 import TitlePages, { itemsPageOf } from './autopilot-plan-pages';
+import PlanRefreshes from './autopilot-plan-refreshes';
 import { PlanFacts, PlanNotices } from './autopilot-plan-summary';
 import { AddTitles, EditTitle } from './autopilot-plan-titles';
 
@@ -195,6 +196,8 @@ export default function PlanView( { id, canPublish, upgradeUrl, onBack, onDelete
 							<TitlePages plan={ plan } onPage={ setPage } />
 						</>
 					) }
+
+					<PlanRefreshes plan={ plan } />
 
 					<AddTitles busy={ busy } onAdd={ ( items ) => addTitles( () => api.addPlanItems( plan.id, items ) ) } />
 					<ImportCsv busy={ busy } onImport={ ( csv ) => addTitles( () => api.importPlanCsv( plan.id, csv ) ) } />

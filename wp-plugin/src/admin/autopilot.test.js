@@ -123,6 +123,7 @@ it( 'builds a first plan in the site’s time zone, then adds a title that takes
 		cadence: { weekdays: [ 1, 2, 5 ], time: '07:30', timeZone: 'Europe/Paris' },
 		postsAhead: 2,
 		mode: 'auto',
+		queueRefreshes: false,
 	} );
 	expect( screen.getByText( 'No titles yet. Add titles below, import a CSV file or ask for ideas.' ) ).toBeTruthy();
 
@@ -381,6 +382,75 @@ it( 'says once for the plan that titles wait for the writer, and why', async () 
 		delayNotice
 	);
 	expect( screen.getAllByText( 'Preparation is delayed.' ) ).toHaveLength( 1 );
+} );
+
+it( 'turns on refreshes of the site’s posts in the plan’s settings, says so, and links each proposed refresh to its review', async () => {
+	let plan = planView( { queueRefreshes: false, refreshes: [] } );
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: [ plan ] } ),
+		'GET /postwright/v1/plans/7': async () => plan,
+		'PATCH /postwright/v1/plans/7': async ( data ) => {
+			plan = { ...plan, ...data };
+			return plan;
+		},
+	} );
+	render( <Autopilot canPublish timeZone="Europe/Paris" upgradeUrl="https://app.postwright.com/pricing" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Garden tips' } ) );
+	expect( ( await screen.findByText( 'Refreshes', { selector: 'dt' } ) ).nextSibling.textContent ).toBe( 'Not proposed' );
+	expect( screen.queryByRole( 'heading', { name: 'Refreshes' } ) ).toBeNull();
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Change settings' } ) );
+	const option = screen.getByRole( 'checkbox', { name: 'Also propose refreshes of my existing posts' } );
+	expect( option.checked ).toBe( false );
+	expect( screen.getByText( /Nothing changes on your site until you open a refresh and publish it/ ) ).toBeTruthy();
+	await userEvent.click( option );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+	expect( await notice( 'Settings saved.' ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'PATCH /postwright/v1/plans/7' ).data ).toEqual( {
+		name: 'Garden tips',
+		cadence,
+		postsAhead: 3,
+		mode: 'review',
+		queueRefreshes: true,
+	} );
+	expect( screen.getByText( 'Refreshes', { selector: 'dt' } ).nextSibling.textContent ).toBe(
+		'Proposed for your review, at most one a week'
+	);
+	expect( await screen.findByRole( 'heading', { name: 'Refreshes' } ) ).toBeTruthy();
+	expect( screen.getByText( 'No refresh proposed yet. The next one takes a free slot of the plan.' ) ).toBeTruthy();
+
+	// Once the plan proposed refreshes: each opens on Your posts by its id.
+	plan = {
+		...plan,
+		refreshes: [
+			{
+				id: 12,
+				title: 'Pruning roses',
+				url: 'https://garden.example/pruning-roses/',
+				state: 'proposed',
+				slotAt: '2026-03-04T08:00:00Z',
+				createdAt: '2026-03-01T08:00:00Z',
+			},
+			{
+				id: 5,
+				title: 'Watering in summer',
+				url: 'https://garden.example/watering/',
+				state: 'published',
+				slotAt: null,
+				createdAt: '2026-02-20T08:00:00Z',
+			},
+		],
+	};
+	await userEvent.click( screen.getByRole( 'button', { name: 'Pause plan' } ) );
+	const review = await screen.findByRole( 'link', { name: 'Review the refresh of “Pruning roses”' } );
+	expect( review.getAttribute( 'href' ) ).toBe( 'admin.php?page=postwright-your-posts&refresh=12' );
+	expect( within( review.closest( 'li' ) ).getByText( 'To review' ) ).toBeTruthy();
+	expect(
+		within( review.closest( 'li' ) ).getByText( /In the slot of/ ).textContent
+	).toContain( slotText( '2026-03-04T08:00:00Z', 'Europe/Paris' ) );
+	const done = screen.getByRole( 'link', { name: 'Watering in summer' } );
+	expect( done.getAttribute( 'href' ) ).toBe( 'admin.php?page=postwright-your-posts&refresh=5' );
+	expect( within( done.closest( 'li' ) ).getByText( 'Published' ) ).toBeTruthy();
 } );
 
 it( 'offers the upgrade instead of Resume while the account’s plan cannot run the plan', async () => {

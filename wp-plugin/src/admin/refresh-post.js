@@ -65,8 +65,10 @@ function ScoreChange( { before, after, published } ) {
  * (before, after and why side by side); the owner ticks the changes to take and sees the score they give (computed
  * by the service), publishes them in place (the same post and address, the previous version kept as a WordPress
  * revision), and can restore the previous version in one click. Nothing changes on the site before "Publish update".
+ * Given a refresh's id instead of a post (one a content plan proposed, or one left earlier), it opens that refresh as
+ * it stands: the changes still to choose, or those published.
  */
-export default function RefreshPost( { post, onDone } ) {
+export default function RefreshPost( { post, refreshId, onDone } ) {
 	const [ refresh, setRefresh ] = useState( null );
 	const [ chosen, setChosen ] = useState( [] );
 	const [ scores, setScores ] = useState( null );
@@ -79,16 +81,18 @@ export default function RefreshPost( { post, onDone } ) {
 
 	useEffect( () => {
 		let stopped = false;
-		setBusy( 'proposing' );
+		const opening = ! post && refreshId;
+		setBusy( opening ? 'opening' : 'proposing' );
 		setError( null );
 		setRefresh( null );
-		api.proposeRefresh( post.id )
+		( opening ? api.getRefresh( refreshId ) : api.proposeRefresh( post.id ) )
 			.then( ( answer ) => {
 				if ( stopped ) {
 					return;
 				}
 				setRefresh( answer );
-				setChosen( answer.items.map( ( item ) => item.id ) );
+				// Every change until the owner chooses; once published, those published.
+				setChosen( answer.scores?.chosenItemIds ?? answer.items.map( ( item ) => item.id ) );
 				setScores( answer.scores );
 				setBusy( null );
 			} )
@@ -101,7 +105,7 @@ export default function RefreshPost( { post, onDone } ) {
 		return () => {
 			stopped = true;
 		};
-	}, [ post.id, attempt ] );
+	}, [ post, refreshId, attempt ] );
 
 	useEffect( () => {
 		heading.current?.focus();
@@ -150,12 +154,20 @@ export default function RefreshPost( { post, onDone } ) {
 				</Button>
 			</p>
 			<h2 id="postwright-refresh-title" tabIndex={ -1 } ref={ heading }>
-				{ sprintf(
-					/* translators: %s: the post's title. */
-					__( 'Refresh “%s”', 'postwright' ),
-					post.title || post.url
-				) }
+				{ post || refresh
+					? sprintf(
+							/* translators: %s: the post's title. */
+							__( 'Refresh “%s”', 'postwright' ),
+							post ? post.title || post.url : refresh.title || refresh.url
+					  )
+					: __( 'Refresh', 'postwright' ) }
 			</h2>
+			{ busy === 'opening' && (
+				<p role="status" className="postwright-refresh-progress">
+					<Spinner />
+					{ __( 'Opening the refresh…', 'postwright' ) }
+				</p>
+			) }
 			{ busy === 'proposing' && (
 				<p role="status" className="postwright-refresh-progress">
 					<Spinner />
@@ -168,9 +180,15 @@ export default function RefreshPost( { post, onDone } ) {
 			{ conflict ? (
 				<Notice status="error" isDismissible={ false }>
 					{ error.message }{ ' ' }
-					<Button variant="secondary" onClick={ () => setAttempt( attempt + 1 ) }>
-						{ __( 'Propose a new update', 'postwright' ) }
-					</Button>
+					{ post ? (
+						<Button variant="secondary" onClick={ () => setAttempt( attempt + 1 ) }>
+							{ __( 'Propose a new update', 'postwright' ) }
+						</Button>
+					) : (
+						<Button variant="secondary" onClick={ onDone }>
+							{ __( 'Choose the post again in Your posts', 'postwright' ) }
+						</Button>
+					) }
 				</Notice>
 			) : (
 				<ErrorNotice error={ error } onRemove={ refresh ? () => setError( null ) : undefined } />

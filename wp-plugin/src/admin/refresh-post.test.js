@@ -2,7 +2,8 @@
  * Refreshing one of "Your posts" in wp-admin, against a stand-in for the plugin's REST routes: from the "Refresh"
  * button of a post to the proposal (with its progress while it is written), the changes side by side with a checkbox
  * each, the score of the changes chosen (asked of the service), "Publish update" with only those, "Restore previous
- * version", and a post changed on the site since the proposal answered with a notice that proposes again.
+ * version", and a post changed on the site since the proposal answered with a notice that proposes again; and a
+ * refresh opened by its id in the page's address (&refresh=9), as a content plan's queued refresh links to it.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,7 +114,10 @@ function serve( routes ) {
 
 const postsPage = () => Promise.resolve( { site, posts: [ post( 1 ) ], page: 1, pageSize: 25, total: 1 } );
 
-beforeEach( () => apiFetch.mockReset() );
+beforeEach( () => {
+	apiFetch.mockReset();
+	window.history.replaceState( null, '', '/wp-admin/admin.php?page=postwright-your-posts' );
+} );
 
 describe( 'Refreshing a post', () => {
 	it( 'shows the proposal side by side, scores the chosen changes, publishes only those and restores', async () => {
@@ -219,6 +223,80 @@ describe( 'Refreshing a post', () => {
 		expect( await screen.findByRole( 'button', { name: 'Publish update' } ) ).toBeTruthy();
 		expect( screen.queryByText( /This post changed on your site/ ) ).toBeNull();
 		expect( calls.filter( ( call ) => call.key === 'POST /refreshes' ) ).toHaveLength( 2 );
+	} );
+
+	it( 'opens a refresh a content plan queued by its id in the address, publishes part of it, and goes back to the list', async () => {
+		window.history.replaceState( null, '', '/wp-admin/admin.php?page=postwright-your-posts&refresh=9' );
+		const calls = serve( {
+			'GET /site-posts?page=1': postsPage,
+			'GET /refreshes/9': () => Promise.resolve( refresh( 'proposed' ) ),
+			'POST /refreshes/9/preview': ( data ) =>
+				Promise.resolve( {
+					before: score( 40, 4 ),
+					proposed: score( 90, 9 ),
+					chosen: score( 71, 7 ),
+					chosenItemIds: data.itemIds,
+				} ),
+			'POST /refreshes/9/publish': ( data ) => Promise.resolve( refresh( 'published', data.itemIds ) ),
+		} );
+		render( <YourPosts /> );
+
+		expect( await screen.findByRole( 'heading', { name: 'Refresh “Best Grinders of 2023”' } ) ).toBeTruthy();
+		const table = await screen.findByRole( 'table', { name: 'Proposed changes, section by section' } );
+		expect( within( table ).getAllByRole( 'checkbox' ).map( ( box ) => box.checked ) ).toEqual( [ true, true, true ] );
+		await userEvent.click( screen.getByRole( 'checkbox', { name: 'New section: Cleaning' } ) );
+		expect( await screen.findByText( '4 → 7 of 10' ) ).toBeTruthy();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Publish update' } ) );
+		expect( await screen.findByText( /updated in place: same address/ ) ).toBeTruthy();
+
+		// The queued refresh was opened, not proposed again.
+		expect( calls.filter( ( call ) => call.key.includes( 'refreshes' ) ) ).toEqual( [
+			{ key: 'GET /refreshes/9', data: undefined },
+			{ key: 'POST /refreshes/9/preview', data: { itemIds: [ 'title', 'part-0' ] } },
+			{ key: 'POST /refreshes/9/publish', data: { itemIds: [ 'title', 'part-0' ] } },
+		] );
+
+		await userEvent.click( screen.getByRole( 'button', { name: '← Back to Your posts' } ) );
+		expect( await screen.findByRole( 'table', { name: 'Posts of this site, most worth improving first' } ) ).toBeTruthy();
+		expect( window.location.search ).toBe( '?page=postwright-your-posts' );
+	} );
+
+	it( 'opens a published refresh with the changes that were published, and restores it', async () => {
+		window.history.replaceState( null, '', '/wp-admin/admin.php?page=postwright-your-posts&refresh=9' );
+		const calls = serve( {
+			'GET /site-posts?page=1': postsPage,
+			'GET /refreshes/9': () => Promise.resolve( refresh( 'published', [ 'title' ] ) ),
+			'POST /refreshes/9/restore': () => Promise.resolve( refresh( 'restored', [ 'title' ] ) ),
+		} );
+		render( <YourPosts /> );
+		const title = await screen.findByRole( 'checkbox', { name: 'Title' } );
+		expect( title.checked ).toBe( true );
+		expect( title.disabled ).toBe( true );
+		expect( screen.getByRole( 'checkbox', { name: 'Introduction' } ).checked ).toBe( false );
+		expect( screen.getByText( 'SEO score with the update' ) ).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Publish update' } ) ).toBeNull();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Restore previous version' } ) );
+		expect( await screen.findByText( 'The previous version of the post is back on your site.' ) ).toBeTruthy();
+		expect( calls.map( ( call ) => call.key ) ).toContain( 'POST /refreshes/9/restore' );
+		expect( calls.map( ( call ) => call.key ) ).not.toContain( 'POST /refreshes' );
+	} );
+
+	it( 'says so when the refresh in the address is not this site’s, and leads back to the list', async () => {
+		window.history.replaceState( null, '', '/wp-admin/admin.php?page=postwright-your-posts&refresh=404' );
+		serve( {
+			'GET /site-posts?page=1': postsPage,
+			'GET /refreshes/404': () =>
+				Promise.reject( {
+					code: 'postwright_rejected',
+					message: 'This refresh does not exist, or is not one of your posts.',
+					data: { status: 404 },
+				} ),
+		} );
+		render( <YourPosts /> );
+		expect( await screen.findByText( 'This refresh does not exist, or is not one of your posts.' ) ).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Publish update' } ) ).toBeNull();
+		await userEvent.click( screen.getByRole( 'button', { name: '← Back to Your posts' } ) );
+		expect( await screen.findByRole( 'button', { name: 'Refresh “Post 1”' } ) ).toBeTruthy();
 	} );
 
 	it( 'reads the text of an item without loading what it names', () => {

@@ -59,16 +59,26 @@ export function figureText( now, before, position = false ) {
 	return `${ shown } (${ change < 0 ? '▼' : '▲' } ${ words })`;
 }
 
+/** The refresh named in the page's address (admin.php?page=postwright-your-posts&refresh=12), or null. */
+export function refreshInAddress( search = window.location.search ) {
+	const id = new URLSearchParams( search ).get( 'refresh' );
+	return /^[1-9][0-9]{0,9}$/.test( id ?? '' ) ? Number( id ) : null;
+}
+
+/** The address of a refresh on the Your posts page, from any of the plugin's admin pages. */
+export const refreshAddress = ( id ) => `admin.php?page=postwright-your-posts&refresh=${ encodeURIComponent( id ) }`;
+
 /**
  * "Your posts": every published post of this site (whoever wrote it) as the service analysed it, most worth improving
  * first: its SEO score, the checks that failed in words, its age, length and links in and out. Read again every few
  * seconds while the service is reading the posts.
  */
-export default function YourPosts() {
+export default function YourPosts( { initialRefreshId = refreshInAddress() } ) {
 	const [ page, setPage ] = useState( 1 );
 	const [ data, setData ] = useState( null );
 	const [ error, setError ] = useState( null );
-	const [ refreshing, setRefreshing ] = useState( null );
+	// The post being refreshed ({ post }), or a refresh opened by its id ({ refreshId }).
+	const [ refreshing, setRefreshing ] = useState( initialRefreshId ? { refreshId: initialRefreshId } : null );
 	const [ reloads, setReloads ] = useState( 0 );
 	const state = data?.site?.state;
 
@@ -103,10 +113,17 @@ export default function YourPosts() {
 	if ( refreshing ) {
 		return (
 			<RefreshPost
-				post={ refreshing }
+				post={ refreshing.post }
+				refreshId={ refreshing.refreshId }
 				onDone={ () => {
 					setRefreshing( null );
 					setReloads( reloads + 1 );
+					// Back on the list, a reload of the page shows the list too.
+					const address = new URL( window.location.href );
+					if ( address.searchParams.has( 'refresh' ) ) {
+						address.searchParams.delete( 'refresh' );
+						window.history.replaceState( null, '', address.href );
+					}
 				} }
 			/>
 		);
@@ -225,7 +242,7 @@ export default function YourPosts() {
 								<td>
 									<Button
 										variant="secondary"
-										onClick={ () => setRefreshing( post ) }
+										onClick={ () => setRefreshing( { post } ) }
 										aria-label={ sprintf(
 											/* translators: %s: the post's title. */
 											__( 'Refresh “%s”', 'postwright' ),

@@ -283,6 +283,28 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 		$this->assertSame( 200, $this->rest( 'POST', '/plans/7/items/3/approve', null, 'author' )->get_status() );
 	}
 
+	public function test_a_plan_proposes_refreshes_of_the_sites_posts_when_asked_and_the_setting_reaches_the_service_as_a_boolean() {
+		$this->connect_site();
+		$this->answers = array(
+			'POST /api/v1/content-plans'    => array( 201, array_merge( $this->plan(), array( 'queueRefreshes' => true ) ) ),
+			'PATCH /api/v1/content-plans/7' => array( 200, array_merge( $this->plan(), array( 'queueRefreshes' => false ) ) ),
+		);
+		$created       = $this->rest( 'POST', '/plans', array_merge( $this->new_plan(), array( 'queueRefreshes' => true ) ), 'author' );
+		$this->assertSame( 201, $created->get_status(), wp_json_encode( $created->get_data() ) );
+		$this->assertTrue( $created->get_data()['queueRefreshes'] );
+		$changed = $this->rest( 'PATCH', '/plans/7', array( 'queueRefreshes' => false ), 'author' );
+		$this->assertSame( 200, $changed->get_status(), wp_json_encode( $changed->get_data() ) );
+		$this->assertFalse( $changed->get_data()['queueRefreshes'] );
+		$this->assertTrue( $this->sent[0]['body']['queueRefreshes'] );
+		$this->assertSame( array( 'queueRefreshes' => false ), $this->sent[1]['body'] );
+
+		// Anything but yes or no is refused here, before the service hears of it.
+		$refused = $this->rest( 'PATCH', '/plans/7', array( 'queueRefreshes' => 'sometimes' ), 'author' );
+		$this->assertSame( 400, $refused->get_status() );
+		$this->assertArrayHasKey( 'queueRefreshes', $refused->get_data()['data']['params'] );
+		$this->assertCount( 2, $this->sent );
+	}
+
 	public function test_arguments_are_validated_before_anything_is_sent() {
 		$this->connect_site();
 		$plan  = $this->new_plan();
