@@ -171,15 +171,13 @@ class Postwright_Block_Content {
 	}
 
 	/**
-	 * Whether the site runs WooCommerce: its main class is loaded, or its Store API (wc/store/v1) answers on the site.
+	 * Whether the site runs WooCommerce: its main class is loaded (WooCommerce declares it as it loads, before any admin
+	 * page or REST request).
 	 *
 	 * @return bool
 	 */
 	public static function woocommerce_active() {
-		if ( class_exists( 'WooCommerce' ) ) {
-			return true;
-		}
-		return in_array( 'wc/store/v1', rest_get_server()->get_namespaces(), true );
+		return class_exists( 'WooCommerce' );
 	}
 
 	/**

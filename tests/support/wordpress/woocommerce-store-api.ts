@@ -1,5 +1,5 @@
 // A stand-in for WooCommerce's Store API on a test WordPress (WooCommerce itself cannot be installed offline): a
-// must-use plugin registering the wc/store/v1 namespace with the two routes Postwright reads, GET products (?search,
+// must-use plugin declaring WooCommerce's main class (as WooCommerce does) and registering the wc/store/v1 namespace with the two routes Postwright reads, GET products (?search,
 // ?per_page) and GET products/<id>, answering products in the Store API's own shape from a WordPress option. A test
 // changes a price or the stock by writing the option again (setProducts), as a shop manager would in WooCommerce.
 import type { WordPressSite } from "./start-wordpress.ts";
@@ -20,6 +20,13 @@ export interface StandInProduct {
 const OPTION = "postwright_stand_in_wc_products";
 
 const STAND_IN = `<?php
+// WooCommerce's main class, declared as WooCommerce itself declares it when it loads: what plugins check to know
+// WooCommerce runs.
+if ( ! class_exists( 'WooCommerce' ) ) {
+  final class WooCommerce {
+    public $version = '10.0.0';
+  }
+}
 add_action( 'rest_api_init', static function () {
   $products = static fn () => json_decode( (string) get_option( '${OPTION}', '[]' ), true );
   register_rest_route( 'wc/store/v1', '/products', array(
@@ -131,7 +138,10 @@ export function storeApiProducts(siteUrl: string, products: StandInProduct[]): u
   });
 }
 
-/** Offers the stand-in Store API on the site (the site's REST index then lists wc/store/v1, as with WooCommerce). */
+/**
+ * Offers the stand-in Store API on the site: the WooCommerce class is declared and the site's REST index lists
+ * wc/store/v1, as with WooCommerce.
+ */
 export async function offerStoreApi(site: WordPressSite, products: StandInProduct[]): Promise<void> {
   await setProducts(site, products);
   await site.setMuPlugin("woocommerce-store-api-stand-in", STAND_IN);
@@ -143,7 +153,7 @@ export async function setProducts(site: WordPressSite, products: StandInProduct[
   await site.php(`update_option( '${OPTION}', base64_decode( '${Buffer.from(json).toString("base64")}' ), false );`);
 }
 
-/** Takes WooCommerce away again (the namespace is no longer offered). */
+/** Takes WooCommerce away again (neither its class nor its namespace is there any more). */
 export async function withdrawStoreApi(site: WordPressSite): Promise<void> {
   await site.setMuPlugin("woocommerce-store-api-stand-in", null);
 }

@@ -2,8 +2,8 @@
 /**
  * The site's WooCommerce products in the plugin: a writer searches them and features them (the generation route relays
  * them to the service), and a product card the service sends becomes blocks: WooCommerce's Single Product block for
- * one of the site's own WooCommerce products where WooCommerce runs (its Store API answers on the site), core blocks
- * everywhere else.
+ * one of the site's own WooCommerce products where WooCommerce runs (its main class is loaded), core blocks everywhere
+ * else.
  *
  * @package Postwright
  */
@@ -20,6 +20,16 @@ class Product_Cards_Test extends Postwright_Test_Case {
 		. '<p class="postwright-product-card__availability">In stock</p>'
 		. '<p class="postwright-product-card__link"><a href="https://shop.example/product/canvas-apron">View product</a></p>'
 		. '</div><p>Ours lasts.</p>';
+
+	/**
+	 * WooCommerce runs on the site from now on: its main class is declared (in this test's own process) and its Store
+	 * API answers.
+	 */
+	private function run_woocommerce() {
+		require_once __DIR__ . '/fixtures/class-woocommerce.php';
+		$GLOBALS['wp_rest_server'] = null;
+		add_action( 'rest_api_init', array( $this, 'offer_store_api' ) );
+	}
 
 	/**
 	 * Registers WooCommerce's Store API namespace on a fresh REST server, as WooCommerce (or the tests' stand-in) does.
@@ -79,15 +89,21 @@ class Product_Cards_Test extends Postwright_Test_Case {
 
 	public function test_without_woocommerce_a_card_is_core_blocks() {
 		$GLOBALS['wp_rest_server'] = null;
-		$blocks                    = Postwright_Block_Content::from_html( self::APRON );
+		$this->assertFalse( class_exists( 'WooCommerce', false ) );
+		$blocks = Postwright_Block_Content::from_html( self::APRON );
 		$this->assertStringContainsString( '<!-- wp:group {"className":"postwright-product-card"} -->', $blocks );
 		$this->assertStringContainsString( '<p class="postwright-product-card__price">$38.00</p>', $blocks );
 		$this->assertStringNotContainsString( 'woocommerce/', $blocks );
 	}
 
+	/**
+	 * WooCommerce's class stays declared once loaded: in a process of its own.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
 	public function test_where_woocommerce_runs_the_sites_own_product_is_woocommerces_block() {
-		$GLOBALS['wp_rest_server'] = null;
-		add_action( 'rest_api_init', array( $this, 'offer_store_api' ) );
+		$this->run_woocommerce();
 		$blocks = Postwright_Block_Content::from_html( self::APRON );
 		$this->assertStringContainsString(
 			'<!-- wp:woocommerce/single-product {"productId":42,"className":"postwright-product-card"} -->' . "\n"
@@ -157,9 +173,14 @@ class Product_Cards_Test extends Postwright_Test_Case {
 		$this->assertSame( array(), $this->sent );
 	}
 
+	/**
+	 * WooCommerce's class stays declared once loaded: in a process of its own.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
 	public function test_a_writer_searches_the_sites_woocommerce_products_to_feature() {
-		$GLOBALS['wp_rest_server'] = null;
-		add_action( 'rest_api_init', array( $this, 'offer_store_api' ) );
+		$this->run_woocommerce();
 		$response = $this->rest( 'GET', '/store-products', null, 'author', array(), null, array( 'search' => 'apron' ) );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame(
@@ -185,6 +206,8 @@ class Product_Cards_Test extends Postwright_Test_Case {
 
 	public function test_without_woocommerce_the_product_search_says_so() {
 		$GLOBALS['wp_rest_server'] = null;
+		// A Store API answering without WooCommerce's class (another plugin's routes) does not make it WooCommerce.
+		add_action( 'rest_api_init', array( $this, 'offer_store_api' ) );
 		$response = $this->rest( 'GET', '/store-products', null, 'author', array(), null, array( 'search' => 'apron' ) );
 		$this->assertSame( 404, $response->get_status() );
 		$this->assertStringContainsString( 'WooCommerce is not active', $response->get_data()['message'] );
