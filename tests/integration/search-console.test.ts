@@ -1,5 +1,6 @@
 // Search Console against the local Google fake (OAuth 2.0 authorization, token and revocation endpoints, Search
-// Console API v3): connecting with consent, PKCE and a state bound to the member; the property that covers the site,
+// Console API v3): connecting with consent, PKCE and a state bound to the member (or, from the plugin, to its site,
+// with no member session, used once); the property that covers the site,
 // or the owner's choice; tokens stored encrypted, refreshed when expired, revoked on disconnect; a refused refresh
 // token asking the owner to reconnect; the figures read per page and per query for two periods, page by page, joined
 // into "Your posts" (refresh candidates with their reason, the opportunity) and queries no page answers as ideas.
@@ -188,6 +189,50 @@ describe("connecting Search Console", () => {
       "This Google approval was already used or has expired",
     );
     expect(await db.prisma.searchConsoleConnection.count({ where: { userId } })).toBe(1);
+  });
+
+  it("completes a connect the plugin started with no member session: bound to its site, once, while it is valid", async () => {
+    const returnUrl = `${SITE}/wp-admin/admin.php?page=postwright-your-posts`;
+    const plugin = { platform: "wordpress" as const, connectionId };
+    const start = () => startSearchConsoleConnect(deps, { userId, site: plugin, returnUrl });
+    const back = await consent((await start()).authorizeUrl);
+
+    // Whoever is signed in to Postwright in that browser (nobody, or another member), the site's account is connected.
+    const other = await seedUser(db, "Eve");
+    await expect(completeSearchConsoleConnect(deps, { callback: back })).resolves.toEqual({ property: PROPERTY });
+    expect(await db.prisma.searchConsoleConnection.findUnique({ where: { userId } })).toMatchObject({
+      platform: "wordpress",
+      connectionId,
+      propertyUrl: PROPERTY,
+      state: "connected",
+    });
+    expect(await db.prisma.searchConsoleConnection.count({ where: { userId: other } })).toBe(0);
+
+    // Used once: a replay (a reload of Google's answer) is refused before Google is asked again.
+    const tokenCalls = google.requests.filter((r) => r.path === "/token").length;
+    await expect(completeSearchConsoleConnect(deps, { callback: back })).rejects.toThrow(
+      "This Google approval was already used",
+    );
+    await expect(completeSearchConsoleConnect(deps, { userId, callback: back })).rejects.toThrow(/already used/);
+    expect(google.requests.filter((r) => r.path === "/token").length).toBe(tokenCalls);
+
+    // Changed, expired (past 15 minutes), or not the site's: nothing is completed.
+    const fresh = await consent((await start()).authorizeUrl);
+    await expect(
+      completeSearchConsoleConnect(deps, { callback: { ...fresh, state: tamper(fresh.state!) } }),
+    ).rejects.toThrow(STATE_REFUSED);
+    const later = { ...deps, now: () => new Date(NOW.getTime() + 16 * 60_000) };
+    await expect(completeSearchConsoleConnect(later, { callback: fresh })).rejects.toThrow(STATE_REFUSED);
+    // A member's own connect still needs that member's session.
+    const member = await consent((await startSearchConsoleConnect(deps, { userId })).authorizeUrl);
+    await expect(completeSearchConsoleConnect(deps, { callback: member })).rejects.toThrow(STATE_REFUSED);
+    await expect(completeSearchConsoleConnect(deps, { userId: other, callback: member })).rejects.toThrow(
+      STATE_REFUSED,
+    );
+
+    // A site turned off on the service since the connect started is not connected.
+    await db.prisma.wordpressConnection.update({ where: { id: connectionId }, data: { isActive: false } });
+    await expect(completeSearchConsoleConnect(deps, { callback: fresh })).rejects.toThrow(/no longer connected/);
   });
 
   it("asks to reconnect once the site it was connected for is disconnected, and reads the new site then", async () => {

@@ -3,7 +3,9 @@
 // writes the post through the plugin's signed routes (the site has no application password): the proposal changes
 // nothing; a partial choice is published in place (same post id and slug, the chosen changes only, one revision
 // more); "Restore previous version" puts the post back as it was; an edit made on the site after a proposal is
-// refused with 409 and the service's words.
+// refused with 409 and the service's words. And Search Console connected from the plugin against the local Google fake:
+// Google's answer comes back through a browser with no Postwright session (a WordPress administrator's), completes
+// the connection for this site, once, and lands on the plugin's Your posts page.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +18,7 @@ import type { RefreshScores, RefreshView, SitePostsPage } from "@postwright/core
 import { createSafeFetch, type SafeFetch } from "@postwright/core/security";
 import { analyzeSitePosts, readWordpressPosts, saveSitePosts } from "@postwright/core/site-posts";
 import { createTestApp, type TestApp } from "../../standalone-web/server/src/testing/index.ts";
+import { startFakeGoogle, type FakeGoogle } from "../fakes/google/index.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 
 const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../wp-plugin");
@@ -23,8 +26,10 @@ const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 let wordpress: WordPressSite;
 let staging: string;
 let t: TestApp;
+let google: FakeGoogle;
 let server: Server;
 let safeFetch: SafeFetch;
+let serviceUrl = "";
 let userId: number;
 let connectionId: number;
 const ids: Record<string, number> = {};
@@ -79,13 +84,21 @@ beforeAll(async () => {
   for (const entry of ["postwright.php", "uninstall.php", "readme.txt", "includes", "languages"]) {
     await cp(path.join(pluginDir, entry), path.join(plugin, entry), { recursive: true });
   }
+  google = await startFakeGoogle();
   [wordpress, t] = await Promise.all([
     startWordPress({ plugins: [plugin] }),
-    createTestApp({ env: { ALLOW_PRIVATE_NETWORK_TARGETS: "1" } }),
+    createTestApp({
+      env: {
+        ALLOW_PRIVATE_NETWORK_TARGETS: "1",
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_API_BASE: google.url,
+      },
+    }),
   ]);
   server = t.app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   safeFetch = createSafeFetch({
     allowPrivateNetworkTargets: false,
     allowedAddresses: ["127.0.0.1"],
@@ -140,6 +153,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await safeFetch?.close();
   await t?.close();
+  await google?.close();
   await wordpress?.stop();
   if (staging) await rm(staging, { recursive: true, force: true });
 });
@@ -230,5 +244,48 @@ describe("refreshing a post through the plugin's routes", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/changed on your site.*Propose a new refresh/);
     expect((await onSite(ids.espresso!)).content.raw).toBe(editedContent);
+  }, 120_000);
+});
+
+describe("Search Console connected from the plugin", () => {
+  it("completes Google's answer in a browser with no Postwright session, once, and comes back to Your posts", async () => {
+    google.seedSites([{ siteUrl: `${wordpress.url}/`, permissionLevel: "siteOwner" }]);
+    const started = await call<{ authorizeUrl: string }>("postwright/v1/search-console/connect", "POST");
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const consent = await fetch(started.body.authorizeUrl, { redirect: "manual" });
+    expect(consent.status).toBe(302);
+    const back = new URL(consent.headers.get("location")!);
+    expect(back.pathname).toBe("/api/search-console/callback");
+
+    // The browser comes back to the service with Google's answer and no cookie of the service's.
+    const callback = await fetch(`${serviceUrl}${back.pathname}${back.search}`, { redirect: "manual" });
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get("set-cookie")).toBeNull();
+    const landed = new URL(callback.headers.get("location")!);
+    expect(landed.origin + landed.pathname).toBe(`${wordpress.url}/wp-admin/admin.php`);
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      page: "postwright-your-posts",
+      search_console: "connected",
+    });
+
+    const status = await call<{ connection: { state: string; property: string | null } | null }>(
+      "postwright/v1/search-console",
+    );
+    expect(status.body.connection).toMatchObject({ state: "connected", property: `${wordpress.url}/` });
+    expect(await t.db.prisma.searchConsoleConnection.findUnique({ where: { userId } })).toMatchObject({
+      platform: "wordpress",
+      connectionId,
+    });
+
+    // The same answer again (a reload, or someone else replaying the address) is refused, and says why.
+    const again = await fetch(`${serviceUrl}${back.pathname}${back.search}`, { redirect: "manual" });
+    expect(again.status).toBe(303);
+    const refused = new URL(again.headers.get("location")!);
+    expect(refused.searchParams.get("page")).toBe("postwright-your-posts");
+    expect(refused.searchParams.get("search_console_error")).toMatch(/already used/);
+
+    const disconnected = await call<{ connection: unknown }>("postwright/v1/search-console", "DELETE");
+    expect(disconnected.status).toBe(200);
+    expect(disconnected.body.connection).toBeNull();
   }, 120_000);
 });

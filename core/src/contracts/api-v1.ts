@@ -466,7 +466,7 @@ export const apiV1Contract = {
     method: "POST",
     path: "/search-console/connect",
     summary:
-      "Connect Search Console for this site: the address of Google's consent screen; Google's answer comes back to the service, which sends the browser on to returnUrl (on the site's own origin) with search_console=connected or search_console_error=<message>",
+      "Connect Search Console for this site: the address of Google's consent screen, its state bound to this site (encrypted, valid 15 minutes, used once); Google's answer comes back to the service, which completes the connection without a Postwright session in the browser and sends it on to returnUrl (on the site's own origin) with search_console=connected or search_console_error=<message>",
     caller: "site",
     body: pluginSearchConsoleConnectSchema,
     responses: {

@@ -1,4 +1,5 @@
-// Where Google sends the browser back: checks the state (the member who started, not expired), exchanges the code
+// Where Google sends the browser back: checks the state (not expired; the member who started it, or, started by the
+// plugin, the site it names, with no session needed) and claims it (each approval completes once), exchanges the code
 // (with the PKCE verifier) for tokens, checks the read-only scope was granted, lists the account's properties, picks
 // the one that covers the site (match-property.ts; none: the owner chooses), stores the tokens encrypted (replacing
 // and revoking an earlier connection's) and queues the first read.
@@ -7,7 +8,7 @@ import { badRequest } from "../errors/index.ts";
 import { enqueueSearchConsole } from "../jobs/site-queues.ts";
 import { decryptSecret, encryptSecret } from "../security/index.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";
-import { openConnectState } from "./connect-state.ts";
+import { claimConnectState, openConnectState } from "./connect-state.ts";
 import { findMemberSite } from "./find-member-site.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
 import { googleClientOf } from "./google-client-of.ts";
@@ -23,33 +24,44 @@ export const CODE_REFUSED =
 
 export async function completeSearchConsoleConnect(
   deps: SearchConsoleDeps,
-  input: { userId: number; callback: SearchConsoleCallback },
+  input: {
+    /**
+     * The signed-in member, who must be the one who started a member-bound connect. A state the plugin started is
+     * bound to its site and its account instead: completed without a member (and whoever is signed in).
+     */
+    userId?: number;
+    callback: SearchConsoleCallback;
+  },
 ): Promise<{ property: string | null }> {
   const google = googleClientOf(deps);
   const { prisma, encryptionKey } = deps;
   const now = deps.now?.() ?? new Date();
   const state = openConnectState(input.callback.state, encryptionKey);
-  if (!state || state.userId !== input.userId || state.expiresAt < now.getTime()) throw badRequest(STATE_REFUSED);
+  if (!state || state.expiresAt < now.getTime()) throw badRequest(STATE_REFUSED);
+  if (state.bound === "member" && state.userId !== input.userId) throw badRequest(STATE_REFUSED);
+  const userId = state.userId;
+  if (!(await claimConnectState(prisma, state))) throw badRequest(CODE_REFUSED);
   if (input.callback.error) {
     throw badRequest("You did not give Postwright access to Search Console, so nothing was connected.");
   }
   if (!input.callback.code) throw badRequest("Google sent back an answer Postwright cannot read. Nothing was saved.");
   // Started from the plugin: that very site, which need not be the member's current one.
-  const site = state.returnUrl
-    ? await findSiteConnection(prisma, {
-        userId: input.userId,
-        platform: state.platform,
-        connectionId: state.connectionId,
-      }).then((found) =>
-        found?.connection.isActive
-          ? {
-              platform: found.platform,
-              connectionId: found.connection.id,
-              siteUrl: found.platform === "wordpress" ? found.connection.siteUrl : found.connection.storeUrl,
-            }
-          : null,
-      )
-    : await findMemberSite(prisma, { userId: input.userId, platform: state.platform });
+  const site =
+    state.bound === "site"
+      ? await findSiteConnection(prisma, {
+          userId,
+          platform: state.platform,
+          connectionId: state.connectionId,
+        }).then((found) =>
+          found?.connection.isActive
+            ? {
+                platform: found.platform,
+                connectionId: found.connection.id,
+                siteUrl: found.platform === "wordpress" ? found.connection.siteUrl : found.connection.storeUrl,
+              }
+            : null,
+        )
+      : await findMemberSite(prisma, { userId, platform: state.platform });
   if (!site || site.connectionId !== state.connectionId) {
     throw badRequest("The site you connected Search Console for is no longer connected. Nothing was saved.");
   }
@@ -70,7 +82,7 @@ export async function completeSearchConsoleConnect(
       "Google did not give access to Search Console (the box was left unticked). Choose Connect Search Console again and allow it.",
     );
   }
-  const earlier = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
+  const earlier = await prisma.searchConsoleConnection.findUnique({ where: { userId } });
   const refreshToken =
     tokens.refreshToken ?? (earlier ? decryptSecret(earlier.refreshToken, encryptionKey) : undefined);
   if (!refreshToken) {
@@ -78,7 +90,7 @@ export async function completeSearchConsoleConnect(
   }
   const properties = await google.listSites(tokens.accessToken);
   const property = matchProperty(site.siteUrl, properties);
-  const key = { userId: input.userId, platform: site.platform, connectionId: site.connectionId };
+  const key = { userId, platform: site.platform, connectionId: site.connectionId };
   const data = {
     platform: site.platform,
     connectionId: site.connectionId,
@@ -92,8 +104,8 @@ export async function completeSearchConsoleConnect(
     lastError: null,
   };
   await prisma.searchConsoleConnection.upsert({
-    where: { userId: input.userId },
-    create: { userId: input.userId, ...data },
+    where: { userId },
+    create: { userId, ...data },
     update: data,
   });
   if (earlier) {
@@ -102,7 +114,7 @@ export async function completeSearchConsoleConnect(
       await clearSearchFigures(
         prisma,
         {
-          userId: input.userId,
+          userId,
           platform: earlier.platform === "shopify" ? "shopify" : "wordpress",
           connectionId: earlier.connectionId,
         },

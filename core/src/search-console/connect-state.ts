@@ -1,13 +1,21 @@
-// The OAuth `state` of a Search Console connection: the member, the site it is for, the PKCE verifier and an expiry,
-// encrypted and authenticated (AES-256-GCM with a key derived from ENCRYPTION_KEY for this use only). Opaque to the
-// browser and to Google, so the verifier stays secret and nothing is stored before Google sends the browser back.
-import { createHmac } from "node:crypto";
+// The OAuth `state` of a Search Console connection: the member, the site it is for, the PKCE verifier, an expiry and a
+// nonce, encrypted and authenticated (AES-256-GCM with a key derived from ENCRYPTION_KEY for this use only). Opaque to
+// the browser and to Google, so the verifier stays secret and nothing is stored before Google sends the browser back.
+// What it is bound to:
+// - "member": started by a signed-in member (the site, the Shopify app); only that member's session completes it.
+// - "site": started by the WordPress plugin with its site's credential; it names that site and completes without a
+//   Postwright session in the browser (a WordPress administrator has none), once: the nonce is claimed when it is used.
+import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
+import type { Prisma } from "../db/index.ts";
 import { decryptSecret, encryptSecret } from "../security/index.ts";
 
 export const CONNECT_STATE_TTL_MS = 15 * 60_000;
 
 const stateSchema = z.object({
+  bound: z.enum(["member", "site"]),
+  /** Claimed when the state is used (claimConnectState), so each Google approval completes once. */
+  nonce: z.string().min(16).max(64),
   userId: z.number().int().positive(),
   platform: z.enum(["shopify", "wordpress"]),
   connectionId: z.number().int().positive(),
@@ -55,4 +63,26 @@ export function connectStateUserId(
  */
 export function connectReturnUrl(text: string | undefined, encryptionKey: Buffer): string | undefined {
   return openConnectState(text, encryptionKey)?.returnUrl;
+}
+
+/** A new nonce for a state. */
+export const connectStateNonce = () => randomBytes(18).toString("base64url");
+
+/** Whether a valid, unexpired state is bound to a member's session or to the plugin's site; undefined otherwise. */
+export function connectStateBinding(
+  text: string | undefined,
+  encryptionKey: Buffer,
+  now = new Date(),
+): ConnectState["bound"] | undefined {
+  const state = openConnectState(text, encryptionKey);
+  return state && state.expiresAt >= now.getTime() ? state.bound : undefined;
+}
+
+/** Marks the state used: true the first time, false when it was used already (a replay, a reload of the callback). */
+export async function claimConnectState(prisma: Prisma, state: ConnectState): Promise<boolean> {
+  const claimed = await prisma.processedEvent.createMany({
+    data: [{ id: `search-console-state:${state.nonce}`, provider: "google", type: "search_console_connect" }],
+    skipDuplicates: true,
+  });
+  return claimed.count === 1;
 }

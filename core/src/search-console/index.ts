@@ -7,7 +7,7 @@ export { createGoogleClient, googleEndpoints, GoogleAuthError, type GoogleClient
 export { NOT_CONFIGURED } from "./google-client-of.ts";
 export { startSearchConsoleConnect, NO_SITE } from "./start-search-console-connect.ts";
 export { completeSearchConsoleConnect, STATE_REFUSED } from "./complete-search-console-connect.ts";
-export { connectStateUserId } from "./connect-state.ts";
+export { connectStateBinding, connectStateUserId } from "./connect-state.ts";
 export { getSearchConsoleStatus } from "./get-search-console-status.ts";
 export { chooseSearchConsoleProperty, NOT_CONNECTED } from "./choose-search-console-property.ts";
 export { disconnectSearchConsole } from "./disconnect-search-console.ts";

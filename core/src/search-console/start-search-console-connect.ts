@@ -1,12 +1,12 @@
 // "Connect Search Console": the address of Google's consent screen for the member's site, asking for read-only
 // access to Search Console (webmasters.readonly) with a refresh token (access_type=offline, prompt=consent), PKCE
-// (S256) and an opaque state bound to the member and the site (connect-state.ts). Nothing is stored until Google
-// sends the browser back.
+// (S256) and an opaque state for the site (connect-state.ts): bound to the member's session, or, started by the plugin
+// with its site's credential, to that site. Nothing is stored until Google sends the browser back.
 import { createHash, randomBytes } from "node:crypto";
 import { SEARCH_CONSOLE_SCOPE } from "../contracts/search-console.ts";
 import { AppError, badRequest } from "../errors/index.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
-import { CONNECT_STATE_TTL_MS, sealConnectState } from "./connect-state.ts";
+import { CONNECT_STATE_TTL_MS, connectStateNonce, sealConnectState } from "./connect-state.ts";
 import { findMemberSite, type MemberSite } from "./find-member-site.ts";
 import { googleClientOf } from "./google-client-of.ts";
 import { redirectUriOf, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
@@ -19,7 +19,10 @@ export async function startSearchConsoleConnect(
   input: {
     userId: number;
     platform?: "shopify" | "wordpress";
-    /** The plugin's own site (its credential reaches no other), instead of the member's current one. */
+    /**
+     * The plugin's own site (its credential reaches no other), instead of the member's current one: the state is then
+     * bound to that site, and Google's answer completes the connection without a Postwright session in the browser.
+     */
     site?: SearchConsoleScope;
     /** The plugin's admin page, where the browser goes back after Google's answer: on the site's own origin. */
     returnUrl?: string;
@@ -35,6 +38,8 @@ export async function startSearchConsoleConnect(
   const now = (deps.now?.() ?? new Date()).getTime();
   const state = sealConnectState(
     {
+      bound: input.site ? "site" : "member",
+      nonce: connectStateNonce(),
       userId: input.userId,
       platform: site.platform,
       connectionId: site.connectionId,

@@ -46,12 +46,12 @@ export const searchConsoleRoutes = {
     method: "GET",
     path: "/search-console/callback",
     summary:
-      "Where Google sends the browser back after consent (code and state, or error): the tokens are stored encrypted and the figures read, and the browser goes on to Your posts",
+      "Where Google sends the browser back after consent (code and state, or error): the tokens are stored encrypted and the figures read, and the browser goes on to Your posts (or, for a connect the WordPress plugin started, to the plugin's page). A member's connect needs that member's session; the plugin's is bound to its site and needs none. Each approval completes once",
     caller: "none",
     query: searchConsoleCallbackSchema,
     responses: {
       303: ok(
-        "Always, to /your-posts: ?search_console=connected, or ?search_console_error= with the reason (signed out, refused, expired, or Google unreachable).",
+        "Always, to /your-posts (or the plugin's page the connect named): ?search_console=connected, or ?search_console_error= with the reason (signed out, refused, expired, already used, or Google unreachable).",
         null,
       ),
     },

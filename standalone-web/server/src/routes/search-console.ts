@@ -8,6 +8,7 @@ import {
   chooseSearchConsoleProperty,
   completeSearchConsoleConnect,
   connectReturnUrl,
+  connectStateBinding,
   disconnectSearchConsole,
   getSearchConsoleStatus,
   listSearchConsoleIdeas,
@@ -47,10 +48,10 @@ export function createSearchConsoleRouter(ctx: ServerContext): Router {
     res.setHeader("cache-control", "no-store");
     res.setHeader("referrer-policy", "no-referrer");
     // Started from the WordPress plugin: back to its page (checked to be on the site's origin when it started).
-    const returnUrl = connectReturnUrl(
-      typeof req.query.state === "string" ? req.query.state : undefined,
-      deps.encryptionKey,
-    );
+    const stateText = typeof req.query.state === "string" ? req.query.state : undefined;
+    const returnUrl = connectReturnUrl(stateText, deps.encryptionKey);
+    // The plugin's connect is bound to its site, not to a session: the WordPress administrator's browser has none.
+    const siteBound = connectStateBinding(stateText, deps.encryptionKey) === "site";
     const back = (outcome: Record<string, string>) => {
       if (!returnUrl)
         return { status: 303, location: `/your-posts?${new URLSearchParams(outcome).toString()}` } as const;
@@ -58,15 +59,17 @@ export function createSearchConsoleRouter(ctx: ServerContext): Router {
       for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);
       return { status: 303, location: url.href } as const;
     };
-    if (!user) return back({ search_console_error: "Log in to Postwright, then choose Connect Search Console again." });
+    if (!user && !siteBound) {
+      return back({ search_console_error: "Log in to Postwright, then choose Connect Search Console again." });
+    }
     const parsed = contract.completeSearchConsoleConnect.query.safeParse(req.query);
     try {
       if (!parsed.success) throw badRequest("Google sent back an answer Postwright cannot read. Nothing was saved.");
-      await completeSearchConsoleConnect(deps, { userId: user.id, callback: parsed.data });
+      await completeSearchConsoleConnect(deps, { userId: user?.id, callback: parsed.data });
       return back({ search_console: "connected" });
     } catch (error) {
       if (!isAppError(error) || error.status >= 500) {
-        ctx.logger.error({ err: error, userId: user.id }, "Connecting Search Console failed");
+        ctx.logger.error({ err: error, userId: user?.id }, "Connecting Search Console failed");
         if (!isAppError(error)) {
           return back({ search_console_error: "Search Console could not be connected. Please try again." });
         }
