@@ -64,6 +64,9 @@ abstract class Postwright_Test_Case extends TestCase {
 		parent::setUp();
 		$this->sent    = array();
 		$this->answers = array();
+		// A test run in a process of its own (one that loads a class for good) changed the same database: options are
+		// read afresh rather than from this process's cache.
+		wp_cache_flush();
 		delete_option( Postwright_Credentials::OPTION );
 		update_option( Postwright_Credentials::SERVICE_URL_OPTION, self::SERVICE );
 		// After the test site's own filter, which refuses every outbound request.
