@@ -4,7 +4,9 @@
 // site connects, its posts are read and analysed by the service, and on the plugin's Your posts page the owner opens
 // "Refresh" on an old post, sees the changes side by side, leaves one out, publishes the rest in place (the same
 // post and address, one revision more) and restores the previous version. The Search Console card says the service
-// has no Google client here.
+// has no Google client here. Then a content plan made on the plugin's Autopilot tab with "Also propose refreshes of my
+// existing posts" queues a refresh of another old post; its link on the plan opens it by id on Your posts
+// (&refresh=<id>), where part of it is published in place.
 import { beforeAll, describe, expect, it } from "vitest";
 import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
@@ -23,6 +25,7 @@ const SCREENS = "wordpress-plugin-refresh";
 
 let owner: Person;
 let postId: number;
+let espressoId: number;
 
 const GRINDERS = [
   "<!-- wp:paragraph -->\n<p>We tested a dozen machines in our shop this spring.</p>\n<!-- /wp:paragraph -->",
@@ -55,6 +58,10 @@ const revisions = async () => (await rest<unknown[]>(`wp/v2/posts/${postId}/revi
 beforeAll(async () => {
   wordpress = await wordpressStarted();
   await wordpress.php(`update_option( 'postwright_service_url', ${JSON.stringify(e2e.site.url)} );`);
+  // Only the posts below: the plan's refresh goes to the one with the most to gain, which is then known.
+  await wordpress.php(
+    "foreach ( get_posts( array( 'numberposts' => -1, 'post_status' => 'any' ) ) as $p ) { wp_delete_post( $p->ID, true ); }",
+  );
   postId = (
     await rest<{ id: number }>("wp/v2/posts", {
       method: "POST",
@@ -66,10 +73,27 @@ beforeAll(async () => {
       },
     })
   ).id;
+  espressoId = (
+    await rest<{ id: number }>("wp/v2/posts", {
+      method: "POST",
+      body: {
+        title: "Espresso Grinders of 2023",
+        content:
+          "<!-- wp:paragraph -->\n<p>Espresso grinders need fine steps. These were our picks for 2023.</p>\n<!-- /wp:paragraph -->",
+        status: "publish",
+        date_gmt: "2023-05-01T10:00:00",
+      },
+    })
+  ).id;
   owner = newPerson("Rae", "Refresh");
   const other = await e2e.newPage();
   await signUpThroughApi(other, e2e.site.url, owner);
   await other.context().close();
+  // The autopilot runs on Starter and above (a free account's plan is made paused, waiting for the upgrade).
+  await e2e.site.server.db.prisma.user.update({
+    where: { email: owner.email },
+    data: { subscriptionPlan: "starter", subscriptionStatus: "active" },
+  });
 }, 600_000);
 
 describe("Refreshing a post from the plugin's Your posts", () => {
@@ -154,5 +178,70 @@ describe("Refreshing a post from the plugin's Your posts", () => {
 
     await app.getByRole("button", { name: "← Back to Your posts" }).click();
     await shows(app.getByRole("table", { name: "Posts of this site, most worth improving first" }));
+  }, 300_000);
+
+  it("opens the refresh a content plan queued by its id from the plan, and publishes part of it in place", async () => {
+    const { page } = e2e;
+    await logIntoWordPress(page, wordpress);
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright&tab=autopilot`);
+    const app = pluginApp(page);
+    await app.getByRole("button", { name: "Create a plan" }).click();
+    await app.getByLabel("Plan name").fill("Coffee journal");
+    await app.getByRole("checkbox", { name: "Also propose refreshes of my existing posts" }).check();
+    await app.getByRole("button", { name: "Create plan" }).click();
+    await shows(app.getByRole("heading", { name: "Coffee journal" }));
+    await shows(app.getByText("Proposed for your review, at most one a week"));
+
+    // The autopilot (every 30 seconds) proposes a refresh of the post with the most to gain, in one of the plan's
+    // slots; the one refreshed in the test before is not proposed again so soon.
+    const review = app.getByRole("link", { name: "Review the refresh of “Espresso Grinders of 2023”" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright&tab=autopilot`);
+          await app.getByRole("button", { name: "Coffee journal" }).click();
+          await app.getByRole("heading", { name: "Coffee journal" }).waitFor();
+          return review.isVisible({ timeout: 3000 }).catch(() => false);
+        },
+        { timeout: 120_000, interval: 2000 },
+      )
+      .toBe(true);
+    await shows(app.getByText("To review"));
+    await app.getByRole("heading", { name: "Refreshes" }).evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "plan-refresh-queued");
+
+    const before = await rest<EditPost>(`wp/v2/posts/${espressoId}?context=edit`);
+    await review.click();
+    await page.waitForURL(/[?&]refresh=\d+/);
+    expect(new URL(page.url()).searchParams.get("page")).toBe("postwright-your-posts");
+    const heading = app.getByRole("heading", { name: "Refresh “Espresso Grinders of 2023”" });
+    await shows(heading);
+    const changes = app.getByRole("table", { name: "Proposed changes, section by section" });
+    await shows(changes);
+    // Opened as the plan proposed it: nothing changed on the site yet, every change ticked.
+    expect(await rest<EditPost>(`wp/v2/posts/${espressoId}?context=edit`)).toEqual(before);
+    const boxes = await changes.getByRole("checkbox").all();
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) expect(await box.isChecked()).toBe(true);
+    // The title's year is taken, the rest left out.
+    for (const box of boxes.slice(1)) await box.uncheck();
+    await heading.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "queued-refresh-opened");
+
+    await app.getByRole("button", { name: "Publish update" }).click();
+    await shows(app.getByText(/The post was updated in place: same address/));
+    const after = await rest<EditPost>(`wp/v2/posts/${espressoId}?context=edit`);
+    expect(after).toMatchObject({ id: espressoId, slug: before.slug, link: before.link });
+    expect(after.title.raw).toBe(`Espresso Grinders of ${new Date().getUTCFullYear()}`);
+    expect(after.content.raw).toBe(before.content.raw);
+    await heading.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "queued-refresh-published");
+
+    // Back on the plan, the refresh is published.
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright&tab=autopilot`);
+    await app.getByRole("button", { name: "Coffee journal" }).click();
+    const refreshes = app.locator(".postwright-plan-refreshes");
+    await shows(refreshes.getByRole("link", { name: /^Espresso Grinders of \d{4}$/ }));
+    await shows(refreshes.getByText("Published", { exact: true }));
   }, 300_000);
 });
