@@ -2,10 +2,13 @@
 // scopes and cost limits): the article is read with article(id:) and nothing changes until the owner publishes; then
 // articleUpdate writes the chosen items to the same article (same id and handle, so the same address), the SEO
 // description tag included, and our own copy of the previous version puts it back in one step. An article edited in
-// the store after the proposal is refused with 409.
+// the store after the proposal is refused with 409. A model that fails (the local OpenAI-compatible fake answering an
+// error) leaves the offline writer's sections, said so, and the owner's hourly allowance of model-written proposals
+// untouched.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
+import { createProvider } from "../../core/src/ai/provider.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
 import {
   proposeRefresh,
@@ -17,6 +20,7 @@ import {
 } from "../../core/src/refresh/index.ts";
 import { analyzeSitePosts, readShopifyArticles, saveSitePosts } from "../../core/src/site-posts/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 import { startFakeShopify, validateAdminDocument, type FakeShopify } from "../fakes/shopify/index.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 
@@ -25,6 +29,7 @@ const TOKEN = "shpat_refresh_store";
 const STOREFRONT = "https://www.refresh-store.example";
 const encryptionKey = randomBytes(32);
 let fake: FakeShopify;
+let openai: FakeOpenAI;
 let db: TestDatabase;
 let deps: RefreshDeps;
 let owner: number;
@@ -39,6 +44,7 @@ const metaTag = (value: string) => ({
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  openai = await startFakeOpenAI({ tokensPerSecond: Infinity, latencyMs: 0 });
   fake = await startFakeShopify({
     shops: [
       {
@@ -113,6 +119,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await openai?.close();
   await fake?.close();
   await db?.close();
 });
@@ -182,5 +189,33 @@ describe("a refresh of a Shopify article", () => {
       publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: refresh.items.map((item) => item.id) }),
     ).rejects.toMatchObject({ status: 409 });
     expect(fake.shop(SHOP).article(articleIds.oolong!)!.body).toBe("<p>Edited by the merchant.</p>");
+  }, 60_000);
+
+  it("falls back to the offline writer when the model fails, says so, and leaves the model's hourly allowance as it was", async () => {
+    const provider = createProvider({
+      openai: { apiKey: "test", baseUrl: openai.url, model: "fake-model" },
+      stream: false,
+    });
+    const modelProposals = async () =>
+      (await db.prisma.rateLimit.findUnique({ where: { key: `refresh-model:${owner}` } }))?.hits ?? 0;
+    const allProposals = async () =>
+      (await db.prisma.rateLimit.findUnique({ where: { key: `refresh-proposals:${owner}` } }))?.hits ?? 0;
+    const id = await sitePostId("Brewing Green Teas Cooler");
+    const [modelBefore, allBefore] = [await modelProposals(), await allProposals()];
+
+    openai.setBehaviour({ failures: [{ kind: "quota", step: "refresh_sections", times: 5 }] });
+    const offline = await proposeRefresh({ ...deps, provider }, { userId: owner, sitePostId: id });
+    expect(openai.requests.filter((r) => r.step === "refresh_sections").length).toBeGreaterThan(0);
+    expect(offline.generator).toBe("offline");
+    expect(offline.items.some((item) => item.id.startsWith("new-"))).toBe(true);
+    expect(await modelProposals()).toBe(modelBefore);
+    expect(await allProposals()).toBe(allBefore + 1);
+
+    // The model answering again: its proposal is the model's, and counts against the allowance.
+    openai.setBehaviour({ failures: [] });
+    const written = await proposeRefresh({ ...deps, provider }, { userId: owner, sitePostId: id });
+    expect(written.generator).toBe("ai:fake-model");
+    expect(await modelProposals()).toBe(modelBefore + 1);
+    expect(await allProposals()).toBe(allBefore + 2);
   }, 60_000);
 });

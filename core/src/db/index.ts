@@ -19,6 +19,7 @@ export type {
   SiteIndexJob,
   SearchConsoleConnection,
   PostRefresh,
+  SitePost,
 } from "./generated/client.ts";
 export { RowCache, ROW_CHANGES_CHANNEL, watchRowChanges } from "./row-cache.ts";
 export type { RowCacheOptions } from "./row-cache.ts";

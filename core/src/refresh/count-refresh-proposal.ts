@@ -7,6 +7,7 @@ import type { Prisma } from "../db/index.ts";
 import { AppError } from "../errors/index.ts";
 import { getEntitlements } from "../billing/entitlements.ts";
 import { hitRateLimit } from "../limits/hit-rate-limit.ts";
+import { takeBackRateLimitHit } from "../limits/take-back-rate-limit-hit.ts";
 
 export const REFRESH_PROPOSALS_AN_HOUR = 60;
 
@@ -19,6 +20,7 @@ export const MODEL_REFRESHES_AN_HOUR: Record<PlanName, number> = {
 };
 
 const HOUR_MS = 60 * 60_000;
+const modelKey = (userId: number) => `refresh-model:${userId}`;
 
 export async function countRefreshProposal(
   deps: { prisma: Prisma },
@@ -38,6 +40,15 @@ export async function countRefreshProposal(
   if (!input.byModel) return;
   const { plan } = await getEntitlements(deps, input.userId, now);
   const limit = MODEL_REFRESHES_AN_HOUR[plan];
-  const model = await hitRateLimit(deps, { key: `refresh-model:${input.userId}`, windowMs: HOUR_MS });
+  const model = await hitRateLimit(deps, { key: modelKey(input.userId), windowMs: HOUR_MS });
   if (model.hits > limit) refuse(limit, model.resetAt, "refreshes written by the AI model");
+}
+
+/**
+ * Gives back a model-written proposal counted by countRefreshProposal that the model did not write after all (it
+ * failed and the offline writer wrote the sections, or the post could not be read): it does not use up the hour's
+ * allowance of model-written proposals. The proposal still counts among every proposal of the hour.
+ */
+export async function takeBackModelRefresh(deps: { prisma: Prisma }, input: { userId: number }): Promise<void> {
+  await takeBackRateLimitHit(deps, modelKey(input.userId));
 }

@@ -6,6 +6,8 @@
 // the items (build-refresh-proposal.ts) and keeps the proposal. Nothing is written to the site.
 import type { Config } from "../env.ts";
 import type { RefreshView } from "../contracts/refresh.ts";
+import { OFFLINE_GENERATOR } from "../contracts/written-by.ts";
+import type { SitePost } from "../db/index.ts";
 import { AppError } from "../errors/index.ts";
 import type { Logger } from "../logger.ts";
 import type { AiProvider } from "../ai/provider.ts";
@@ -17,7 +19,7 @@ import { findRefreshSite } from "./find-refresh-site.ts";
 import { pageKey } from "../site-posts/analyze-site-posts.ts";
 import { parseStoredVoice } from "../voice/stored-voice.ts";
 import { buildRefreshProposal } from "./build-refresh-proposal.ts";
-import { countRefreshProposal } from "./count-refresh-proposal.ts";
+import { countRefreshProposal, takeBackModelRefresh } from "./count-refresh-proposal.ts";
 import { openPostOnSite, fingerprintOf, seoTitleWritable } from "./open-post-on-site.ts";
 import { refreshView, siteUrlOf } from "./refresh-view.ts";
 import { scorePostVersion } from "./score-post-version.ts";
@@ -50,7 +52,28 @@ export async function proposeRefresh(
   const site = await findRefreshSite(prisma, { ...sitePost, userId: input.userId }, "refresh its posts");
   const byModel = Boolean(deps.provider || (deps.openai && isAiConfigured(deps.openai)));
   await countRefreshProposal(deps, { userId: input.userId, byModel, now });
+  let writtenByModel = false;
+  try {
+    const view = await proposeCounted(deps, { ...input, sitePost, site, now });
+    writtenByModel = view.generator !== OFFLINE_GENERATOR;
+    return view;
+  } finally {
+    // A proposal the model did not write (it failed: the offline writer's sections) keeps the model's allowance.
+    if (byModel && !writtenByModel) await takeBackModelRefresh(deps, { userId: input.userId });
+  }
+}
 
+async function proposeCounted(
+  deps: RefreshDeps,
+  input: {
+    userId: number;
+    sitePost: SitePost;
+    site: Awaited<ReturnType<typeof findRefreshSite>>;
+    now: Date;
+  },
+): Promise<RefreshView> {
+  const { prisma } = deps;
+  const { sitePost, site, now } = input;
   const post = await openPostOnSite(deps, site, sitePost.remoteId).read();
   const siteUrl =
     siteUrlOf(post) || (site.platform === "wordpress" ? site.connection.siteUrl : site.connection.storeUrl);
