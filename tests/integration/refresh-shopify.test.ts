@@ -1,7 +1,8 @@
 // Refreshing one of Your posts on a Shopify store, against the fake Shopify (Shopify's published Admin schema, its
 // scopes and cost limits): the article is read with article(id:) and nothing changes until the owner publishes; then
 // articleUpdate writes the chosen items to the same article (same id and handle, so the same address), the SEO
-// description tag included, and our own copy of the previous version puts it back in one step. An article edited in
+// description tag included (the SEO title and description tags created where the article has none, and taken off again
+// on restoring), and our own copy of the previous version puts it back in one step. An article edited in
 // the store after the proposal is refused with 409. A model that fails (the local OpenAI-compatible fake answering an
 // error) leaves the offline writer's sections, said so, and the owner's hourly allowance of model-written proposals
 // untouched.
@@ -15,6 +16,7 @@ import {
   publishRefresh,
   refreshArticle,
   refreshArticleUpdate,
+  refreshTagsDelete,
   restoreRefresh,
   type RefreshDeps,
 } from "../../core/src/refresh/index.ts";
@@ -82,6 +84,15 @@ beforeAll(async () => {
     publishDate: "2025-05-01T10:00:00Z",
     body: "<p>Cooler water.</p>",
   });
+  articleIds.matcha = (
+    await create({
+      title: "Matcha at Home in 2023",
+      handle: "matcha-at-home",
+      publishDate: "2023-03-01T10:00:00Z",
+      body: "<p>Whisk it well.</p><h2>Tools</h2><p>A bamboo whisk and a bowl.</p>",
+      summary: "<p>Our matcha notes.</p>",
+    })
+  ).id;
   articleIds.oolong = (
     await create({
       title: "Oolong Basics",
@@ -131,6 +142,7 @@ describe("a refresh of a Shopify article", () => {
   it("sends documents valid against Shopify's Admin schema", () => {
     expect(validateAdminDocument(refreshArticle.document)).toEqual([]);
     expect(validateAdminDocument(refreshArticleUpdate.document)).toEqual([]);
+    expect(validateAdminDocument(refreshTagsDelete.document)).toEqual([]);
   });
 
   it("proposes from the article as the store holds it, changes nothing until published, then updates it in place and restores it", async () => {
@@ -178,6 +190,46 @@ describe("a refresh of a Shopify article", () => {
       summary: before.summary,
     });
     expect(back.metafields.find((m) => m.key === "description_tag")?.value).toBe("Our tea list.");
+  }, 60_000);
+
+  it("creates the SEO title and description tags of an article that has none, and takes them off again on restoring", async () => {
+    const article = () => structuredClone(fake.shop(SHOP).article(articleIds.matcha!)!);
+    const before = article();
+    expect(before.metafields).toEqual([]);
+    const listed = await db.prisma.sitePost.findFirstOrThrow({ where: { userId: owner, remoteId: before.id } });
+    expect((listed.failingChecks as Array<{ id: string }>).map((check) => check.id)).toContain(
+      "keyphrase-in-meta-description",
+    );
+    const refresh = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("Matcha at Home in 2023"),
+    });
+    const seoTitle = refresh.items.find((item) => item.id === "seo-title");
+    const meta = refresh.items.find((item) => item.id === "meta-description");
+    expect(seoTitle).toMatchObject({ before: "" });
+    expect(seoTitle!.after).toContain(String(new Date().getUTCFullYear()));
+    expect(meta).toBeDefined();
+
+    await publishRefresh(deps, { userId: owner, refreshId: refresh.id, itemIds: ["seo-title", "meta-description"] });
+    const after = article();
+    const tag = (key: string) => after.metafields.find((m) => m.namespace === "global" && m.key === key);
+    expect(tag("title_tag")).toMatchObject({ type: "single_line_text_field", value: seoTitle!.after });
+    expect(tag("description_tag")).toMatchObject({ type: "single_line_text_field", value: meta!.after });
+    // The summary stays the merchant's; the title too, since its change was not taken.
+    expect(after).toMatchObject({ title: before.title, summary: before.summary, body: before.body });
+    // Your posts scores the article with its new description, which names the keyphrase.
+    const sitePost = await db.prisma.sitePost.findFirstOrThrow({ where: { userId: owner, remoteId: before.id } });
+    expect((sitePost.failingChecks as Array<{ id: string }>).map((check) => check.id)).not.toContain(
+      "keyphrase-in-meta-description",
+    );
+
+    await restoreRefresh(deps, { userId: owner, refreshId: refresh.id });
+    expect(article()).toMatchObject({
+      title: before.title,
+      summary: before.summary,
+      body: before.body,
+      metafields: [],
+    });
   }, 60_000);
 
   it("refuses to publish over an article edited in the store since the proposal", async () => {

@@ -13,5 +13,5 @@ export { splitPostSections, type PostSection } from "./split-post-sections.ts";
 export { updateDatedYears } from "./update-dated-years.ts";
 export { writeMissingSections, refreshSectionsSchema } from "./write-missing-sections.ts";
 export { countRefreshProposal, MODEL_REFRESHES_AN_HOUR, REFRESH_PROPOSALS_AN_HOUR } from "./count-refresh-proposal.ts";
-export { refreshArticle, refreshArticleUpdate } from "./shopify/shopify-operations.ts";
+export { refreshArticle, refreshArticleUpdate, refreshTagsDelete } from "./shopify/shopify-operations.ts";
 export type { EditablePost, PostVersion, RefreshScope } from "./types.ts";

@@ -3,8 +3,9 @@
 // the modified date) or a Shopify article through Admin GraphQL (article(id:), articleUpdate: same id and handle).
 // Only fields an update may change are written; the address (slug, handle) never is. The SEO title and meta
 // description go where they were read from: the SEO plugin's fields the WordPress site exposes over REST (else the
-// meta description is the excerpt and the SEO title is not written), Shopify's title and description tags where the
-// article has them (else the summary carries the description and the SEO title is not written).
+// meta description is the excerpt and the SEO title is not written), Shopify's title and description tags (the
+// global title_tag and description_tag metafields, created when the article has none; a restore removes a tag the
+// refresh created).
 import { createHash } from "node:crypto";
 import { AppError, isAppError } from "../errors/index.ts";
 import { createAdminGraphqlClient } from "../publishing/shopify/admin-graphql-client.ts";
@@ -16,7 +17,7 @@ import { callPlugin, readPluginErrorMessage, type WordpressPluginSite } from "..
 import { decryptSecret } from "../security/index.ts";
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
 import { textOf } from "../site-posts/wordpress/read-wordpress-posts.ts";
-import { refreshArticle, refreshArticleUpdate } from "./shopify/shopify-operations.ts";
+import { refreshArticle, refreshArticleUpdate, refreshTagsDelete } from "./shopify/shopify-operations.ts";
 import type { EditablePost } from "./types.ts";
 
 /** The fields written back: what an update or a restore sets. */
@@ -27,12 +28,15 @@ export type WritableFields = Pick<
 
 export interface PostOnSite {
   read(): Promise<EditablePost>;
-  write(fields: WritableFields): Promise<void>;
+  /** Writes the fields; removeSeoMeta names SEO fields to take off the post (a Shopify tag a refresh created). */
+  write(fields: WritableFields, options?: { removeSeoMeta?: readonly string[] }): Promise<void>;
 }
 
 const SEO_TITLE_KEYS = ["_yoast_wpseo_title", "rank_math_title"];
 const SEO_DESCRIPTION_KEYS = ["_yoast_wpseo_metadesc", "rank_math_description"];
 const SEO_KEYS = [...SEO_TITLE_KEYS, ...SEO_DESCRIPTION_KEYS];
+/** A Shopify article's SEO title and description: its global title_tag and description_tag metafields. */
+const SHOPIFY_TAGS = ["title_tag", "description_tag"];
 
 /** What the post holds, as compared before publishing or restoring: any change on the site changes it. */
 export function fingerprintOf(post: WritableFields): string {
@@ -40,9 +44,12 @@ export function fingerprintOf(post: WritableFields): string {
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-/** Whether the site has somewhere to write the SEO title (WordPress: an SEO plugin's field; Shopify: its tag). */
+/**
+ * Whether the site has somewhere to write the SEO title: WordPress, an SEO plugin's field it exposes; Shopify, always
+ * (its title tag, created when the article has none).
+ */
 export const seoTitleWritable = (platform: "shopify" | "wordpress", post: EditablePost) =>
-  platform === "wordpress" ? SEO_TITLE_KEYS.some((key) => key in post.seoMeta) : "title_tag" in post.seoMeta;
+  platform === "shopify" || SEO_TITLE_KEYS.some((key) => key in post.seoMeta);
 
 interface WordpressEditPost {
   id?: number;
@@ -252,7 +259,7 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
     });
   }
 
-  async function write(fields: WritableFields): Promise<void> {
+  async function write(fields: WritableFields, options: { removeSeoMeta?: readonly string[] } = {}): Promise<void> {
     await readFromSite(deps, site, what, {
       wordpress: async (client, credentials) => {
         try {
@@ -280,24 +287,31 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
             client,
           );
           // A tag keeps its own value unless the update changes what it says (a restore writes it back as it was).
-          const tag = (key: string, value: string | null) => {
+          // A tag the article lacks is created when the update says something else than the article without it
+          // does: an SEO title, a meta description other than the summary's text (which stays the summary).
+          const tag = (key: string, value: string | null, without: string | null) => {
             const own = fields.seoMeta[key];
-            if (own === undefined) return [];
-            const text = value !== null && value !== (own.trim() || null) ? value : own;
+            const text =
+              own === undefined
+                ? value?.trim() && value !== without
+                  ? value
+                  : ""
+                : value !== null && value !== (own.trim() || null)
+                  ? value
+                  : own;
             return text ? [{ namespace: "global", key, type: "single_line_text_field", value: text }] : [];
           };
-          const metafields = [...tag("title_tag", fields.seoTitle), ...tag("description_tag", fields.metaDescription)];
-          const summary =
-            "description_tag" in fields.seoMeta || fields.metaDescription === textOf(fields.excerpt)
-              ? fields.excerpt
-              : escapeText(fields.metaDescription);
+          const metafields = [
+            ...tag("title_tag", fields.seoTitle, null),
+            ...tag("description_tag", fields.metaDescription, textOf(fields.excerpt)),
+          ];
           const { articleUpdate } = await graphql.request(refreshArticleUpdate, {
             id: remoteId,
             // An article without a summary keeps none (null, as Shopify stores it).
             article: {
               title: fields.title,
               body: fields.html,
-              summary: summary || null,
+              summary: fields.excerpt || null,
               ...(metafields.length > 0 ? { metafields } : {}),
             },
           });
@@ -306,6 +320,18 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
               "UPSTREAM",
               `Shopify did not take the update: ${articleUpdate.userErrors.map((e) => e.message).join("; ") || "the article was not found"}. Nothing was changed.`,
             );
+          }
+          const removed = (options.removeSeoMeta ?? []).filter((key) => SHOPIFY_TAGS.includes(key));
+          if (removed.length > 0) {
+            const { metafieldsDelete } = await graphql.request(refreshTagsDelete, {
+              metafields: removed.map((key) => ({ ownerId: remoteId, namespace: "global", key })),
+            });
+            if (metafieldsDelete.userErrors.length > 0) {
+              throw new AppError(
+                "UPSTREAM",
+                `Shopify did not remove the SEO ${removed.map((key) => key.replace("_tag", "")).join(" and ")} the refresh added: ${metafieldsDelete.userErrors.map((e) => e.message).join("; ")}. The rest of the previous version is back; clear it in the article's search engine listing.`,
+              );
+            }
           }
         } catch (error) {
           throw writeFailure("Shopify store", error);

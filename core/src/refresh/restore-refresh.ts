@@ -44,7 +44,10 @@ export async function restoreRefresh(
         "This post changed on your site after the refresh was published, so the previous version was not restored (it would undo those changes). Edit the post on your site instead.",
       );
     }
-    await onSite.write(row.previous as unknown as EditablePost);
+    const previous = row.previous as unknown as EditablePost;
+    // An SEO field the refresh created (a Shopify tag the article lacked) is taken off again.
+    const created = Object.keys(current.seoMeta).filter((key) => !(key in previous.seoMeta));
+    await onSite.write(previous, { removeSeoMeta: created });
   } catch (error) {
     await prisma.postRefresh.updateMany({ where: { id: row.id, state: "restoring" }, data: { state: "published" } });
     throw error;

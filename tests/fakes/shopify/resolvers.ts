@@ -261,6 +261,15 @@ export function mutationRoot(context: ResolverContext): Record<string, unknown> 
       );
       return articlePayload(shop, result);
     },
+    metafieldsDelete: (args: Args) => {
+      // Deleting an article's metafield needs write access to articles; a metafield that is not there answers null.
+      requireScope(shop, "metafieldsDelete", "write_content");
+      const identifiers = args["metafields"] as Array<{ ownerId: string; namespace: string; key: string }>;
+      return {
+        deletedMetafields: identifiers.map((identifier) => shop.deleteMetafield(identifier)),
+        userErrors: [],
+      };
+    },
     stagedUploadsCreate: (args: Args) => {
       requireScope(shop, "stagedUploadsCreate", "write_files");
       const inputs = args["input"] as Array<{

@@ -393,6 +393,20 @@ export class FakeShop {
     return { article, userErrors: [] };
   }
 
+  /** Deletes one metafield of an article (metafieldsDelete): its identifier when it was there, else null. */
+  deleteMetafield(identifier: {
+    ownerId: string;
+    namespace: string;
+    key: string;
+  }): { ownerId: string; namespace: string; key: string } | null {
+    const article = this.article(identifier.ownerId);
+    const at =
+      article?.metafields.findIndex((m) => m.namespace === identifier.namespace && m.key === identifier.key) ?? -1;
+    if (!article || at < 0) return null;
+    article.metafields.splice(at, 1);
+    return { ownerId: identifier.ownerId, namespace: identifier.namespace, key: identifier.key };
+  }
+
   private uniqueHandle(blogId: string, base: string): string {
     const taken = new Set(this.articlesIn(blogId).map((a) => a.handle));
     let handle = base;

@@ -1,5 +1,6 @@
 // The Admin GraphQL operations a refresh sends: one article with what an update may change (its body, summary and
-// the SEO title and description tags), and the update itself (articleUpdate: same id, same handle). Checked against
+// the SEO title and description tags), the update itself (articleUpdate: same id, same handle; it creates a tag the
+// article lacks), and the removal of a tag a published refresh created, when the previous version is restored. Checked against
 // Shopify's published schema by tests/integration/refresh-shopify.test.ts.
 import { z } from "zod";
 import type { ShopifyOperation } from "../../publishing/shopify/operations.ts";
@@ -60,4 +61,23 @@ export const refreshArticleUpdate: ShopifyOperation<z.infer<typeof refreshArticl
       }
     }`,
   data: refreshArticleUpdateData,
+};
+
+const refreshTagsDeleteData = z.object({
+  metafieldsDelete: z.object({
+    deletedMetafields: z.array(z.object({ key: z.string(), namespace: z.string() }).nullable()).nullish(),
+    userErrors: z.array(z.object({ field: z.array(z.string()).nullish(), message: z.string() })),
+  }),
+});
+
+export const refreshTagsDelete: ShopifyOperation<z.infer<typeof refreshTagsDeleteData>> = {
+  name: "RefreshTagsDelete",
+  document: `#graphql
+    mutation RefreshTagsDelete($metafields: [MetafieldIdentifierInput!]!) {
+      metafieldsDelete(metafields: $metafields) {
+        deletedMetafields { key namespace }
+        userErrors { field message }
+      }
+    }`,
+  data: refreshTagsDeleteData,
 };
