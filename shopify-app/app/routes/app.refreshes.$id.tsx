@@ -32,8 +32,9 @@ import {
   type RefreshScores,
   type RefreshView,
 } from "@postwright/core/contracts";
+import * as review from "@postwright/core/contracts/refresh-review";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
-import { diffWords, readableText, type DiffSegment } from "@postwright/core/contracts/word-diff";
+import type { DiffSegment } from "@postwright/core/contracts/word-diff";
 import { AppError, badRequest, parseInput } from "@postwright/core/errors";
 import { getRefresh, previewRefresh, publishRefresh, restoreRefresh } from "@postwright/core/refresh";
 import { actionError, loaderError } from "../action-error.server";
@@ -105,12 +106,8 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   }
 };
 
-const isBody = (item: RefreshItem) =>
-  item.kind === "introduction" || item.kind === "section" || item.kind === "conclusion";
-
 function Score({ label, score }: { label: string; score: RefreshScore }) {
   const rating = seoRating(score.score);
-  const failed = score.checks.filter((c) => c.status === "fail").length;
   const tone = { green: "success", yellow: "attention", red: "critical" } as const;
   return (
     <BlockStack gap="100">
@@ -124,8 +121,7 @@ function Score({ label, score }: { label: string; score: RefreshScore }) {
         <Badge tone={tone[rating.tone]}>{rating.label}</Badge>
       </InlineStack>
       <Text as="p" variant="bodySm" tone="subdued">
-        {failed === 0 ? "No check failed" : `${failed} ${failed === 1 ? "check" : "checks"} failed`}, {score.words}{" "}
-        words
+        {review.scoreSummary(score)}
       </Text>
     </BlockStack>
   );
@@ -174,9 +170,7 @@ function Side({ segments, side }: { segments: DiffSegment[]; side: "before" | "a
 }
 
 function ItemDiff({ item }: { item: RefreshItem }) {
-  const before = isBody(item) ? readableText(item.before) : item.before;
-  const after = isBody(item) ? readableText(item.after) : item.after;
-  const segments = diffWords(before, after);
+  const { before, segments } = review.changeSides(item);
   return (
     <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
       <Box background="bg-surface-secondary" padding="300" borderRadius="200">
@@ -216,24 +210,24 @@ export default function RefreshPage() {
   const proposed = refresh.state === "proposed";
   const [chosen, setChosen] = useState<string[]>(refresh.scores.chosenItemIds);
   const [scores, setScores] = useState<RefreshScores>(refresh.scores);
-  const key = chosen.join(",");
-  const latest = useRef(key);
-  latest.current = key;
+  const latest = useRef(review.choiceKey(chosen));
+  latest.current = review.choiceKey(chosen);
 
   // The scores of the ticked changes, from the server; an older answer arriving after a newer choice is not shown.
   const scored = score.data && "scores" in score.data ? score.data.scores : undefined;
   useEffect(() => {
-    if (scored && scored.chosenItemIds.join(",") === latest.current) setScores(scored);
+    if (scored && review.answersLatestChoice(scored, latest.current)) setScores(scored);
   }, [scored]);
   const { submit: submitScore } = score;
-  const scoredKey = scores.chosenItemIds.join(",");
+  const toScore = review.choiceToScore({ state: refresh.state, chosen, scores });
+  const toScoreKey = toScore && review.choiceKey(toScore);
   useEffect(() => {
-    if (!proposed || key === "" || key === scoredKey) return;
+    if (!toScoreKey) return;
     const form = new FormData();
     form.set("intent", "preview");
-    for (const id of key.split(",")) form.append("itemId", id);
+    for (const id of toScoreKey.split(",")) form.append("itemId", id);
     submitScore(form, { method: "post" });
-  }, [key, proposed, scoredKey, submitScore]);
+  }, [toScoreKey, submitScore]);
 
   // A publish or restore done: said in Shopify admin's toast, and the page shows the refresh as it now stands.
   useEffect(() => {
@@ -253,12 +247,8 @@ export default function RefreshPage() {
     act.submit(form, { method: "post" });
   };
   const restore = () => act.submit({ intent: "restore" }, { method: "post" });
-  const toggle = (id: string, on: boolean) =>
-    setChosen((ids) =>
-      on ? refresh.items.map((i) => i.id).filter((i) => i === id || ids.includes(i)) : ids.filter((i) => i !== id),
-    );
-  const shownScore = chosen.length === 0 ? scores.before : scores.chosen;
-  const count = `${chosen.length} ${chosen.length === 1 ? "change" : "changes"}`;
+  const toggle = (id: string, on: boolean) => setChosen((ids) => review.toggleChoice(refresh.items, ids, id, on));
+  const count = review.changesCount(chosen.length);
 
   return (
     <Page
@@ -319,9 +309,8 @@ export default function RefreshPage() {
                   {refresh.title}
                 </Link>
                 <Text as="p" tone="subdued">
-                  Keyphrase: {refresh.keyphrase}. Proposed by{" "}
-                  {refresh.generator === "offline" ? "the offline writer (no AI model)" : "the AI model"}. The article
-                  keeps its address.
+                  Keyphrase: {refresh.keyphrase}. Proposed by {review.proposedBy(refresh.generator)}. The article keeps
+                  its address.
                 </Text>
               </BlockStack>
               <InlineStack gap="600" blockAlign="center">
@@ -329,16 +318,7 @@ export default function RefreshPage() {
                 <Text as="span" tone="subdued">
                   →
                 </Text>
-                <Score
-                  label={
-                    proposed
-                      ? "With the ticked changes"
-                      : refresh.state === "published"
-                        ? "Published"
-                        : "Before restoring"
-                  }
-                  score={shownScore}
-                />
+                <Score label={review.shownScoreLabel(refresh.state)} score={review.shownScore(scores, chosen)} />
               </InlineStack>
             </InlineStack>
             <Text as="p" tone={proposed && chosen.length === 0 ? "caution" : undefined}>
@@ -370,7 +350,7 @@ export default function RefreshPage() {
               </Text>
               {proposed ? (
                 <InlineStack gap="200">
-                  <Button variant="plain" onClick={() => setChosen(refresh.items.map((i) => i.id))}>
+                  <Button variant="plain" onClick={() => setChosen(review.everyChange(refresh.items))}>
                     Tick all
                   </Button>
                   <Button variant="plain" onClick={() => setChosen([])}>

@@ -7,10 +7,14 @@ import { useAppBridge } from "@shopify/app-bridge-react";
 import { Banner, BlockStack, Button, Card, InlineStack, Select, Text } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import type { SearchConsoleStatus } from "@postwright/core/contracts";
+import {
+  propertyChoice,
+  readingFigures,
+  type SearchConsoleConnectionView as Connection,
+} from "@postwright/core/contracts/search-console-view";
 import { storeTime } from "../../store-time";
 
 type Answer = { intent?: string; message?: string; status?: number };
-type Connection = NonNullable<SearchConsoleStatus["connection"]>;
 
 const DESCRIPTION = "Clicks, impressions and position from Google for each article, and what people search for.";
 
@@ -104,7 +108,7 @@ export function SearchConsoleCard({ status, timeZone }: { status: SearchConsoleS
 
 function ReadingState({ connection, timeZone }: { connection: Connection; timeZone: string }) {
   if (!connection.property) return null;
-  const busy = connection.reading === "queued" || connection.reading === "reading";
+  const busy = readingFigures(connection);
   return (
     <BlockStack gap="100">
       <Text as="p">
@@ -131,9 +135,9 @@ function ReadingState({ connection, timeZone }: { connection: Connection; timeZo
 
 function PropertyChoice({ connection }: { connection: Connection }) {
   const choose = useCardFetcher();
-  const readable = connection.properties.filter((p) => p.permissionLevel !== "siteUnverifiedUser");
-  const [chosen, setChosen] = useState(connection.property ?? readable[0]?.siteUrl ?? "");
-  if (readable.length === 0) {
+  const choice = propertyChoice(connection);
+  const [chosen, setChosen] = useState(choice.initial);
+  if (choice.kind === "none") {
     return (
       <Text as="p" tone="subdued">
         Your Google account has no Search Console property it can read. Add your store in Search Console, then connect
@@ -141,23 +145,15 @@ function PropertyChoice({ connection }: { connection: Connection }) {
       </Text>
     );
   }
-  if (connection.property && readable.length === 1) return null;
+  if (choice.kind === "hidden") return null;
   return (
     <BlockStack gap="200">
-      {connection.property ? null : (
+      {choice.unmatched ? (
         <Text as="p">
           None of your Search Console properties matches this store&apos;s address. Choose the one that holds it.
         </Text>
-      )}
-      <Select
-        label="Search Console property"
-        options={readable.map((p) => ({
-          label: p.siteUrl.startsWith("sc-domain:") ? `${p.siteUrl.slice(10)} (whole domain)` : p.siteUrl,
-          value: p.siteUrl,
-        }))}
-        value={chosen}
-        onChange={setChosen}
-      />
+      ) : null}
+      <Select label="Search Console property" options={choice.options} value={chosen} onChange={setChosen} />
       {choose.failure ? <Banner tone="critical" title={choose.failure} /> : null}
       <InlineStack>
         <Button

@@ -6,14 +6,13 @@ import { useAppBridge } from "@shopify/app-bridge-react";
 import { BlockStack, Button, Card, InlineStack, Link, Select, Text } from "@shopify/polaris";
 import { useEffect, useRef, useState } from "react";
 import type { SearchConsoleIdea } from "@postwright/core/contracts";
-
-const number = (value: number) => value.toLocaleString("en-US");
+import { ideaFigures, ideasPlan } from "@postwright/core/contracts/search-console-view";
 
 type Plan = { id: number; name: string };
 
 export function SearchConsoleIdeas({ ideas, plans }: { ideas: readonly SearchConsoleIdea[]; plans: readonly Plan[] }) {
-  const [planId, setPlanId] = useState<string>(String(plans[0]?.id ?? ""));
-  const target = plans.find((p) => String(p.id) === planId) ?? plans[0];
+  const [planId, setPlanId] = useState<number | null>(null);
+  const target = ideasPlan(plans, planId);
   return (
     <Card>
       <BlockStack gap="300">
@@ -37,7 +36,7 @@ export function SearchConsoleIdeas({ ideas, plans }: { ideas: readonly SearchCon
                 label="Add ideas to"
                 options={plans.map((p) => ({ label: p.name, value: String(p.id) }))}
                 value={String(target?.id ?? "")}
-                onChange={setPlanId}
+                onChange={(value) => setPlanId(Number(value))}
               />
             ) : plans.length === 0 ? (
               <Text as="p" tone="subdued">
@@ -73,7 +72,6 @@ function Idea({ idea, plan }: { idea: SearchConsoleIdea; plan: Plan | undefined 
       shopify.toast.show(`Added to ${plan?.name ?? "the plan"}`);
     }
   }, [answer, plan, shopify]);
-  const change = idea.impressions - idea.previousImpressions;
   return (
     <InlineStack align="space-between" blockAlign="center" gap="300" wrap>
       <BlockStack gap="050">
@@ -81,10 +79,7 @@ function Idea({ idea, plan }: { idea: SearchConsoleIdea; plan: Plan | undefined 
           {idea.title}
         </Text>
         <Text as="p" tone="subdued">
-          {number(idea.impressions)} impressions
-          {change !== 0 ? ` (${change > 0 ? "+" : "−"}${number(Math.abs(change))} on the 28 days before)` : ""},{" "}
-          {number(idea.clicks)} clicks
-          {idea.position === null ? "" : `, average position ${idea.position}`}
+          {ideaFigures(idea)}
         </Text>
       </BlockStack>
       {plan ? (

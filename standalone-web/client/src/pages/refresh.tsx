@@ -4,6 +4,7 @@
 // server) is shown above. "Publish update" writes the ticked items to the same post on the site; then "Restore
 // previous version" puts it back. Nothing is changed on the site before "Publish update".
 import type { RefreshScore, RefreshScores, RefreshView } from "@postwright/core/contracts";
+import * as review from "@postwright/core/contracts/refresh-review";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
 import { siteApiContract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -54,17 +55,13 @@ export function RefreshPage() {
 
 function Score({ label, score }: { label: string; score: RefreshScore }) {
   const rating = seoRating(score.score);
-  const failed = score.checks.filter((c) => c.status === "fail").length;
   return (
     <div>
       <p className="text-xs uppercase tracking-wide text-muted-foreground">{label}</p>
       <p className="text-2xl font-semibold">
         {score.score} <span className="text-sm font-normal">{rating.label}</span>
       </p>
-      <p className="text-xs text-muted-foreground">
-        {failed === 0 ? "No check failed" : `${failed} ${failed === 1 ? "check" : "checks"} failed`}, {score.words}{" "}
-        words
-      </p>
+      <p className="text-xs text-muted-foreground">{review.scoreSummary(score)}</p>
     </div>
   );
 }
@@ -74,24 +71,23 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
   const proposed = refresh.state === "proposed";
   const [chosen, setChosen] = useState<string[]>(refresh.scores.chosenItemIds);
   const [scores, setScores] = useState<RefreshScores>(refresh.scores);
-  const key = chosen.join(",");
   // The latest choice: an older answer arriving after a newer choice is not shown.
-  const latest = useRef(key);
-  latest.current = key;
+  const latest = useRef(review.choiceKey(chosen));
+  latest.current = review.choiceKey(chosen);
 
   const preview = useMutation({
     mutationFn: (itemIds: string[]) =>
       callRoute(siteApiContract.previewRefresh, { params: { id: refresh.id }, body: { itemIds } }),
     onSuccess: (answer) => {
-      if (answer.chosenItemIds.join(",") === latest.current) setScores(answer);
+      if (review.answersLatestChoice(answer, latest.current)) setScores(answer);
     },
   });
   const { mutate: scoreChoice } = preview;
-  const scoredKey = scores.chosenItemIds.join(",");
+  const toScore = review.choiceToScore({ state: refresh.state, chosen, scores });
+  const toScoreKey = toScore && review.choiceKey(toScore);
   useEffect(() => {
-    if (!proposed || key === "" || key === scoredKey) return;
-    scoreChoice(key.split(","));
-  }, [key, proposed, scoredKey, scoreChoice]);
+    if (toScoreKey) scoreChoice(toScoreKey.split(","));
+  }, [toScoreKey, scoreChoice]);
 
   const settle = (answer: RefreshView) => {
     queryClient.setQueryData(routeQueryKey(siteApiContract.getRefresh, { params: { id: refresh.id } }), answer);
@@ -111,11 +107,7 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
     onSuccess: settle,
   });
 
-  const toggle = (id: string, on: boolean) =>
-    setChosen((ids) =>
-      on ? refresh.items.map((i) => i.id).filter((i) => i === id || ids.includes(i)) : ids.filter((i) => i !== id),
-    );
-  const shownScore = chosen.length === 0 ? scores.before : scores.chosen;
+  const toggle = (id: string, on: boolean) => setChosen((ids) => review.toggleChoice(refresh.items, ids, id, on));
 
   return (
     <div className="grid gap-6">
@@ -132,8 +124,7 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
             <span className="sr-only">(opens the post on your site)</span>
           </a>
           <p className="mt-1 text-sm text-muted-foreground">
-            Keyphrase: {refresh.keyphrase}. Proposed by{" "}
-            {refresh.generator === "offline" ? "the offline writer (no AI model)" : "the AI model"}. The post keeps its
+            Keyphrase: {refresh.keyphrase}. Proposed by {review.proposedBy(refresh.generator)}. The post keeps its
             address.
           </p>
         </div>
@@ -141,12 +132,7 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
           <Score label="Score now" score={scores.before} />
           <ArrowRight className="size-5 text-muted-foreground" aria-hidden="true" />
           <span className="sr-only">then</span>
-          <Score
-            label={
-              proposed ? "With the ticked changes" : refresh.state === "published" ? "Published" : "Before restoring"
-            }
-            score={shownScore}
-          />
+          <Score label={review.shownScoreLabel(refresh.state)} score={review.shownScore(scores, chosen)} />
         </div>
       </div>
 
@@ -164,7 +150,7 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
                   type="button"
                   size="sm"
                   variant="ghost"
-                  onClick={() => setChosen(refresh.items.map((i) => i.id))}
+                  onClick={() => setChosen(review.everyChange(refresh.items))}
                 >
                   Tick all
                 </Button>
@@ -205,9 +191,7 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
       <div className="flex flex-wrap items-center gap-3">
         {proposed ? (
           <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={chosen.length === 0}>
-            {publish.isPending
-              ? "Publishing..."
-              : `Publish update (${chosen.length} ${chosen.length === 1 ? "change" : "changes"})`}
+            {publish.isPending ? "Publishing..." : `Publish update (${review.changesCount(chosen.length)})`}
           </Button>
         ) : null}
         {refresh.canRestore ? (

@@ -2,10 +2,8 @@
 // underlined and bold). Changes are marked by more than colour: strike-through and underline, and each change is
 // announced as "removed:" or "added:" to screen readers.
 import type { RefreshItem } from "@postwright/core/contracts";
-import { diffWords, readableText, type DiffSegment } from "@postwright/core/contracts/word-diff";
-
-const isBody = (item: RefreshItem) =>
-  item.kind === "introduction" || item.kind === "section" || item.kind === "conclusion";
+import { changeSides } from "@postwright/core/contracts/refresh-review";
+import type { DiffSegment } from "@postwright/core/contracts/word-diff";
 
 function Side({ segments, side }: { segments: DiffSegment[]; side: "before" | "after" }) {
   return (
@@ -35,9 +33,7 @@ function Side({ segments, side }: { segments: DiffSegment[]; side: "before" | "a
 }
 
 export function RefreshItemDiff({ item }: { item: RefreshItem }) {
-  const before = isBody(item) ? readableText(item.before) : item.before;
-  const after = isBody(item) ? readableText(item.after) : item.after;
-  const segments = diffWords(before, after);
+  const { before, segments } = changeSides(item);
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <section aria-label={`${item.label}: before`} className="rounded-md border border-border bg-muted/30 p-3">

@@ -3,6 +3,11 @@
 // address, or changed), and disconnecting. Without a Google client on the server it says so instead of offering a
 // button that cannot work.
 import type { SearchConsoleStatus } from "@postwright/core/contracts";
+import {
+  propertyChoice,
+  readingFigures,
+  type SearchConsoleConnectionView as Connection,
+} from "@postwright/core/contracts/search-console-view";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LineChart } from "lucide-react";
@@ -119,11 +124,9 @@ export function SearchConsoleCard({
   );
 }
 
-type Connection = NonNullable<SearchConsoleStatus["connection"]>;
-
 function ReadingState({ connection }: { connection: Connection }) {
   if (!connection.property) return null;
-  const busy = connection.reading === "queued" || connection.reading === "reading";
+  const busy = readingFigures(connection);
   return (
     <div className="grid gap-1 text-sm">
       <p>
@@ -154,9 +157,9 @@ function PropertyChoice({
   pending: boolean;
   onChoose: (siteUrl: string) => void;
 }) {
-  const readable = connection.properties.filter((p) => p.permissionLevel !== "siteUnverifiedUser");
-  const [chosen, setChosen] = useState(connection.property ?? readable[0]?.siteUrl ?? "");
-  if (readable.length === 0) {
+  const choice = propertyChoice(connection);
+  const [chosen, setChosen] = useState(choice.initial);
+  if (choice.kind === "none") {
     return (
       <p className="text-sm text-muted-foreground">
         Your Google account has no Search Console property it can read. Add your site in Search Console, then connect
@@ -164,18 +167,18 @@ function PropertyChoice({
       </p>
     );
   }
-  if (connection.property && readable.length === 1) return null;
+  if (choice.kind === "hidden") return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen) onChoose(chosen);
   };
   return (
     <form onSubmit={submit} className="grid gap-2">
-      {connection.property ? null : (
+      {choice.unmatched ? (
         <p className="text-sm">
           None of your Search Console properties matches this site&apos;s address. Choose the one that holds it.
         </p>
-      )}
+      ) : null}
       <label htmlFor="search-console-property" className="text-sm font-medium">
         Search Console property
       </label>
@@ -185,9 +188,9 @@ function PropertyChoice({
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
       >
-        {readable.map((p) => (
-          <option key={p.siteUrl} value={p.siteUrl}>
-            {p.siteUrl.startsWith("sc-domain:") ? `${p.siteUrl.slice(10)} (whole domain)` : p.siteUrl}
+        {choice.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

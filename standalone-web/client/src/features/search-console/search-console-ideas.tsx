@@ -2,6 +2,7 @@
 // seen first, with the query's figures. Each can be added to one of the owner's content plans as a title (its query
 // as the keyword, its figures in the notes); without a plan, a link to the autopilot says where plans are made.
 import type { ContentPlanView, SearchConsoleIdea } from "@postwright/core/contracts";
+import { ideaFigures, ideasPlan } from "@postwright/core/contracts/search-console-view";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Lightbulb } from "lucide-react";
@@ -12,13 +13,11 @@ import { TitledCard } from "../../components/ui/titled-card";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, errorMessage, routeQuery } from "../../lib/api";
 
-const number = (value: number) => value.toLocaleString("en-US");
-
 export function SearchConsoleIdeas({ ideas }: { ideas: readonly SearchConsoleIdea[] }) {
   const plans = useQuery(routeQuery(contract.listContentPlans));
   const list = plans.data?.plans ?? [];
   const [planId, setPlanId] = useState<number | null>(null);
-  const target = list.find((p) => p.id === planId) ?? list[0];
+  const target = ideasPlan(list, planId);
   return (
     <TitledCard
       icon={Lightbulb}
@@ -90,17 +89,11 @@ function Idea({ idea, plan }: { idea: SearchConsoleIdea; plan: ContentPlanView |
         variant: "destructive",
       }),
   });
-  const change = idea.impressions - idea.previousImpressions;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
       <div>
         <p className="font-medium">{idea.title}</p>
-        <p className="text-sm text-muted-foreground">
-          {number(idea.impressions)} impressions
-          {change !== 0 ? ` (${change > 0 ? "+" : "−"}${number(Math.abs(change))} on the 28 days before)` : ""},{" "}
-          {number(idea.clicks)} clicks
-          {idea.position === null ? "" : `, average position ${idea.position}`}
-        </p>
+        <p className="text-sm text-muted-foreground">{ideaFigures(idea)}</p>
       </div>
       {plan ? (
         added ? (
