@@ -103,7 +103,9 @@ function offlineSections(input: MissingSectionsInput): AddedSection[] {
   if (done(total)) return [];
 
   // The offline writer's post on the same title, about the keyphrase as a sentence reads it ("descaling a kettle"
-  // for "how to descale a kettle", "coffee grinders are" for a plural), so that what it adds is grammatical.
+  // for "how to descale a kettle", "washing linen sheets" for "wash linen sheets", "coffee grinders are" for a plural,
+  // "the best coffee grinders"), its headings worded for that shape ("Mistakes to Avoid When Washing Linen Sheets",
+  // "A Quick Checklist for Linen Aprons"), so that what it adds is grammatical.
   const prose = proseKeyphrase(input.keyphrase, input.title);
   const draft = writeOfflinePost(
     {
@@ -117,7 +119,11 @@ function offlineSections(input: MissingSectionsInput): AddedSection[] {
       featured: [],
       showProductCards: false,
     },
-    { now: () => input.now, voice: input.voice },
+    {
+      now: () => input.now,
+      voice: input.voice,
+      keyphraseShape: { plural: prose.plural, activity: prose.activity, modifier: prose.modifier },
+    },
   );
   const existing = headingsOf(input.html);
   const candidates = splitPostParts(draft.html)

@@ -72,3 +72,49 @@ describe("a keyphrase worked out from a title", () => {
     });
   });
 });
+
+describe("a keyphrase's shape", () => {
+  it("reads a task as an activity, singular, and never before a noun", () => {
+    expect(proseKeyphrase("wash linen sheets", "How We Wash Linen Sheets")).toEqual({
+      text: "washing linen sheets",
+      plural: false,
+      activity: true,
+      question: false,
+      modifier: false,
+    });
+    expect(proseKeyphrase("descale a kettle")).toMatchObject({ text: "descaling a kettle", activity: true });
+    // A verb that is often a noun before a noun starts a task only when the title asks how to do it.
+    expect(proseKeyphrase("paint colours", "Paint Colours for Small Rooms")).toMatchObject({
+      text: "paint colours",
+      activity: false,
+      plural: true,
+    });
+    expect(proseKeyphrase("paint a fence", "How to Paint a Fence in a Weekend")).toMatchObject({
+      text: "painting a fence",
+      activity: true,
+    });
+  });
+
+  it("reads a superlative with its article", () => {
+    expect(proseKeyphrase("best coffee grinders", "The Best Coffee Grinders of 2023")).toMatchObject({
+      text: "the best coffee grinders",
+      plural: true,
+      modifier: false,
+    });
+    expect(proseKeyphrase("top 10 grinders").text).toBe("top 10 grinders");
+  });
+
+  it("puts only a short singular noun phrase before another noun", () => {
+    expect(proseKeyphrase("cold brew").modifier).toBe(true);
+    expect(proseKeyphrase("cast iron pan").modifier).toBe(true);
+    expect(proseKeyphrase("linen aprons").modifier).toBe(false);
+    expect(proseKeyphrase("what is cold brew").modifier).toBe(true);
+    expect(proseKeyphrase("when should beans be ground").modifier).toBe(false);
+  });
+
+  it("keeps a name the title capitalises, in a title written in sentence case", () => {
+    expect(proseKeyphrase("chemex", "Getting started with the Chemex").text).toBe("Chemex");
+    // A title in Title Case capitalises every word: that says nothing of names.
+    expect(proseKeyphrase("pour over kettles", "The Pour Over Kettles We Use").text).toBe("pour over kettles");
+  });
+});

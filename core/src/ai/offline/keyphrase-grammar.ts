@@ -18,7 +18,36 @@ export interface ProseKeyphrase {
   activity: boolean;
   /** A question no phrase was found for ("when should coffee be ground"): it is asked, not named. */
   question: boolean;
+  /**
+   * Whether it reads before another noun as a person would write it ("a coffee grinder checklist"): a short singular
+   * noun phrase; not a plural ("linen aprons checklist"), an activity, a question or "the best ..." (those read "a
+   * checklist for the best coffee grinders").
+   */
+  modifier: boolean;
 }
+
+/** Verbs a keyphrase may start with ("brew pour-over coffee"): such a keyphrase reads as "How to ...", not as a noun. */
+export const LEADING_VERBS: ReadonlySet<string> = new Set(
+  (
+    "bake brew build buy choose clean cook create cut decorate design find fix grow hang install keep learn make " +
+    "paint pick plan plant prepare protect repair sell set start stop store switch train use wash write"
+  ).split(" "),
+);
+
+/**
+ * Verbs that start a task whatever the title says ("wash linen sheets" reads "washing linen sheets"); the other
+ * LEADING_VERBS are often nouns before a noun ("paint colours", "plant pots", "grow lights"), so they start a task only
+ * when the title asks how to do it ("How to Paint a Fence").
+ */
+const TASK_VERBS = new Set(
+  (
+    "bake brew buy choose clean cook descale fix fold install learn make organise organize polish prepare protect " +
+    "remove repair sell sharpen wash write"
+  ).split(" "),
+);
+
+/** Words that make a keyphrase "the best ..." in a sentence ("best coffee grinders" -> "the best coffee grinders"). */
+const SUPERLATIVE = /^(?:best|top|cheapest|finest|greatest|worst)\s+(?!\d)/i;
 
 /** Words ending in "s" that are singular. */
 const SINGULAR_S =
@@ -106,9 +135,62 @@ function titleStretch(contentStems: readonly string[], title: string): string | 
   return null;
 }
 
+/**
+ * "wash linen sheets" -> "washing linen sheets": a phrase of two words or more that starts with a verb of TASK_VERBS,
+ * or of LEADING_VERBS when the title asks how to do it ("How We Paint Fences"); else null.
+ */
+function taskOf(phrase: string, title: string): string | null {
+  const [first, ...rest] = phrase.split(" ");
+  const verb = first!.toLowerCase();
+  if (rest.length === 0 || /[A-Z]/.test(first!.slice(1))) return null;
+  const asked = () => new RegExp(`\\bhow\\s+(?:to|we|i|you)\\s+${verb}\\b`, "i").test(title);
+  if (!TASK_VERBS.has(verb) && !(LEADING_VERBS.has(verb) && asked())) return null;
+  return [gerund(first!), ...rest].join(" ");
+}
+
 /** The keyphrase as a phrase a sentence can hold (see the top of this file). */
 export function proseKeyphrase(keyphrase: string, title = ""): ProseKeyphrase {
+  const shape = proseShape(keyphrase, title);
+  const prose = { ...shape, text: namesFromTitle(shape.text, title) };
+  const words = prose.text.split(" ");
+  const modifier =
+    !prose.plural &&
+    !prose.activity &&
+    !prose.question &&
+    words.length <= 3 &&
+    !/^(?:a|an|the|my|your|our)$/i.test(words[0] ?? "");
+  return { ...prose, modifier };
+}
+
+/**
+ * A word the title capitalises inside a sentence-case title keeps its capital ("Chemex" in "Getting started with the
+ * Chemex"): it is a name.
+ */
+function namesFromTitle(phrase: string, title: string): string {
+  const words = title.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  // Title Case capitalises the longer words (its small words stay lower case): that says nothing of names.
+  const long = words.filter((word) => word.replace(/[^\p{L}]/gu, "").length >= 4);
+  const capitalised = long.filter((word) => /^\p{Lu}/u.test(word)).length;
+  if (words.length < 3 || capitalised > long.length / 2) return phrase;
+  const names = new Set(
+    words
+      .slice(1)
+      .map((word) => word.replace(/[^\p{L}\p{N}'-]/gu, ""))
+      .filter((word) => /^\p{Lu}\p{Ll}/u.test(word)),
+  );
+  return phrase
+    .split(" ")
+    .map((word) => [...names].find((name) => name.toLowerCase() === word) ?? word)
+    .join(" ");
+}
+
+function proseShape(keyphrase: string, title: string): Omit<ProseKeyphrase, "modifier"> {
   const kp = inSentence(keyphrase.trim().replace(/\s+/g, " "));
+  // A task: "wash linen sheets" reads "washing linen sheets".
+  const task = taskOf(kp, title);
+  if (task) return { text: task, plural: false, activity: true, question: false };
+  // "best coffee grinders" reads "the best coffee grinders".
+  if (SUPERLATIVE.test(kp)) return { text: `the ${kp}`, plural: isPluralPhrase(kp), activity: false, question: false };
   const activity = activityOf(kp);
   if (activity) return { text: activity, plural: false, activity: true, question: false };
   const bare = kp.replace(/\?$/, "");
@@ -140,6 +222,8 @@ export function proseKeyphrase(keyphrase: string, title = ""): ProseKeyphrase {
     const stretch = titleStretch(compiled.contentStems, main);
     if (stretch) {
       const text = inSentence(stretch);
+      const titleTask = taskOf(text, title);
+      if (titleTask) return { text: titleTask, plural: false, activity: true, question: false };
       const last = text.split(" ").pop() ?? "";
       return { text, plural: isPluralPhrase(text), activity: last.length > 5 && last.endsWith("ing"), question: false };
     }

@@ -15,6 +15,10 @@ export interface OfflineContext {
   hints: InstructionHints;
   /** The keyphrase as it reads inside a sentence. */
   kp: string;
+  /** Whether the keyphrase is an activity ("washing linen sheets"): "mistakes to avoid when washing linen sheets". */
+  activity: boolean;
+  /** Whether it reads before another noun ("a coffee grinder checklist"), else "a checklist for linen aprons". */
+  modifier: boolean;
   /** The secondary keywords as they read inside a sentence. */
   keywords: string[];
   company: string;
@@ -38,17 +42,25 @@ export function listing(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-export function offlineContext(brief: Brief): OfflineContext {
+/** How the keyphrase reads, when the caller knows it (a refresh does, from keyphrase-grammar's proseKeyphrase). */
+export interface KeyphraseShape {
+  plural: boolean;
+  activity: boolean;
+  modifier: boolean;
+}
+
+export function offlineContext(brief: Brief, shape?: KeyphraseShape): OfflineContext {
   const hints = readInstructions(brief.instructions);
   const random = seededRandom(
     [brief.title, brief.keyphrase, ...brief.secondaryKeywords, brief.companyName, brief.instructions].join("\u0000"),
   );
-  const kp = inSentence(brief.keyphrase);
+  // A keyphrase given with its shape is already as a sentence reads it ("the Chemex", "washing linen sheets").
+  const kp = shape ? brief.keyphrase : inSentence(brief.keyphrase);
   const keywords = brief.secondaryKeywords.map(inSentence);
   const company = brief.companyName;
 
   // Verbs and pronouns around the keyphrase agree with it: "coffee grinders are", "a grinder is".
-  const agree = agreement(isPluralPhrase(kp));
+  const agree = agreement(shape ? shape.plural : isPluralPhrase(kp));
   // Text variables are HTML-escaped (paragraphs are inline HTML); heading variables are plain text.
   const plain = {
     kpIs: agree.is,
@@ -57,7 +69,8 @@ export function offlineContext(brief: Brief): OfflineContext {
     kpS: agree.s,
     kpIt: agree.it,
     kp,
-    KP: titleCase(kp),
+    // "the best coffee grinders" reads "the Best Coffee Grinders" inside a heading ("Mistakes with the Best ...").
+    KP: titleCase(kp).replace(/^The /, "the "),
     kw1: keywords[0] ?? "",
     KW1: titleCase(keywords[0] ?? ""),
     KW2: titleCase(keywords[1] ?? ""),
@@ -76,5 +89,8 @@ export function offlineContext(brief: Brief): OfflineContext {
     : /^\s*(?:\d+|top|best)\b/i.test(brief.title)
       ? "list"
       : "guide";
-  return { brief, hints, kp, keywords, company, kind, c, h };
+  // Without a shape, the keyphrase is written as it was typed, before nouns too (as posts always were).
+  const activity = shape?.activity ?? false;
+  const modifier = shape?.modifier ?? true;
+  return { brief, hints, kp, activity, modifier, keywords, company, kind, c, h };
 }

@@ -4,6 +4,7 @@
 import type { OptimizeTitleInput, OptimizeTitleResponse } from "../../contracts/blog.ts";
 import { scoreTitle } from "../../seo/index.ts";
 import { capitalise, containsKeyphrase, titleCase } from "../brief.ts";
+import { LEADING_VERBS } from "./keyphrase-grammar.ts";
 import { offlineMetaDescription } from "./meta-description.ts";
 
 const functionWords = new Set(
@@ -42,14 +43,6 @@ export function keyphraseFromTitle(title: string): string {
     .join(" ");
 }
 
-// Verbs a keyphrase may start with ("brew pour-over coffee"): such a keyphrase reads as "How to ...", not as a noun.
-const leadingVerbs = new Set(
-  (
-    "bake brew build buy choose clean cook create cut decorate design find fix grow hang install keep learn make " +
-    "paint pick plan plant prepare protect repair sell set start stop store switch train use wash write"
-  ).split(" "),
-);
-
 /** The keyphrase as it reads inside a sentence: lower case, except acronyms, brand spellings and names the author capitalised. */
 function keyphraseInText(keyphrase: string, original: string): string {
   const names = new Set(
@@ -83,7 +76,7 @@ function isTitleCased(title: string): boolean {
 function titleCandidates(original: string, keyphrase: string, year: number): string[] {
   const kp = keyphraseInText(keyphrase, original);
   const Kp = startSentence(kp);
-  const task = leadingVerbs.has(kp.split(" ")[0]?.toLowerCase() ?? "");
+  const task = LEADING_VERBS.has(kp.split(" ")[0]?.toLowerCase() ?? "");
   const templates = task
     ? [
         `How to ${kp}: a step-by-step guide`,

@@ -12,7 +12,7 @@ import { renderPost } from "../render-post.ts";
 import type { WrittenPost } from "../types.ts";
 import { writeConclusion } from "./conclusion.ts";
 import { writeIntroduction } from "./introduction.ts";
-import { offlineContext } from "./offline-context.ts";
+import { offlineContext, type KeyphraseShape } from "./offline-context.ts";
 import { basics } from "./sections/basics.ts";
 import { benefits } from "./sections/benefits.ts";
 import { checklist } from "./sections/checklist.ts";
@@ -39,13 +39,15 @@ export interface OfflineWriterOptions {
   sitePages?: string[];
   /** The owner's voice for the site: person, spelling, sentence length, lists and closing follow it. */
   voice?: VoiceSettings;
+  /** How the keyphrase reads (plural, an activity, before a noun), when the caller knows it. */
+  keyphraseShape?: KeyphraseShape;
 }
 
 // The parts draw their wording from one seeded sequence in the order they are written here: the introduction, the
 // order of the middle sections, the sections, the conclusion, the links' lead-ins and the meta description.
 export function writeOfflinePost(input: GeneratePostInput, options: OfflineWriterOptions = {}): WrittenPost {
   const brief = buildBrief(input, options.featured, options.sitePages, options.voice);
-  const context = offlineContext(brief);
+  const context = offlineContext(brief, options.keyphraseShape);
   const { company, c } = context;
 
   const intro = writeIntroduction(context);

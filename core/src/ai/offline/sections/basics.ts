@@ -1,8 +1,13 @@
 // The section on what the keyphrase involves: the few ideas it comes down to, and why the basics do not change.
 import type { SectionWriter } from "../offline-context.ts";
 
-export const basics: SectionWriter = ({ c, h }) => ({
-  heading: h.fill(["What {KpIs} {KP}?", "{KP}: The Basics", "Understanding {KP}"]),
+export const basics: SectionWriter = ({ c, h, activity }) => ({
+  // An activity is no "What is ...?": "What Washing Linen Sheets Involves".
+  heading: h.fill(
+    activity
+      ? ["What {KP} Involves", "{KP}: The Basics", "Before You Start {KP}"]
+      : ["What {KpIs} {KP}?", "{KP}: The Basics", "Understanding {KP}"],
+  ),
   parts: [
     {
       subheading: null,

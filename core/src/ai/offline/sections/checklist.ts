@@ -1,8 +1,12 @@
 // A checklist that sums up the post.
 import type { SectionWriter } from "../offline-context.ts";
 
-export const checklist: SectionWriter = ({ c, h }) => ({
-  heading: h.fill(["A Quick {KP} Checklist", "Your {KP} Checklist"]),
+export const checklist: SectionWriter = ({ c, h, modifier }) => ({
+  heading: h.fill(
+    modifier
+      ? ["A Quick {KP} Checklist", "Your {KP} Checklist"]
+      : ["A Quick Checklist for {KP}", "Your Checklist for {KP}"],
+  ),
   parts: [
     {
       subheading: null,

@@ -1,12 +1,15 @@
 // The section on common mistakes: a list in a seeded order, then a word on patience.
 import type { SectionWriter } from "../offline-context.ts";
 
-export const mistakes: SectionWriter = ({ c, h }) => ({
-  heading: h.fill([
-    "Common {KP} Mistakes to Avoid",
-    "{KP} Mistakes That Hold People Back",
-    "{KP} Pitfalls to Watch Out For",
-  ]),
+export const mistakes: SectionWriter = ({ c, h, kp, modifier, activity }) => ({
+  // "Coffee grinder mistakes", but "mistakes when washing linen sheets" and "mistakes with linen aprons".
+  heading: h.fill(
+    modifier
+      ? ["Common {KP} Mistakes to Avoid", "{KP} Mistakes That Hold People Back", "{KP} Pitfalls to Watch Out For"]
+      : activity && /^\p{L}+ing\b/u.test(kp)
+        ? ["Common Mistakes When {KP}", "Mistakes to Avoid When {KP}", "Pitfalls to Watch Out For When {KP}"]
+        : ["Common Mistakes with {KP}", "Mistakes to Avoid with {KP}", "Pitfalls to Watch Out For with {KP}"],
+  ),
   parts: [
     {
       subheading: null,
@@ -27,7 +30,7 @@ export const mistakes: SectionWriter = ({ c, h }) => ({
       subheading: null,
       paragraphs: [
         c.paragraph([
-          ["Above all, be patient with {kp}.", "Most of all, give {kp} the time it needs."],
+          ["Above all, be patient with {kp}.", "Most of all, give {kp} the time {kpIt} need{kpS}."],
           "Real progress takes a little time, but it does come.",
         ]),
       ],
