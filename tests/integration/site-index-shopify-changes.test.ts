@@ -7,8 +7,10 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
 import { ShopifyCostPacer } from "../../core/src/publishing/shopify/index.ts";
+import { describeSiteIndexStatus } from "../../core/src/contracts/site-index.ts";
 import {
   createSiteIndexer,
+  getSiteIndexStatus,
   readSiteLinks,
   SITE_INDEX_CHANGES_EVERY_MS,
   type SiteIndexer,
@@ -49,10 +51,22 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** Requests to the store wait here while set (a test holds a read part-way to look at it). */
+let gate: { operation: string; reached: () => void; release: Promise<void> } | null = null;
+
+const heldFetch: typeof fetch = async (input, init) => {
+  const held = gate;
+  if (held && typeof init?.body === "string" && init.body.includes(held.operation)) {
+    held.reached();
+    await held.release;
+  }
+  return fetch(input, init);
+};
+
 const deps = () => ({
   prisma: db.prisma,
   encryptionKey,
-  fetch,
+  fetch: heldFetch,
   allowPrivateNetworkTargets: false,
   loadImage: async () => null,
   shopifyApiBaseUrl: fake.apiBaseUrlTemplate,
@@ -146,5 +160,64 @@ describe("a Shopify store between full reads", () => {
     expect(links.filter((link) => link.url.endsWith(`/products/${renamed!.handle}`))).toHaveLength(1);
     expect(changed.pagesIndexed).toBe(links.length);
     expect(links).toHaveLength(before.length + 2 - 2);
+  });
+
+  it("says what is indexed while a store's changes are checked, and 'Reading your store' only for a full read", async () => {
+    const shop = fake.shop(STORE);
+    const userId = await seedUser(db, "Store status");
+    /** Holds the store's requests of `operation` until released; resolves once one is waiting. */
+    const hold = (operation: string) => {
+      let reached!: () => void;
+      let release!: () => void;
+      const waiting = new Promise<void>((resolve) => (reached = resolve));
+      gate = { operation, reached, release: new Promise<void>((resolve) => (release = resolve)) };
+      return { waiting, release: () => ((gate = null), release()) };
+    };
+    const headline = async () => {
+      const [site] = await getSiteIndexStatus({ prisma: db.prisma }, { userId });
+      return describeSiteIndexStatus(site!).headline;
+    };
+
+    // The first read: the store is being read.
+    const first = hold("SiteIndexProducts");
+    const { id: connectionId } = await saveShopifyConnection(deps(), {
+      userId,
+      connection: { storeName: "Status", storeUrl: STORE, accessToken: "shpat_changing", blogId: shop.blogs[0]!.id },
+    });
+    indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
+    indexer.start();
+    await first.waiting;
+    expect(await headline()).toMatch(/^Reading your store: \d+ pages? so far$/);
+    first.release();
+    await vi.waitFor(async () => expect((await job(connectionId)).state).toBe("ready"), { timeout: 60_000 });
+    await indexer.stop();
+    indexer = undefined;
+    const indexed = await job(connectionId);
+    const count = `${indexed.pagesIndexed} pages indexed`;
+
+    // Its changes read, ten minutes later: still the pages indexed, being checked for changes.
+    const changes = hold("SiteIndexChangedProducts");
+    await db.prisma.siteIndexJob.update({ where: { id: indexed.id }, data: { nextAttemptAt: new Date() } });
+    indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
+    indexer.start();
+    await changes.waiting;
+    const during = await headline();
+    expect(during).toMatch(new RegExp(`^${count} (just now|\\d+ minutes? ago); checking for changes$`));
+    expect(during).not.toMatch(/reading/i);
+    changes.release();
+    await runIndexer(connectionId, indexed.updatedAt);
+    expect(await headline()).toMatch(new RegExp(`^${count} (just now|\\d+ minutes? ago)$`));
+
+    // The owner's "Read pages again" is a full read: the store is being read again.
+    await db.prisma.siteIndexJob.update({
+      where: { id: indexed.id },
+      data: { nextAttemptAt: new Date(), fullReadAsked: true },
+    });
+    const again = hold("SiteIndexProducts");
+    indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
+    indexer.start();
+    await again.waiting;
+    expect(await headline()).toMatch(/^Reading your store: \d+ pages? so far$/);
+    again.release();
   });
 });

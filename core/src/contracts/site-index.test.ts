@@ -14,6 +14,7 @@ const site = (fields: Partial<SiteIndexStatus>): SiteIndexStatus => ({
   indexedAt: null,
   error: null,
   canRetry: false,
+  checkingForChanges: false,
   ...fields,
 });
 
@@ -35,6 +36,22 @@ describe("describeSiteIndexStatus", () => {
     );
     expect(words.headline).toBe("2,310 pages indexed 5 minutes ago");
     expect(words.action).toBe("Read pages again");
+  });
+
+  it("keeps saying what is indexed while a site with an index is only checked for changes", () => {
+    const indexedAt = new Date(now - 5 * 60_000).toISOString();
+    const checking = site({ state: "reading", pagesRead: 0, pagesIndexed: 2310, indexedAt, checkingForChanges: true });
+    expect(describeSiteIndexStatus(checking, now)).toEqual({
+      headline: "2,310 pages indexed 5 minutes ago; checking for changes",
+      detail: null,
+      action: null,
+      tone: "busy",
+    });
+    expect(describeSiteIndexStatus({ ...checking, platform: "wordpress" }, now).headline).not.toMatch(/reading/i);
+    // A full re-read of the same store is a read of the whole store again.
+    expect(describeSiteIndexStatus({ ...checking, checkingForChanges: false, pagesRead: 250 }, now).headline).toBe(
+      "Reading your store: 250 pages so far",
+    );
   });
 
   it("gives a failure its reason and a Retry", () => {

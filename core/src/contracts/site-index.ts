@@ -23,6 +23,11 @@ export const siteIndexStatusSchema = z.object({
   error: z.string().nullable(),
   /** Whether asking for a new read now makes sense (not already queued or being read). */
   canRetry: z.boolean(),
+  /**
+   * The read in progress only checks what changed on a site that already has an index (every few minutes, about a
+   * second): the index stays as it is meanwhile, so it is described as indexed, not as being read.
+   */
+  checkingForChanges: z.boolean(),
 });
 
 export type SiteIndexStatus = z.infer<typeof siteIndexStatusSchema>;
@@ -78,6 +83,14 @@ export function describeSiteIndexStatus(site: SiteIndexStatus, now: number = Dat
         tone: "busy",
       };
     case "reading":
+      if (site.checkingForChanges && site.indexedAt) {
+        return {
+          headline: `${pageCount(site.pagesIndexed)} indexed ${siteIndexTimeAgo(site.indexedAt, now)}; checking for changes`,
+          detail: null,
+          action,
+          tone: "busy",
+        };
+      }
       return {
         headline: `Reading your ${what}: ${pageCount(site.pagesRead)} so far`,
         detail: null,

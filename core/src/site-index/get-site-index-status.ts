@@ -37,7 +37,14 @@ export async function getSiteIndexStatus(
 export function toSiteIndexStatus(
   site: { platform: "shopify" | "wordpress"; id: number; siteName: string; siteUrl: string },
   job:
-    | { state: string; pagesRead: number; pagesIndexed: number; indexedAt: Date | null; lastError: string | null }
+    | {
+        state: string;
+        pagesRead: number;
+        pagesIndexed: number;
+        indexedAt: Date | null;
+        lastError: string | null;
+        checkingChanges: boolean;
+      }
     | null
     | undefined,
 ): SiteIndexStatus {
@@ -53,5 +60,6 @@ export function toSiteIndexStatus(
     indexedAt: job?.indexedAt?.toISOString() ?? null,
     error: state === "failed" ? (job?.lastError ?? null) : null,
     canRetry: state === "ready" || state === "failed",
+    checkingForChanges: state === "reading" && !!job?.checkingChanges && !!job.indexedAt,
   };
 }

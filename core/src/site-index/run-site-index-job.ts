@@ -58,9 +58,14 @@ export function runSiteIndexJob(
     logMessage: "a site index read failed unexpectedly",
     async work({ job, site, key, now, renew, hold, onFailure }) {
       const startedAt = now();
-      if (changesOnly(job, site, startedAt)) return readChanges(deps, { job, site, key, now });
+      if (changesOnly(job, site, startedAt)) {
+        // The owner sees the index as it is, being checked for changes, not as being read again.
+        await renew({ checkingChanges: true });
+        onFailure(() => ({ checkingChanges: false }));
+        return readChanges(deps, { job, site, key, now });
+      }
       // This read answers every request made so far; one made while it runs asks for another.
-      if (job.fullReadAsked) await renew({ fullReadAsked: false });
+      if (job.fullReadAsked || job.checkingChanges) await renew({ fullReadAsked: false, checkingChanges: false });
       // A first index is stored as it is read: the pages a failed earlier try stored are kept and not stored twice.
       const firstIndex = job.indexedAt === null;
       // A job's pagesIndexed counts a first index's pages before they are stored (and again when a try fails): none
@@ -70,7 +75,7 @@ export function runSiteIndexJob(
           ? await prisma.siteIndexEntry.findMany({ where: key, select: { url: true, title: true, kind: true } })
           : [];
       const stored = new Set(storedBefore.map((e) => e.url));
-      onFailure(() => ({ pagesIndexed: firstIndex ? stored.size : job.pagesIndexed }));
+      onFailure(() => ({ pagesIndexed: firstIndex ? stored.size : job.pagesIndexed, checkingChanges: false }));
       const onPage = async (found: readonly SiteLinkCandidate[]) => {
         const fresh = firstIndex
           ? found.filter((page) => !stored.has(page.url) && stored.size < SITE_INDEX_LIMIT && stored.add(page.url))
@@ -143,7 +148,7 @@ async function readChanges(
   }
   const fullReadDue = (job.indexedAt?.getTime() ?? 0) + SITE_INDEX_STALE_AFTER_MS - now().getTime();
   return {
-    set: { changesSince: read.nextSince },
+    set: { changesSince: read.nextSince, checkingChanges: false },
     dueInMs: Math.min(SITE_INDEX_CHANGES_EVERY_MS, fullReadDue),
     // The posts' analysis follows the pages it links to.
     afterward: applied > 0 ? () => enqueueSitePosts({ prisma, now }, key) : undefined,

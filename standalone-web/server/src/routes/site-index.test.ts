@@ -68,6 +68,7 @@ describe("the site index API", () => {
         indexedAt: null,
         error: null,
         canRetry: false,
+        checkingForChanges: false,
       },
     ]);
 

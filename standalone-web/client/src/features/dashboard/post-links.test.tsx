@@ -43,6 +43,7 @@ describe("PostLinks", () => {
         indexedAt: "2026-11-27T10:00:00.000Z",
         error: null,
         canRetry: false,
+        checkingForChanges: false,
       },
     ];
     const requests = fakeApi({ "POST /api/site-index/refresh": { body: { sites } } });

@@ -17,6 +17,7 @@ const site = (fields: Partial<SiteIndexStatus>): SiteIndexStatus => ({
   indexedAt: null,
   error: null,
   canRetry: false,
+  checkingForChanges: false,
   ...fields,
 });
 
@@ -38,6 +39,18 @@ describe("SiteIndexStatusLine", () => {
     renderPage(<SiteIndexStatusLine platform="wordpress" connectionId={3} />);
     expect(await screen.findByText("2,310 pages indexed 5 minutes ago")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Read pages again" })).toBeInTheDocument();
+  });
+
+  it("keeps showing a store's pages indexed while its changes are checked", async () => {
+    const indexedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    fakeApi({
+      "GET /api/site-index": {
+        body: { sites: [site({ state: "reading", pagesIndexed: 2310, indexedAt, checkingForChanges: true })] },
+      },
+    });
+    renderPage(<SiteIndexStatusLine platform="shopify" connectionId={3} />);
+    expect(await screen.findByText("2,310 pages indexed 5 minutes ago; checking for changes")).toBeInTheDocument();
+    expect(screen.queryByText(/Reading your store/)).not.toBeInTheDocument();
   });
 
   it("shows a failure with its reason, and retries through the API", async () => {
