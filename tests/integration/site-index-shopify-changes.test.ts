@@ -2,7 +2,8 @@
 // collections: between daily full reads the indexer asks the store every few minutes what changed since the last
 // time (Shopify's search syntax, `updated_at:>'…'`), so a product added, renamed or hidden from the online store, a
 // collection unpublished, a page or an article published reaches the index at the next such read, without reading the
-// whole store again. Against the fake Shopify (real schema, search filters, scopes, cost limits).
+// whole store again; so does a deletion (products and collections from the store's deletion events, pages and articles
+// by their counts, then their ids). Against the fake Shopify (real schema, search filters, scopes, cost limits).
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveShopifyConnection } from "../../core/src/connections/shopify/save-shopify-connection.ts";
@@ -219,5 +220,72 @@ describe("a Shopify store between full reads", () => {
     await again.waiting;
     expect(await headline()).toMatch(/^Reading your store: \d+ pages? so far$/);
     again.release();
+  });
+
+  it("removes deleted products, collections, pages and articles at the next changes read", async () => {
+    const shop = fake.shop(STORE);
+    const userId = await seedUser(db, "Store deletions");
+    const write = async (title: string, isPublished: boolean) => {
+      const { article, userErrors } = await shop.createArticle(
+        { title, body: "<p>Notes.</p>", isPublished, blogId: shop.blogs[0]!.id, author: { name: "Sam" } },
+        null,
+        async () => null as never,
+      );
+      expect(userErrors).toEqual([]);
+      return article!;
+    };
+    const cupping = await write("Cupping Notes from Kenya", true);
+    await write("Draft: Harvest Diary", false);
+    const product = shop.addProduct({ title: "Enamel Milk Jug", status: "ACTIVE", onlineStore: true });
+    const collection = shop.addCollection({ title: "Milk Jugs", published: true });
+    const page = shop.addPage({ title: "Roastery Tours", isPublished: true });
+    const { id: connectionId } = await saveShopifyConnection(deps(), {
+      userId,
+      connection: { storeName: "Deleting", storeUrl: STORE, accessToken: "shpat_changing", blogId: shop.blogs[0]!.id },
+    });
+    await runIndexer(connectionId, new Date(0));
+    const titles = async () => (await readSiteLinks(db.prisma, userId)).map((link) => link.title);
+    const gone = [product.title, collection.title, page.title, cupping.title];
+    expect(await titles()).toEqual(expect.arrayContaining(gone));
+
+    /** Runs the changes read that is due every few minutes; answers the store's requests it made. */
+    const changesRead = async () => {
+      const before = await job(connectionId);
+      const from = fake.requests.length;
+      await db.prisma.siteIndexJob.update({ where: { id: before.id }, data: { nextAttemptAt: new Date() } });
+      await runIndexer(connectionId, before.updatedAt);
+      const after = await job(connectionId);
+      expect(after.indexedAt).toEqual(before.indexedAt); // not read in full again
+      return fake.requests
+        .slice(from)
+        .filter((r) => r.shop === STORE)
+        .map((r) => r.operationName);
+    };
+    // The first changes read counts the pages and articles; with nothing to compare with, it reads their ids once.
+    expect(await changesRead()).toEqual(expect.arrayContaining(["SiteIndexPageIds", "SiteIndexArticleIds"]));
+    // Nothing deleted since: the counts agree and no ids are read.
+    const quiet = await changesRead();
+    expect(quiet).toContain("SiteIndexContentCounts");
+    expect(quiet).not.toContain("SiteIndexPageIds");
+    expect(quiet).not.toContain("SiteIndexArticleIds");
+    expect(await titles()).toEqual(expect.arrayContaining(gone));
+
+    // Deleted in Shopify admin; one article is written meanwhile, so the articles' count alone has not changed.
+    shop.deleteProduct(product.id);
+    shop.deleteCollection(collection.id);
+    shop.deletePage(page.id);
+    shop.deleteArticle(cupping.id);
+    await write("Brewing With Hard Water", true);
+    expect(shop.events.filter((e) => e.action === "destroy").map((e) => e.subjectId)).toEqual(
+      expect.arrayContaining([product.id, collection.id]),
+    );
+    const read = await changesRead();
+    expect(read).toEqual(expect.arrayContaining(["SiteIndexDeletedItems", "SiteIndexPageIds", "SiteIndexArticleIds"]));
+    const now = await titles();
+    for (const title of gone) expect(now).not.toContain(title);
+    expect(now).toContain("Brewing With Hard Water");
+    // Nothing else left the index.
+    expect(now).toEqual(expect.arrayContaining(shop.products.filter((p) => p.onlineStore).map((p) => p.title)));
+    expect((await job(connectionId)).pagesIndexed).toBe(now.length);
   });
 });

@@ -87,11 +87,13 @@ describe("the Shopify store index", () => {
       url: "https://www.index-store.example/pages/about-us",
       title: "About Us",
       kind: "page",
+      sourceId: expect.stringMatching(/^page:\d+$/),
     });
     expect(byKind("article")[0]).toEqual({
       url: "https://www.index-store.example/blogs/journal/coffee-grinder-care-part-0",
       title: "Coffee Grinder Care, Part 0",
       kind: "article",
+      sourceId: expect.stringMatching(/^article:\d+$/),
     });
     expect(byKind("collection")[0]!.url).toBe(
       "https://www.index-store.example/collections/coffee-grinder-collection-1",
@@ -100,6 +102,7 @@ describe("the Shopify store index", () => {
       url: "https://www.index-store.example/products/organic-coffee-grinder-no-1",
       title: "Organic Coffee Grinder No. 1",
       kind: "product",
+      sourceId: expect.stringMatching(/^product:\d+$/),
     });
     // Cursor paging: each further page asks for the one after the last it had.
     const productRequests = fake.requests.slice(since).filter((r) => r.operationName === "SiteIndexProducts");

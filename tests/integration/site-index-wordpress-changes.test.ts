@@ -1,7 +1,7 @@
 // A WordPress site connected with an application password has no plugin to say what changed, so between its daily
 // full reads the indexer asks it, every few minutes, what changed since the last time: a post published, renamed,
-// unpublished or trashed reaches the index at the next such read, without the whole site being read again. The owner's
-// "Read pages again" still reads everything. Against the real WordPress (tests/support/wordpress).
+// unpublished, trashed or deleted for good reaches the index at the next such read, without the whole site being read
+// again. The owner's "Read pages again" still reads everything. Against the real WordPress (tests/support/wordpress).
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveWordpressConnection } from "../../core/src/connections/wordpress/save-wordpress-connection.ts";
@@ -140,5 +140,51 @@ describe("a WordPress site without the plugin, between full reads", () => {
     const reread = await job(connectionId);
     expect(reread.indexedAt!.getTime()).toBeGreaterThan(changed.indexedAt!.getTime());
     expect(reread.fullReadAsked).toBe(false);
+  });
+
+  it("removes posts and pages deleted for good, which no list of changes shows, at the next changes read", async () => {
+    const press = await send("POST", "wp/v2/posts", { title: "French Press Without the Sludge", status: "publish" });
+    const moka = await send("POST", "wp/v2/posts", { title: "Moka Pot Basics", status: "publish" });
+    const careers = await send("POST", "wp/v2/pages", { title: "Work at the Roastery", status: "publish" });
+    const userId = await seedUser(db, "Deletions");
+    const { id: connectionId } = await saveWordpressConnection(deps(), {
+      userId,
+      connection: {
+        siteName: "Roastery",
+        siteUrl: site.url,
+        username: site.adminUser,
+        applicationPassword: site.applicationPassword,
+        isActive: true,
+      },
+    });
+    await runIndexer(connectionId, new Date(0));
+    const full = await job(connectionId);
+    const titles = async () => (await readSiteLinks(db.prisma, userId)).map((link) => link.title);
+    expect(await titles()).toEqual(
+      expect.arrayContaining(["French Press Without the Sludge", "Moka Pot Basics", "Work at the Roastery"]),
+    );
+
+    // Deleted without the trash (as `wp post delete --force` or a site without a trash does), and a post published
+    // meanwhile; the other post is trashed, then emptied from the trash.
+    await send("DELETE", `wp/v2/posts/${press.id}?force=true`);
+    await send("DELETE", `wp/v2/pages/${careers.id}?force=true`);
+    await send("POST", "wp/v2/posts", { title: "Iced Pour-over in Five Minutes", status: "publish" });
+    await send("DELETE", `wp/v2/posts/${moka.id}`);
+    await send("DELETE", `wp/v2/posts/${moka.id}?force=true`);
+
+    await db.prisma.siteIndexJob.update({ where: { id: full.id }, data: { nextAttemptAt: new Date() } });
+    await runIndexer(connectionId, full.updatedAt);
+    const changed = await job(connectionId);
+    expect(changed.indexedAt).toEqual(full.indexedAt); // not read in full again
+    const now = await titles();
+    expect(now).toContain("Iced Pour-over in Five Minutes");
+    expect(now).not.toContain("French Press Without the Sludge");
+    expect(now).not.toContain("Moka Pot Basics");
+    expect(now).not.toContain("Work at the Roastery");
+    // Everything else published on the site is still there.
+    const published = await site.rest("wp/v2/posts?status=publish&per_page=100&_fields=title");
+    const onSite = ((await published.json()) as Array<{ title: { rendered: string } }>).map((p) => p.title.rendered);
+    expect(now).toEqual(expect.arrayContaining(onSite));
+    expect(changed.pagesIndexed).toBe(now.length);
   });
 });

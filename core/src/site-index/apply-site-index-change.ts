@@ -70,6 +70,8 @@ export async function applySiteIndexChange(tx: Tx, input: SiteIndexChangeInput):
     (url): url is string => url !== null && url !== page?.url,
   );
   if (gone.length > 0) await tx.siteIndexEntry.deleteMany({ where: { ...key, url: { in: gone } } });
+  // Wherever the index has the item (a deletion is known only by its id), except at its address now.
+  await tx.siteIndexEntry.deleteMany({ where: { ...key, sourceId, ...(page ? { url: { not: page.url } } : {}) } });
   if (page) {
     const title = page.title.slice(0, 300);
     const existing = await tx.siteIndexEntry.findUnique({
@@ -80,7 +82,9 @@ export async function applySiteIndexChange(tx: Tx, input: SiteIndexChangeInput):
     // (readSiteLinks compares the count and the highest id).
     if (existing) await tx.siteIndexEntry.delete({ where: { id: existing.id } });
     if (existing || (await tx.siteIndexEntry.count({ where: key })) < SITE_INDEX_LIMIT) {
-      await tx.siteIndexEntry.create({ data: { ...key, kind: page.kind, url: page.url, title, indexedAt: changedAt } });
+      await tx.siteIndexEntry.create({
+        data: { ...key, kind: page.kind, url: page.url, title, indexedAt: changedAt, sourceId },
+      });
     }
   }
   await tx.siteIndexJob.update({

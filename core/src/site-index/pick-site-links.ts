@@ -9,6 +9,8 @@ export interface SiteLinkCandidate {
   title: string;
   /** article, product, collection, page, post or category */
   kind: string;
+  /** The item's kind and id on its platform ("product:8012", "post:42"), when the reader knows it. */
+  sourceId?: string | null;
 }
 
 export interface PickSiteLinksInput {

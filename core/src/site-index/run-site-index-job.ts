@@ -15,9 +15,9 @@ import type { Prisma, SiteIndexJob } from "../db/index.ts";
 import { runSiteJob, type holdJob, type SiteJobOutcome } from "../jobs/site-job.ts";
 import { enqueueSitePosts } from "../jobs/site-queues.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
-import { applySiteIndexChange } from "./apply-site-index-change.ts";
+import { applySiteIndexChange, type SiteItemChange } from "./apply-site-index-change.ts";
 import { readConnectionPages } from "./read-connection-pages.ts";
-import { readShopifySiteChanges } from "./shopify/read-shopify-site-changes.ts";
+import { readShopifySiteChanges, type ShopifyContentCounts } from "./shopify/read-shopify-site-changes.ts";
 import { readWordpressSiteChanges } from "./wordpress/read-wordpress-site-changes.ts";
 import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
 import { findSiteConnection, readFromSite, type SiteConnection, type SiteIndexDeps } from "./site-connection.ts";
@@ -90,6 +90,7 @@ export function runSiteIndexJob(
               url: page.url,
               title: page.title.slice(0, 300),
               indexedAt: at,
+              sourceId: page.sourceId ?? null,
             })),
           });
         }
@@ -132,15 +133,36 @@ async function readChanges(
   const { prisma } = deps;
   const { job, site, key, now } = run;
   const startedAt = now();
-  const read = await readFromSite(
+  /** The ids of the index's items of one kind (entries read before ids were kept have none, and are left out). */
+  const indexed = async (kind: string) =>
+    new Set(
+      (
+        await prisma.siteIndexEntry.findMany({
+          where: { ...key, kind, sourceId: { not: null } },
+          select: { sourceId: true },
+        })
+      ).map((entry) => entry.sourceId!),
+    );
+  const counts =
+    job.changesCountedAt !== null
+      ? { at: job.changesCountedAt, pages: job.pagesCounted, articles: job.articlesCounted }
+      : null;
+  const read = await readFromSite<{
+    changes: SiteItemChange[];
+    nextSince: Date;
+    counts?: ShopifyContentCounts | null;
+  }>(
     deps,
     site,
     { shopify: "pages", wordpress: "pages", afterFailure: "The links already known are kept." },
     {
-      shopify: (client, store) => readShopifySiteChanges(client, { ...store, since: job.changesSince, now: startedAt }),
-      wordpress: (client, credentials) => readWordpressSiteChanges(client, { credentials, since: job.changesSince }),
+      shopify: (client, store) =>
+        readShopifySiteChanges(client, { ...store, since: job.changesSince, now: startedAt, counts, indexed }),
+      wordpress: (client, credentials) =>
+        readWordpressSiteChanges(client, { credentials, since: job.changesSince, indexed }),
     },
   );
+  const counted = read.counts ?? null;
   let applied = 0;
   for (const change of read.changes) {
     const outcome = await prisma.$transaction((tx) => applySiteIndexChange(tx, { ...key, ...change }));
@@ -148,7 +170,13 @@ async function readChanges(
   }
   const fullReadDue = (job.indexedAt?.getTime() ?? 0) + SITE_INDEX_STALE_AFTER_MS - now().getTime();
   return {
-    set: { changesSince: read.nextSince, checkingChanges: false },
+    set: {
+      changesSince: read.nextSince,
+      checkingChanges: false,
+      ...(counted
+        ? { changesCountedAt: counted.at, pagesCounted: counted.pages, articlesCounted: counted.articles }
+        : {}),
+    },
     dueInMs: Math.min(SITE_INDEX_CHANGES_EVERY_MS, fullReadDue),
     // The posts' analysis follows the pages it links to.
     afterward: applied > 0 ? () => enqueueSitePosts({ prisma, now }, key) : undefined,
@@ -204,6 +232,7 @@ async function completeFirstIndex(
           url: page.url,
           title: page.title.slice(0, 300),
           indexedAt: now,
+          sourceId: page.sourceId ?? null,
         })),
       }),
     );

@@ -38,6 +38,7 @@ export async function saveSiteIndex(
     url: page.url,
     title: page.title.slice(0, 300),
     indexedAt: now,
+    sourceId: page.sourceId ?? null,
   }));
   const inserts = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

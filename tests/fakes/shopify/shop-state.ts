@@ -9,6 +9,7 @@ import {
   newPage,
   newProduct,
   type FakeCollection,
+  type FakeEvent,
   type FakePage,
   type FakeProduct,
 } from "./store-content.ts";
@@ -190,6 +191,8 @@ export class FakeShop {
   readonly products: FakeProduct[] = [];
   readonly collections: FakeCollection[] = [];
   readonly pages: FakePage[] = [];
+  /** The store's events, oldest first: Shopify records one (action destroy) for each product or collection deleted. */
+  readonly events: FakeEvent[] = [];
   /** The app's subscriptions on this shop (Billing API), oldest first. */
   readonly subscriptions: FakeAppSubscription[] = [];
   /** Webhooks Shopify would have delivered to the app, oldest first. */
@@ -248,6 +251,45 @@ export class FakeShop {
     const page = newPage(this.gid("Page"), input);
     this.pages.push(page);
     return page;
+  }
+
+  /** Deletes a product as the merchant would in Shopify admin, recording its deletion event. */
+  deleteProduct(id: string): void {
+    const product = this.removeFrom(this.products, id);
+    this.recordDestroy("PRODUCT", id, `Product was deleted: ${product.title}.`);
+  }
+
+  /** Deletes a collection, recording its deletion event. */
+  deleteCollection(id: string): void {
+    const collection = this.removeFrom(this.collections, id);
+    this.recordDestroy("COLLECTION", id, `Collection was deleted: ${collection.title}.`);
+  }
+
+  /** Deletes an online store page (Shopify keeps no deletion event for pages). */
+  deletePage(id: string): void {
+    this.removeFrom(this.pages, id);
+  }
+
+  /** Deletes a blog's article (no deletion event either). */
+  deleteArticle(id: string): void {
+    this.removeFrom(this.articles, id);
+  }
+
+  private removeFrom<T extends { id: string }>(list: T[], id: string): T {
+    const index = list.findIndex((item) => item.id === id);
+    if (index < 0) throw new Error(`No ${id} in ${this.domain}`);
+    return list.splice(index, 1)[0]!;
+  }
+
+  private recordDestroy(subjectType: FakeEvent["subjectType"], subjectId: string, message: string): void {
+    this.events.push({
+      id: this.gid("BasicEvent"),
+      action: "destroy",
+      subjectType,
+      subjectId,
+      message,
+      createdAt: new Date().toISOString(),
+    });
   }
 
   addBlog(title: string, handle?: string): FakeBlog {

@@ -61,6 +61,16 @@ export interface FakePage {
   updatedAt: string;
 }
 
+/** One of the store's events (Shopify's BasicEvent): here, a product's or collection's deletion. */
+export interface FakeEvent {
+  id: string;
+  action: string;
+  subjectType: "PRODUCT" | "COLLECTION";
+  subjectId: string;
+  message: string;
+  createdAt: string;
+}
+
 export interface StoreContentSeed {
   products?: number;
   collections?: number;
@@ -211,6 +221,17 @@ function contentMatches(item: { published: boolean; updatedAt: string }, { field
   return true;
 }
 
+/** Whether an event matches a term of the `events` search (`action:`, `subject_type:`, `created_at:`, `id:`). */
+function eventMatches(event: FakeEvent, { field, value }: SearchTerm): boolean {
+  const v = value.toLowerCase();
+  if (field === "action") return event.action === v;
+  if (field === "subject_type") return v.split(",").includes(event.subjectType.toLowerCase());
+  if (field === "created_at") return dateMatches(event.createdAt, value);
+  if (field === "id") return event.id.endsWith(`/${value}`);
+  if (field === "comments") return true;
+  return false;
+}
+
 export function storeContentQueries(shop: FakeShop, connection: Connection): Record<string, unknown> {
   const storefront = shop.primaryDomainUrl.replace(/\/+$/, "");
   const productView = (p: FakeProduct) => ({
@@ -268,6 +289,26 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
       const terms = parseSearchQuery(String(args["query"] ?? ""));
       const list = shop.collections.filter((c) => terms.every((t) => contentMatches(c, t)));
       return connection(list, args, collectionView);
+    },
+    events: (args: Args) => {
+      const terms = parseSearchQuery(String(args["query"] ?? ""));
+      const list = shop.events.filter((e) => terms.every((t) => eventMatches(e, t)));
+      return connection(list, args, (e) => ({
+        __typename: "BasicEvent",
+        ...e,
+        subjectId: e.subjectId,
+        appTitle: null,
+        attributeToApp: false,
+        attributeToUser: true,
+        criticalAlert: false,
+        hasAdditionalContent: false,
+      }));
+    },
+    pagesCount: () => {
+      if (!grants(shop, ["read_online_store_pages", "read_content"])) {
+        throw denied("pagesCount", "`read_online_store_pages` access scope or `read_content` access scope.");
+      }
+      return { count: shop.pages.length, precision: "EXACT" };
     },
     pages: (args: Args) => {
       if (!grants(shop, ["read_online_store_pages", "read_content"])) {

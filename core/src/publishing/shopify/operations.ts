@@ -174,6 +174,7 @@ const siteIndexArticlesData = z.object({
   articles: z.object({
     nodes: z.array(
       z.object({
+        id: z.string(),
         title: z.string(),
         handle: z.string(),
         isPublished: z.boolean(),
@@ -193,7 +194,7 @@ export const siteIndexArticles: ShopifyOperation<z.infer<typeof siteIndexArticle
     query SiteIndexArticles($after: String) {
       shop { primaryDomain { url } }
       articles(first: 250, after: $after) {
-        nodes { title handle isPublished blog { handle } }
+        nodes { id title handle isPublished blog { handle } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -243,7 +244,9 @@ export const siteIndexStore: ShopifyOperation<{
 
 const siteIndexProductsData = z.object({
   products: z.object({
-    nodes: z.array(z.object({ title: z.string(), handle: z.string(), onlineStoreUrl: z.string().nullish() })),
+    nodes: z.array(
+      z.object({ id: z.string(), title: z.string(), handle: z.string(), onlineStoreUrl: z.string().nullish() }),
+    ),
     pageInfo,
   }),
 });
@@ -254,7 +257,7 @@ export const siteIndexProducts: ShopifyOperation<z.infer<typeof siteIndexProduct
   document: `#graphql
     query SiteIndexProducts($after: String) {
       products(first: 250, after: $after, query: "status:active") {
-        nodes { title handle onlineStoreUrl }
+        nodes { id title handle onlineStoreUrl }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -262,7 +265,10 @@ export const siteIndexProducts: ShopifyOperation<z.infer<typeof siteIndexProduct
 };
 
 const siteIndexCollectionsData = z.object({
-  collections: z.object({ nodes: z.array(z.object({ title: z.string(), handle: z.string() })), pageInfo }),
+  collections: z.object({
+    nodes: z.array(z.object({ id: z.string(), title: z.string(), handle: z.string() })),
+    pageInfo,
+  }),
 });
 
 /** One page of the collections published to the online store (needs read_products). */
@@ -271,7 +277,7 @@ export const siteIndexCollections: ShopifyOperation<z.infer<typeof siteIndexColl
   document: `#graphql
     query SiteIndexCollections($after: String) {
       collections(first: 250, after: $after, query: "published_status:published") {
-        nodes { title handle }
+        nodes { id title handle }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -280,7 +286,7 @@ export const siteIndexCollections: ShopifyOperation<z.infer<typeof siteIndexColl
 
 const siteIndexPagesData = z.object({
   pages: z.object({
-    nodes: z.array(z.object({ title: z.string(), handle: z.string(), isPublished: z.boolean() })),
+    nodes: z.array(z.object({ id: z.string(), title: z.string(), handle: z.string(), isPublished: z.boolean() })),
     pageInfo,
   }),
 });
@@ -291,7 +297,7 @@ export const siteIndexPages: ShopifyOperation<z.infer<typeof siteIndexPagesData>
   document: `#graphql
     query SiteIndexPages($after: String) {
       pages(first: 250, after: $after) {
-        nodes { title handle isPublished }
+        nodes { id title handle isPublished }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -336,7 +342,10 @@ export const changedCollections: ShopifyOperation<z.infer<typeof changedCollecti
 };
 
 const changedPagesData = z.object({
-  pages: z.object({ nodes: z.array(z.object({ ...changedNode, isPublished: z.boolean() })), pageInfo }),
+  pages: z.object({
+    nodes: z.array(z.object({ ...changedNode, isPublished: z.boolean(), createdAt: z.string() })),
+    pageInfo,
+  }),
 });
 
 /** One page of the online store's pages matching a search (changed since), published or not. */
@@ -345,7 +354,7 @@ export const changedPages: ShopifyOperation<z.infer<typeof changedPagesData>> = 
   document: `#graphql
     query SiteIndexChangedPages($after: String, $query: String!) {
       pages(first: 250, after: $after, query: $query) {
-        nodes { id title handle isPublished updatedAt }
+        nodes { id title handle isPublished createdAt updatedAt }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -354,7 +363,14 @@ export const changedPages: ShopifyOperation<z.infer<typeof changedPagesData>> = 
 
 const changedArticlesData = z.object({
   articles: z.object({
-    nodes: z.array(z.object({ ...changedNode, isPublished: z.boolean(), blog: z.object({ handle: z.string() }) })),
+    nodes: z.array(
+      z.object({
+        ...changedNode,
+        isPublished: z.boolean(),
+        createdAt: z.string(),
+        blog: z.object({ handle: z.string() }),
+      }),
+    ),
     pageInfo,
   }),
 });
@@ -365,11 +381,89 @@ export const changedArticles: ShopifyOperation<z.infer<typeof changedArticlesDat
   document: `#graphql
     query SiteIndexChangedArticles($after: String, $query: String!) {
       articles(first: 250, after: $after, query: $query) {
-        nodes { id title handle isPublished updatedAt blog { handle } }
+        nodes { id title handle isPublished createdAt updatedAt blog { handle } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
   data: changedArticlesData,
+};
+
+const deletionsData = z.object({
+  events: z.object({
+    nodes: z.array(
+      z.object({ subjectId: z.string().optional(), subjectType: z.string().optional(), createdAt: z.string() }),
+    ),
+    pageInfo,
+  }),
+});
+
+/**
+ * One page of the store's events matching a search: with `action:'destroy' AND subject_type:'PRODUCT' AND
+ * created_at:>'…'`, the products deleted since (Shopify's deletion events, for products and collections; the older
+ * `deletionEvents` field is deprecated for `events`).
+ */
+export const deletedItems: ShopifyOperation<z.infer<typeof deletionsData>> = {
+  name: "SiteIndexDeletedItems",
+  document: `#graphql
+    query SiteIndexDeletedItems($after: String, $query: String!) {
+      events(first: 250, after: $after, query: $query) {
+        nodes { createdAt ... on BasicEvent { subjectId subjectType } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: deletionsData,
+};
+
+const contentCountsData = z.object({
+  pagesCount: z.object({ count: z.number() }).nullable(),
+  blogs: z.object({
+    nodes: z.array(z.object({ articlesCount: z.object({ count: z.number() }).nullable() })),
+    pageInfo,
+  }),
+});
+
+/** How many pages the store has and how many articles each blog has, in any state (no bound on the count). */
+export const contentCounts: ShopifyOperation<z.infer<typeof contentCountsData>> = {
+  name: "SiteIndexContentCounts",
+  document: `#graphql
+    query SiteIndexContentCounts($after: String) {
+      pagesCount(limit: null) { count }
+      blogs(first: 50, after: $after) {
+        nodes { articlesCount(limit: null) { count } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: contentCountsData,
+};
+
+const ids = z.object({ nodes: z.array(z.object({ id: z.string() })), pageInfo });
+const pageIdsData = z.object({ pages: ids });
+const articleIdsData = z.object({ articles: ids });
+
+/** One page of the ids of the store's pages, in any state: cheap (about one point an item), to find which were deleted. */
+export const pageIds: ShopifyOperation<z.infer<typeof pageIdsData>> = {
+  name: "SiteIndexPageIds",
+  document: `#graphql
+    query SiteIndexPageIds($after: String) {
+      pages(first: 250, after: $after) {
+        nodes { id }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: pageIdsData,
+};
+
+/** One page of the ids of the blogs' articles, in any state, to find which were deleted. */
+export const articleIds: ShopifyOperation<z.infer<typeof articleIdsData>> = {
+  name: "SiteIndexArticleIds",
+  document: `#graphql
+    query SiteIndexArticleIds($after: String) {
+      articles(first: 250, after: $after) {
+        nodes { id }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+  data: articleIdsData,
 };
 
 const appSubscription = z.object({
@@ -460,6 +554,10 @@ export const shopifyOperations = [
   changedCollections,
   changedPages,
   changedArticles,
+  deletedItems,
+  contentCounts,
+  pageIds,
+  articleIds,
   appSubscriptionCreate,
   appSubscriptionCancel,
   activeAppSubscriptions,

@@ -20,6 +20,9 @@ import {
 } from "../../publishing/shopify/operations.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
 
+/** An item's key in the index, as its webhooks and change reads name it: "product" and its GID → "product:8012". */
+export const shopifySourceId = (kind: string, gid: string) => `${kind}:${gid.slice(gid.lastIndexOf("/") + 1)}`;
+
 interface Page<N> {
   nodes: N[];
   pageInfo: { hasNextPage: boolean; endCursor?: string | null | undefined };
@@ -96,7 +99,10 @@ export async function readShopifySitePages(
       client,
       siteIndexPages,
       (d) => d.pages,
-      (p) => (p.isPublished ? { url: at("pages", p.handle), title: p.title.trim(), kind: "page" } : null),
+      (p) =>
+        p.isPublished
+          ? { url: at("pages", p.handle), title: p.title.trim(), kind: "page", sourceId: shopifySourceId("page", p.id) }
+          : null,
       found,
       limit,
       onPage,
@@ -108,7 +114,14 @@ export async function readShopifySitePages(
       siteIndexArticles,
       (d) => d.articles,
       (a) =>
-        a.isPublished ? { url: at("blogs", a.blog.handle, a.handle), title: a.title.trim(), kind: "article" } : null,
+        a.isPublished
+          ? {
+              url: at("blogs", a.blog.handle, a.handle),
+              title: a.title.trim(),
+              kind: "article",
+              sourceId: shopifySourceId("article", a.id),
+            }
+          : null,
       found,
       limit,
       onPage,
@@ -119,7 +132,12 @@ export async function readShopifySitePages(
       client,
       siteIndexCollections,
       (d) => d.collections,
-      (c) => ({ url: at("collections", c.handle), title: c.title.trim(), kind: "collection" }),
+      (c) => ({
+        url: at("collections", c.handle),
+        title: c.title.trim(),
+        kind: "collection",
+        sourceId: shopifySourceId("collection", c.id),
+      }),
       found,
       limit,
       onPage,
@@ -128,7 +146,15 @@ export async function readShopifySitePages(
       client,
       siteIndexProducts,
       (d) => d.products,
-      (p) => (p.onlineStoreUrl ? { url: p.onlineStoreUrl, title: p.title.trim(), kind: "product" } : null),
+      (p) =>
+        p.onlineStoreUrl
+          ? {
+              url: p.onlineStoreUrl,
+              title: p.title.trim(),
+              kind: "product",
+              sourceId: shopifySourceId("product", p.id),
+            }
+          : null,
       found,
       limit,
       onPage,

@@ -2,6 +2,9 @@
 // unpublished or trashed one is seen too, which needs the application password's edit rights) and the scheduled ones
 // that went live after it (going live does not change a post's modified date). Each is a change of one item for the
 // index (applySiteIndexChange): its page when published, else the address it had, so the index drops it.
+// A post or page deleted for good (not through the trash, or emptied from it) is in no such list: when the site has
+// fewer published posts (or pages) than the index would hold after this read's changes, the ids of the published ones
+// (100 a request) show which indexed ones are gone.
 // The next read starts from the site's own clock (its Date header), a little earlier, so no clock but WordPress's
 // decides what counts as changed.
 import { normalizeSiteUrl } from "../../publishing/wordpress/normalize-site-url.ts";
@@ -49,7 +52,12 @@ function formerAddress(item: RemoteItem): string | null {
 
 export async function readWordpressSiteChanges(
   deps: { fetch: FetchLike; allowPlainHttp?: boolean },
-  input: { credentials: WordpressCredentials; since: Date },
+  input: {
+    credentials: WordpressCredentials;
+    since: Date;
+    /** The ids of the posts or pages in the index now ("post:42"): those deleted from the site are removed. */
+    indexed?: (kind: "post" | "page") => Promise<ReadonlySet<string>>;
+  },
 ): Promise<WordpressSiteChanges> {
   const site = await discoverWordpressSite(
     normalizeSiteUrl(input.credentials.siteUrl),
@@ -108,5 +116,40 @@ export async function readWordpressSiteChanges(
     });
   }
   const clock = siteClock ?? new Date();
+  for (const kind of input.indexed ? (["post", "page"] as const) : []) {
+    // The index as this read's changes leave it.
+    const expected = new Set(await input.indexed!(kind));
+    const before = new Set(expected);
+    for (const change of changes) {
+      if (!change.sourceId.startsWith(`${kind}:`)) continue;
+      if (change.page) expected.add(change.sourceId);
+      else expected.delete(change.sourceId);
+    }
+    if (expected.size === 0) continue;
+    const route = `wp/v2/${kind}s`;
+    const action = `read the site's ${kind}s`;
+    const { headers } = await client.request<unknown>("GET", route, {
+      query: { status: "publish", per_page: 1, _fields: "id" },
+      action,
+    });
+    const published = Number(headers.get("x-wp-total") ?? "NaN");
+    if (!Number.isFinite(published) || published >= expected.size) continue;
+    const ids = new Set<string>();
+    for (let page = 1; ; page++) {
+      const { data, headers: listed } = await client.request<RemoteItem[]>("GET", route, {
+        query: { status: "publish", per_page: PER_PAGE, page, _fields: "id" },
+        action,
+      });
+      for (const item of Array.isArray(data) ? data : [])
+        if (typeof item.id === "number") ids.add(`${kind}:${item.id}`);
+      const pages = Number(listed.get("x-wp-totalpages") ?? "1");
+      if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
+    }
+    for (const sourceId of before) {
+      if (expected.has(sourceId) && !ids.has(sourceId)) {
+        changes.push({ sourceId, changedAt: clock, page: null, address: null, removed: true });
+      }
+    }
+  }
   return { changes, nextSince: new Date(clock.getTime() - OVERLAP_MS) };
 }

@@ -13,6 +13,7 @@ import type { SiteLinkCandidate } from "../pick-site-links.ts";
 const PER_PAGE = 100;
 
 interface RemoteItem {
+  id?: number;
   link?: string;
   title?: { rendered?: string };
   name?: string;
@@ -53,9 +54,9 @@ export async function readWordpressSitePages(
   });
   const found: SiteLinkCandidate[] = [];
   const sources = [
-    { route: "wp/v2/posts", kind: "post", fields: "link,title", query: { status: "publish" } },
-    { route: "wp/v2/pages", kind: "page", fields: "link,title", query: { status: "publish" } },
-    { route: "wp/v2/categories", kind: "category", fields: "link,name,count", query: { hide_empty: true } },
+    { route: "wp/v2/posts", kind: "post", fields: "id,link,title", query: { status: "publish" } },
+    { route: "wp/v2/pages", kind: "page", fields: "id,link,title", query: { status: "publish" } },
+    { route: "wp/v2/categories", kind: "category", fields: "id,link,name,count", query: { hide_empty: true } },
   ];
   for (const source of sources) {
     for (let page = 1; found.length < input.limit; page++) {
@@ -65,8 +66,10 @@ export async function readWordpressSitePages(
       });
       for (const item of Array.isArray(data) ? data : []) {
         const title = decodeWordpressTitle(item.title?.rendered ?? item.name ?? "");
-        if (item.link && /^https?:\/\//i.test(item.link) && title)
-          found.push({ url: item.link, title, kind: source.kind });
+        if (item.link && /^https?:\/\//i.test(item.link) && title) {
+          const sourceId = typeof item.id === "number" ? `${source.kind}:${item.id}` : null;
+          found.push({ url: item.link, title, kind: source.kind, sourceId });
+        }
       }
       await input.onPage?.(found.slice(0, input.limit));
       const pages = Number(headers.get("x-wp-totalpages") ?? "1");
