@@ -109,7 +109,8 @@ export const movePlanItem = ( id, itemId, direction ) =>
 export const STAGES = [ 'queued', 'planning', 'writing', 'reviewing', 'done' ];
 
 /**
- * Polls a generation until it is done or failed.
+ * Polls a generation until it is done or failed: every second by default, so that each part of the post the service
+ * has written is on screen within about a second (the generation-screen benchmark measures it).
  *
  * @param {string}   id         Generation id.
  * @param {Function} onProgress Called with each answer.
@@ -117,7 +118,7 @@ export const STAGES = [ 'queued', 'planning', 'writing', 'reviewing', 'done' ];
  * @return {Promise<Object>} The finished generation (stage done) or throws { message }.
  */
 export async function waitForGeneration( id, onProgress, options = {} ) {
-	const intervalMs = options.intervalMs ?? 2000;
+	const intervalMs = options.intervalMs ?? 1000;
 	const wait =
 		options.wait ??
 		( ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) ) );
