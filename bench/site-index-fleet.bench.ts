@@ -14,8 +14,12 @@
 // The quick run (default): 1,003 stores, 3 of 2,000 products. The scale case:
 //   npm run bench -- site-index-fleet --sites 10000
 // (10,000 stores, 10 of 5,000 products); `--large`, `--large-products` and `--readers` change the mix. PostgreSQL when
-// TEST_DATABASE_URL names a server, else embedded PGlite.
+// TEST_DATABASE_URL names a server, else embedded PGlite. With `--processes` (PostgreSQL only), each instance runs in a
+// child process of its own (bench/site-index-fleet-instance.ts), as deployed instances do, instead of both in the
+// benchmark's process beside the fake Shopify.
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { ShopifyCostPacer } from "../core/src/publishing/shopify/index.ts";
 import { encryptSecret } from "../core/src/security/index.ts";
 import {
@@ -26,6 +30,7 @@ import {
 } from "../core/src/site-index/index.ts";
 import { createTestDatabase, testDatabaseServer } from "../core/src/testing/index.ts";
 import { seedStoreContent, startFakeShopify } from "../tests/fakes/shopify/index.ts";
+import type { FleetInstanceMessage, FleetInstanceSetup } from "./site-index-fleet-instance.ts";
 import { benchNumber, fmt } from "./support.ts";
 
 const BUCKET = { maximumAvailable: 1000, restoreRate: 50 };
@@ -33,6 +38,11 @@ const TOKEN = "shpat_fleet";
 const INSTANCES = ["a", "b"];
 /** Product changes timed while the fleet is read. */
 const CHANGES = 40;
+
+interface Instance {
+  start(): void;
+  stop(): Promise<void>;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -42,6 +52,7 @@ export default async function bench(): Promise<void> {
   const LARGE = Math.min(sites, benchNumber("large", scale ? 10 : 3));
   const LARGE_PRODUCTS = benchNumber("large-products", scale ? 5000 : 2000);
   const READERS = benchNumber("readers", 4);
+  const PROCESSES = process.argv.slice(2).includes("--processes");
   const SMALL = sites - LARGE;
   // Large stores spread evenly through the order the stores were connected in.
   const largeAt = new Set(Array.from({ length: LARGE }, (_, i) => Math.floor(((i + 0.5) * sites) / LARGE)));
@@ -62,6 +73,9 @@ export default async function bench(): Promise<void> {
   const db = await createTestDatabase({ maxConnections: 10 });
   const encryptionKey = randomBytes(32);
   try {
+    if (PROCESSES && !db.url) {
+      throw new Error("--processes needs PostgreSQL (TEST_DATABASE_URL): the embedded database has one process only.");
+    }
     for (const domain of domains) {
       const isLarge = domain.startsWith("large-");
       seedStoreContent(fake.shop(domain), {
@@ -120,25 +134,68 @@ export default async function bench(): Promise<void> {
         return response;
       };
     const readyAt = new Map<number, number>();
-    const indexers = INSTANCES.map((instance) =>
-      createSiteIndexer(
-        {
-          prisma: db.prisma,
-          encryptionKey,
-          fetch: tracked(instance),
-          shopifyApiBaseUrl: fake.apiBaseUrlTemplate,
-          shopifyPacer: new ShopifyCostPacer(),
-        },
-        {
-          instanceId: instance,
-          readers: READERS,
-          intervalMs: 1000,
-          onOutcome: (outcome, jobId) => {
-            if (outcome === "ready" && !readyAt.has(jobId)) readyAt.set(jobId, Date.now());
-          },
-        },
-      ),
-    );
+    /** An instance in a child process of its own: its site indexer, on the same database and fake Shopify. */
+    const childInstance = async (instance: string): Promise<Instance> => {
+      const setup: FleetInstanceSetup = {
+        databaseUrl: db.url!,
+        encryptionKeyHex: encryptionKey.toString("hex"),
+        shopifyApiBaseUrl: fake.apiBaseUrlTemplate,
+        instanceId: instance,
+        readers: READERS,
+      };
+      const child = fork(fileURLToPath(new URL("./site-index-fleet-instance.ts", import.meta.url)), {
+        execArgv: ["--import", "tsx"],
+        env: { ...process.env, FLEET_INSTANCE: JSON.stringify(setup) },
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
+      let stopped: (() => void) | undefined;
+      const started = new Promise<void>((resolve, reject) => {
+        child.once("exit", (code) => reject(new Error(`instance ${instance} exited (${code})`)));
+        child.on("message", (message: FleetInstanceMessage) => {
+          if (message.type === "started") resolve();
+          if (message.type === "ready" && !readyAt.has(message.jobId)) readyAt.set(message.jobId, message.at);
+          if (message.type === "stopped") {
+            for (const [shop, first, last] of message.spans) {
+              const byInstance = spansOf.get(shop) ?? new Map<string, { first: number; last: number }>();
+              spansOf.set(shop, byInstance);
+              byInstance.set(instance, { first, last });
+            }
+            for (const [shop, points] of message.points) pointsOf.set(shop, (pointsOf.get(shop) ?? 0) + points);
+            stopped?.();
+          }
+        });
+      });
+      await started;
+      return {
+        start: () => child.send({ type: "start" }),
+        stop: () =>
+          new Promise<void>((resolve) => {
+            stopped = resolve;
+            child.send({ type: "stop" });
+          }),
+      };
+    };
+    const indexers: Instance[] = PROCESSES
+      ? await Promise.all(INSTANCES.map(childInstance))
+      : INSTANCES.map((instance) =>
+          createSiteIndexer(
+            {
+              prisma: db.prisma,
+              encryptionKey,
+              fetch: tracked(instance),
+              shopifyApiBaseUrl: fake.apiBaseUrlTemplate,
+              shopifyPacer: new ShopifyCostPacer(),
+            },
+            {
+              instanceId: instance,
+              readers: READERS,
+              intervalMs: 1000,
+              onOutcome: (outcome, jobId) => {
+                if (outcome === "ready" && !readyAt.has(jobId)) readyAt.set(jobId, Date.now());
+              },
+            },
+          ),
+        );
 
     // Every store connected (its job queued) at once; the time runs from the instances' start.
     for (let i = 0; i < connections.length; i += 20) {
@@ -235,6 +292,7 @@ export default async function bench(): Promise<void> {
     console.log(
       `fleet: ${fmt(domains.length)} stores (${fmt(SMALL)} small, ${fmt(LARGE)} of ${fmt(LARGE_PRODUCTS)} products), ` +
         `${fmt(pages)} pages, on ${testDatabaseServer() ? "PostgreSQL" : "embedded PGlite"}, ${INSTANCES.length} instances ` +
+        `${PROCESSES ? "each in its own process" : "in the benchmark's process"} ` +
         `of ${READERS} readers; first index of every store in ${fmt(seconds, 1)} s; ${fmt(failed)} not ready`,
     );
     console.log(
