@@ -137,6 +137,28 @@ describe("WooCommerce products through the Store API", () => {
     ]);
   });
 
+  it("lists the site's products by name and address, past the Store API's first page", async () => {
+    const shelf = Array.from({ length: 130 }, (_, i): StandInProduct => ({
+      id: 1000 + i,
+      name: `Shelf Item ${i + 1}`,
+      price: "5.00",
+    }));
+    await setProducts(site, [apron, mug, ...shelf]);
+    const listed = await target().listProducts!();
+    expect(listed).toHaveLength(132);
+    expect(listed.slice(0, 2)).toEqual([
+      { id: "woocommerce:21", title: "Linen Apron", url: `${site.url}/product/linen-apron/` },
+      { id: "woocommerce:31", title: "Stoneware Mug", url: `${site.url}/product/stoneware-mug/` },
+    ]);
+    expect(listed.at(-1)).toEqual({
+      id: "woocommerce:1129",
+      title: "Shelf Item 130",
+      url: `${site.url}/product/shelf-item-130/`,
+    });
+    await withdrawStoreApi(site);
+    expect(await target().listProducts!()).toEqual([]);
+  });
+
   it("refuses to feature a product the store no longer has, or any product once WooCommerce is gone", async () => {
     await expect(target().readFeaturedItems!(["woocommerce:99"])).rejects.toThrow(
       "One of the products you picked (woocommerce:99) is no longer in your store. Pick it again.",
@@ -211,6 +233,24 @@ async function scheduledPost(policy = "hold") {
   return post.id;
 }
 
+/** A post that names the mug and links to it without featuring it (no facts kept), scheduled for WordPress at t0. */
+async function scheduledNamingPost() {
+  const post = await db.prisma.blogPost.create({
+    data: {
+      userId,
+      title: `Mugs ${Math.random().toString(36).slice(2, 8)}`,
+      content: "",
+      htmlContent: `<p>Fill a <a href="${site.url}/product/stoneware-mug/">Stoneware Mug</a> (€18.00, in stock) and sit down.</p>`,
+      keywords: ["mug"],
+    },
+  });
+  await schedulePost(
+    { db },
+    { userId, postId: post.id, scheduledDate: at(0), platforms: ["wordpress"], now: at(-minute) },
+  );
+  return post.id;
+}
+
 const scheduler = (clock: Date) =>
   createScheduler({ db, resolveTarget: async () => target(), instanceId: "woo-facts", now: () => clock });
 
@@ -269,5 +309,23 @@ describe("the Product facts check against WooCommerce before a scheduled post go
     expect(report?.mismatches).toBe(0);
     expect(post.htmlContent).toContain("€21.00");
     expect(post.htmlContent).not.toContain("€18.00");
+  });
+
+  it("checks a product the post names without featuring it, and holds the post once its price changed", async () => {
+    const unchanged = await scheduledNamingPost();
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ claimed: 1, published: 1, held: 0 });
+    expect((await state(unchanged)).report?.products).toEqual([
+      expect.objectContaining({ productId: "woocommerce:31", title: "Stoneware Mug", status: "agrees" }),
+    ]);
+
+    const changed = await scheduledNamingPost();
+    await setProducts(site, [apron, { ...mug, price: "21.00", inStock: false }]);
+    expect(await scheduler(at(30_000)).tick()).toMatchObject({ claimed: 1, published: 0, held: 1 });
+    const { publication, report } = await state(changed);
+    expect(publication).toMatchObject({ status: "held", remoteId: null });
+    expect(report?.products[0]?.findings).toEqual([
+      { kind: "price", post: "€18.00", store: "€21.00", agrees: false },
+      { kind: "stock", post: "in stock", store: "sold out", agrees: false },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkProductFacts } from "./check-product-facts.ts";
 import { describeProductFacts } from "./describe-product-facts.ts";
-import { findNamedProducts } from "./find-named-products.ts";
+import { findNamedProducts, findNamedStoreProducts } from "./find-named-products.ts";
 import { apron, candle, mug, POST_HTML } from "./test-products.ts";
 
 const written = [apron(), mug(), candle()];
@@ -150,5 +150,25 @@ describe("findNamedProducts", () => {
       { kind: "collection", url: "https://shop.example/collections/mugs", title: "Mugs" },
     ];
     expect(findNamedProducts(POST_HTML, index)).toEqual(["linen-apron", "stoneware-mug", "cedar-candle"]);
+  });
+});
+
+describe("findNamedStoreProducts", () => {
+  const products = [
+    { id: "woocommerce:21", title: "Linen Apron", url: "https://roastery.example/product/linen-apron/" },
+    { id: "woocommerce:31", title: "Stoneware Mug", url: "https://roastery.example/product/stoneware-mug/" },
+    { id: "woocommerce:41", title: "Hand Grinder", url: "https://roastery.example/product/hand-grinder/" },
+    { id: "woocommerce:51", title: "Oak Board", url: "https://roastery.example/product/oak-board/" },
+  ];
+
+  it("finds the store's products a post names, or links to by their address, and not those it does not", () => {
+    const html = `<p>Wear the linen apron while the <a href="https://www.roastery.example/product/hand-grinder">grinder</a>
+      works, then fill a <a href="/product/stoneware-mug/">mug</a>.</p><p>A board (not ours) from elsewhere:
+      <a href="https://other.example/product/oak-board/">this one</a>.</p>`;
+    expect(findNamedStoreProducts(html, products)).toEqual(["woocommerce:21", "woocommerce:31", "woocommerce:41"]);
+  });
+
+  it("does not take a product's name inside another word for the product", () => {
+    expect(findNamedStoreProducts("<p>Our oak boards-to-go range is new.</p>", products)).toEqual([]);
   });
 });

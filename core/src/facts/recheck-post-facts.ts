@@ -1,8 +1,9 @@
-// The check a post goes through just before it is published to a store (by the scheduler, or by Publish now): the products it was written about
-// (their facts kept with it) and the products of the store it links to or names (from the site index) are read from
-// the store again, and the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back
-// for review (nothing is published), "update_prices" writes the current prices in and publishes, unless something
-// else no longer agrees (a size no longer sold, stock), which still holds it. The report is kept with the post.
+// The check a post goes through just before it is published to a store (by the scheduler, or by Publish now): the
+// products it was written about (their facts kept with it) and the products of the store it links to or names (from
+// the site index for Shopify, from WooCommerce's list of products for WordPress) are read from the store again, and
+// the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back for review (nothing
+// is published), "update_prices" writes the current prices in and publishes, unless something else no longer agrees
+// (a size no longer sold, stock), which still holds it. The report is kept with the post.
 import { z } from "zod";
 import { productFactsSchema, type ProductFacts, type ProductFactsReport } from "../contracts/facts.ts";
 import type { Prisma } from "../db/index.ts";
@@ -11,7 +12,7 @@ import type { PublishTarget } from "../publishing/types.ts";
 import { ShopifyRequestError } from "../publishing/shopify/shopify-request-error.ts";
 import { readSiteLinks } from "../site-index/read-site-links.ts";
 import { checkProductFacts } from "./check-product-facts.ts";
-import { findNamedProducts } from "./find-named-products.ts";
+import { findNamedProducts, findNamedStoreProducts } from "./find-named-products.ts";
 import { refreshProductCards } from "./refresh-product-cards.ts";
 import { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
 
@@ -55,18 +56,24 @@ export async function checkPostAgainstStore(
   // Each platform is asked about its own products: a Shopify store about Shopify's, a WordPress site about its
   // WooCommerce products (a post can feature both, and is checked against each where it is published).
   const written = storedProductFacts(post.productFacts).filter((p) => soldOn(target.platform, p.id));
-  // quick (the scheduler, for every post it publishes): the site index is read only for a post written about the
-  // store's products or linking to a product page, so other posts cost no query.
-  if (options.quick && written.length === 0 && !post.htmlContent.includes("/products/")) return null;
-  // Products named in the post are found by their Shopify storefront address (the site index keeps no other).
+  // quick (the scheduler, for every post it publishes): the site index (or WooCommerce's list of products) is read
+  // only for a post written about the store's products or linking to a product page, so other posts cost no query.
+  if (options.quick && written.length === 0 && !/\/products?\/|[?&]product=/.test(post.htmlContent)) return null;
+  // Products named in the post are found by their Shopify storefront address (the site index keeps no other), and on
+  // WordPress out of WooCommerce's own list of products, by ID.
   const handles =
     target.platform === "shopify"
       ? findNamedProducts(post.htmlContent, await readSiteLinks(deps.prisma, post.userId))
       : [];
-  if (written.length === 0 && handles.length === 0) return null;
+  const named =
+    target.platform === "wordpress" && target.listProducts
+      ? findNamedStoreProducts(post.htmlContent, await target.listProducts())
+      : [];
+  const ids = [...new Set([...written.map((p) => p.id), ...named])];
+  if (ids.length === 0 && handles.length === 0) return null;
   let current: ProductFacts[];
   try {
-    current = await target.readProductFacts({ ids: written.map((p) => p.id), handles });
+    current = await target.readProductFacts({ ids, handles });
   } catch (error) {
     // A store that does not let the app read its products cannot be checked; that never stops its posts.
     if (error instanceof ShopifyRequestError && error.kind === "forbidden") {

@@ -56,6 +56,19 @@ export interface PublishTarget {
    * an ID the store does not know is refused with a message naming what to change.
    */
   readFeaturedItems?(ids: string[]): Promise<FeaturedItem[]>;
+  /**
+   * The store's products by name and address (up to a bound), for finding the ones a post names or links to without
+   * featuring them: WordPress when the site runs WooCommerce (an empty list when it does not). Shopify's products are
+   * found through the site index instead.
+   */
+  listProducts?(): Promise<StoreProductName[]>;
+}
+
+/** A store's product as a post may name it: "woocommerce:12", "Linen Apron", its storefront address. */
+export interface StoreProductName {
+  id: string;
+  title: string;
+  url: string;
 }
 
 /** A publication that did not go through. transient: worth retrying later (rate limits, timeouts, 5xx). */

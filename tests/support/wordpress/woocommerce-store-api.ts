@@ -1,6 +1,7 @@
 // A stand-in for WooCommerce's Store API on a test WordPress (WooCommerce itself cannot be installed offline): a
-// must-use plugin declaring WooCommerce's main class (as WooCommerce does) and registering the wc/store/v1 namespace with the two routes Postwright reads, GET products (?search,
-// ?per_page) and GET products/<id>, answering products in the Store API's own shape from a WordPress option. A test
+// must-use plugin declaring WooCommerce's main class (as WooCommerce does) and registering the wc/store/v1 namespace
+// with the two routes Postwright reads, GET products (?search, ?per_page, ?page) and GET products/<id>, answering
+// products in the Store API's own shape from a WordPress option. A test
 // changes a price or the stock by writing the option again (setProducts), as a shop manager would in WooCommerce.
 import type { WordPressSite } from "./start-wordpress.ts";
 
@@ -36,7 +37,9 @@ add_action( 'rest_api_init', static function () {
       $search = strtolower( (string) $request->get_param( 'search' ) );
       $list   = array_values( array_filter( $products(), static fn ( $p ) => 0 === $p['parent']
         && ( '' === $search || false !== strpos( strtolower( $p['name'] ), $search ) ) ) );
-      return array_slice( $list, 0, (int) ( $request->get_param( 'per_page' ) ?: 10 ) );
+      $per_page = (int) ( $request->get_param( 'per_page' ) ?: 10 );
+      $page     = max( 1, (int) ( $request->get_param( 'page' ) ?: 1 ) );
+      return array_slice( $list, ( $page - 1 ) * $per_page, $per_page );
     },
   ) );
   register_rest_route( 'wc/store/v1', '/products/(?P<id>\\\\d+)', array(

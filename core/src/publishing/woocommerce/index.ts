@@ -1,4 +1,5 @@
 export {
+  listWoocommerceProducts,
   readWoocommerceFacts,
   readWoocommerceFeatured,
   searchWoocommerceProducts,

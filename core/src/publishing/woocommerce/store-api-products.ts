@@ -1,16 +1,21 @@
 // A WordPress site's WooCommerce products, read through WooCommerce's public Store API (wc/store/v1): searched for the
 // product picker, described as featured items, and read as facts (name, every variation's price with its currency, stock,
-// link) for writing and for the "Product facts" check. A product is known to Postwright as "woocommerce:<id>".
+// link) for writing and for the "Product facts" check, and listed by name and address so that the products a post names
+// without featuring them are checked too. A product is known to Postwright as "woocommerce:<id>".
 import type { FeaturedItem } from "../../contracts/blog.ts";
 import type { ProductFacts } from "../../contracts/facts.ts";
 import type { StoreProduct } from "../../contracts/store-products.ts";
 import { badRequest } from "../../errors/index.ts";
+import type { StoreProductName } from "../types.ts";
 
 /** Reads one Store API route (relative to the REST root, e.g. "wc/store/v1/products") and answers its JSON. */
 export type StoreApiGet = <T>(route: string, query: Record<string, string | number>, action: string) => Promise<T>;
 
 export const WOOCOMMERCE_PRODUCT_PREFIX = "woocommerce:";
 const PRODUCTS_PER_SEARCH = 10;
+/** Products listed a request when the catalogue is read by name, and the requests at most (the first 500 products). */
+const PRODUCTS_PER_LIST = 100;
+const LIST_PAGES = 5;
 /** A variable product's variations read for its facts (each is one request). */
 const VARIATIONS_PER_PRODUCT = 20;
 
@@ -91,6 +96,28 @@ export async function searchWoocommerceProducts(get: StoreApiGet, words: string)
       },
     ];
   });
+}
+
+/**
+ * The site's products by name and address, newest first, up to a bound: enough to find the ones a post names. Only
+ * each product's id, name and link are asked for.
+ */
+export async function listWoocommerceProducts(get: StoreApiGet): Promise<StoreProductName[]> {
+  const listed: StoreProductName[] = [];
+  for (let page = 1; page <= LIST_PAGES; page++) {
+    const products = await get<Array<Pick<StoreApiProduct, "id" | "name" | "permalink">>>(
+      "wc/store/v1/products",
+      { per_page: PRODUCTS_PER_LIST, page, _fields: "id,name,permalink" },
+      "list the store's products",
+    );
+    for (const product of Array.isArray(products) ? products : []) {
+      const url = webAddress(product.permalink);
+      const title = plainText(product.name ?? "");
+      if (url && title) listed.push({ id: `${WOOCOMMERCE_PRODUCT_PREFIX}${product.id}`, title, url });
+    }
+    if (!Array.isArray(products) || products.length < PRODUCTS_PER_LIST) break;
+  }
+  return listed;
 }
 
 async function readProduct(get: StoreApiGet, id: number): Promise<StoreApiProduct | null> {
