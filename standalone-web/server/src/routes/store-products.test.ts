@@ -21,6 +21,7 @@ const TOKEN = "shpat_store_products";
 let site: WordPressSite;
 let fake: FakeShopify;
 let app: TestApp;
+let catalog: ReturnType<typeof addCatalogItems>;
 
 const apron: StandInProduct = { id: 11, name: "Linen Apron", price: "32.00", shortDescription: "Stonewashed linen." };
 const grinder: StandInProduct = { id: 12, name: "Hand Grinder", price: "89.50", inStock: false };
@@ -38,7 +39,7 @@ beforeAll(async () => {
       },
     ],
   });
-  addCatalogItems(fake.shop(SHOP), {
+  catalog = addCatalogItems(fake.shop(SHOP), {
     products: [
       { title: "Speckled Mug", price: "22" },
       { title: "Stoneware Plate", price: "30" },
@@ -207,6 +208,54 @@ describe("POST /api/blog-posts/generate with featured products", () => {
       expect.objectContaining({ productId: plate.id, title: "Stoneware Plate", price: "30.00", currencyCode: "USD" }),
     ]);
     expect(post.links).toContainEqual({ url: plate.url, description: "Stoneware Plate" });
+  });
+
+  it("checks a post featuring products of both stores against both, with a WooCommerce product it only names", async () => {
+    await offerStoreApi(site, [apron, grinder]);
+    const agent = await member({ wordpress: true, shopify: true });
+    const mug = ((await agent.get("/api/store-products").query({ q: "speck" })).body as StoreProductSearch)
+      .products[0]!;
+    const res = await agent.post("/api/blog-posts/generate").send(form(["woocommerce:11", mug.id]));
+    expect(res.status).toBe(200);
+    const post = (res.body as { blogPost: BlogPostView }).blogPost;
+    // The post also says the grinder (not featured) is in stock; WooCommerce has it sold out.
+    await app.db.prisma.blogPost.update({
+      where: { id: post.id },
+      data: { htmlContent: `${post.htmlContent}<p>Grind with the Hand Grinder, $89.50 and in stock.</p>` },
+    });
+
+    const check = async () => {
+      const checked = await agent.post(`/api/blog-posts/${post.id}/product-facts`);
+      expect(checked.status).toBe(200);
+      return (checked.body as { blogPost: BlogPostView }).blogPost.productFacts!;
+    };
+    const first = await check();
+    expect(first.products.map((p) => [p.productId, p.title, p.status])).toEqual([
+      [mug.id, "Speckled Mug", "agrees"],
+      ["woocommerce:11", "Linen Apron", "agrees"],
+      ["woocommerce:12", "Hand Grinder", "mismatch"],
+    ]);
+    expect(first.mismatches).toBe(1);
+    expect(first.products[2]!.findings).toEqual([
+      { kind: "price", post: "$89.50", store: "$89.50", agrees: true },
+      { kind: "stock", post: "in stock", store: "sold out", agrees: false },
+    ]);
+
+    // Prices change in both stores: each change is found, against its own store.
+    catalog.products.find((p) => p.title === "Speckled Mug")!.price = "25";
+    await setProducts(site, [
+      { ...apron, price: "36.00" },
+      { ...grinder, inStock: true },
+    ]);
+    const second = await check();
+    expect(second.products.map((p) => [p.title, p.status])).toEqual([
+      ["Speckled Mug", "mismatch"],
+      ["Linen Apron", "mismatch"],
+      ["Hand Grinder", "agrees"],
+    ]);
+    expect(second.mismatches).toBe(2);
+    expect((await agent.get(`/api/blog-posts/${post.id}`)).body.productFacts.mismatches).toBe(2);
+    catalog.products.find((p) => p.title === "Speckled Mug")!.price = "22";
   });
 
   it("refuses a product the store no longer has, and products of a store that is not connected", async () => {

@@ -62,4 +62,10 @@ describe("ProductFacts", () => {
     const { container } = renderPage(<ProductFacts post={samplePost()} />);
     expect(container.querySelector("[aria-label='Product facts']")).toBeNull();
   });
+
+  it("offers the check for a post linking to a WooCommerce product, not yet checked", () => {
+    const links = [{ url: "https://roastery.example/product/linen-apron/", description: "Linen Apron" }];
+    renderPage(<ProductFacts post={samplePost({ links })} />);
+    expect(screen.getByRole("button", { name: "Check against your store" })).toBeTruthy();
+  });
 });

@@ -13,9 +13,11 @@ const statusText = {
   not_checkable: "Cannot be checked",
 };
 
-/** Whether the post names the store's products: its report, or a link to a product page. */
+/** Whether the post names the store's products: its report, or a link to a product page (Shopify's or WooCommerce's). */
 export function namesStoreProducts(post: BlogPostView): boolean {
-  return post.productFacts !== null || post.links.some((link) => /\/products\/[^/?#]+/.test(link.url));
+  return (
+    post.productFacts !== null || post.links.some((link) => /\/products?\/[^/?#]+|[?&]product=[^&#]/.test(link.url))
+  );
 }
 
 /**
