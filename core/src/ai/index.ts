@@ -58,6 +58,7 @@ export function createWriter(options: CreateWriterOptions): Writer {
     return {
       generator: "offline",
       takesSiteLinks: true,
+      siteUrl: options.siteUrl,
       async writePost(input, given = {}) {
         // The offline writer is instant: it waits for the site's links before it starts.
         const site = given.siteLinks ? await given.siteLinks : undefined;
@@ -99,6 +100,7 @@ export function createWriter(options: CreateWriterOptions): Writer {
   return {
     generator: `ai:${provider.model}`,
     takesSiteLinks: true,
+    siteUrl: options.siteUrl,
     writePost: async (input, writeOptions) =>
       withVoiceMatch(
         await writePostWithModel(

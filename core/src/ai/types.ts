@@ -78,6 +78,8 @@ export interface Writer {
   readonly generator: string;
   /** Whether writePost takes WriteOptions.siteLinks (and so can start before the site's links are known). */
   readonly takesSiteLinks?: boolean;
+  /** This site's address, which a post linking into no site of its own is scored against (internal links). */
+  readonly siteUrl?: string;
   writePost(input: GeneratePostInput, options?: WriteOptions): Promise<WrittenPost>;
   optimizeTitle(input: OptimizeTitleInput, options?: { signal?: AbortSignal }): Promise<OptimizeTitleResponse>;
   /** Post ideas for a niche (the autopilot's "ask for ideas"); writers without it fall back to the offline ideas. */

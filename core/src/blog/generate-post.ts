@@ -1,7 +1,6 @@
 // Generates a post and stores it as a draft. The generation is counted against the month's quota before any work
 // starts (so two requests cannot both take the last post), and given back if anything fails on the way: the writer,
 // the caller going away (signal), or storing the row. A generation that produced no post never counts.
-import { SEO_CHECKS_VERSION } from "../seo/index.ts";
 import type { FeaturedItem, GeneratePostInput, GeneratePostResponse, LinkInput } from "../contracts/blog.ts";
 import type { ProductFacts } from "../contracts/facts.ts";
 import { checkProductFacts } from "../facts/check-product-facts.ts";
@@ -14,6 +13,7 @@ import { badRequest } from "../errors/index.ts";
 import type { Prisma, PrismaNamespace } from "../db/index.ts";
 import { type Logger, silentLogger } from "../logger.ts";
 import { pickSiteLinks, readSiteLinks, waitForFirstSiteIndex } from "../site-index/index.ts";
+import { scoreStoredPost } from "./score-stored-post.ts";
 import { uniquePostSlug } from "./unique-post-slug.ts";
 import type { VoiceMatch } from "../contracts/voice.ts";
 import { findPostVoice } from "../voice/find-post-voice.ts";
@@ -29,6 +29,11 @@ export interface GeneratePostDeps {
    * the pages indexed so far (FIRST_INDEX_WAIT_MS, 8 s, by default).
    */
   siteIndexWaitMs?: number;
+  /**
+   * The address a post linking into no site of its own is scored against (internal links), as its edits are; the
+   * writer's own by default.
+   */
+  siteUrl?: string;
 }
 
 export interface GeneratePostRequest {
@@ -109,10 +114,8 @@ export async function generatePost(
       const productCards = toProductCards(featured, productFacts);
       const showProductCards = input.showProductCards && productCards.length > 0;
       const html = sanitizePostHtml(showProductCards ? insertProductCards(written.html, productCards) : written.html);
-      const data = {
-        userId,
+      const fields = {
         title: written.title,
-        content: written.content,
         htmlContent: html,
         metaDescription: written.metaDescription,
         seoTitle: written.seoTitle || null,
@@ -120,15 +123,17 @@ export async function generatePost(
         focusKeyphrase: written.focusKeyphrase || null,
         linkedSiteUrl: linkedSiteUrl ?? null,
         keywords: input.keywords,
+      };
+      const data = {
+        userId,
+        ...fields,
+        content: written.content,
         seoInstructions: input.seoInstructions,
         companyName: input.companyName,
         links: [...links, ...featured.map((item) => ({ url: item.url, description: item.title }))],
         images: input.images,
-        wordCount: written.seo.wordCount,
-        readingTime: written.seo.readingTime,
-        seoScore: written.seo.score,
-        seoChecks: written.seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
-        seoChecksVersion: SEO_CHECKS_VERSION,
+        // Scored as it is stored (its product cards in it), as every later analysis of the post scores it.
+        ...scoreStoredPost(fields, deps.siteUrl ?? writer.siteUrl),
         generator: written.generator,
         status: "draft",
         wordpressConnectionId: request.wordpressConnectionId ?? null,
@@ -148,7 +153,7 @@ export async function generatePost(
           })
         : await prisma.blogPost.create({ data, include: withPublications });
       logger.info(
-        { userId, postId: stored.id, generator: written.generator, seoScore: written.seo.score, usage: written.usage },
+        { userId, postId: stored.id, generator: written.generator, seoScore: stored.seoScore, usage: written.usage },
         "blog post generated",
       );
       return stored;

@@ -5,8 +5,8 @@ import type { BlogPostView, RemovePostLinkInput } from "../contracts/blog.ts";
 import { htmlToPlainText, sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
-import { analyzeSeo, SEO_CHECKS_VERSION } from "../seo/index.ts";
 import { getPost } from "./get-post.ts";
+import { scoreStoredPost } from "./score-stored-post.ts";
 
 const sameAddress = (url: string) => url.trim().replace(/\/+$/, "");
 
@@ -30,27 +30,13 @@ export async function removePostLink(
   const links = (Array.isArray(post.links) ? post.links : []).filter(
     (link) => !(link && typeof link === "object" && "url" in link && sameAddress(String(link.url)) === target),
   );
-  const seo = analyzeSeo({
-    title: post.title,
-    seoTitle: post.seoTitle,
-    slug: post.slug,
-    metaDescription: post.metaDescription ?? "",
-    html: htmlContent,
-    keyphrase: post.focusKeyphrase ?? post.keywords[0] ?? "",
-    keywords: post.keywords,
-    siteUrl: post.linkedSiteUrl ?? deps.siteUrl,
-  });
   await prisma.blogPost.updateMany({
     where: { id: postId, userId },
     data: {
       htmlContent,
       content: htmlToPlainText(htmlContent),
       links,
-      wordCount: seo.wordCount,
-      readingTime: seo.readingTime,
-      seoScore: seo.score,
-      seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
-      seoChecksVersion: SEO_CHECKS_VERSION,
+      ...scoreStoredPost({ ...post, htmlContent }, deps.siteUrl),
     },
   });
   return getPost({ prisma }, { userId, postId });

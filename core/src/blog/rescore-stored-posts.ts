@@ -10,7 +10,8 @@
 //   the pass leaves updatedAt as it is. Instances running it at once write the same result for a post.
 // - A post analysed with the current set is never read again, so after the first pass it costs one empty query.
 import type { Prisma } from "../db/index.ts";
-import { analyzeSeo, SEO_CHECKS_VERSION } from "../seo/index.ts";
+import { SEO_CHECKS_VERSION } from "../seo/index.ts";
+import { scoreStoredPost } from "./score-stored-post.ts";
 
 interface StoredPost {
   id: number;
@@ -51,20 +52,11 @@ export async function rescoreStoredPosts(
     const posts = await deps.prisma.$queryRawUnsafe<StoredPost[]>(staleSql, after, SEO_CHECKS_VERSION, batchSize);
     if (!posts.length) break;
     const values = posts.map((post) => {
-      const seo = analyzeSeo({
-        title: post.title,
-        seoTitle: post.seoTitle,
-        slug: post.slug,
-        metaDescription: post.metaDescription ?? "",
-        html: post.htmlContent,
-        keyphrase: post.focusKeyphrase ?? post.keywords[0] ?? "",
-        keywords: post.keywords,
-        siteUrl: post.linkedSiteUrl ?? deps.siteUrl,
-      });
+      const seo = scoreStoredPost(post, deps.siteUrl);
       return {
         id: post.id,
-        score: seo.score,
-        checks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
+        score: seo.seoScore,
+        checks: seo.seoChecks,
         updatedAt: new Date(post.updatedAt).toISOString(),
       };
     });

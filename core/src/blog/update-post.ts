@@ -8,7 +8,6 @@ import { productCardSchema, type BlogPostView, type UpdatePostInput } from "../c
 import { htmlToPlainText, sanitizePostHtml } from "../content/index.ts";
 import type { Prisma } from "../db/index.ts";
 import { AppError, badRequest, notFound } from "../errors/index.ts";
-import { analyzeSeo, SEO_CHECKS_VERSION } from "../seo/index.ts";
 import {
   insertProductCards,
   readProductCards,
@@ -16,6 +15,7 @@ import {
   type WrittenCard,
 } from "../publishing/product-cards/index.ts";
 import { getPost } from "./get-post.ts";
+import { scoreStoredPost } from "./score-stored-post.ts";
 
 export interface UpdatePostDeps {
   prisma: Prisma;
@@ -89,16 +89,19 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
   }
   const slug = patch.slug ?? current.slug;
 
-  const seo = analyzeSeo({
-    title,
-    seoTitle,
-    slug,
-    metaDescription: metaDescription ?? "",
-    html: htmlContent,
-    keyphrase: focusKeyphrase ?? current.keywords[0] ?? "",
-    keywords: current.keywords,
-    siteUrl: current.linkedSiteUrl ?? deps.siteUrl,
-  });
+  const seo = scoreStoredPost(
+    {
+      title,
+      seoTitle,
+      slug,
+      metaDescription,
+      htmlContent,
+      focusKeyphrase,
+      keywords: current.keywords,
+      linkedSiteUrl: current.linkedSiteUrl,
+    },
+    deps.siteUrl,
+  );
   await prisma.$transaction(async (tx) => {
     const updated = await tx.blogPost.updateMany({
       where: { id: postId, userId },
@@ -110,11 +113,7 @@ export async function updatePost(deps: UpdatePostDeps, request: UpdatePostReques
         focusKeyphrase,
         htmlContent,
         content,
-        wordCount: seo.wordCount,
-        readingTime: seo.readingTime,
-        seoScore: seo.score,
-        seoChecks: seo.checks.map(({ id, label, status, message }) => ({ id, label, status, message })),
-        seoChecksVersion: SEO_CHECKS_VERSION,
+        ...seo,
         ...(patch.factsPolicy ? { factsPolicy: patch.factsPolicy } : {}),
         ...(patch.showProductCards !== undefined ? { showProductCards: patch.showProductCards } : {}),
       },

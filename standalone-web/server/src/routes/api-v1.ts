@@ -184,7 +184,7 @@ export function createApiV1Router(ctx: ServerContext, options: ApiV1RouterOption
         )
       : undefined;
     const job = await startGenerationJob(
-      { prisma, writer, logger: ctx.logger, track: options.track },
+      { prisma, writer, logger: ctx.logger, track: options.track, siteUrl: site(req).siteUrl },
       { userId, input, wordpressConnectionId: connectionId, ...store },
     );
     return { status: 202, body: job };

@@ -82,7 +82,7 @@ export function createBlogPostsRouter(ctx: ServerContext, options: BlogPostsRout
     const stream = wantsEventStream(req) ? createEventStream(res, heartbeatMs) : undefined;
     try {
       const result = await generatePost(
-        { prisma, writer, logger: ctx.logger },
+        { prisma, writer, logger: ctx.logger, siteUrl: ctx.config.appUrl },
         {
           userId: user.id,
           input,

@@ -174,6 +174,20 @@ describe("POST /api/blog-posts/generate with featured products", () => {
     expect(post.productFacts?.products).toEqual([
       expect.objectContaining({ productId: "woocommerce:11", title: "Linen Apron", status: "agrees" }),
     ]);
+    // Its SEO figures are those of the post as stored, card included: saved again unchanged, it scores the same.
+    const figures = (view: BlogPostView) => ({
+      seoScore: view.seoScore,
+      seoChecks: view.seoChecks,
+      wordCount: view.wordCount,
+      readingTime: view.readingTime,
+    });
+    const resaved = await agent.patch(`/api/blog-posts/${post.id}`).send({ title: post.title });
+    expect(resaved.status).toBe(200);
+    expect((resaved.body as BlogPostView).htmlContent).toBe(post.htmlContent);
+    expect(figures(resaved.body as BlogPostView)).toEqual(figures(post));
+    expect((res.body as { generatedContent: { seoScore: number } }).generatedContent.seoScore).toBe(
+      (resaved.body as BlogPostView).seoScore,
+    );
 
     // The price changes in WooCommerce: checking the post before publishing finds it.
     await setProducts(site, [{ ...apron, price: "36.00" }, grinder]);
