@@ -91,6 +91,12 @@ describe("featured products on the write form", () => {
       `${wordpress.url}/product/linen-apron/`,
     );
     await card.scrollIntoViewIfNeeded();
+    // The card's image (the product's own, from the site's store) is shown, not a broken image with its alt text.
+    const image = card.getByRole("img", { name: "A linen apron" });
+    expect(await image.getAttribute("src")).toBe(`${wordpress.url}/wp-includes/images/w-logo-blue.png`);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await keepScreenshot(page, SCREENS, "03-post-with-card");
   });
 });

@@ -69,6 +69,8 @@ describe("security headers in production", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("upgrade-insecure-requests");
+    // Images from anywhere over HTTPS (the stores' product images), never over plain http.
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
@@ -82,5 +84,35 @@ describe("security headers in production", () => {
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
     }
+  });
+});
+
+describe("a production site that may connect stores on private addresses (ALLOW_PRIVATE_NETWORK_TARGETS)", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pw-client-"));
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>Postwright</title><div id=root></div>");
+    t = await createTestApp({
+      env: {
+        NODE_ENV: "production",
+        APP_URL: "http://127.0.0.1:3000",
+        SMTP_URL: "smtp://mail.example.com:587",
+        ALLOW_PRIVATE_NETWORK_TARGETS: "1",
+      },
+      app: { clientDir: dir },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lets pages show the product images of a store served over plain http", async () => {
+    const csp = (await t.agent().get("/pricing")).headers["content-security-policy"] as string;
+    expect(csp).toContain("img-src 'self' data: blob: https: http:;");
+    expect(csp).toContain("script-src 'self'");
   });
 });

@@ -131,7 +131,15 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
       ? {
           directives: {
             "default-src": ["'self'"],
-            "img-src": ["'self'", "data:", "blob:", "https:"],
+            // Images of the owner's stores (product cards, the featured products picker) come from their addresses:
+            // over HTTPS, or plain http where stores and sites on private addresses may be connected (development).
+            "img-src": [
+              "'self'",
+              "data:",
+              "blob:",
+              "https:",
+              ...(ctx.config.allowPrivateNetworkTargets ? ["http:"] : []),
+            ],
             "style-src": ["'self'", "'unsafe-inline'"],
             "script-src": ["'self'"],
             "connect-src": ["'self'"],
