@@ -45,6 +45,38 @@ describe("serving the web client", () => {
   });
 });
 
+describe("serving the prerendered public pages and the members' pages", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pw-client-"));
+    mkdirSync(join(dir, "pages"));
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>Postwright</title><div id=root></div>");
+    writeFileSync(join(dir, "pages", "landing.html"), "<!doctype html><title>Postwright</title><h1>Landing</h1>");
+    writeFileSync(join(dir, "pages", "not-found.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
+    t = await createTestApp({ app: { clientDir: dir } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers a member's page opened or reloaded by its address with the client, not a 404", async () => {
+    const member = "pw.session=1";
+    for (const path of ["/account", "/posts", "/posts/7", "/your-posts", "/refreshes/3", "/autopilot/2"]) {
+      const res = await t.agent().get(path).set("Cookie", member);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain("<div id=root>");
+    }
+    expect((await t.agent().get("/no/such/page").set("Cookie", member)).status).toBe(404);
+    const visitor = await t.agent().get("/no/such/page");
+    expect(visitor.status).toBe(404);
+    expect(visitor.text).toContain("Not found");
+  });
+});
+
 describe("security headers in production", () => {
   let t: TestApp;
   let dir: string;

@@ -63,6 +63,9 @@ const APP_URL_TOKEN = "__APP_URL__";
 /** The client's routes for signed-in members and the e-mail verification step (client/src/routes.tsx). */
 const appRoutes = new Set([
   "/admin",
+  "/account",
+  "/posts",
+  "/your-posts",
   "/autopilot",
   "/subscription",
   "/subscription/success",
@@ -96,7 +99,7 @@ function clientPages(clientDir: string, options: { paymentsEnabled: boolean }) {
   return (pathname: string, req: IncomingMessage) => {
     if (pathname.startsWith("/uploads/")) return undefined;
     const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-    const known = pages.has(path) || appRoutes.has(path) || /^\/autopilot\/\d+$/.test(path);
+    const known = pages.has(path) || appRoutes.has(path) || /^\/(?:autopilot|posts|refreshes)\/\d+$/.test(path);
     const status = known || !notFound ? 200 : 404;
     if (hasSessionHint(req.headers.cookie) || !pages.size) return { file: "/index.html", status };
     return { file: pages.get(path) ?? (known ? "/index.html" : (notFound ?? "/index.html")), status };
