@@ -1,12 +1,25 @@
 // The site walked through as an owner meets it, at 1440x900: signing in, the dashboard, writing a post with its
-// progress, the post on its own page (and its schedule dialog), the posts, autopilot, the account and the
-// subscription. Each main screen is kept as a screenshot (test-results/e2e/site-walkthrough-test-ts/screens/) and
-// checked with axe-core (no serious or critical violation); a console error or an uncaught exception fails the walk.
+// progress, the post on its own page (and its schedule dialog), the posts, autopilot, the account, the subscription
+// and, once their WordPress site is connected, its Brand voice set from a preset. Each main screen is kept as a
+// screenshot (test-results/e2e/site-walkthrough-test-ts/screens/) and checked with axe-core (no serious or critical
+// violation); a console error or an uncaught exception fails the walk.
 import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
 import { keepScreenshot, seriousAccessibilityProblems } from "./support/screens.ts";
 import { atPath, newPerson, shows, signUpThroughApi, toast } from "./support/ui.ts";
+
+// The owner's WordPress site, connected at the end of the walk for its Brand voice; started beside the site.
+let wordpress: Promise<WordPressSite>;
+beforeAll(() => {
+  wordpress = startWordPress();
+  wordpress.catch(() => {});
+});
+afterAll(async () => {
+  const started = await wordpress?.catch(() => undefined);
+  await started?.stop();
+});
 
 // A new owner's browser is rarely on UTC: the walk-through runs in São Paulo's time.
 const e2e = useE2E({ timezoneId: "America/Sao_Paulo" });
@@ -129,6 +142,30 @@ describe("the site, screen by screen", () => {
     // With a finished post, the dashboard stays about one window tall: the post lives on its own page.
     const height = await page.locator("html").evaluate((node) => node.scrollHeight);
     expect(height).toBeLessThanOrEqual(2 * 900);
+
+    // Brand voice, on the account page once a site is connected: a preset picked and saved, shown in plain words.
+    const blog = await wordpress;
+    const connected = await page.request.post(`${site.url}/api/wordpress/connection`, {
+      data: {
+        siteName: "Linen Notes",
+        siteUrl: blog.url,
+        username: blog.adminUser,
+        applicationPassword: blog.applicationPassword,
+        isActive: true,
+      },
+    });
+    expect(connected.status(), await connected.text()).toBe(200);
+    // Connected outside the page: the account page is opened anew, as after connecting on the dashboard.
+    await page.goto(`${site.url}/account`);
+    const voice = page.getByRole("region", { name: "Brand voice of Linen Notes" });
+    await shows(voice.getByText("No voice yet. Read it from your published posts, or start from a preset."));
+    await voice.getByLabel("Preset").selectOption({ label: "Founder's notes" });
+    await voice.getByRole("button", { name: "Use preset" }).click();
+    await shows(toast(page, "Voice saved"));
+    await shows(voice.getByText("From a preset."));
+    await shows(voice.getByRole("list", { name: "Your voice" }));
+    await voice.scrollIntoViewIfNeeded();
+    await screen(page, "10-brand-voice");
 
     expect(problems).toEqual([]);
   });

@@ -144,6 +144,23 @@ describe("the plugin, screen by screen", () => {
     await shows(canvas.getByRole("document", { name: /Block: Heading/ }).first());
     await screen(page, "6-block-editor", [".interface-complementary-area"]);
 
+    // Brand voice, its own entry in the menu for the site's administrators: a preset picked and saved, shown in
+    // plain words.
+    await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+    await page.locator("#adminmenu").getByRole("link", { name: "Brand voice" }).click();
+    await page.waitForURL(/admin\.php\?page=postwright-brand-voice/);
+    const voice = pluginApp(page);
+    await shows(voice.getByText("No voice yet. Read it from your published posts, or start from a preset."));
+    await voice.getByLabel("Preset").selectOption({ label: "Founder's notes" });
+    await voice.getByRole("button", { name: "Use preset" }).click();
+    await shows(voice.getByText("From a preset."));
+    await shows(voice.getByRole("list", { name: "Your voice" }));
+    // The voice in the window, from the tabs down.
+    await voice
+      .getByRole("tab", { name: "Brand voice" })
+      .evaluate((tab) => window.scrollBy(0, tab.getBoundingClientRect().top - 48));
+    await screen(page, "7-brand-voice", ["#postwright-admin-root"]);
+
     expect(problems).toEqual([]);
   }, 300_000);
 });
