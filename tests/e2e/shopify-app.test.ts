@@ -284,6 +284,22 @@ describe("the Shopify app in Shopify admin", () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it("sets the store's Brand voice from a preset, and shows it in plain words with an example", async () => {
+    const earlier = problems.length;
+    await page.goto(preview.adminUrl("/app/voice"));
+    await app()
+      .getByText("No voice yet. Read it from your published articles, or start from a preset.")
+      .waitFor({ timeout: 60_000 });
+    await app().getByLabel("Preset").selectOption({ label: "Founder's notes" });
+    await app().getByRole("button", { name: "Use preset" }).click();
+    await toast("Preset applied").waitFor();
+    await app().getByText("From a preset.").waitFor();
+    await app().getByText("An example in this voice").waitFor();
+    await screen("14-brand-voice");
+    expect(external).toEqual([]);
+    expect(problems.slice(earlier)).toEqual([]);
+  }, 120_000);
+
   it("makes a plan on the Free plan paused, saying why and offering the upgrade", async () => {
     await page.goto(preview.adminUrl("/app/autopilot"));
     await app().getByLabel("Name").fill("Candle care", { timeout: 60_000 });

@@ -110,6 +110,7 @@ export default function BrandVoice() {
   const busyWith = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
   const [preset, setPreset] = useState(presets[0]?.id ?? "");
   const [editing, setEditing] = useState(false);
+  const chosen = presets.find((p) => p.id === preset);
   const error = result && "status" in result ? result.message : null;
   useActionToast(result);
   // A saved voice closes the editor, showing the voice as saved.
@@ -155,7 +156,6 @@ export default function BrandVoice() {
                           options={presets.map((p) => ({ label: p.name, value: p.id }))}
                           value={preset}
                           onChange={setPreset}
-                          helpText={presets.find((p) => p.id === preset)?.summary}
                         />
                         <Button submit loading={busyWith === "preset"}>
                           Use preset
@@ -168,6 +168,12 @@ export default function BrandVoice() {
                       </Button>
                     ) : null}
                   </InlineStack>
+                  {/* The chosen preset in words under the row, so the buttons line up with the preset's field. */}
+                  {chosen ? (
+                    <Text as="p" variant="bodySm" tone="subdued">
+                      {chosen.name}: {chosen.summary}
+                    </Text>
+                  ) : null}
                   {editing && site.voice ? <VoiceForm voice={site.voice} saving={busyWith === "edit"} /> : null}
                 </BlockStack>
               </Card>
