@@ -11,6 +11,7 @@ import { WORDPRESS_APP_ID } from "@postwright/core/connections";
 import { instantToZonedTime } from "@postwright/core/scheduling/zoned-time";
 import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { tinyPng } from "../support/wordpress/tiny-png.ts";
+import { offerStoreApi, withdrawStoreApi } from "../support/wordpress/woocommerce-store-api.ts";
 import { useE2E } from "./support/e2e.ts";
 import {
   logIntoWordPress,
@@ -123,6 +124,8 @@ interface ServicePost {
   title: string;
   seoTitle: string | null;
   metaDescription: string;
+  htmlContent: string;
+  productCards: unknown[];
 }
 
 /**
@@ -253,6 +256,50 @@ describe("The Postwright plugin in WordPress, with the Postwright service", () =
         remoteUrl: expect.stringContaining(wordpress.url),
       }),
     ]);
+  });
+
+  it("features a WooCommerce product picked on the plugin's page: searched, picked, and the post written with its card", async () => {
+    const { page } = e2e;
+    // The site's shop, through the stand-in for WooCommerce's Store API: the plugin offers products to feature.
+    await offerStoreApi(wordpress, [
+      { id: 41, name: "Linen Apron", price: "32.00", shortDescription: "Stonewashed linen with a deep pocket." },
+      { id: 42, name: "Hand Grinder", price: "89.50", inStock: false },
+    ]);
+    try {
+      await logIntoWordPress(page, wordpress);
+      await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright`);
+      const app = pluginApp(page);
+      const search = app.getByRole("combobox", { name: "Featured products" });
+      await search.click();
+      await search.pressSequentially("apron");
+      const apron = app.getByRole("option", { name: "Linen Apron (32.00 USD)" });
+      await shows(apron);
+      expect(await app.getByRole("option", { name: /Hand Grinder/ }).count()).toBe(0);
+      await apron.click();
+      await shows(app.getByRole("list", { name: "Products to feature" }).getByText("Linen Apron (32.00 USD)"));
+      await app.getByRole("checkbox", { name: "Show product cards" }).check();
+      await app.getByLabel("Title", { exact: true }).fill("Dressing for the roaster");
+      await app.getByLabel("Keywords (separated by commas)").fill("roaster apron");
+      await app.getByRole("button", { name: "Generate post" }).click();
+      await shows(app.getByRole("heading", { name: "Review and publish" }));
+
+      // The preview shows the card: the product's name linking to its page, its price and stock from the store.
+      const preview = app.getByRole("article", { name: "Preview" });
+      await shows(preview.getByRole("link", { name: "View product" }).first());
+      expect(await preview.getByRole("link", { name: "View product" }).first().getAttribute("href")).toBe(
+        `${wordpress.url}/product/linen-apron/`,
+      );
+      expect(await preview.innerText()).toMatch(/Linen Apron\s+\$32\.00\s+In stock\s+View product/);
+      // The service keeps the post with its card, read from the site's store.
+      const [service] = await servicePosts(page);
+      expect(service?.title).toBe("Dressing for the roaster");
+      expect(service?.productCards).toEqual([
+        expect.objectContaining({ productId: "woocommerce:41", title: "Linen Apron", price: "32.00", available: true }),
+      ]);
+      expect(service?.htmlContent).toContain('data-product-id="woocommerce:41"');
+    } finally {
+      await withdrawStoreApi(wordpress);
+    }
   });
 
   it("refuses to schedule from the plugin's page on the free plan, as the site does, and makes no post", async () => {
