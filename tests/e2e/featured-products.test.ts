@@ -95,7 +95,14 @@ describe("featured products on the write form", () => {
     const image = card.getByRole("img", { name: "A linen apron" });
     expect(await image.getAttribute("src")).toBe(`${wordpress.url}/wp-includes/images/w-logo-blue.png`);
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+      .poll(
+        () =>
+          image.evaluate((node) => {
+            const img = node as unknown as { complete: boolean; naturalWidth: number };
+            return img.complete ? img.naturalWidth : 0;
+          }),
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(0);
     await keepScreenshot(page, SCREENS, "03-post-with-card");
   });

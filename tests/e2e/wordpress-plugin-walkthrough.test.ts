@@ -156,9 +156,11 @@ describe("the plugin, screen by screen", () => {
     await shows(voice.getByText("From a preset."));
     await shows(voice.getByRole("list", { name: "Your voice" }));
     // The voice in the window, from the tabs down.
-    await voice
-      .getByRole("tab", { name: "Brand voice" })
-      .evaluate((tab) => window.scrollBy(0, tab.getBoundingClientRect().top - 48));
+    await voice.getByRole("tab", { name: "Brand voice" }).evaluate((tab) => {
+      const view = (tab as unknown as { ownerDocument: { defaultView: { scrollBy(x: number, y: number): void } } })
+        .ownerDocument.defaultView;
+      view.scrollBy(0, tab.getBoundingClientRect().top - 48);
+    });
     await screen(page, "7-brand-voice", ["#postwright-admin-root"]);
 
     expect(problems).toEqual([]);
