@@ -158,7 +158,7 @@ describe("connecting Search Console", () => {
     expect(token.form).toMatchObject({ grant_type: "authorization_code", code: back.code });
     expect(token.form!.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
     expect(state).not.toContain(token.form!.code_verifier);
-    const stored = await db.prisma.searchConsoleConnection.findUniqueOrThrow({ where: { userId } });
+    const stored = await db.prisma.searchConsoleConnection.findFirstOrThrow({ where: { userId } });
     const issued = [...google.tokens.keys()];
     expect(issued.some((t) => stored.accessToken.includes(t) || stored.refreshToken.includes(t))).toBe(false);
     expect(stored).toMatchObject({ propertyUrl: PROPERTY, state: "connected", platform: "wordpress", connectionId });
@@ -200,7 +200,7 @@ describe("connecting Search Console", () => {
     // Whoever is signed in to Postwright in that browser (nobody, or another member), the site's account is connected.
     const other = await seedUser(db, "Eve");
     await expect(completeSearchConsoleConnect(deps, { callback: back })).resolves.toEqual({ property: PROPERTY });
-    expect(await db.prisma.searchConsoleConnection.findUnique({ where: { userId } })).toMatchObject({
+    expect(await db.prisma.searchConsoleConnection.findFirst({ where: { userId } })).toMatchObject({
       platform: "wordpress",
       connectionId,
       propertyUrl: PROPERTY,
@@ -235,14 +235,18 @@ describe("connecting Search Console", () => {
     await expect(completeSearchConsoleConnect(deps, { callback: fresh })).rejects.toThrow(/no longer connected/);
   });
 
-  it("asks to reconnect once the site it was connected for is disconnected, and reads the new site then", async () => {
+  it("removes the site's Search Console connection with the site, revoking its token, and starts afresh for a new site", async () => {
     await connect();
-    await deleteConnection({ prisma: db.prisma }, { userId, platform: "wordpress" });
-    expect((await getSearchConsoleStatus(deps, { userId })).connection).toMatchObject({
-      state: "reconnect",
-      error: expect.stringMatching(/no longer connected/),
-    });
+    const refreshToken = [...google.tokens].find(([, t]) => t.kind === "refresh")![0];
+    await deleteConnection(
+      { prisma: db.prisma, encryptionKey, google: deps.google },
+      { userId, platform: "wordpress" },
+    );
+    expect(await db.prisma.searchConsoleConnection.count({ where: { userId } })).toBe(0);
     expect(await db.prisma.searchConsoleJob.count({ where: { userId } })).toBe(0);
+    expect(google.requests.find((r) => r.path === "/revoke")?.query.token).toBe(refreshToken);
+    expect(google.tokens.get(refreshToken)!.revoked).toBe(true);
+    expect(await getSearchConsoleStatus(deps, { userId })).toEqual({ configured: true, connection: null });
     const next = await db.prisma.wordpressConnection.create({
       data: {
         userId,
@@ -423,16 +427,16 @@ describe("reading the figures", () => {
 describe("tokens", () => {
   it("refreshes an expired access token before reading, and keeps the new one encrypted", async () => {
     await connect();
-    const before = await db.prisma.searchConsoleConnection.findUniqueOrThrow({ where: { userId } });
+    const before = await db.prisma.searchConsoleConnection.findFirstOrThrow({ where: { userId } });
     google.expireAccessTokens();
-    await db.prisma.searchConsoleConnection.update({
+    await db.prisma.searchConsoleConnection.updateMany({
       where: { userId },
       data: { accessTokenExpiresAt: new Date(NOW.getTime() - 1000) },
     });
     expect(await runJob()).toEqual(["ready"]);
     const refresh = google.requests.filter((r) => r.path === "/token" && r.form?.grant_type === "refresh_token");
     expect(refresh).toHaveLength(1);
-    const after = await db.prisma.searchConsoleConnection.findUniqueOrThrow({ where: { userId } });
+    const after = await db.prisma.searchConsoleConnection.findFirstOrThrow({ where: { userId } });
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.accessTokenExpiresAt.getTime()).toBe(NOW.getTime() + 3599 * 1000);
     expect(after.state).toBe("connected");

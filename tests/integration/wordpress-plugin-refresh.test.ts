@@ -272,7 +272,7 @@ describe("Search Console connected from the plugin", () => {
       "postwright/v1/search-console",
     );
     expect(status.body.connection).toMatchObject({ state: "connected", property: `${wordpress.url}/` });
-    expect(await t.db.prisma.searchConsoleConnection.findUnique({ where: { userId } })).toMatchObject({
+    expect(await t.db.prisma.searchConsoleConnection.findFirst({ where: { userId } })).toMatchObject({
       platform: "wordpress",
       connectionId,
     });

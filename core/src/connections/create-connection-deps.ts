@@ -16,7 +16,7 @@ const OUTBOUND_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 export interface CreateConnectionDepsInput {
   prisma: Prisma;
   config: Pick<Config, "encryptionKey" | "allowPrivateNetworkTargets" | "uploadDir" | "appUrl"> &
-    Partial<Pick<Config, "shopify">>;
+    Partial<Pick<Config, "shopify" | "google">>;
   logger?: Logger;
   /** See ConnectionDeps.shopifyApiBaseUrl; undefined in production. */
   shopifyApiBaseUrl?: string;
@@ -41,6 +41,7 @@ export function createConnectionDeps(input: CreateConnectionDepsInput): Connecti
       config.shopify?.apiKey && config.shopify.apiSecret
         ? { apiKey: config.shopify.apiKey, apiSecret: config.shopify.apiSecret }
         : undefined,
+    google: config.google,
     logger: input.logger,
     connectionRows: new ConnectionRows(),
     close: () => safeFetch.close(),

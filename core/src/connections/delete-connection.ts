@@ -1,10 +1,12 @@
 // Disconnects a store or site: the one given, else the one in use, with its site index (pages and job). When the one
 // in use goes and others are saved, the newest of them takes its place. Posts scheduled for the platform stay
 // scheduled; without a connection their publication fails with a message asking to connect, which the user sees on
-// the post.
+// the post. The site's Search Console connection goes with it (its figures and reading job too), and its token is
+// revoked at Google unless another of the owner's sites still uses it; the owner's other sites keep theirs.
 import type { Platform } from "../contracts/blog.ts";
 import type { PrismaNamespace } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
+import { revokeUnsharedToken } from "../google/revoke-unshared-token.ts";
 import { currentFirst, lockUserConnections } from "./current-connections.ts";
 import type { ConnectionDeps } from "./types.ts";
 
@@ -21,11 +23,11 @@ const nothingConnected: Record<Platform, string> = {
 };
 
 export async function deleteConnection(
-  deps: Pick<ConnectionDeps, "prisma" | "logger" | "connectionRows">,
+  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "logger" | "connectionRows" | "google">,
   input: DeleteConnectionInput,
 ): Promise<void> {
   const { userId, platform, connectionId } = input;
-  await deps.prisma.$transaction(async (tx) => {
+  const searchConsole = await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
     const table = connectionTable(tx, platform);
     const rows = await table.list(userId);
@@ -39,7 +41,10 @@ export async function deleteConnection(
     await tx.sitePostsJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.sitePost.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.siteVoice.deleteMany({ where: { userId, platform, connectionId: removed.id } });
-    // Search Console's figures for it; the Google connection itself stays until the owner disconnects it (revoked then).
+    // Its Search Console connection, with its figures (its token is revoked below, once this is committed).
+    const site = { userId, platform, connectionId: removed.id };
+    const searchConsole = await tx.searchConsoleConnection.findFirst({ where: site, select: { refreshToken: true } });
+    await tx.searchConsoleConnection.deleteMany({ where: site });
     await tx.searchConsoleJob.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.searchConsolePage.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     await tx.searchConsoleQuery.deleteMany({ where: { userId, platform, connectionId: removed.id } });
@@ -48,9 +53,11 @@ export async function deleteConnection(
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];
     if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);
+    return searchConsole;
   });
   deps.connectionRows?.forget(userId, platform);
   deps.logger?.info({ userId, platform, connectionId }, "connection removed");
+  if (searchConsole) await revokeUnsharedToken(deps, { userId, refreshToken: searchConsole.refreshToken });
 }
 
 /** The same three operations on either platform's table. */

@@ -2,6 +2,7 @@
 import type { Platform } from "../contracts/blog.ts";
 import type { ConnectionRows } from "./connection-rows.ts";
 import type { Prisma } from "../db/index.ts";
+import type { GoogleConfig } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import type { ShopifyCostPacer } from "../publishing/shopify/index.ts";
 import type { ImageLoader } from "../publishing/types.ts";
@@ -28,6 +29,8 @@ export interface ConnectionDeps {
   /** Paces calls to each store by Shopify's cost limits; defaults to the one shared by the whole process. */
   shopifyPacer?: ShopifyCostPacer;
   logger?: Logger;
+  /** Search Console's Google OAuth client (config.google): a removed site's Search Console token is revoked with it. */
+  google?: GoogleConfig;
   /** The embedded Shopify app's credentials: stores that installed the app publish with its refreshed offline token. */
   shopifyApp?: ShopifyAppCredentials;
   /** The clock (for token expiry), replaceable in tests. */

@@ -1,11 +1,13 @@
 // Search Console on "Your posts": connecting a Google account (OAuth 2.0, read-only), choosing the property read for
-// the site, and the ideas its queries give (queries people search for that no post of the site answers).
+// the site, and the ideas its queries give (queries people search for that no post of the site answers). Each of the
+// member's sites has a Search Console connection of its own; `platform` names the site in question (the member's
+// site on that platform; without it, the first connected: the store, then the WordPress site, as "Your posts").
 //   POST   /api/search-console/connect           { platform? } -> { authorizeUrl }
 //   GET    /api/search-console/callback          Google's redirect (code, state | error) -> 303 to /your-posts
 //   GET    /api/search-console?platform=         -> SearchConsoleStatus
-//   PUT    /api/search-console/property          { siteUrl } -> SearchConsoleStatus
-//   DELETE /api/search-console                   -> SearchConsoleStatus (disconnected)
-//   GET    /api/search-console/ideas             -> { ideas }
+//   PUT    /api/search-console/property          { siteUrl, platform? } -> SearchConsoleStatus
+//   DELETE /api/search-console?platform=         -> SearchConsoleStatus (disconnected)
+//   GET    /api/search-console/ideas?platform=   -> { ideas }
 import { z } from "zod";
 
 export const SEARCH_CONSOLE_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
@@ -15,7 +17,8 @@ const platformSchema = z.enum(["shopify", "wordpress"], { message: "platform mus
 export const searchConsoleConnectSchema = z.object({ platform: platformSchema.optional() });
 export type SearchConsoleConnect = z.infer<typeof searchConsoleConnectSchema>;
 
-export const searchConsoleStatusQuerySchema = z.object({ platform: platformSchema.optional() });
+/** The site in question of a member's request: their site on this platform (else the first connected). */
+export const searchConsoleSiteQuerySchema = z.object({ platform: platformSchema.optional() });
 
 export const searchConsoleAuthorizeUrlSchema = z.object({ authorizeUrl: z.string() });
 
@@ -38,15 +41,20 @@ export const searchConsoleChoosePropertySchema = z.object({
   siteUrl: z.string({ message: "Choose one of your Search Console properties." }).min(1).max(2048),
 });
 
+/** A member choosing the property: also which of their sites it is for (the plugin's site is always its own). */
+export const memberSearchConsoleChoosePropertySchema = searchConsoleChoosePropertySchema.extend({
+  platform: platformSchema.optional(),
+});
+
 export const searchConsoleStatusSchema = z.object({
   /** False when this server has no Google OAuth client (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET). */
   configured: z.boolean(),
-  /** null when the member has not connected Search Console. */
+  /** null when Search Console is not connected for the site in question. */
   connection: z
     .object({
       /** connected; reconnect: Google refused the tokens (access removed, or expired), so the owner connects again. */
       state: z.enum(["connected", "reconnect"]),
-      /** The site the figures are joined to. */
+      /** The site the connection is for, whose posts the figures are joined to. */
       platform: z.enum(["shopify", "wordpress"]),
       connectionId: z.number().int(),
       /** The property read, or null while the owner has to choose one. */

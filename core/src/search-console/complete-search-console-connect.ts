@@ -1,18 +1,20 @@
 // Where Google sends the browser back: checks the state (not expired; the member who started it, or, started by the
 // plugin, the site it names, with no session needed) and claims it (each approval completes once), exchanges the code
 // (with the PKCE verifier) for tokens, checks the read-only scope was granted, lists the account's properties, picks
-// the one that covers the site (match-property.ts; none: the owner chooses), stores the tokens encrypted (replacing
-// and revoking an earlier connection's) and queues the first read.
+// the one that covers the site (match-property.ts; none: the owner chooses), stores the tokens encrypted as the
+// connection of the site the state names, and queues its first read. Each of the owner's sites has a connection of its
+// own: connecting one leaves the others and their figures alone; connecting the same site again replaces its own
+// connection only (its old token revoked unless another of the member's sites still uses it).
 import { SEARCH_CONSOLE_SCOPE, type SearchConsoleCallback } from "../contracts/search-console.ts";
 import { badRequest } from "../errors/index.ts";
 import { enqueueSearchConsole } from "../jobs/site-queues.ts";
+import { revokeUnsharedToken } from "../google/revoke-unshared-token.ts";
 import { decryptSecret, encryptSecret } from "../security/index.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";
 import { claimConnectState, openConnectState } from "./connect-state.ts";
-import { findMemberSite } from "./find-member-site.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
 import { googleClientOf } from "./google-client-of.ts";
-import { GoogleAuthError } from "./google-client.ts";
+import { GoogleAuthError } from "../google/google-client.ts";
 import { matchProperty } from "./match-property.ts";
 import { redirectUriOf, type SearchConsoleDeps } from "./types.ts";
 
@@ -45,24 +47,21 @@ export async function completeSearchConsoleConnect(
     throw badRequest("You did not give Postwright access to Search Console, so nothing was connected.");
   }
   if (!input.callback.code) throw badRequest("Google sent back an answer Postwright cannot read. Nothing was saved.");
-  // Started from the plugin: that very site, which need not be the member's current one.
-  const site =
-    state.bound === "site"
-      ? await findSiteConnection(prisma, {
-          userId,
-          platform: state.platform,
-          connectionId: state.connectionId,
-        }).then((found) =>
-          found?.connection.isActive
-            ? {
-                platform: found.platform,
-                connectionId: found.connection.id,
-                siteUrl: found.platform === "wordpress" ? found.connection.siteUrl : found.connection.storeUrl,
-              }
-            : null,
-        )
-      : await findMemberSite(prisma, { userId, platform: state.platform });
-  if (!site || site.connectionId !== state.connectionId) {
+  // The very site the state names (the plugin's, or the member's site when the connect started), while it is connected
+  // and in use.
+  const found = await findSiteConnection(prisma, {
+    userId,
+    platform: state.platform,
+    connectionId: state.connectionId,
+  });
+  const site = found?.connection.isActive
+    ? {
+        platform: found.platform,
+        connectionId: found.connection.id,
+        siteUrl: found.platform === "wordpress" ? found.connection.siteUrl : found.connection.storeUrl,
+      }
+    : null;
+  if (!site) {
     throw badRequest("The site you connected Search Console for is no longer connected. Nothing was saved.");
   }
   const tokens = await google
@@ -82,7 +81,9 @@ export async function completeSearchConsoleConnect(
       "Google did not give access to Search Console (the box was left unticked). Choose Connect Search Console again and allow it.",
     );
   }
-  const earlier = await prisma.searchConsoleConnection.findUnique({ where: { userId } });
+  const key = { userId, platform: site.platform, connectionId: site.connectionId };
+  // This site's own connection from before (connecting it again), never another site's.
+  const earlier = await prisma.searchConsoleConnection.findFirst({ where: key });
   const refreshToken =
     tokens.refreshToken ?? (earlier ? decryptSecret(earlier.refreshToken, encryptionKey) : undefined);
   if (!refreshToken) {
@@ -90,10 +91,7 @@ export async function completeSearchConsoleConnect(
   }
   const properties = await google.listSites(tokens.accessToken);
   const property = matchProperty(site.siteUrl, properties);
-  const key = { userId, platform: site.platform, connectionId: site.connectionId };
   const data = {
-    platform: site.platform,
-    connectionId: site.connectionId,
     accessToken: encryptSecret(tokens.accessToken, encryptionKey),
     refreshToken: encryptSecret(refreshToken, encryptionKey),
     accessTokenExpiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000),
@@ -103,26 +101,17 @@ export async function completeSearchConsoleConnect(
     state: "connected",
     lastError: null,
   };
-  await prisma.searchConsoleConnection.upsert({
-    where: { userId },
-    create: { userId, ...data },
-    update: data,
-  });
   if (earlier) {
-    const sameSite = earlier.platform === site.platform && earlier.connectionId === site.connectionId;
-    if (!sameSite || earlier.propertyUrl !== property) {
-      await clearSearchFigures(
-        prisma,
-        {
-          userId,
-          platform: earlier.platform === "shopify" ? "shopify" : "wordpress",
-          connectionId: earlier.connectionId,
-        },
-        now,
-      );
-    }
-    const old = decryptSecret(earlier.refreshToken, encryptionKey);
-    if (old !== refreshToken) await google.revoke(old);
+    await prisma.searchConsoleConnection.updateMany({ where: { id: earlier.id, ...key }, data });
+    if (earlier.propertyUrl !== property) await clearSearchFigures(prisma, key, now);
+    // Its old token, unless it is the new one or another of the member's sites still uses it.
+    await revokeUnsharedToken(deps, { userId, refreshToken: earlier.refreshToken });
+  } else {
+    await prisma.searchConsoleConnection.upsert({
+      where: { platform_connectionId: { platform: key.platform, connectionId: key.connectionId } },
+      create: { ...key, ...data },
+      update: data,
+    });
   }
   if (property) await enqueueSearchConsole({ prisma, now: deps.now }, key);
   return { property };

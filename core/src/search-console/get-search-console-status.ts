@@ -1,22 +1,24 @@
-// What "Your posts" shows of Search Console: whether this server can connect it, and the member's connection (its
-// state, the property read and the ones to choose from, the last read and why it failed). A connection whose site
-// was disconnected since asks to reconnect, which binds it to the member's site now connected.
+// What "Your posts" shows of Search Console for one of the member's sites (the plugin's own, or the member's site in
+// question): whether this server can connect it, and that site's connection (its state, the property read and the
+// ones to choose from, the last read and why it failed). Another site's connection is never shown. The connection of
+// a site turned off on the service (the plugin still asks for its own) says to turn it on and reconnect.
 import type { SearchConsoleProperty, SearchConsoleStatus } from "../contracts/search-console.ts";
 import { findSiteConnection } from "../site-index/site-connection.ts";
-import { forScope, type SearchConsoleDeps, type SearchConsoleScope } from "./types.ts";
+import { findSearchConsoleConnection } from "./find-search-console-connection.ts";
+import type { SearchConsoleDeps, SearchConsoleSiteInput } from "./types.ts";
 
 export const SITE_GONE =
-  "The site Search Console was connected for is no longer connected. Choose Reconnect Search Console to read the figures of the site you use now.";
+  "This site is turned off in your Postwright account. Turn it on there, then choose Reconnect Search Console to read its figures again.";
 
 export async function getSearchConsoleStatus(
   deps: Pick<SearchConsoleDeps, "prisma" | "google">,
-  input: { userId: number; site?: SearchConsoleScope },
+  input: SearchConsoleSiteInput,
 ): Promise<SearchConsoleStatus> {
   const { prisma } = deps;
-  const connection = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
-  if (!connection || !forScope(connection, input.site)) return { configured: Boolean(deps.google), connection: null };
-  const platform: "shopify" | "wordpress" = connection.platform === "shopify" ? "shopify" : "wordpress";
-  const key = { userId: input.userId, platform, connectionId: connection.connectionId };
+  const found = await findSearchConsoleConnection(prisma, input);
+  const connection = found?.connection;
+  if (!found || !connection) return { configured: Boolean(deps.google), connection: null };
+  const { key } = found;
   const [job, site] = await Promise.all([
     prisma.searchConsoleJob.findFirst({ where: key }),
     findSiteConnection(prisma, key),
@@ -28,8 +30,8 @@ export async function getSearchConsoleStatus(
     configured: Boolean(deps.google),
     connection: {
       state: reconnect ? "reconnect" : "connected",
-      platform,
-      connectionId: connection.connectionId,
+      platform: key.platform,
+      connectionId: key.connectionId,
       property: connection.propertyUrl,
       properties: Array.isArray(connection.properties)
         ? (connection.properties as unknown as SearchConsoleProperty[])

@@ -1,6 +1,6 @@
 // This server's Google client, or a clear refusal when it has no OAuth client configured.
 import { AppError } from "../errors/index.ts";
-import { createGoogleClient, type GoogleClient } from "./google-client.ts";
+import { createGoogleClient, type GoogleClient } from "../google/google-client.ts";
 import type { SearchConsoleDeps } from "./types.ts";
 
 export const NOT_CONFIGURED =

@@ -1,10 +1,12 @@
-// Ideas from Search Console: queries people saw the site for (at least MIN_IMPRESSIONS times in 28 days) that no page
-// of the site answers yet, the most seen first, each as a title with its keyword and its figures, ready to be added
-// to a content plan. A query is answered when one post (title or keyphrase) or indexed page (title) holds most of its
-// words (COVERED of them, plurals folded), so "soy candle care" is answered by "How to care for soy candles".
+// Ideas from Search Console for one of the owner's sites: queries people saw that site for (at least MIN_IMPRESSIONS
+// times in 28 days) that no page of the site answers yet, the most seen first, each as a title with its keyword and
+// its figures, ready to be added to a content plan. A query is answered when one post (title or keyphrase) or indexed
+// page (title) holds most of its words (COVERED of them, plurals folded), so "soy candle care" is answered by "How to
+// care for soy candles".
 import type { SearchConsoleIdeas } from "../contracts/search-console.ts";
 import type { Prisma } from "../db/index.ts";
-import { forScope, type SearchConsoleScope } from "./types.ts";
+import { findSearchConsoleConnection } from "./find-search-console-connection.ts";
+import type { SearchConsoleSiteInput } from "./types.ts";
 
 export const MIN_IMPRESSIONS = 10;
 export const COVERED = 0.6;
@@ -35,12 +37,13 @@ function titleOf(query: string): string {
 
 export async function listSearchConsoleIdeas(
   deps: { prisma: Prisma },
-  input: { userId: number; site?: SearchConsoleScope },
+  input: SearchConsoleSiteInput,
 ): Promise<SearchConsoleIdeas> {
   const { prisma } = deps;
-  const connection = await prisma.searchConsoleConnection.findUnique({ where: { userId: input.userId } });
-  if (!connection || !forScope(connection, input.site)) return { ideas: [] };
-  const key = { userId: input.userId, platform: connection.platform, connectionId: connection.connectionId };
+  // The site in question's own queries, joined to its own posts and pages.
+  const found = await findSearchConsoleConnection(prisma, input);
+  if (!found?.connection) return { ideas: [] };
+  const { key } = found;
   const [queries, posts, pages] = await Promise.all([
     prisma.searchConsoleQuery.findMany({
       where: { ...key, impressions: { gte: MIN_IMPRESSIONS } },

@@ -1,6 +1,6 @@
 // One dimension (page or query) of a property over one period, every row: pages of at most 25,000 rows (the API's
 // limit) asked from startRow 0 on until a page comes back short, up to SEARCH_ANALYTICS_MAX_ROWS.
-import type { GoogleClient, SearchAnalyticsRow } from "./google-client.ts";
+import type { GoogleClient, SearchAnalyticsRow } from "../google/google-client.ts";
 import { SEARCH_ANALYTICS_MAX_ROWS, SEARCH_ANALYTICS_PAGE_ROWS } from "./search-console-jobs.ts";
 
 export async function readSearchAnalytics(

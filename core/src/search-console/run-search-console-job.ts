@@ -10,7 +10,7 @@ import { findSiteConnection, type SiteConnection } from "../site-index/site-conn
 import { pageKey } from "../site-posts/analyze-site-posts.ts";
 import { storedPostOpportunity } from "../site-posts/opportunity.ts";
 import { googleClientOf } from "./google-client-of.ts";
-import type { SearchAnalyticsRow } from "./google-client.ts";
+import type { SearchAnalyticsRow } from "../google/google-client.ts";
 import { readSearchAnalytics } from "./read-search-analytics.ts";
 import { SEARCH_CONSOLE_JOB, SEARCH_QUERIES_KEPT } from "./search-console-jobs.ts";
 import { searchPeriods } from "./search-periods.ts";

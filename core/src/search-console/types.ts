@@ -3,7 +3,7 @@
 import type { Prisma } from "../db/index.ts";
 import type { GoogleConfig } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import type { FetchLike } from "./google-client.ts";
+import type { FetchLike } from "../google/google-client.ts";
 
 export interface SearchConsoleDeps {
   prisma: Prisma;
@@ -21,14 +21,19 @@ export const SEARCH_CONSOLE_CALLBACK_PATH = "/api/search-console/callback";
 
 export const redirectUriOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, "")}${SEARCH_CONSOLE_CALLBACK_PATH}`;
 
-/** The one site a caller may reach (the plugin's credential: its own site); undefined: the member's current site. */
+/** The one site a caller may reach (the plugin's credential: its own site). */
 export interface SearchConsoleScope {
   platform: "shopify" | "wordpress";
   connectionId: number;
 }
 
-/** Whether the member's Search Console connection is for the site in scope (always, without a scope). */
-export const forScope = (
-  connection: { platform: string; connectionId: number },
-  site: SearchConsoleScope | undefined,
-): boolean => !site || (connection.platform === site.platform && connection.connectionId === site.connectionId);
+/**
+ * Which of the member's sites a Search Console call is for: `site` when the caller may reach only one (the plugin's
+ * own), else the member's site on `platform` (without it, the first connected: the store, then the WordPress site),
+ * as "Your posts" picks it.
+ */
+export interface SearchConsoleSiteInput {
+  userId: number;
+  platform?: "shopify" | "wordpress";
+  site?: SearchConsoleScope;
+}

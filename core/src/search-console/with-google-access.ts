@@ -1,10 +1,10 @@
-// Calls Google with a connection's access token: refreshed first when it expires within a minute, and once more if
-// Google answers 401 to a token it gave (revoked early). When Google refuses the refresh token too (invalid_grant),
-// the connection is marked "reconnect" with the reason, so the owner sees "Reconnect Search Console" instead of
-// figures that silently stop.
+// Calls Google with the access token of one site's Search Console connection: refreshed first when it expires within a
+// minute, and once more if Google answers 401 to a token it gave (revoked early). When Google refuses the refresh
+// token too (invalid_grant), that site's connection is marked "reconnect" with the reason, so the owner sees
+// "Reconnect Search Console" instead of figures that silently stop.
 import type { SearchConsoleConnection } from "../db/index.ts";
 import { decryptSecret, encryptSecret } from "../security/index.ts";
-import { GoogleAuthError, type GoogleClient } from "./google-client.ts";
+import { GoogleAuthError, type GoogleClient } from "../google/google-client.ts";
 import type { SearchConsoleDeps } from "./types.ts";
 
 const EARLY_MS = 60_000;
@@ -16,7 +16,13 @@ export async function withGoogleAccess<T>(
   call: (accessToken: string) => Promise<T>,
 ): Promise<T> {
   const now = () => deps.now?.() ?? new Date();
-  const where = { id: connection.id, userId: connection.userId };
+  // This site's connection only: the owner's other sites keep their own tokens and state.
+  const where = {
+    id: connection.id,
+    userId: connection.userId,
+    platform: connection.platform,
+    connectionId: connection.connectionId,
+  };
   let refreshToken = connection.refreshToken;
   async function refreshed(): Promise<string> {
     const tokens = await google.refresh(decryptSecret(refreshToken, deps.encryptionKey));

@@ -5,8 +5,9 @@
 // merchant publishes it).
 // Search Console: its card (connect, property, last read, disconnect), each article's clicks, impressions and
 // position against the 28 days before with "Losing visitors", and the queries no article answers as ideas to add to a
-// content plan. Google's consent screen cannot be shown inside Shopify admin's frame: "Connect Search Console" opens
-// it in the whole window, and Google's answer comes back here through api.search-console.callback.tsx.
+// content plan, all for this store (the account's other sites keep their own Search Console connections). Google's
+// consent screen cannot be shown inside Shopify admin's frame: "Connect Search Console" opens it in the whole window,
+// and Google's answer comes back here through api.search-console.callback.tsx.
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetchers, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useAppBridge } from "@shopify/app-bridge-react";
@@ -95,12 +96,12 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const google = searchConsoleFor(ctx);
   const [posts, searchConsole] = await Promise.all([
     listSitePosts({ prisma: ctx.db.prisma }, { userId: user.id, platform: "shopify", page, pageSize: PAGE_SIZE }),
-    getSearchConsoleStatus(google, { userId: user.id }),
+    getSearchConsoleStatus(google, { userId: user.id, platform: "shopify" }),
   ]);
   const read = searchConsole.connection?.state === "connected" && searchConsole.connection.readAt !== null;
   const [ideas, plans] = read
     ? await Promise.all([
-        listSearchConsoleIdeas(google, { userId: user.id }),
+        listSearchConsoleIdeas(google, { userId: user.id, platform: "shopify" }),
         planActions({ db: ctx.db, writer: writerFor(ctx) }, { userId: user.id }).list(),
       ])
     : [{ ideas: [] }, []];
@@ -143,11 +144,12 @@ export const action = async ({ request }: ActionFunctionArgs) => {
       case "search-console-property":
         await chooseSearchConsoleProperty(searchConsoleFor(ctx), {
           userId: user.id,
+          platform: "shopify",
           siteUrl: String(form.get("siteUrl") ?? ""),
         });
         return { intent, message: "Property chosen: its figures are read now" };
       case "search-console-disconnect":
-        await disconnectSearchConsole(searchConsoleFor(ctx), { userId: user.id });
+        await disconnectSearchConsole(searchConsoleFor(ctx), { userId: user.id, platform: "shopify" });
         return { intent, message: "Search Console disconnected" };
       case "add-idea": {
         const plans = planActions({ db: ctx.db, writer: writerFor(ctx) }, { userId: user.id });

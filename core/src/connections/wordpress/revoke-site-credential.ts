@@ -7,7 +7,7 @@ import { deleteConnection } from "../delete-connection.ts";
 import type { ConnectionDeps } from "../types.ts";
 
 export async function revokeSiteCredential(
-  deps: Pick<ConnectionDeps, "logger" | "connectionRows"> & { prisma: Prisma },
+  deps: Pick<ConnectionDeps, "encryptionKey" | "logger" | "connectionRows" | "google"> & { prisma: Prisma },
   input: { userId: number; siteId: string },
 ): Promise<void> {
   const credential = await deps.prisma.wordpressSiteCredential.findFirst({

@@ -218,9 +218,13 @@ describe("connecting a WordPress site through the plugin", () => {
 
     const other = await newUser();
     expect(
-      (await refusal(revokeSiteCredential({ prisma: db.prisma }, { userId: other.id, siteId: second.siteId }))).status,
+      (
+        await refusal(
+          revokeSiteCredential({ prisma: db.prisma, encryptionKey }, { userId: other.id, siteId: second.siteId }),
+        )
+      ).status,
     ).toBe(404);
-    await revokeSiteCredential({ prisma: db.prisma }, { userId: user.id, siteId: second.siteId });
+    await revokeSiteCredential({ prisma: db.prisma, encryptionKey }, { userId: user.id, siteId: second.siteId });
     const revoked = await refusal(authenticateSiteCredential({ prisma: db.prisma }, { credential: second.credential }));
     expect(revoked.message).toBe("This site is no longer connected to Postwright. Connect it again.");
     expect(await db.prisma.wordpressConnection.count({ where: { userId: user.id } })).toBe(0);

@@ -68,6 +68,8 @@ describe("Search Console on Your posts", () => {
       "POST /api/search-console/connect": { body: { authorizeUrl: "https://accounts.example/consent?x=1" } },
     });
     open();
+    // Search Console's card is for the site shown, so it follows the posts.
+    await screen.findByRole("table");
     await userEvent.click(await screen.findByRole("button", { name: "Connect Search Console" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://accounts.example/consent?x=1"));
     expect(requests.find((r) => r.path === "/api/search-console/connect")?.body).toEqual({ platform: "wordpress" });
@@ -130,7 +132,7 @@ describe("Search Console on Your posts", () => {
     expect(first).toHaveTextContent("▼ 1 place lower than the 28 days before");
     expect(second).not.toHaveTextContent("Losing visitors");
     expect(second).toHaveTextContent("▲ 10 more clicks than the 28 days before");
-    expect(screen.getByText("Reading", { exact: false })).toHaveTextContent("Reading https://roastery.example/");
+    expect(await screen.findByText("Reading", { exact: false })).toHaveTextContent("Reading https://roastery.example/");
     expect(screen.getByText(/Figures read/)).toBeInTheDocument();
   });
 
@@ -157,7 +159,11 @@ describe("Search Console on Your posts", () => {
     await userEvent.selectOptions(screen.getByLabelText("Search Console property"), "beans.example (whole domain)");
     await userEvent.click(screen.getByRole("button", { name: "Use this property" }));
     await waitFor(() =>
-      expect(requests.find((r) => r.method === "PUT")?.body).toEqual({ siteUrl: "sc-domain:beans.example" }),
+      // For the site shown: each of the member's sites has its own Search Console connection.
+      expect(requests.find((r) => r.method === "PUT")?.body).toEqual({
+        siteUrl: "sc-domain:beans.example",
+        platform: "wordpress",
+      }),
     );
     expect(await screen.findByText("Property chosen: its figures are read now")).toBeInTheDocument();
   });
@@ -180,7 +186,11 @@ describe("Search Console on Your posts", () => {
     expect(alert).toHaveTextContent("Search Console needs to be connected again.");
     expect(within(alert).getByRole("button", { name: "Reconnect Search Console" })).toBeEnabled();
     await userEvent.click(screen.getByRole("button", { name: "Disconnect Search Console" }));
-    await waitFor(() => expect(requests.some((r) => r.method === "DELETE")).toBe(true));
+    await waitFor(() => expect(requests.find((r) => r.method === "DELETE")?.search).toBe("?platform=wordpress"));
+    // The state shown is the site's own.
+    expect(requests.find((r) => r.method === "GET" && r.path === "/api/search-console")?.search).toBe(
+      "?platform=wordpress",
+    );
     expect(await screen.findByText("Search Console disconnected")).toBeInTheDocument();
   });
 

@@ -28,9 +28,11 @@ export function YourPostsPage() {
   const [page, setPage] = useState(1);
   const posts = useSitePosts(page);
   const data = posts.data;
-  const searchConsole = useSearchConsoleStatus();
+  // Search Console of the site shown: each of the member's sites has its own connection.
+  const platform = data?.site?.platform;
+  const searchConsole = useSearchConsoleStatus(platform);
   const connected = searchConsole.data?.connection?.state === "connected";
-  const ideas = useSearchConsoleIdeas(connected && Boolean(searchConsole.data?.connection?.readAt));
+  const ideas = useSearchConsoleIdeas(platform, connected && Boolean(searchConsole.data?.connection?.readAt));
   useSearchConsoleOutcome();
 
   return (

@@ -12,7 +12,10 @@ let bare: TestApp;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  google.seedSites([{ siteUrl: "https://roastery.example/", permissionLevel: "siteOwner" }]);
+  google.seedSites([
+    { siteUrl: "https://roastery.example/", permissionLevel: "siteOwner" },
+    { siteUrl: "https://beans-shop.example/", permissionLevel: "siteOwner" },
+  ]);
   t = await createTestApp({
     env: {
       APP_URL: "https://app.example.com",
@@ -77,6 +80,54 @@ describe("Search Console routes", () => {
     expect(gone.body).toEqual({ configured: true, connection: null });
     expect(google.requests.some((r) => r.path === "/revoke")).toBe(true);
     expect(await t.db.prisma.searchConsoleConnection.count({ where: { userId } })).toBe(0);
+  });
+
+  it("keeps a connection for each of the member's sites, chosen with platform", async () => {
+    const { agent, userId } = await memberWithSite(t);
+    await t.db.prisma.shopifyConnection.create({
+      data: {
+        userId,
+        storeName: "Beans",
+        storeUrl: "https://beans-shop.example",
+        apiKey: "k",
+        password: "v1:x",
+        blogId: "1",
+        isActive: true,
+      },
+    });
+    for (const platform of ["shopify", "wordpress"]) {
+      const started = await agent.post("/api/search-console/connect").send({ platform });
+      const consent = await fetch(started.body.authorizeUrl as string, { redirect: "manual" });
+      const back = new URL(consent.headers.get("location")!);
+      expect((await agent.get(`/api/search-console/callback${back.search}`)).headers.location).toBe(
+        "/your-posts?search_console=connected",
+      );
+    }
+    expect((await agent.get("/api/search-console?platform=shopify")).body.connection).toMatchObject({
+      platform: "shopify",
+      property: "https://beans-shop.example/",
+    });
+    expect((await agent.get("/api/search-console?platform=wordpress")).body.connection).toMatchObject({
+      platform: "wordpress",
+      property: "https://roastery.example/",
+    });
+    const chosen = await agent
+      .put("/api/search-console/property")
+      .send({ platform: "wordpress", siteUrl: "https://beans-shop.example/" });
+    expect(chosen.body.connection).toMatchObject({ platform: "wordpress", property: "https://beans-shop.example/" });
+
+    const wrong = await agent.get("/api/search-console?platform=squarespace");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/platform must be shopify or wordpress/);
+
+    const gone = await agent.delete("/api/search-console?platform=wordpress");
+    expect(gone.body).toEqual({ configured: true, connection: null });
+    expect((await agent.get("/api/search-console?platform=wordpress")).body.connection).toBeNull();
+    expect((await agent.get("/api/search-console?platform=shopify")).body.connection).toMatchObject({
+      state: "connected",
+      property: "https://beans-shop.example/",
+    });
+    expect(await t.db.prisma.searchConsoleConnection.count({ where: { userId } })).toBe(1);
   });
 
   it("sends a refusal or another member's approval back to Your posts with the reason", async () => {

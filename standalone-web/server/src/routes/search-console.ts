@@ -1,6 +1,7 @@
 // Search Console on the site's API, implemented from its declaration (@postwright/core/contracts, site-api/
 // search-console.ts): connect (Google's consent screen), Google's redirect back, the connection's state, choosing the
-// property, disconnecting, and the ideas from its queries. The work is in @postwright/core/search-console.
+// property, disconnecting, and the ideas from its queries, each for the member's site in question (?platform or the
+// body's platform; each site has its own connection). The work is in @postwright/core/search-console.
 import type { Router } from "express";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
 import { badRequest, isAppError } from "@postwright/core/errors";
@@ -32,9 +33,9 @@ export function createSearchConsoleRouter(ctx: ServerContext): Router {
   const { router, route } = contractRouter(ctx);
   const deps = searchConsoleDeps(ctx);
 
-  route(contract.getSearchConsole, async ({ user }) => ({
+  route(contract.getSearchConsole, async ({ user, query }) => ({
     status: 200,
-    body: await getSearchConsoleStatus(deps, { userId: user.id }),
+    body: await getSearchConsoleStatus(deps, { userId: user.id, platform: query().platform }),
   }));
 
   route(contract.startSearchConsoleConnect, async ({ user, body }) => ({
@@ -78,19 +79,19 @@ export function createSearchConsoleRouter(ctx: ServerContext): Router {
     }
   });
 
-  route(contract.chooseSearchConsoleProperty, async ({ user, body }) => ({
+  route(contract.chooseSearchConsoleProperty, async ({ user, body }) => {
+    const { siteUrl, platform } = body();
+    return { status: 200, body: await chooseSearchConsoleProperty(deps, { userId: user.id, siteUrl, platform }) };
+  });
+
+  route(contract.disconnectSearchConsole, async ({ user, query }) => ({
     status: 200,
-    body: await chooseSearchConsoleProperty(deps, { userId: user.id, siteUrl: body().siteUrl }),
+    body: await disconnectSearchConsole(deps, { userId: user.id, platform: query().platform }),
   }));
 
-  route(contract.disconnectSearchConsole, async ({ user }) => ({
+  route(contract.listSearchConsoleIdeas, async ({ user, query }) => ({
     status: 200,
-    body: await disconnectSearchConsole(deps, { userId: user.id }),
-  }));
-
-  route(contract.listSearchConsoleIdeas, async ({ user }) => ({
-    status: 200,
-    body: await listSearchConsoleIdeas(deps, { userId: user.id }),
+    body: await listSearchConsoleIdeas(deps, { userId: user.id, platform: query().platform }),
   }));
 
   return router;

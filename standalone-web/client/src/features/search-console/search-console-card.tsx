@@ -1,6 +1,6 @@
-// Search Console on "Your posts": connect it (Google's consent screen), its state (reading, last read, or "reconnect"
-// when Google stopped accepting the access), the property read for the site (chosen here when none matched the site's
-// address, or changed), and disconnecting. Without a Google client on the server it says so instead of offering a
+// Search Console on "Your posts" for the site shown (each of the member's sites has its own connection): connect it
+// (Google's consent screen), its state (reading, last read, or "reconnect" when Google stopped accepting the access),
+// the property read for the site (chosen here when none matched the site's address, or changed), and disconnecting. Without a Google client on the server it says so instead of offering a
 // button that cannot work.
 import type { SearchConsoleStatus } from "@postwright/core/contracts";
 import {
@@ -30,9 +30,11 @@ export function SearchConsoleCard({
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: routeQueryKey(contract.getSearchConsole) }),
+      queryClient.invalidateQueries({ queryKey: routeQueryKey(contract.getSearchConsole, { query: { platform } }) }),
       queryClient.invalidateQueries({ queryKey: ["/api/site-posts"] }),
-      queryClient.invalidateQueries({ queryKey: routeQueryKey(contract.listSearchConsoleIdeas) }),
+      queryClient.invalidateQueries({
+        queryKey: routeQueryKey(contract.listSearchConsoleIdeas, { query: { platform } }),
+      }),
     ]);
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
@@ -42,7 +44,7 @@ export function SearchConsoleCard({
     onError: failed("Search Console could not be connected"),
   });
   const choose = useMutation({
-    mutationFn: (siteUrl: string) => callRoute(contract.chooseSearchConsoleProperty, { body: { siteUrl } }),
+    mutationFn: (siteUrl: string) => callRoute(contract.chooseSearchConsoleProperty, { body: { siteUrl, platform } }),
     onSuccess: async () => {
       toast({ title: "Property chosen: its figures are read now" });
       await refresh();
@@ -50,7 +52,7 @@ export function SearchConsoleCard({
     onError: failed("The property could not be chosen"),
   });
   const disconnect = useMutation({
-    mutationFn: () => callRoute(contract.disconnectSearchConsole),
+    mutationFn: () => callRoute(contract.disconnectSearchConsole, { query: { platform } }),
     onSuccess: async () => {
       toast({ title: "Search Console disconnected" });
       await refresh();
