@@ -241,7 +241,7 @@ describe("refreshing one of the site's posts through the plugin API", () => {
 });
 
 describe("Search Console through the plugin API", () => {
-  it("connects for this site and comes back to the plugin's page; another site of the account does not see it", async () => {
+  it("connects for this site and comes back to the plugin's page; another site of the account has its own", async () => {
     const s = await connectedSite();
     google.seedSites([{ siteUrl: `${s.siteUrl}/`, permissionLevel: "siteOwner" }]);
     expect((await s.as("get", "/search-console")).body).toEqual({ configured: true, connection: null });
@@ -285,9 +285,30 @@ describe("Search Console through the plugin API", () => {
     );
     expect((await sameAccount.as("delete", "/search-console")).status).toBe(200);
     expect(await t.db.prisma.searchConsoleConnection.count({ where: { userId: s.userId } })).toBe(1);
+    const first = await t.db.prisma.searchConsoleConnection.findFirstOrThrow({ where: { userId: s.userId } });
+
+    // The other site connects its own, beside the first one's (which stays as it was).
+    google.seedSites([
+      { siteUrl: `${s.siteUrl}/`, permissionLevel: "siteOwner" },
+      { siteUrl: `${sameAccount.siteUrl}/`, permissionLevel: "siteOwner" },
+    ]);
+    const otherReturn = `${sameAccount.siteUrl}/wp-admin/admin.php?page=postwright-your-posts`;
+    const otherStart = await sameAccount.as("post", "/search-console/connect").send({ returnUrl: otherReturn });
+    const otherBack = new URL(
+      (await fetch(otherStart.body.authorizeUrl as string, { redirect: "manual" })).headers.get("location")!,
+    );
+    expect((await request(app).get(`/api/search-console/callback${otherBack.search}`)).headers.location).toBe(
+      `${otherReturn}&search_console=connected`,
+    );
+    expect((await sameAccount.as("get", "/search-console")).body.connection).toMatchObject({
+      property: `${sameAccount.siteUrl}/`,
+    });
+    expect(await t.db.prisma.searchConsoleConnection.count({ where: { userId: s.userId } })).toBe(2);
+    expect(await t.db.prisma.searchConsoleConnection.findUniqueOrThrow({ where: { id: first.id } })).toEqual(first);
 
     const gone = await s.as("delete", "/search-console");
     expect(gone.body).toEqual({ configured: true, connection: null });
-    expect(await t.db.prisma.searchConsoleConnection.count({ where: { userId: s.userId } })).toBe(0);
+    expect(await t.db.prisma.searchConsoleConnection.count({ where: { userId: s.userId } })).toBe(1);
+    expect((await sameAccount.as("get", "/search-console")).body.connection).toMatchObject({ state: "connected" });
   });
 });
