@@ -1,6 +1,7 @@
 // Search Console for each of an owner's sites, against the local Google fake: a Shopify store and a WordPress site of
 // one member, each connected with its own property and figures; connecting one again replaces its own connection
-// only; disconnecting or removing one leaves the other (a token the other still uses is not revoked); and another
+// only; disconnecting or removing one leaves the other (Google's access is revoked only with the last, since Google
+// revokes a whole grant and the fake does the same); and another
 // member reaches neither.
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -207,7 +208,7 @@ describe("Search Console for each of a member's sites", () => {
     expect(await postFigures("shopify")).toEqual([{ clicks: 30, impressions: 300 }]);
   });
 
-  it("connects the same site again in place of its own connection only, revoking its old token", async () => {
+  it("connects the same site again in place of its own connection only, its old token forgotten, not revoked", async () => {
     await connect("shopify");
     await connect("wordpress");
     await readFigures();
@@ -216,7 +217,8 @@ describe("Search Console for each of a member's sites", () => {
 
     await connect("wordpress");
     expect(await db.prisma.searchConsoleConnection.count({ where: { userId } })).toBe(2);
-    expect(revokedTokens()).toEqual([blogToken]);
+    // Revoking the old token would end the Google grant the new one belongs to.
+    expect(revokedTokens()).toEqual([]);
     expect(await refreshTokenOf("wordpress")).not.toBe(blogToken);
     expect(await stored("shopify")).toEqual(storeBefore);
     expect(google.tokens.get(decryptSecret(storeBefore.refreshToken, encryptionKey))!.revoked).toBe(false);
@@ -225,7 +227,7 @@ describe("Search Console for each of a member's sites", () => {
     expect(await postFigures("wordpress")).toEqual([{ clicks: 4, impressions: 80 }]);
   });
 
-  it("disconnects one site and leaves the other connected, with its figures and its token", async () => {
+  it("disconnects one site and leaves the other connected, with its figures and its token, revoking only with the last", async () => {
     await connect("shopify");
     await connect("wordpress");
     await readFigures();
@@ -236,7 +238,7 @@ describe("Search Console for each of a member's sites", () => {
       configured: true,
       connection: null,
     });
-    expect(revokedTokens()).toEqual([blogToken]);
+    expect(revokedTokens()).toEqual([]);
     expect(await getSearchConsoleStatus(deps, { userId, platform: "wordpress" })).toEqual({
       configured: true,
       connection: null,
@@ -253,9 +255,13 @@ describe("Search Console for each of a member's sites", () => {
     // The store's figures are still read with its own token.
     await db.prisma.searchConsoleJob.updateMany({ where: { userId }, data: { nextAttemptAt: NOW } });
     expect(await readFigures()).toEqual(["ready"]);
+
+    await disconnectSearchConsole(deps, { userId, platform: "shopify" });
+    expect(revokedTokens()).toEqual([storeToken]);
+    expect(google.tokens.get(blogToken)!.revoked).toBe(true);
   });
 
-  it("removes a site's connection with the site, and revokes a token only when no other site uses it", async () => {
+  it("removes a site's connection with the site, and revokes Google's access only with the last", async () => {
     await connect("shopify");
     await connect("wordpress");
     // Both sites read with one token (the same Google grant).

@@ -1,6 +1,8 @@
-// Revokes a member's Search Console refresh token at Google (its access tokens go along) once no other of the
-// member's Search Console connections still holds it: each of the member's sites has a connection of its own, and
-// one token may serve several. Best effort: a token Google cannot be reached to revoke is logged and left to expire.
+// Revokes a member's Search Console access at Google once their last Search Console connection is gone. Google revokes
+// a whole grant (the Google account's consent to this client), not one token: revoking the token of one site's
+// connection would also end another site's connected with the same Google account, which Postwright cannot tell
+// apart. So while any of the member's sites keeps a connection, a removed one's token is only forgotten here.
+// Best effort: a token Google cannot be reached to revoke is logged and left to expire.
 import type { Prisma } from "../db/index.ts";
 import type { GoogleConfig } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -26,8 +28,8 @@ function opened(stored: string, encryptionKey: Buffer): string | undefined {
 }
 
 /**
- * Revokes `refreshToken` (encrypted as stored) unless one of the member's Search Console connections still holds it;
- * true when it was revoked. Call it once the connection it belonged to is removed or holds another token.
+ * Revokes `refreshToken` (encrypted as stored) when the member has no Search Console connection left; true when it
+ * was revoked. Call it once the connection it belonged to is removed.
  */
 export async function revokeUnsharedToken(
   deps: RevokeTokenDeps,
@@ -36,11 +38,7 @@ export async function revokeUnsharedToken(
   if (!deps.google) return false;
   const token = opened(input.refreshToken, deps.encryptionKey);
   if (!token) return false;
-  const others = await deps.prisma.searchConsoleConnection.findMany({
-    where: { userId: input.userId },
-    select: { refreshToken: true },
-  });
-  if (others.some((other) => opened(other.refreshToken, deps.encryptionKey) === token)) return false;
+  if ((await deps.prisma.searchConsoleConnection.count({ where: { userId: input.userId } })) > 0) return false;
   const google = createGoogleClient({ ...deps.google, fetch: deps.fetch });
   const revoked = await google.revoke(token);
   if (!revoked) deps.logger?.warn({ userId: input.userId }, "Search Console's token could not be revoked at Google");

@@ -4,11 +4,10 @@
 // the one that covers the site (match-property.ts; none: the owner chooses), stores the tokens encrypted as the
 // connection of the site the state names, and queues its first read. Each of the owner's sites has a connection of its
 // own: connecting one leaves the others and their figures alone; connecting the same site again replaces its own
-// connection only (its old token revoked unless another of the member's sites still uses it).
+// connection only (its old token forgotten, not revoked: Google revokes a whole grant, which the new token may share).
 import { SEARCH_CONSOLE_SCOPE, type SearchConsoleCallback } from "../contracts/search-console.ts";
 import { badRequest } from "../errors/index.ts";
 import { enqueueSearchConsole } from "../jobs/site-queues.ts";
-import { revokeUnsharedToken } from "../google/revoke-unshared-token.ts";
 import { decryptSecret, encryptSecret } from "../security/index.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";
 import { claimConnectState, openConnectState } from "./connect-state.ts";
@@ -104,8 +103,7 @@ export async function completeSearchConsoleConnect(
   if (earlier) {
     await prisma.searchConsoleConnection.updateMany({ where: { id: earlier.id, ...key }, data });
     if (earlier.propertyUrl !== property) await clearSearchFigures(prisma, key, now);
-    // Its old token, unless it is the new one or another of the member's sites still uses it.
-    await revokeUnsharedToken(deps, { userId, refreshToken: earlier.refreshToken });
+    // Its old token is forgotten, not revoked: Google revokes a whole grant, which the new token may belong to.
   } else {
     await prisma.searchConsoleConnection.upsert({
       where: { platform_connectionId: { platform: key.platform, connectionId: key.connectionId } },

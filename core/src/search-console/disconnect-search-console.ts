@@ -1,8 +1,8 @@
 // Disconnecting Search Console from one of the member's sites: that site's connection is deleted with its figures and
-// reading job (the posts' opportunity is computed again without them), and its tokens are revoked at Google (the
-// refresh token takes its access tokens along) unless another of the member's sites still uses the same token. The
-// member's other sites keep their connections. Revocation is best effort: the connection is removed here even if
-// Google cannot be reached.
+// reading job (the posts' opportunity is computed again without them). The member's other sites keep their
+// connections; Google's access is revoked only with the member's last connection (revoke-unshared-token.ts: Google
+// revokes a whole grant, which another site's connection may share). Revocation is best effort: the connection is
+// removed here even if Google cannot be reached.
 import type { SearchConsoleStatus } from "../contracts/search-console.ts";
 import { revokeUnsharedToken } from "../google/revoke-unshared-token.ts";
 import { clearSearchFigures } from "./clear-search-figures.ts";

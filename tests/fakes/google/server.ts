@@ -7,7 +7,8 @@
 //                                 expires_in, refresh_token?, scope, token_type }, errors { error, error_description }
 //                                 with 400 (invalid_grant, invalid_request, unsupported_grant_type) or 401
 //                                 (invalid_client)
-//   POST /revoke?token=           revokes an access or refresh token (a refresh token takes its access tokens along)
+//   POST /revoke?token=           revokes an access or refresh token and, as Google does, the whole grant it belongs to:
+//                                 every token the seeded account gave this client (consents given again included)
 //   GET  /webmasters/v3/sites     { siteEntry: [{ siteUrl, permissionLevel }] }
 //   POST /webmasters/v3/sites/{siteUrl}/searchAnalytics/query
 //                                 { startDate, endDate, dimensions, rowLimit, startRow, dataState? } -> { rows:
@@ -246,10 +247,8 @@ export async function startFakeGoogle(options: StartFakeGoogleOptions = {}): Pro
   function revoke(tokenText: string | undefined, res: ServerResponse): void {
     const record = tokenText ? fake.tokens.get(tokenText) : undefined;
     if (!record || record.revoked) return oauthError(res, 400, "invalid_token", "Token expired or revoked");
-    record.revoked = true;
-    if (record.kind === "refresh") {
-      for (const other of fake.tokens.values()) if (other.from === tokenText) other.revoked = true;
-    }
+    // Google's grant is the account's consent to the client, not one token: revoking any token of it ends them all.
+    for (const token of fake.tokens.values()) token.revoked = true;
     send(res, 200, {});
   }
 
