@@ -11,18 +11,10 @@
 // - A post analysed with the current set is never read again, so after the first pass it costs one empty query.
 import type { Prisma } from "../db/index.ts";
 import { SEO_CHECKS_VERSION } from "../seo/index.ts";
-import { scoreStoredPost } from "./score-stored-post.ts";
+import { scoreStoredPost, type StoredSeoFields } from "./score-stored-post.ts";
 
-interface StoredPost {
+interface StoredPost extends StoredSeoFields {
   id: number;
-  title: string;
-  seoTitle: string | null;
-  slug: string | null;
-  metaDescription: string | null;
-  htmlContent: string;
-  focusKeyphrase: string | null;
-  keywords: string[];
-  linkedSiteUrl: string | null;
   updatedAt: Date;
 }
 
