@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { instantToZonedTime, isKnownTimeZone, zonedTimeToInstant, zoneOffsetLabel } from "./zoned-time.ts";
+import {
+  formatInZone as formatZoned,
+  instantToZonedTime,
+  isKnownTimeZone,
+  zonedTimeToInstant,
+  zoneOffsetLabel,
+} from "./zoned-time.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -81,5 +87,37 @@ describe("instantToZonedTime and zoneOffsetLabel", () => {
     expect(zoneOffsetLabel("2026-07-01T12:00:00Z", "Europe/Berlin")).toBe("UTC+2");
     expect(zoneOffsetLabel("2026-07-01T12:00:00Z", "America/Los_Angeles")).toBe("UTC-7");
     expect(zoneOffsetLabel("2026-07-01T12:00:00Z", "Asia/Kolkata")).toBe("UTC+5:30");
+  });
+});
+
+describe("formatInZone", () => {
+  // ICU puts a narrow no-break space before AM/PM in some versions and a plain space in others.
+  const formatInZone = (...args: Parameters<typeof formatZoned>) => formatZoned(...args).replace(/\u202f/g, " ");
+  const medium = { dateStyle: "medium" } as const;
+  const withTime = { dateStyle: "medium", timeStyle: "short" } as const;
+
+  it("reads the date and time in the zone it names, not the process's", () => {
+    // 03:00 UTC on 28 November is still the 27th in New York and already mid-morning in Kolkata.
+    expect(formatInZone("2026-11-28T03:00:00.000Z", "UTC", medium, "en-US")).toBe("Nov 28, 2026");
+    expect(formatInZone("2026-11-28T03:00:00.000Z", "America/New_York", medium, "en-US")).toBe("Nov 27, 2026");
+    expect(formatInZone(new Date("2026-11-28T03:00:00.000Z"), "Asia/Kolkata", withTime, "en-US")).toBe(
+      "Nov 28, 2026, 8:30 AM",
+    );
+  });
+
+  it("follows summer time and reads WordPress's fixed offsets", () => {
+    expect(formatInZone("2026-07-01T12:00:00.000Z", "America/New_York", withTime, "en-US")).toBe(
+      "Jul 1, 2026, 8:00 AM",
+    );
+    expect(formatInZone("2026-12-01T12:00:00.000Z", "America/New_York", withTime, "en-US")).toBe(
+      "Dec 1, 2026, 7:00 AM",
+    );
+    expect(formatInZone("2026-11-28T03:00:00.000Z", "UTC+5.5", withTime, "en-US")).toBe("Nov 28, 2026, 8:30 AM");
+  });
+
+  it("answers nothing for a missing or invalid instant and refuses an unknown zone", () => {
+    expect(formatInZone(null, "UTC", medium)).toBe("");
+    expect(formatInZone("not a date", "UTC", medium)).toBe("");
+    expect(() => formatInZone("2026-11-28T03:00:00.000Z", "Mars/Olympus", medium)).toThrow(RangeError);
   });
 });

@@ -89,3 +89,22 @@ export function zoneOffsetLabel(instant: Date | string, timeZone: string): strin
   const rest = abs % 60;
   return `UTC${sign}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
 }
+
+/**
+ * An instant as a person reads it in a zone (the account's, the shop's, the WordPress site's), never the browser's:
+ * Intl's options ({ dateStyle: "medium" }, { dateStyle: "medium", timeStyle: "short" }) in the given language, else
+ * the browser's; fixed offsets ("UTC+5.5") too. "" for a missing or invalid instant. Throws a RangeError for an
+ * unknown zone.
+ */
+export function formatInZone(
+  instant: Date | string | null | undefined,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale?: string,
+): string {
+  const zone = zoneOrThrow(timeZone);
+  if (instant === null || instant === undefined || instant === "") return "";
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return "";
+  return DateTime.fromJSDate(date, { zone }).toLocaleString(options, locale ? { locale } : {});
+}

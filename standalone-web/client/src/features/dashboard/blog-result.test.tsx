@@ -1,5 +1,5 @@
 import "../../test/setup";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderPage } from "../../test/render";
 import { BlogResult } from "./blog-result";
@@ -28,6 +28,13 @@ function scoreBox() {
 }
 
 describe("BlogResult", () => {
+  it("shows the day the post was created in the account's time zone, not the browser's", async () => {
+    // 20:00 UTC on 1 March is already 2 March in Tokyo, the account's zone.
+    fakeApi({ "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Asia/Tokyo" } } });
+    renderPage(<BlogResult post={samplePost({ createdAt: "2026-03-01T20:00:00.000Z" })} />);
+    await waitFor(() => expect(screen.getByText(/^Created /)).toHaveTextContent("Created Mar 2, 2026"));
+  });
+
   it("shows the meta description, figures, rated score, the checks behind it, keywords, status and date", () => {
     fakeApi({});
     renderPage(<BlogResult post={samplePost({ seoScore: 92, createdAt: "2026-03-02T10:00:00.000Z" })} />);

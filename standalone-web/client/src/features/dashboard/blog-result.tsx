@@ -10,6 +10,7 @@ import { AlertTriangle, CheckCircle2, Info, Pencil, XCircle } from "lucide-react
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { useAuth } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { callRoute } from "../../lib/api";
 import { cn } from "../../lib/utils";
@@ -113,6 +114,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** A generated post: meta description, figures, score and its checks, keywords, content, and the editor. */
 export function BlogResult({ post }: { post: BlogPostView }) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.htmlContent);
 
@@ -144,7 +146,7 @@ export function BlogResult({ post }: { post: BlogPostView }) {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <StatusBadge status={post.status} />
-        <span>Created {formatDate(post.createdAt)}</span>
+        <span>Created {formatDate(post.createdAt, user?.timeZone)}</span>
       </div>
 
       {isWrittenWithoutModel(post) ? (

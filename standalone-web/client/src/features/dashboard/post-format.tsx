@@ -1,35 +1,23 @@
 import type { BlogPostView, Platform } from "@postwright/core/contracts";
+import { formatInZone, isKnownTimeZone } from "@postwright/core/scheduling/zoned-time";
 import { Badge } from "../../components/ui/badge";
 
 export const platformLabel: Record<Platform, string> = { shopify: "Shopify", wordpress: "WordPress" };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+/** The zone a moment is shown in: the account's when known (and valid), else the browser's. */
+function shownZone(timeZone: string | null | undefined): string {
+  if (timeZone && isKnownTimeZone(timeZone)) return timeZone;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+/** A moment's date ("Mar 2, 2026") in a time zone (the account's) when given, else the browser's. */
+export function formatDate(iso: string | null | undefined, timeZone?: string | null): string {
+  return formatInZone(iso, shownZone(timeZone), { dateStyle: "medium" });
+}
 
 /** A moment with its date and time, in a time zone (the account's) when given, else the browser's. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  if (!timeZone) return dateTimeFormat.format(date);
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone });
-    } catch {
-      format = dateTimeFormat;
-    }
-    zonedFormats.set(timeZone, format);
-  }
-  return format.format(date);
+export function formatDateTime(iso: string | null | undefined, timeZone?: string | null): string {
+  return formatInZone(iso, shownZone(timeZone), { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** A post's status: published green, draft yellow, anything else (scheduled, failed) red. */

@@ -1,5 +1,5 @@
 import "../../test/setup";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi, renderPage } from "../../test/render";
@@ -61,6 +61,20 @@ describe("PostList", () => {
     expect(item).toHaveTextContent("Spring sale announcement");
     expect(item).toHaveTextContent(/2031/);
     expect(item).not.toHaveTextContent(/2026/);
+  });
+
+  it("dates each post in the account's time zone, not the browser's", async () => {
+    // 20:00 UTC on 1 March is already 2 March in Tokyo, the account's zone.
+    fakeApi({
+      "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Asia/Tokyo" } },
+      "GET /api/blog-posts": {
+        body: [samplePost({ id: 3, title: "Late night post", createdAt: "2026-03-01T20:00:00.000Z" })],
+      },
+      "GET /api/blog-posts/scheduled": { body: [] },
+    });
+    renderPage(<PostList selectedId={null} onSelect={vi.fn()} />);
+    const item = (await screen.findByText("Late night post")).closest("button")!;
+    await waitFor(() => expect(item).toHaveTextContent("Mar 2, 2026"));
   });
 
   it("says when a tab has nothing yet", async () => {

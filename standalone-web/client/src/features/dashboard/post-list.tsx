@@ -157,7 +157,7 @@ function PostTabPanel({
                       {formatDateTime(post.scheduledPublishDate, user?.timeZone)}
                     </span>
                   ) : (
-                    <span>{formatDate(post.createdAt)}</span>
+                    <span>{formatDate(post.createdAt, user?.timeZone)}</span>
                   )}
                 </span>
               </button>
