@@ -119,6 +119,17 @@ describe("SubscriptionPage", () => {
     expect(screen.queryByText("Upgrade Required")).toBeNull();
   });
 
+  it("dates the renewal in the account's time zone, not the browser's", async () => {
+    // Noon UTC on 15 December is already the 16th in Auckland, the account's zone.
+    openPage(starterActive, {
+      "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Pacific/Auckland" } },
+    });
+    expect(await screen.findByText("Your plan renews on December 16, 2026.")).toBeInTheDocument();
+    await userEvent.click(button("Cancel Subscription")!);
+    const dialog = await screen.findByRole("dialog", { name: "Cancel your subscription?" });
+    expect(dialog).toHaveTextContent("It stays active until December 16, 2026");
+  });
+
   it("offers Manage Billing and Cancel on an active paid plan, and cancels after confirmation", async () => {
     const requests = openPage(starterActive, {
       "POST /api/subscription/cancel": { body: starterCancelled },

@@ -3,6 +3,7 @@ import { Pencil } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { TableHeader } from "../../components/ui/table-header";
+import { useAccountZone } from "../../lib/account-zone";
 import { formatDate, planLabel, statusLabel, statusTone } from "../billing/plan-labels";
 
 function fullName(row: AdminUserRow): string {
@@ -28,6 +29,7 @@ const columns = [
 
 /** Every account with its plan and this month's usage; Edit fills the update form with the row. */
 export function UsersTable({ users, onEdit }: { users: AdminUserRow[]; onEdit: (user: AdminUserRow) => void }) {
+  const zone = useAccountZone();
   if (users.length === 0) return <p className="p-6 text-sm text-muted-foreground">No users yet.</p>;
   return (
     <div className="overflow-x-auto">
@@ -50,8 +52,8 @@ export function UsersTable({ users, onEdit }: { users: AdminUserRow[]; onEdit: (
                 <Badge variant={statusTone(row.status)}>{statusLabel(row.status)}</Badge>
               </td>
               <td className="px-4 py-3 tabular-nums">{blogsUsed(row)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.createdAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.currentPeriodEnd) || "None"}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.createdAt, zone)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.currentPeriodEnd, zone) || "None"}</td>
               <td className="px-4 py-3 text-right">
                 <Button variant="ghost" size="sm" aria-label={`Edit ${row.email}`} onClick={() => onEdit(row)}>
                   <Pencil aria-hidden="true" />

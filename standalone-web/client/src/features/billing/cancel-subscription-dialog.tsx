@@ -1,6 +1,7 @@
 import type { SubscriptionDetails } from "@postwright/core/contracts";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../components/ui/dialog";
+import { useAccountZone } from "../../lib/account-zone";
 import { formatDate, planLabel } from "./plan-labels";
 import { useCancelSubscription } from "./use-subscription";
 
@@ -15,8 +16,9 @@ export function CancelSubscriptionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const cancel = useCancelSubscription();
+  const zone = useAccountZone();
   const plan = planLabel(details.subscriptionPlan);
-  const end = formatDate(details.subscriptionEndDate);
+  const end = formatDate(details.subscriptionEndDate, zone);
   return (
     <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : onOpenChange(next))}>
       <DialogContent>

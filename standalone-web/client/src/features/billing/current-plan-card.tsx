@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
+import { useAccountZone } from "../../lib/account-zone";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { formatDate, planLabel, statusLabel, statusTone } from "./plan-labels";
 import { useBillingPortal, useReactivateSubscription } from "./use-subscription";
@@ -23,9 +24,9 @@ export function subscriptionActions(details: SubscriptionDetails) {
   };
 }
 
-function statusSentence(details: SubscriptionDetails, ended: boolean): string {
+function statusSentence(details: SubscriptionDetails, ended: boolean, zone: string): string {
   const plan = planLabel(details.subscriptionPlan);
-  const end = formatDate(details.subscriptionEndDate);
+  const end = formatDate(details.subscriptionEndDate, zone);
   if (ended) {
     return end
       ? `Your ${plan} subscription ended on ${end}. You are on the Free plan now.`
@@ -51,6 +52,7 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const portal = useBillingPortal();
   const reactivate = useReactivateSubscription();
+  const zone = useAccountZone();
   const shownPlan = ended ? details.tierInfo.plan : details.subscriptionPlan;
 
   return (
@@ -72,7 +74,7 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
             </dd>
           </div>
         </dl>
-        <p className="text-sm text-muted-foreground">{statusSentence(details, ended)}</p>
+        <p className="text-sm text-muted-foreground">{statusSentence(details, ended, zone)}</p>
       </CardContent>
       {canManageBilling || canCancel || canReactivate ? (
         <CardFooter className="flex flex-wrap gap-2">

@@ -1,5 +1,7 @@
 // How plans, statuses and dates read on the billing and admin pages.
 import type { PlanName, SubscriptionStatus } from "@postwright/core/contracts";
+import { formatInZone } from "@postwright/core/scheduling/zoned-time";
+import { shownZone } from "../../lib/account-zone";
 
 const planLabels: Record<PlanName, string> = {
   free: "Free",
@@ -32,10 +34,7 @@ export function statusTone(status: string): StatusTone {
   return "secondary";
 }
 
-/** "March 5, 2026"; an empty string for no date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+/** "March 5, 2026" in the account's time zone (else the browser's); an empty string for no date. */
+export function formatDate(iso: string | null | undefined, timeZone?: string | null): string {
+  return formatInZone(iso, shownZone(timeZone), { year: "numeric", month: "long", day: "numeric" }, "en-US");
 }

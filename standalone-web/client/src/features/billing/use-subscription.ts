@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { userQueryKey } from "../../hooks/use-auth";
 import { toast } from "../../hooks/use-toast";
 import { callRoute, routeQuery, routeQueryKey } from "../../lib/api";
+import { useAccountZone } from "../../lib/account-zone";
 import { formatDate, planLabel } from "./plan-labels";
 import { toastFailure } from "../../lib/failure-toast";
 
@@ -31,10 +32,11 @@ export async function subscriptionChanged(queryClient: QueryClient, details?: Su
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
+  const zone = useAccountZone();
   return useMutation({
     mutationFn: () => callRoute(contract.cancelSubscription),
     onSuccess: async (details) => {
-      const until = formatDate(details.subscriptionEndDate);
+      const until = formatDate(details.subscriptionEndDate, zone);
       toast({
         title: "Subscription cancelled",
         description: until

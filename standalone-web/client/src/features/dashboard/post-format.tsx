@@ -1,14 +1,9 @@
 import type { BlogPostView, Platform } from "@postwright/core/contracts";
-import { formatInZone, isKnownTimeZone } from "@postwright/core/scheduling/zoned-time";
+import { formatInZone } from "@postwright/core/scheduling/zoned-time";
 import { Badge } from "../../components/ui/badge";
+import { shownZone } from "../../lib/account-zone";
 
 export const platformLabel: Record<Platform, string> = { shopify: "Shopify", wordpress: "WordPress" };
-
-/** The zone a moment is shown in: the account's when known (and valid), else the browser's. */
-function shownZone(timeZone: string | null | undefined): string {
-  if (timeZone && isKnownTimeZone(timeZone)) return timeZone;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
 
 /** A moment's date ("Mar 2, 2026") in a time zone (the account's) when given, else the browser's. */
 export function formatDate(iso: string | null | undefined, timeZone?: string | null): string {
