@@ -73,6 +73,8 @@ describe("Refresh page", () => {
 
   it("scores the ticked changes on the server, publishes only those, then restores the previous version", async () => {
     const requests = fakeApi({
+      // The account is in Tokyo: 01:05 UTC is 10:05 there.
+      "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Asia/Tokyo" } },
       "GET /api/refreshes/7": { body: refresh() },
       "POST /api/refreshes/7/preview": ({ body }) => ({
         body: {
@@ -108,11 +110,13 @@ describe("Refresh page", () => {
     await user.click(screen.getByRole("button", { name: "Publish update (1 change)" }));
     await screen.findByRole("button", { name: "Restore previous version" });
     expect(requests.find((r) => r.path === "/api/refreshes/7/publish")?.body).toEqual({ itemIds: ["part-0"] });
-    expect(screen.getByText(/Published .* to the same post, at the same address/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Published Nov 28, 2026, 10:05\s?AM to the same post, at the same address/),
+    ).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Title" })).toBeDisabled();
 
     await user.click(screen.getByRole("button", { name: "Restore previous version" }));
-    await screen.findByText(/The previous version was restored/);
+    await screen.findByText(/The previous version was restored Nov 28, 2026, 10:06\s?AM\./);
     expect(screen.queryByRole("button", { name: "Restore previous version" })).not.toBeInTheDocument();
   });
 

@@ -16,8 +16,10 @@ import { QueryErrorCard } from "../components/layout/state-card";
 import { Button } from "../components/ui/button";
 import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
+import { formatDateTime } from "../features/dashboard/post-format";
 import { RefreshItemDiff } from "../features/refresh/refresh-item-diff";
 import { usePageTitle } from "../hooks/use-page-title";
+import { useAccountZone } from "../lib/account-zone";
 import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../lib/api";
 
 export function RefreshPage() {
@@ -68,6 +70,7 @@ function Score({ label, score }: { label: string; score: RefreshScore }) {
 
 function RefreshReview({ refresh }: { refresh: RefreshView }) {
   const queryClient = useQueryClient();
+  const zone = useAccountZone();
   const proposed = refresh.state === "proposed";
   const [chosen, setChosen] = useState<string[]>(refresh.scores.chosenItemIds);
   const [scores, setScores] = useState<RefreshScores>(refresh.scores);
@@ -205,8 +208,8 @@ function RefreshReview({ refresh }: { refresh: RefreshView }) {
               ? "Tick at least one change to publish."
               : "Nothing changes on your site until you publish."
             : refresh.state === "published"
-              ? `Published ${new Date(refresh.publishedAt!).toLocaleString()} to the same post, at the same address. Your previous version is kept.`
-              : `The previous version was restored ${new Date(refresh.restoredAt!).toLocaleString()}.`}
+              ? `Published ${formatDateTime(refresh.publishedAt, zone)} to the same post, at the same address. Your previous version is kept.`
+              : `The previous version was restored ${formatDateTime(refresh.restoredAt, zone)}.`}
         </p>
       </div>
       {publish.isError || restore.isError ? (

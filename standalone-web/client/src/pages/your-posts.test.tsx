@@ -1,6 +1,6 @@
 import "../test/setup";
 import type { SitePostsPage, SitePostView } from "@postwright/core/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderPage } from "../test/render";
@@ -85,6 +85,19 @@ describe("Your posts page", () => {
         .map((h) => h.textContent),
     ).toEqual(["Post", "SEO score", "What to fix", "Age", "Words", "Links in", "Links out", "Opportunity", "Update"]);
     expect(screen.getByText(/30 posts analysed/)).toBeInTheDocument();
+  });
+
+  it("says when the posts were analysed in the account's time zone, not the browser's", async () => {
+    // 10:00 UTC on 27 November is 7 PM in Tokyo, the account's zone.
+    fakeApi({
+      "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Asia/Tokyo" } },
+      "GET /api/site-posts": { body: page() },
+    });
+    renderPage(<YourPostsPage />, { path: "/your-posts" });
+    const status = await screen.findByText(/30 posts analysed/);
+    await waitFor(() =>
+      expect(status.textContent?.replace(/\u202f/g, " ")).toContain("analysed Nov 27, 2026, 7:00 PM"),
+    );
   });
 
   it("proposes a refresh of a post, then opens the proposal", async () => {

@@ -13,6 +13,7 @@ import { Button } from "../components/ui/button";
 import { Pager } from "../components/ui/pager";
 import { LoadingStatus } from "../components/ui/loading-status";
 import { Skeleton } from "../components/ui/skeleton";
+import { formatDateTime } from "../features/dashboard/post-format";
 import { SearchConsoleCard } from "../features/search-console/search-console-card";
 import { SearchConsoleIdeas } from "../features/search-console/search-console-ideas";
 import { useSearchConsoleIdeas, useSearchConsoleStatus } from "../features/search-console/search-console-query";
@@ -20,6 +21,7 @@ import { useSitePosts } from "../features/site-posts/site-posts-query";
 import { SitePostsTable } from "../features/site-posts/site-posts-table";
 import { usePageTitle } from "../hooks/use-page-title";
 import { toast } from "../hooks/use-toast";
+import { useAccountZone } from "../lib/account-zone";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -94,6 +96,7 @@ function Posts({
   onPageChange: (page: number) => void;
 }) {
   const site = data.site!;
+  const zone = useAccountZone();
   const busy = site.state === "queued" || site.state === "analysing";
   const last = Math.max(1, Math.ceil(data.total / data.pageSize));
   const from = (data.page - 1) * data.pageSize + 1;
@@ -112,7 +115,7 @@ function Posts({
               ? `Reading your posts: ${number(site.postsRead)} so far...`
               : "Your posts are analysed shortly..."
             : site.analysedAt
-              ? `${number(site.postsAnalysed)} ${site.postsAnalysed === 1 ? "post" : "posts"} analysed ${new Date(site.analysedAt).toLocaleString()}`
+              ? `${number(site.postsAnalysed)} ${site.postsAnalysed === 1 ? "post" : "posts"} analysed ${formatDateTime(site.analysedAt, zone)}`
               : null}
         </p>
       </div>
