@@ -36,12 +36,18 @@ export async function launchBrowser(): Promise<Browser> {
 export const desktopChromeUserAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
+/** The browser's zone when a test does not choose one (see `newBrowserContext`). */
+const defaultBrowserZone = "America/New_York";
+
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 /**
  * A fresh browser profile: its own cookies and storage, a desktop-sized window (the header shows every link), and
- * reduced motion so animations do not hold up what a test waits for. Its clock is in `timezoneId` (UTC unless told):
- * a file that schedules puts the browser in another zone than the account's or the site's, as a traveller would be.
+ * reduced motion so animations do not hold up what a test waits for. Its clock is in `timezoneId`, America/New_York
+ * unless told: never UTC, where the server, the database and the fakes are and where a date read in the browser's
+ * zone instead of the zone the product names would look right by chance, and a zone with daylight saving, so an
+ * offset taken for the wrong day shows too. A file that schedules puts the browser in another zone than the
+ * account's or the site's, as a traveller would be.
  */
 export async function newBrowserContext(
   browser: Browser,
@@ -52,7 +58,7 @@ export async function newBrowserContext(
     viewport: { width: 1280, height: 900 },
     reducedMotion: "reduce",
     locale: "en-US",
-    timezoneId: options.timezoneId ?? "UTC",
+    timezoneId: options.timezoneId ?? defaultBrowserZone,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);

@@ -23,7 +23,7 @@ export interface E2E {
 export interface UseE2EOptions {
   /** Site options, or a function giving them once earlier beforeAll hooks ran (to use a fake started there). */
   site?: StartSiteOptions | (() => StartSiteOptions | Promise<StartSiteOptions>);
-  /** The browser's time zone (an IANA name); UTC unless given. */
+  /** The browser's time zone (an IANA name); America/New_York unless given (see `newBrowserContext`). */
   timezoneId?: string;
 }
 
