@@ -35,10 +35,11 @@ const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 describe("AccountSettings", () => {
-  it("lists the sessions by device, marks this one, and ends another with DELETE", async () => {
+  it("lists the sessions by device with their times in the account's zone, marks this one, and ends another with DELETE", async () => {
     let sessions = [session("this-one-aaaa", chrome, true), session("other-one-bbbb", firefox, false)];
     const requests = fakeApi({
-      "GET /api/auth/user": { body: user },
+      // The account is in Tokyo: 10:00 UTC is 7 PM there, whatever the browser's zone.
+      "GET /api/auth/user": { body: { ...user, timeZone: "Asia/Tokyo" } },
       "GET /api/account/sessions": () => ({ body: sessions }),
       "DELETE /api/account/sessions/other-one-bbbb": () => {
         sessions = sessions.filter((s) => s.current);
@@ -51,6 +52,14 @@ describe("AccountSettings", () => {
     expect(within(list).getByText("Chrome on Linux")).toBeInTheDocument();
     expect(within(list).getByText("This device")).toBeInTheDocument();
     expect(within(list).getByText("Firefox on Windows")).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("listitem")[0]!
+          .textContent?.replace(/\u202f/g, " "),
+      ).toContain("Signed in Nov 1, 2026, 7:00 PM · Last seen Nov 20, 2026, 7:00 PM"),
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "End session: Firefox on Windows" }));
     expect(await screen.findByText("That session was ended.")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { SessionView } from "@postwright/core/contracts";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
+import { formatInZone } from "@postwright/core/scheduling/zoned-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MonitorSmartphone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
@@ -7,13 +8,16 @@ import { Button } from "../../components/ui/button";
 import { TitledCard } from "../../components/ui/titled-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../hooks/use-toast";
+import { useAccountZone } from "../../lib/account-zone";
 import { callRoute, errorMessage, routeQuery, routeQueryKey } from "../../lib/api";
 import { useSignedOut } from "./use-signed-out";
 import { toastFailure } from "../../lib/failure-toast";
 
 export const sessionsQueryKey = routeQueryKey(contract.listSessions);
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** A moment of a session in the account's time zone, "Nov 1, 2026, 7:00 PM". */
+const when = (iso: string, zone: string) =>
+  formatInZone(iso, zone, { dateStyle: "medium", timeStyle: "short" }, "en-US");
 
 /** A short name for a browser from its user agent ("Chrome on Windows"); the full text is in the title. */
 function deviceName(userAgent: string | null): string {
@@ -46,6 +50,7 @@ function deviceName(userAgent: string | null): string {
 export function SessionsCard() {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
+  const zone = useAccountZone();
   const sessions = useQuery(routeQuery(contract.listSessions));
   const end = useMutation({
     mutationFn: (session: SessionView) => callRoute(contract.endSession, { params: { id: session.id } }),
@@ -85,8 +90,8 @@ export function SessionsCard() {
                   {session.current ? <Badge variant="secondary">This device</Badge> : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {session.ipAddress ?? "Unknown address"} · Signed in {when(session.createdAt)} · Last seen{" "}
-                  {when(session.lastSeenAt)}
+                  {session.ipAddress ?? "Unknown address"} · Signed in {when(session.createdAt, zone)} · Last seen{" "}
+                  {when(session.lastSeenAt, zone)}
                 </p>
               </div>
               <Button
