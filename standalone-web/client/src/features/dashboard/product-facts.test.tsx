@@ -30,6 +30,13 @@ const report = {
 };
 
 describe("ProductFacts", () => {
+  it("says when the facts were checked in the account's time zone, not the browser's", async () => {
+    // 10:00 UTC on 27 November is 7 PM in Tokyo, the account's zone.
+    fakeApi({ "GET /api/auth/user": { body: { id: 1, email: "owner@example.com", timeZone: "Asia/Tokyo" } } });
+    renderPage(<ProductFacts post={samplePost({ id: 9, productFacts: report })} />);
+    await waitFor(() => expect(screen.getByText(/^Checked /)).toHaveTextContent(/^Checked Nov 27, 2026, 7:00\sPM$/));
+  });
+
   it("lists each product with what differs from the store, checks again and saves the owner's choice", async () => {
     const post = samplePost({ id: 9, productFacts: report });
     const requests = fakeApi({

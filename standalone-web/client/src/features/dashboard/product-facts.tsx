@@ -4,8 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, HelpCircle, RefreshCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../hooks/use-toast";
+import { useAccountZone } from "../../lib/account-zone";
 import { callRoute, errorMessage } from "../../lib/api";
 import { postFromResponse, refreshPosts, storePost } from "./dashboard-queries";
+import { formatDateTime } from "./post-format";
 
 const statusText = {
   agrees: "Agrees with your store",
@@ -27,6 +29,7 @@ export function namesStoreProducts(post: BlogPostView): boolean {
  */
 export function ProductFacts({ post }: { post: BlogPostView }) {
   const queryClient = useQueryClient();
+  const zone = useAccountZone();
   const onSaved = async (data: unknown) => {
     const next = postFromResponse(data);
     if (next) storePost(queryClient, next);
@@ -77,9 +80,7 @@ export function ProductFacts({ post }: { post: BlogPostView }) {
       </div>
       {report ? (
         <>
-          <p className="text-xs text-muted-foreground">
-            Checked {new Date(report.checkedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
-          </p>
+          <p className="text-xs text-muted-foreground">Checked {formatDateTime(report.checkedAt, zone)}</p>
           <ul className="grid gap-2" aria-label="Products named in the post">
             {report.products.map((product) => (
               <li key={product.productId ?? product.title} className="grid gap-1 text-sm">

@@ -14,9 +14,11 @@ import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { TextField } from "../../components/ui/text-field";
 import { toast } from "../../hooks/use-toast";
+import { useAccountZone } from "../../lib/account-zone";
 import { callRoute, errorMessage } from "../../lib/api";
 import { AddressRow, ConnectionCard, DetailRow } from "./connection-card";
 import { useWordpressConnection, wordpressConnectionKey } from "./dashboard-queries";
+import { formatDateTime } from "./post-format";
 import { SiteIndexStatusLine } from "./site-index-status";
 import { toastFailure } from "../../lib/failure-toast";
 
@@ -95,13 +97,14 @@ export function WordpressConnectionCard() {
 }
 
 function ConnectedSite({ connection }: { connection: WordpressConnectionView }) {
+  const zone = useAccountZone();
   return (
     <dl className="grid gap-2 text-sm">
       <DetailRow term="Site">{connection.siteName}</DetailRow>
       <AddressRow term="Site URL" address={connection.siteUrl} />
       {connection.via === "plugin" ? (
         <DetailRow term="Last used">
-          {connection.lastUsedAt ? new Date(connection.lastUsedAt).toLocaleString() : "Not yet"}
+          {connection.lastUsedAt ? formatDateTime(connection.lastUsedAt, zone) : "Not yet"}
         </DetailRow>
       ) : (
         <DetailRow term="Username">{connection.username}</DetailRow>

@@ -15,7 +15,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { TitledCard } from "../../components/ui/titled-card";
 import { toast } from "../../hooks/use-toast";
+import { useAccountZone } from "../../lib/account-zone";
 import { callRoute, errorMessage, routeQueryKey } from "../../lib/api";
+import { formatDateTime } from "../dashboard/post-format";
 
 const selectClass =
   "h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -127,6 +129,7 @@ export function SearchConsoleCard({
 }
 
 function ReadingState({ connection }: { connection: Connection }) {
+  const zone = useAccountZone();
   if (!connection.property) return null;
   const busy = readingFigures(connection);
   return (
@@ -138,7 +141,7 @@ function ReadingState({ connection }: { connection: Connection }) {
         {busy
           ? "Reading your figures from Google..."
           : connection.readAt
-            ? `Figures read ${new Date(connection.readAt).toLocaleString()}; read again every day.`
+            ? `Figures read ${formatDateTime(connection.readAt, zone)}; read again every day.`
             : null}
       </p>
       {connection.reading === "failed" && connection.error ? (
