@@ -13,7 +13,9 @@ import {
   createSiteIndexer,
   getSiteIndexStatus,
   readSiteLinks,
+  requestSiteIndexRefresh,
   SITE_INDEX_CHANGES_EVERY_MS,
+  SITE_INDEX_STALE_AFTER_MS,
   type SiteIndexer,
 } from "../../core/src/site-index/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
@@ -206,7 +208,15 @@ describe("a Shopify store between full reads", () => {
     expect(during).toMatch(new RegExp(`^${count} (just now|\\d+ minutes? ago); checking for changes$`));
     expect(during).not.toMatch(/reading/i);
     changes.release();
-    await runIndexer(connectionId, indexed.updatedAt);
+    await vi.waitFor(
+      async () => {
+        const row = await job(connectionId);
+        if (row.state !== "ready" || row.updatedAt <= indexed.updatedAt) throw new Error(`not read yet: ${row.state}`);
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+    await indexer.stop();
+    indexer = undefined;
     expect(await headline()).toMatch(new RegExp(`^${count} (just now|\\d+ minutes? ago)$`));
 
     // The owner's "Read pages again" is a full read: the store is being read again.
@@ -288,4 +298,99 @@ describe("a Shopify store between full reads", () => {
     expect(now).toEqual(expect.arrayContaining(shop.products.filter((p) => p.onlineStore).map((p) => p.title)));
     expect((await job(connectionId)).pagesIndexed).toBe(now.length);
   });
+
+  it("retries a failed read as the same kind of read: a full read stays a full read until it succeeds", async () => {
+    // A store of its own, so that the failures made below reach only its reads.
+    const domain = "retrying-store.myshopify.com";
+    const shop = fake.addShop({
+      domain,
+      accessToken: "shpat_retrying",
+      blogs: [{ title: "Journal", handle: "journal" }],
+      scopes: ["read_content", "write_content", "read_products"],
+    });
+    seedStoreContent(shop, { products: 12, collections: 3, pages: 2, unpublishedEvery: 0 });
+    const userId = await seedUser(db, "Store retries");
+    const { id: connectionId } = await saveShopifyConnection(deps(), {
+      userId,
+      connection: { storeName: "Retrying", storeUrl: domain, accessToken: "shpat_retrying", blogId: shop.blogs[0]!.id },
+    });
+    await runIndexer(connectionId, new Date(0));
+    const headline = async () => {
+      const [site] = await getSiteIndexStatus({ prisma: db.prisma }, { userId });
+      return describeSiteIndexStatus(site!).headline;
+    };
+    /** Waits until the indexer has finished a read after `after` in `state`, and stops it. */
+    const finished = async (state: "ready" | "failed", after: Date) => {
+      await vi.waitFor(
+        async () => {
+          const row = await job(connectionId);
+          if (row.state !== state || row.updatedAt <= after) throw new Error(`not ${state} yet: ${row.state}`);
+        },
+        { timeout: 60_000, interval: 50 },
+      );
+      await indexer?.stop();
+      indexer = undefined;
+    };
+    /** Makes the job's read due now and runs the indexer until it has failed; answers the reason the owner sees. */
+    const failingRead = async (operationName: string) => {
+      const before = await job(connectionId);
+      fake.failNext(domain, { status: 500 }, { operationName });
+      await db.prisma.siteIndexJob.update({ where: { id: before.id }, data: { nextAttemptAt: new Date() } });
+      indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
+      indexer.start();
+      await finished("failed", before.updatedAt);
+      const [site] = await getSiteIndexStatus({ prisma: db.prisma }, { userId });
+      return site!.error;
+    };
+    /** Runs the retry (made due now) until it succeeds; answers what the owner saw while it read the store. */
+    const retry = async () => {
+      const failed = await job(connectionId);
+      let reached!: () => void;
+      let release!: () => void;
+      const waiting = new Promise<void>((resolve) => (reached = resolve));
+      gate = { operation: "SiteIndex", reached, release: new Promise<void>((resolve) => (release = resolve)) };
+      await db.prisma.siteIndexJob.update({ where: { id: failed.id }, data: { nextAttemptAt: new Date() } });
+      indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
+      indexer.start();
+      await waiting;
+      const during = await headline();
+      gate = null;
+      release();
+      await finished("ready", failed.updatedAt);
+      return during;
+    };
+    const reading = /^Reading your store: \d+ pages? so far$/;
+    const checking = /pages indexed (just now|\d+ minutes? ago); checking for changes$/;
+
+    // The owner's Retry asks for a full read, which fails; its retry reads the whole store again.
+    const first = await job(connectionId);
+    await requestSiteIndexRefresh({ prisma: db.prisma }, { userId });
+    expect(await failingRead("SiteIndexProducts")).not.toBeNull();
+    expect(await retry()).toMatch(reading);
+    const reread = await job(connectionId);
+    expect(reread.indexedAt!.getTime()).toBeGreaterThan(first.indexedAt!.getTime());
+    expect(await headline()).toMatch(/pages indexed (just now|\d+ minutes? ago)$/);
+
+    // A full read that fails twice is still a full read at its second retry.
+    await requestSiteIndexRefresh({ prisma: db.prisma }, { userId });
+    await failingRead("SiteIndexProducts");
+    await failingRead("SiteIndexProducts");
+    expect(await retry()).toMatch(reading);
+    expect((await job(connectionId)).indexedAt!.getTime()).toBeGreaterThan(reread.indexedAt!.getTime());
+
+    // The daily full re-read (the index a day old) that fails is retried as a full read too.
+    const indexed = await job(connectionId);
+    const dayOld = new Date(Date.now() - SITE_INDEX_STALE_AFTER_MS - 60_000);
+    await db.prisma.siteIndexJob.update({ where: { id: indexed.id }, data: { indexedAt: dayOld } });
+    await failingRead("SiteIndexProducts");
+    expect(await retry()).toMatch(reading);
+    expect((await job(connectionId)).indexedAt!.getTime()).toBeGreaterThan(dayOld.getTime());
+
+    // A changes read that fails is retried as a changes read: the index is kept and checked, not read again.
+    const ready = await job(connectionId);
+    await failingRead("SiteIndexChangedProducts");
+    expect(await headline()).not.toMatch(/reading/i);
+    expect(await retry()).toMatch(checking);
+    expect((await job(connectionId)).indexedAt).toEqual(ready.indexedAt);
+  }, 120_000);
 });

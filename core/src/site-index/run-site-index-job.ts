@@ -10,7 +10,8 @@
 // webhooks (when it has them: not with a pasted token) cover only products and collections: between their daily full
 // reads such sites are asked every few minutes what changed since the last time (readWordpressSiteChanges,
 // readShopifySiteChanges), and each change is applied as a change notice would be. A connection, a reconnection or
-// the owner's "Read pages again" always asks for a full read.
+// the owner's "Read pages again" always asks for a full read. A failed read is retried as the same kind of read: a
+// full read (asked for, or the daily one) until one succeeds, a changes read as a changes read.
 import type { Prisma, SiteIndexJob } from "../db/index.ts";
 import { runSiteJob, type holdJob, type SiteJobOutcome } from "../jobs/site-job.ts";
 import { enqueueSitePosts } from "../jobs/site-queues.ts";
@@ -75,7 +76,12 @@ export function runSiteIndexJob(
           ? await prisma.siteIndexEntry.findMany({ where: key, select: { url: true, title: true, kind: true } })
           : [];
       const stored = new Set(storedBefore.map((e) => e.url));
-      onFailure(() => ({ pagesIndexed: firstIndex ? stored.size : job.pagesIndexed, checkingChanges: false }));
+      // A failed full read is retried as a full read (the request it answered stands until one succeeds).
+      onFailure(() => ({
+        pagesIndexed: firstIndex ? stored.size : job.pagesIndexed,
+        checkingChanges: false,
+        fullReadAsked: true,
+      }));
       const onPage = async (found: readonly SiteLinkCandidate[]) => {
         const fresh = firstIndex
           ? found.filter((page) => !stored.has(page.url) && stored.size < SITE_INDEX_LIMIT && stored.add(page.url))
