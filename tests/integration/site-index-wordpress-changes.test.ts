@@ -1,7 +1,7 @@
 // A WordPress site connected with an application password has no plugin to say what changed, so between its daily
 // full reads the indexer asks it, every few minutes, what changed since the last time: a post published, renamed,
-// unpublished, trashed or deleted for good reaches the index at the next such read, without the whole site being read
-// again. The owner's "Read pages again" still reads everything. Against the real WordPress (tests/support/wordpress).
+// unpublished, trashed or deleted for good reaches the index at the next such read, and so does a category added,
+// renamed, deleted or emptied, without the whole site being read again. The owner's "Read pages again" still reads everything. Against the real WordPress (tests/support/wordpress).
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveWordpressConnection } from "../../core/src/connections/wordpress/save-wordpress-connection.ts";
@@ -186,5 +186,53 @@ describe("a WordPress site without the plugin, between full reads", () => {
     const onSite = ((await published.json()) as Array<{ title: { rendered: string } }>).map((p) => p.title.rendered);
     expect(now).toEqual(expect.arrayContaining(onSite));
     expect(changed.pagesIndexed).toBe(now.length);
+  });
+
+  it("takes the site's categories at the next changes read: new, renamed, deleted and emptied ones", async () => {
+    const brewing = await send("POST", "wp/v2/categories", { name: "Brewing" });
+    const beans = await send("POST", "wp/v2/categories", { name: "Single-Origin Beans" });
+    const gear = await send("POST", "wp/v2/categories", { name: "Grinders and Gear" });
+    await send("POST", "wp/v2/posts", { title: "Bloom Time", status: "publish", categories: [brewing.id] });
+    const ethiopia = await send("POST", "wp/v2/posts", {
+      title: "Tasting Ethiopian Beans",
+      status: "publish",
+      categories: [beans.id],
+    });
+    await send("POST", "wp/v2/posts", { title: "Hand Grinders Compared", status: "publish", categories: [gear.id] });
+    const userId = await seedUser(db, "Categories");
+    const { id: connectionId } = await saveWordpressConnection(deps(), {
+      userId,
+      connection: {
+        siteName: "Roastery",
+        siteUrl: site.url,
+        username: site.adminUser,
+        applicationPassword: site.applicationPassword,
+        isActive: true,
+      },
+    });
+    await runIndexer(connectionId, new Date(0));
+    const full = await job(connectionId);
+    const categories = async () =>
+      (await readSiteLinks(db.prisma, userId)).filter((link) => link.kind === "category").map((link) => link.title);
+    expect(await categories()).toEqual(expect.arrayContaining(["Brewing", "Single-Origin Beans", "Grinders and Gear"]));
+
+    // A category added with a post, one renamed, one deleted, and one left without posts.
+    const decaf = await send("POST", "wp/v2/categories", { name: "Decaf" });
+    await send("POST", "wp/v2/posts", { title: "Swiss Water Decaf", status: "publish", categories: [decaf.id] });
+    await send("POST", `wp/v2/categories/${brewing.id}`, { name: "Brewing Guides" });
+    await send("DELETE", `wp/v2/categories/${gear.id}?force=true`);
+    await send("POST", `wp/v2/posts/${ethiopia.id}`, { categories: [decaf.id] });
+
+    await db.prisma.siteIndexJob.update({ where: { id: full.id }, data: { nextAttemptAt: new Date() } });
+    await runIndexer(connectionId, full.updatedAt);
+    const changed = await job(connectionId);
+    expect(changed.indexedAt).toEqual(full.indexedAt); // not read in full again
+    const now = await categories();
+    expect(now).toEqual(expect.arrayContaining(["Decaf", "Brewing Guides"]));
+    for (const gone of ["Brewing", "Single-Origin Beans", "Grinders and Gear"]) expect(now).not.toContain(gone);
+    // The renamed category keeps its address: one entry for it, under its new name.
+    const links = await readSiteLinks(db.prisma, userId);
+    expect(links.filter((link) => link.url === brewing.link)).toHaveLength(1);
+    expect(changed.pagesIndexed).toBe(links.length);
   });
 });

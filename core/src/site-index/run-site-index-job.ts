@@ -165,7 +165,18 @@ async function readChanges(
       shopify: (client, store) =>
         readShopifySiteChanges(client, { ...store, since: job.changesSince, now: startedAt, counts, indexed }),
       wordpress: (client, credentials) =>
-        readWordpressSiteChanges(client, { credentials, since: job.changesSince, indexed }),
+        readWordpressSiteChanges(client, {
+          credentials,
+          since: job.changesSince,
+          indexed,
+          indexedCategories: async () =>
+            (
+              await prisma.siteIndexEntry.findMany({
+                where: { ...key, kind: "category", sourceId: { not: null } },
+                select: { sourceId: true, url: true, title: true },
+              })
+            ).map((entry) => ({ sourceId: entry.sourceId!, url: entry.url, title: entry.title })),
+        }),
     },
   );
   const counted = read.counts ?? null;

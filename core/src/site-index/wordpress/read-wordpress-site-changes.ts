@@ -4,7 +4,8 @@
 // index (applySiteIndexChange): its page when published, else the address it had, so the index drops it.
 // A post or page deleted for good (not through the trash, or emptied from it) is in no such list: when the site has
 // fewer published posts (or pages) than the index would hold after this read's changes, the ids of the published ones
-// (100 a request) show which indexed ones are gone.
+// (100 a request) show which indexed ones are gone. Categories, which have no modified date, are listed (with posts,
+// as the full read takes them) and compared with the index's: new ones added, renamed ones renamed, the rest removed.
 // The next read starts from the site's own clock (its Date header), a little earlier, so no clock but WordPress's
 // decides what counts as changed.
 import { normalizeSiteUrl } from "../../publishing/wordpress/normalize-site-url.ts";
@@ -57,6 +58,11 @@ export async function readWordpressSiteChanges(
     since: Date;
     /** The ids of the posts or pages in the index now ("post:42"): those deleted from the site are removed. */
     indexed?: (kind: "post" | "page") => Promise<ReadonlySet<string>>;
+    /**
+     * The categories in the index now ("category:7" with its address and title): the site's categories with posts are
+     * compared with them, so a new one is added, a renamed one renamed and a deleted or emptied one removed.
+     */
+    indexedCategories?: () => Promise<ReadonlyArray<{ sourceId: string; url: string; title: string }>>;
   },
 ): Promise<WordpressSiteChanges> {
   const site = await discoverWordpressSite(
@@ -149,6 +155,45 @@ export async function readWordpressSiteChanges(
       if (expected.has(sourceId) && !ids.has(sourceId)) {
         changes.push({ sourceId, changedAt: clock, page: null, address: null, removed: true });
       }
+    }
+  }
+  if (input.indexedCategories) {
+    // Terms have no modified date: the site's categories with posts (as the full read indexes them) are compared with
+    // the index's, each difference a change as of the site's clock.
+    const known = new Map((await input.indexedCategories()).map((entry) => [entry.sourceId, entry]));
+    const listed = new Set<string>();
+    for (let page = 1; ; page++) {
+      const { data, headers } = await client.request<{ id?: number; name?: string; link?: string; count?: number }[]>(
+        "GET",
+        "wp/v2/categories",
+        {
+          query: { hide_empty: true, per_page: PER_PAGE, page, _fields: "id,name,link,count" },
+          action: "read the site's categories",
+        },
+      );
+      for (const item of Array.isArray(data) ? data : []) {
+        const title = decodeWordpressTitle(item.name ?? "");
+        if (typeof item.id !== "number" || !item.link || !/^https?:\/\//i.test(item.link) || !title) continue;
+        if ((item.count ?? 0) < 1) continue;
+        const sourceId = `category:${item.id}`;
+        listed.add(sourceId);
+        const was = known.get(sourceId);
+        if (was && was.url === item.link && was.title === title.slice(0, 300)) continue;
+        changes.push({
+          sourceId,
+          changedAt: clock,
+          page: { url: item.link, title, kind: "category" },
+          address: was?.url ?? item.link,
+          removed: false,
+        });
+      }
+      const pages = Number(headers.get("x-wp-totalpages") ?? "1");
+      if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
+    }
+    // Deleted, or left without posts (it may have some again): it leaves the index until then.
+    for (const [sourceId, was] of known) {
+      if (!listed.has(sourceId))
+        changes.push({ sourceId, changedAt: clock, page: null, address: was.url, removed: false });
     }
   }
   return { changes, nextSince: new Date(clock.getTime() - OVERLAP_MS) };
