@@ -20,6 +20,7 @@ import {
 } from "../../core/src/site-index/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
 import { seedStoreContent, startFakeShopify, type FakeShopify } from "../fakes/shopify/index.ts";
+import { runSiteIndexerUntilRead } from "../support/run-site-indexer.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 
 const STORE = "changing-store.myshopify.com";
@@ -80,19 +81,8 @@ const job = (connectionId: number) =>
   db.prisma.siteIndexJob.findUniqueOrThrow({ where: { platform_connectionId: { platform: "shopify", connectionId } } });
 
 /** Runs the indexer until the job has finished a read after `after` (its updatedAt), and stops it. */
-async function runIndexer(connectionId: number, after: Date) {
-  indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
-  indexer.start();
-  await vi.waitFor(
-    async () => {
-      const row = await job(connectionId);
-      if (row.state !== "ready" || row.updatedAt <= after) throw new Error(`not read yet: ${row.state}`);
-    },
-    { timeout: 60_000, interval: 50 },
-  );
-  await indexer.stop();
-  indexer = undefined;
-}
+const runIndexer = (connectionId: number, after: Date) =>
+  runSiteIndexerUntilRead(deps(), () => job(connectionId), after);
 
 /** Marks an item of the fake store as changed now (Shopify sets updatedAt on every save). */
 const touch = (item: { updatedAt: string }) => {

@@ -3,24 +3,22 @@
 // unpublished, trashed or deleted for good reaches the index at the next such read, and so does a category added,
 // renamed, deleted or emptied, without the whole site being read again. The owner's "Read pages again" still reads everything. Against the real WordPress (tests/support/wordpress).
 import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveWordpressConnection } from "../../core/src/connections/wordpress/save-wordpress-connection.ts";
 import { createSafeFetch, type SafeFetch } from "../../core/src/security/index.ts";
 import {
-  createSiteIndexer,
   readSiteLinks,
   requestSiteIndexRefresh,
   SITE_INDEX_CHANGES_EVERY_MS,
-  type SiteIndexer,
 } from "../../core/src/site-index/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
+import { runSiteIndexerUntilRead } from "../support/run-site-indexer.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 
 let site: WordPressSite;
 let safeFetch: SafeFetch;
 let db: TestDatabase;
-let indexer: SiteIndexer | undefined;
 const encryptionKey = randomBytes(32);
 
 async function send(method: string, route: string, body?: Record<string, unknown>) {
@@ -41,11 +39,6 @@ beforeAll(async () => {
     timeoutMs: 15_000,
   });
 }, 600_000);
-
-afterEach(async () => {
-  await indexer?.stop();
-  indexer = undefined;
-});
 
 afterAll(async () => {
   await safeFetch?.close();
@@ -68,19 +61,8 @@ const job = (connectionId: number) =>
   });
 
 /** Runs the indexer until the job has finished a read after `after` (its updatedAt), and stops it. */
-async function runIndexer(connectionId: number, after: Date) {
-  indexer = createSiteIndexer(deps(), { instanceId: "test", intervalMs: 100 });
-  indexer.start();
-  await vi.waitFor(
-    async () => {
-      const row = await job(connectionId);
-      if (row.state !== "ready" || row.updatedAt <= after) throw new Error(`not read yet: ${row.state}`);
-    },
-    { timeout: 60_000, interval: 50 },
-  );
-  await indexer.stop();
-  indexer = undefined;
-}
+const runIndexer = (connectionId: number, after: Date) =>
+  runSiteIndexerUntilRead(deps(), () => job(connectionId), after);
 
 describe("a WordPress site without the plugin, between full reads", () => {
   it("is asked what changed: new, renamed, unpublished and trashed posts and pages reach the index", async () => {
