@@ -386,7 +386,7 @@ describe("the Shopify app in Shopify admin", () => {
     await screen("9-refresh-proposal");
 
     // The title keeps its year: its change is left out, and the score is computed again for the rest.
-    await app().getByRole("checkbox", { name: "Title" }).uncheck();
+    await app().getByRole("checkbox", { name: "Title", exact: true }).uncheck();
     const publishSome = app().getByRole("button", { name: `Publish to store (${all - 1} changes)` });
     await publishSome.click();
     await toast("Published to your store: the same article, at the same address").waitFor();

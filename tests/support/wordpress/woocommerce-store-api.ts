@@ -18,7 +18,8 @@ export interface StandInProduct {
   image?: { src: string; alt: string };
 }
 
-const OPTION = "postwright_stand_in_wc_products";
+// Not named for the plugin: uninstalling Postwright must leave no option of its own, and this one is the stand-in's.
+const OPTION = "stand_in_wc_store_products";
 
 const STAND_IN = `<?php
 // WooCommerce's main class, declared as WooCommerce itself declares it when it loads: what plugins check to know
@@ -159,4 +160,5 @@ export async function setProducts(site: WordPressSite, products: StandInProduct[
 /** Takes WooCommerce away again (neither its class nor its namespace is there any more). */
 export async function withdrawStoreApi(site: WordPressSite): Promise<void> {
   await site.setMuPlugin("woocommerce-store-api-stand-in", null);
+  await site.php(`delete_option( '${OPTION}' );`);
 }
