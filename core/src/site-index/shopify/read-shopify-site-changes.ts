@@ -50,38 +50,33 @@ interface Connection<N> {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null | undefined };
 }
 
-/** Every node of a search, page by page, up to the bound. */
+/** Every node of a listing (with `query`, a search), page by page, up to `limit`. */
 async function readAll<T, N>(
   client: AdminGraphqlClient,
   operation: ShopifyOperation<T>,
-  query: string,
+  query: string | undefined,
   connection: (data: T) => Connection<N>,
+  limit = MAX_CHANGES,
 ): Promise<N[]> {
   const nodes: N[] = [];
   let after: string | null = null;
-  while (nodes.length < MAX_CHANGES) {
-    const page = connection(await client.request(operation, { after, query }));
+  while (nodes.length < limit) {
+    const page = connection(await client.request(operation, query === undefined ? { after } : { after, query }));
     nodes.push(...page.nodes);
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
     after = page.pageInfo.endCursor;
   }
-  return nodes.slice(0, MAX_CHANGES);
+  return nodes.slice(0, limit);
 }
 
-/** Every id of a listing, page by page, to its end. */
+/** Every id of a listing, to its end, as the index keys them ("8012"). */
 async function readIds<T>(
   client: AdminGraphqlClient,
   operation: ShopifyOperation<T>,
   connection: (data: T) => Connection<{ id: string }>,
 ): Promise<Set<string>> {
-  const ids = new Set<string>();
-  let after: string | null = null;
-  for (;;) {
-    const page = connection(await client.request(operation, { after }));
-    for (const node of page.nodes) ids.add(numericId(node.id));
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return ids;
-    after = page.pageInfo.endCursor;
-  }
+  const nodes = await readAll(client, operation, undefined, connection, Infinity);
+  return new Set(nodes.map((node) => numericId(node.id)));
 }
 
 const countPage = (client: AdminGraphqlClient, after: string | null) => client.request(contentCounts, { after });
@@ -147,21 +142,21 @@ export async function readShopifySiteChanges(
     });
   };
 
-  if (granted("read_online_store_pages", "read_content")) {
+  const pagesGranted = granted("read_online_store_pages", "read_content");
+  const articlesGranted = granted("read_content");
+  if (pagesGranted) {
     for (const p of await readAll(client, changedPages, since, (d) => d.pages)) {
       add(`page:${numericId(p.id)}`, p, at("pages", p.handle), "page", p.isPublished);
       if (createdSince(p)) created.pages += 1;
     }
   }
-  if (granted("read_content")) {
+  if (articlesGranted) {
     for (const a of await readAll(client, changedArticles, since, (d) => d.articles)) {
       add(`article:${numericId(a.id)}`, a, at("blogs", a.blog.handle, a.handle), "article", a.isPublished);
       if (createdSince(a)) created.articles += 1;
     }
   }
   let counts: ShopifyContentCounts | null = null;
-  const pagesGranted = granted("read_online_store_pages", "read_content");
-  const articlesGranted = granted("read_content");
   if (pagesGranted || articlesGranted) {
     const countedAt = input.now;
     const found = await countContent(client);
@@ -171,26 +166,29 @@ export async function readShopifySiteChanges(
       articles: articlesGranted ? found.articles : null,
     };
     const kinds = [
-      { kind: "page" as const, now: counts.pages, before: input.counts?.pages, made: created.pages, listing: pageIds },
+      {
+        kind: "page" as const,
+        now: counts.pages,
+        before: input.counts?.pages,
+        made: created.pages,
+        listIds: () => readIds(client, pageIds, (d) => d.pages),
+      },
       {
         kind: "article" as const,
         now: counts.articles,
         before: input.counts?.articles,
         made: created.articles,
-        listing: articleIds,
+        listIds: () => readIds(client, articleIds, (d) => d.articles),
       },
     ];
-    for (const { kind, now, before, made, listing } of kinds) {
+    for (const { kind, now, before, made, listIds } of kinds) {
       if (now === null) continue;
       // As many as last time plus those created since: none was deleted. Otherwise (or with nothing to compare with)
       // the ids say which indexed ones are gone.
       if (before !== null && before !== undefined && now === before + made) continue;
       const indexed = await input.indexed(kind);
       if (indexed.size === 0) continue;
-      const ids =
-        listing === pageIds
-          ? await readIds(client, pageIds, (d) => d.pages)
-          : await readIds(client, articleIds, (d) => d.articles);
+      const ids = await listIds();
       for (const sourceId of indexed) {
         if (!ids.has(sourceId.slice(sourceId.indexOf(":") + 1))) removed(sourceId, countedAt);
       }
