@@ -10,9 +10,8 @@ import { createHash } from "node:crypto";
 import { AppError, isAppError } from "../errors/index.ts";
 import { createAdminGraphqlClient } from "../publishing/shopify/admin-graphql-client.ts";
 import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain.ts";
-import { normalizeSiteUrl } from "../publishing/wordpress/normalize-site-url.ts";
+import { openWordpressSite } from "../publishing/wordpress/open-wordpress-site.ts";
 import { WordpressRequestError } from "../publishing/wordpress/wordpress-request-error.ts";
-import { createWordpressRestClient, discoverWordpressSite } from "../publishing/wordpress/wordpress-rest-client.ts";
 import { callPlugin, readPluginErrorMessage, type WordpressPluginSite } from "../publishing/wordpress-plugin/index.ts";
 import { decryptSecret } from "../security/index.ts";
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
@@ -203,14 +202,7 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
   async function read(): Promise<EditablePost> {
     return readFromSite(deps, site, what, {
       wordpress: async (client, credentials) => {
-        const wp = await discoverWordpressSite(
-          normalizeSiteUrl(credentials.siteUrl),
-          client.fetch,
-          credentials.username,
-        );
-        const rest = createWordpressRestClient(wp, credentials, client.fetch, {
-          allowPlainHttp: client.allowPlainHttp,
-        });
+        const rest = await openWordpressSite(credentials, client);
         try {
           const { data } = await rest.request<WordpressEditPost>("GET", `wp/v2/posts/${encodeURIComponent(remoteId)}`, {
             query: { context: "edit", _fields: "id,link,slug,modified_gmt,title,content,excerpt,meta" },
@@ -263,14 +255,7 @@ export function openPostOnSite(deps: SiteIndexDeps, site: SiteConnection, remote
     await readFromSite(deps, site, what, {
       wordpress: async (client, credentials) => {
         try {
-          const wp = await discoverWordpressSite(
-            normalizeSiteUrl(credentials.siteUrl),
-            client.fetch,
-            credentials.username,
-          );
-          const rest = createWordpressRestClient(wp, credentials, client.fetch, {
-            allowPlainHttp: client.allowPlainHttp,
-          });
+          const rest = await openWordpressSite(credentials, client);
           await rest.request("POST", `wp/v2/posts/${encodeURIComponent(remoteId)}`, {
             query: { _fields: "id" },
             json: toWordpress(fields),

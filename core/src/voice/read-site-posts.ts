@@ -4,8 +4,7 @@
 import { createAdminGraphqlClient } from "../publishing/shopify/admin-graphql-client.ts";
 import { normalizeShopDomain } from "../publishing/shopify/normalize-shop-domain.ts";
 import { voiceArticles } from "../publishing/shopify/operations.ts";
-import { normalizeSiteUrl } from "../publishing/wordpress/normalize-site-url.ts";
-import { createWordpressRestClient, discoverWordpressSite } from "../publishing/wordpress/wordpress-rest-client.ts";
+import { openWordpressSite } from "../publishing/wordpress/open-wordpress-site.ts";
 import { readFromSite, type SiteConnection, type SiteIndexDeps } from "../site-index/site-connection.ts";
 import { VOICE_POST_LIMIT, type VoicePost } from "./derive-voice-profile.ts";
 import { decodeEntities } from "./read-text.ts";
@@ -33,14 +32,7 @@ export function readSitePosts(deps: SiteIndexDeps, site: SiteConnection): Promis
           .map((article) => ({ title: article.title, body: article.body }));
       },
       async wordpress(options, credentials) {
-        const found = await discoverWordpressSite(
-          normalizeSiteUrl(credentials.siteUrl),
-          options.fetch,
-          credentials.username,
-        );
-        const client = createWordpressRestClient(found, credentials, options.fetch, {
-          allowPlainHttp: options.allowPlainHttp,
-        });
+        const client = await openWordpressSite(credentials, options);
         const { data } = await client.request<RemotePost[]>("GET", "wp/v2/posts", {
           query: {
             status: "publish",

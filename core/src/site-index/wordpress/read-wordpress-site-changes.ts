@@ -8,13 +8,8 @@
 // as the full read takes them) and compared with the index's: new ones added, renamed ones renamed, the rest removed.
 // The next read starts from the site's own clock (its Date header), a little earlier, so no clock but WordPress's
 // decides what counts as changed.
-import { normalizeSiteUrl } from "../../publishing/wordpress/normalize-site-url.ts";
-import {
-  createWordpressRestClient,
-  discoverWordpressSite,
-  type FetchLike,
-  type WordpressCredentials,
-} from "../../publishing/wordpress/wordpress-rest-client.ts";
+import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
+import { type FetchLike, type WordpressCredentials } from "../../publishing/wordpress/wordpress-rest-client.ts";
 import { decodeWordpressTitle } from "./read-wordpress-site-pages.ts";
 import type { SiteItemChange } from "../apply-site-index-change.ts";
 
@@ -65,14 +60,7 @@ export async function readWordpressSiteChanges(
     indexedCategories?: () => Promise<ReadonlyArray<{ sourceId: string; url: string; title: string }>>;
   },
 ): Promise<WordpressSiteChanges> {
-  const site = await discoverWordpressSite(
-    normalizeSiteUrl(input.credentials.siteUrl),
-    deps.fetch,
-    input.credentials.username,
-  );
-  const client = createWordpressRestClient(site, input.credentials, deps.fetch, {
-    allowPlainHttp: deps.allowPlainHttp,
-  });
+  const client = await openWordpressSite(input.credentials, deps);
   const since = new Date(input.since.getTime() - 1000).toISOString();
   let siteClock: Date | null = null;
   const items = new Map<string, { kind: "post" | "page"; item: RemoteItem }>();

@@ -1,13 +1,8 @@
 // Reads the linkable pages of a WordPress site over REST: published posts, pages and categories with posts, 100 a
 // page (telling the caller what it found after each page), through the caller's (SSRF-guarded, time-limited) fetch,
 // up to a bound. Only public content is read.
-import { normalizeSiteUrl } from "../../publishing/wordpress/normalize-site-url.ts";
-import {
-  createWordpressRestClient,
-  discoverWordpressSite,
-  type FetchLike,
-  type WordpressCredentials,
-} from "../../publishing/wordpress/wordpress-rest-client.ts";
+import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
+import { type FetchLike, type WordpressCredentials } from "../../publishing/wordpress/wordpress-rest-client.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
 
 const PER_PAGE = 100;
@@ -44,14 +39,7 @@ export async function readWordpressSitePages(
     onPage?: (found: readonly SiteLinkCandidate[]) => Promise<void>;
   },
 ): Promise<SiteLinkCandidate[]> {
-  const site = await discoverWordpressSite(
-    normalizeSiteUrl(input.credentials.siteUrl),
-    deps.fetch,
-    input.credentials.username,
-  );
-  const client = createWordpressRestClient(site, input.credentials, deps.fetch, {
-    allowPlainHttp: deps.allowPlainHttp,
-  });
+  const client = await openWordpressSite(input.credentials, deps);
   const found: SiteLinkCandidate[] = [];
   const sources = [
     { route: "wp/v2/posts", kind: "post", fields: "id,link,title", query: { status: "publish" } },

@@ -3,13 +3,8 @@
 // caller after each page. The focus keyphrase is the Yoast SEO or Rank Math one where the site exposes it in the
 // post's meta over REST; the SEO title and meta description come from Yoast's yoast_head_json when present.
 // Password-protected posts are left out (their content is not public). Only public, published content is read.
-import { normalizeSiteUrl } from "../../publishing/wordpress/normalize-site-url.ts";
-import {
-  createWordpressRestClient,
-  discoverWordpressSite,
-  type FetchLike,
-  type WordpressCredentials,
-} from "../../publishing/wordpress/wordpress-rest-client.ts";
+import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
+import { type FetchLike, type WordpressCredentials } from "../../publishing/wordpress/wordpress-rest-client.ts";
 import type { RemoteSitePost } from "../types.ts";
 
 const PER_PAGE = 100;
@@ -88,14 +83,7 @@ export async function readWordpressPosts(
     onPage?: (read: number) => Promise<void>;
   },
 ): Promise<{ siteUrl: string; posts: RemoteSitePost[] }> {
-  const site = await discoverWordpressSite(
-    normalizeSiteUrl(input.credentials.siteUrl),
-    deps.fetch,
-    input.credentials.username,
-  );
-  const client = createWordpressRestClient(site, input.credentials, deps.fetch, {
-    allowPlainHttp: deps.allowPlainHttp,
-  });
+  const client = await openWordpressSite(input.credentials, deps);
   const posts: RemoteSitePost[] = [];
   for (let page = 1; posts.length < input.limit; page++) {
     const { data, headers } = await client.request<RemotePost[]>("GET", "wp/v2/posts", {
@@ -110,5 +98,5 @@ export async function readWordpressPosts(
     const pages = Number(headers.get("x-wp-totalpages") ?? "1");
     if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
   }
-  return { siteUrl: site.index?.home ?? input.credentials.siteUrl, posts: posts.slice(0, input.limit) };
+  return { siteUrl: client.site.index?.home ?? input.credentials.siteUrl, posts: posts.slice(0, input.limit) };
 }
