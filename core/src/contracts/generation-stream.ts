@@ -30,15 +30,14 @@ export const generationEventSchemas = {
   error: generationFailureSchema,
 } as const;
 export type GenerationEventName = keyof typeof generationEventSchemas;
+/** What a server sends as an event's data. */
+export type GenerationEventData<E extends GenerationEventName> = z.input<(typeof generationEventSchemas)[E]>;
 
 /** A comment line servers send while a stage runs long. */
 export const GENERATION_HEARTBEAT = ": heartbeat\n\n";
 
 /** One event as a server writes it on the stream. */
-export function generationEvent<E extends GenerationEventName>(
-  event: E,
-  data: z.input<(typeof generationEventSchemas)[E]>,
-): string {
+export function generationEvent<E extends GenerationEventName>(event: E, data: GenerationEventData<E>): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import {
   GENERATION_HEARTBEAT,
+  type GenerationEventData,
   type GenerationEventName,
   generationEvent,
 } from "@postwright/core/contracts/generation-stream";
@@ -45,7 +46,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
           open = false;
         }
       };
-      const send = <E extends GenerationEventName>(event: E, data: Parameters<typeof generationEvent<E>>[1]) =>
+      const send = <E extends GenerationEventName>(event: E, data: GenerationEventData<E>) =>
         push(generationEvent(event, data));
       const heartbeat = setInterval(() => push(GENERATION_HEARTBEAT), HEARTBEAT_MS);
       void write({ onStage: (stage) => send("stage", { stage }), onPart: (part) => send("part", part) })

@@ -15,6 +15,7 @@ import {
 } from "@postwright/core/blog";
 import {
   GENERATION_HEARTBEAT,
+  type GenerationEventData,
   type GenerationEventName,
   type GenerationFailure,
   generationEvent,
@@ -167,14 +168,12 @@ function wantsEventStream(req: Request): boolean {
   return (req.get("accept") ?? "").toLowerCase().includes("text/event-stream");
 }
 
-type EventData<E extends GenerationEventName> = Parameters<typeof generationEvent<E>>[1];
-
 /** The generation's events (declared in @postwright/core/contracts/generation-stream) on one response. */
 interface EventStream {
   /** True once the response has begun (the status and headers are sent). */
   readonly started: boolean;
-  send<E extends GenerationEventName>(event: E, data: EventData<E>): void;
-  end<E extends GenerationEventName>(event: E, data: EventData<E>): void;
+  send<E extends GenerationEventName>(event: E, data: GenerationEventData<E>): void;
+  end<E extends GenerationEventName>(event: E, data: GenerationEventData<E>): void;
 }
 
 /** A server-sent event stream that opens with its first event, so that earlier failures keep their HTTP status. */
@@ -193,7 +192,7 @@ function createEventStream(res: Response, heartbeatMs: number): EventStream {
     heartbeat = setInterval(() => res.write(GENERATION_HEARTBEAT), heartbeatMs);
     heartbeat.unref();
   };
-  const write = <E extends GenerationEventName>(event: E, data: EventData<E>) => {
+  const write = <E extends GenerationEventName>(event: E, data: GenerationEventData<E>) => {
     if (res.writableEnded || res.destroyed) return;
     open();
     res.write(generationEvent(event, data));
