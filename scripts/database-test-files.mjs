@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Prints the node tests that open a database (themselves or through a module they import), one path a line, for the
-// second pass of CI on a PostgreSQL server: tests without a database would only repeat what the first pass proved.
-// A test counts when its own file, or a project file it reaches through relative imports, creates a test database
-// or a test app (which has one), or reads the server's address.
+// The node tests that open a database (themselves or through a module they import): the files the vitest project
+// "postgres" runs a second time on a PostgreSQL server when TEST_POSTGRES_URL is set (vitest.config.ts imports
+// databaseTestFiles()); run as a script, it prints them one path a line. Tests without a database would only repeat
+// what the first pass proved. A test counts when its own file, or a project file it reaches through relative imports,
+// creates a test database or a test app (which has one), or reads the server's address.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const testRoots = ["core/src", "standalone-web/server", "tests/integration"];
@@ -63,5 +64,12 @@ function reachesDatabase(path, seen = new Set()) {
   return found;
 }
 
-const tests = testRoots.flatMap((folder) => [...walk(join(root, folder))]).sort();
-for (const test of tests) if (reachesDatabase(test)) console.log(relative(root, test));
+/** The database tests' paths, relative to the repository's root, sorted. */
+export function databaseTestFiles() {
+  const tests = testRoots.flatMap((folder) => [...walk(join(root, folder))]).sort();
+  return tests.filter((test) => reachesDatabase(test)).map((test) => relative(root, test));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  for (const test of databaseTestFiles()) console.log(test);
+}
