@@ -137,23 +137,25 @@ describe("WooCommerce products through the Store API", () => {
     ]);
   });
 
-  it("lists the site's products by name and address, past the Store API's first page", async () => {
-    const shelf = Array.from({ length: 130 }, (_, i): StandInProduct => ({
-      id: 1000 + i,
-      name: `Shelf Item ${i + 1}`,
-      price: "5.00",
-    }));
-    await setProducts(site, [apron, mug, ...shelf]);
+  it("lists every product of a store of more than 500 by name and address, in pages of the Store API's 100", async () => {
+    await setProducts(site, [apron, mug, ...shelf(720)]);
+    // The stand-in answers as WooCommerce does: at most 100 a page, with the totals in the headers.
+    const page = await site.rest("wc/store/v1/products?per_page=100&page=3");
+    expect(((await page.json()) as unknown[]).length).toBe(100);
+    expect([page.headers.get("x-wp-total"), page.headers.get("x-wp-totalpages")]).toEqual(["722", "8"]);
+    expect((await site.rest("wc/store/v1/products?per_page=101")).status).toBe(400);
+
     const listed = await target().listProducts!();
-    expect(listed).toHaveLength(132);
+    expect(listed).toHaveLength(722);
+    expect(new Set(listed.map((p) => p.id)).size).toBe(722);
     expect(listed.slice(0, 2)).toEqual([
       { id: "woocommerce:21", title: "Linen Apron", url: `${site.url}/product/linen-apron/` },
       { id: "woocommerce:31", title: "Stoneware Mug", url: `${site.url}/product/stoneware-mug/` },
     ]);
     expect(listed.at(-1)).toEqual({
-      id: "woocommerce:1129",
-      title: "Shelf Item 130",
-      url: `${site.url}/product/shelf-item-130/`,
+      id: "woocommerce:1719",
+      title: "Shelf Item 720",
+      url: `${site.url}/product/shelf-item-720/`,
     });
     await withdrawStoreApi(site);
     expect(await target().listProducts!()).toEqual([]);
@@ -201,6 +203,14 @@ describe("WooCommerce products of a site connected through the Postwright plugin
   });
 });
 
+/** Products 1000 onwards, "Shelf Item 1" to "Shelf Item <count>", at $5.00 each. */
+const shelf = (count: number) =>
+  Array.from({ length: count }, (_, i): StandInProduct => ({
+    id: 1000 + i,
+    name: `Shelf Item ${i + 1}`,
+    price: "5.00",
+  }));
+
 const POST = `<h2>What to wear at the roaster</h2>
 <p>The <a href="SITE/product/linen-apron/">Linen Apron</a> comes in Small and Large: $32 for the Small and $36 for the
 Large, both in stock.</p>
@@ -234,13 +244,15 @@ async function scheduledPost(policy = "hold") {
 }
 
 /** A post that names the mug and links to it without featuring it (no facts kept), scheduled for WordPress at t0. */
-async function scheduledNamingPost() {
+async function scheduledNamingPost(
+  html = `<p>Fill a <a href="${site.url}/product/stoneware-mug/">Stoneware Mug</a> (€18.00, in stock) and sit down.</p>`,
+) {
   const post = await db.prisma.blogPost.create({
     data: {
       userId,
       title: `Mugs ${Math.random().toString(36).slice(2, 8)}`,
       content: "",
-      htmlContent: `<p>Fill a <a href="${site.url}/product/stoneware-mug/">Stoneware Mug</a> (€18.00, in stock) and sit down.</p>`,
+      htmlContent: html,
       keywords: ["mug"],
     },
   });
@@ -326,6 +338,32 @@ describe("the Product facts check against WooCommerce before a scheduled post go
     expect(report?.products[0]?.findings).toEqual([
       { kind: "price", post: "€18.00", store: "€21.00", agrees: false },
       { kind: "stock", post: "in stock", store: "sold out", agrees: false },
+    ]);
+  });
+
+  it("checks a product past the store's first 500 that the post names, and holds the post once its price changed", async () => {
+    await setProducts(site, [apron, mug, ...shelf(720)]);
+    const naming = () =>
+      scheduledNamingPost(
+        `<p>Our <a href="${site.url}/product/shelf-item-700/">Shelf Item 700</a> is $5.00 and in stock.</p>`,
+      );
+    const unchanged = await naming();
+    expect(await scheduler(at(15_000)).tick()).toMatchObject({ claimed: 1, published: 1, held: 0 });
+    expect((await state(unchanged)).report?.products).toEqual([
+      expect.objectContaining({ productId: "woocommerce:1699", title: "Shelf Item 700", status: "agrees" }),
+    ]);
+
+    const changed = await naming();
+    const items = shelf(720);
+    items[699] = { ...items[699]!, price: "7.50" };
+    await setProducts(site, [apron, mug, ...items]);
+    expect(await scheduler(at(30_000)).tick()).toMatchObject({ claimed: 1, published: 0, held: 1 });
+    const { publication, report } = await state(changed);
+    expect(publication).toMatchObject({ status: "held", remoteId: null });
+    expect(publication.lastError).toContain("Shelf Item 700: the post says $5.00, the store's price is $7.50.");
+    expect(report?.products[0]?.findings).toEqual([
+      { kind: "price", post: "$5.00", store: "$7.50", agrees: false },
+      { kind: "stock", post: "in stock", store: "in stock", agrees: true },
     ]);
   });
 });

@@ -57,9 +57,9 @@ export interface PublishTarget {
    */
   readFeaturedItems?(ids: string[]): Promise<FeaturedItem[]>;
   /**
-   * The store's products by name and address (up to a bound), for finding the ones a post names or links to without
-   * featuring them: WordPress when the site runs WooCommerce (an empty list when it does not). Shopify's products are
-   * found through the site index instead.
+   * The store's products by name and address (all of them, up to 10,000), for finding the ones a post names or links
+   * to without featuring them: WordPress when the site runs WooCommerce (an empty list when it does not). Shopify's
+   * products are found through the site index instead.
    */
   listProducts?(): Promise<StoreProductName[]>;
 }

@@ -1,8 +1,9 @@
 // A stand-in for WooCommerce's Store API on a test WordPress (WooCommerce itself cannot be installed offline): a
 // must-use plugin declaring WooCommerce's main class (as WooCommerce does) and registering the wc/store/v1 namespace
-// with the two routes Postwright reads, GET products (?search, ?per_page, ?page) and GET products/<id>, answering
-// products in the Store API's own shape from a WordPress option. A test
-// changes a price or the stock by writing the option again (setProducts), as a shop manager would in WooCommerce.
+// with the two routes Postwright reads, GET products (?search, ?per_page up to 100, ?page, with the X-WP-Total and
+// X-WP-TotalPages headers) and GET products/<id>, answering products in the Store API's own shape from a WordPress
+// option. A test changes a price or the stock by writing the option again (setProducts), as a shop manager would in
+// WooCommerce.
 import type { WordPressSite } from "./start-wordpress.ts";
 
 export interface StandInProduct {
@@ -35,12 +36,30 @@ add_action( 'rest_api_init', static function () {
     'methods'             => 'GET',
     'permission_callback' => '__return_true',
     'callback'            => static function ( WP_REST_Request $request ) use ( $products ) {
-      $search = strtolower( (string) $request->get_param( 'search' ) );
-      $list   = array_values( array_filter( $products(), static fn ( $p ) => 0 === $p['parent']
-        && ( '' === $search || false !== strpos( strtolower( $p['name'] ), $search ) ) ) );
-      $per_page = (int) ( $request->get_param( 'per_page' ) ?: 10 );
-      $page     = max( 1, (int) ( $request->get_param( 'page' ) ?: 1 ) );
-      return array_slice( $list, ( $page - 1 ) * $per_page, $per_page );
+      // As WooCommerce's Store API: per_page from 1 to 100 (10 when not given), else a 400 naming the parameter;
+      // search as WordPress searches, every word of it in the name or a description; X-WP-Total and X-WP-TotalPages.
+      $per_page = null === $request->get_param( 'per_page' ) ? 10 : (int) $request->get_param( 'per_page' );
+      if ( $per_page < 1 || $per_page > 100 ) {
+        return new WP_Error( 'rest_invalid_param', 'Invalid parameter(s): per_page', array( 'status' => 400, 'params' => array( 'per_page' => 'per_page must be between 1 (inclusive) and 100 (inclusive)' ) ) );
+      }
+      $page  = max( 1, (int) ( $request->get_param( 'page' ) ?: 1 ) );
+      $words = preg_split( '/\\s+/', strtolower( trim( (string) $request->get_param( 'search' ) ) ), -1, PREG_SPLIT_NO_EMPTY );
+      $list  = array_values( array_filter( $products(), static function ( $p ) use ( $words ) {
+        if ( 0 !== $p['parent'] ) {
+          return false;
+        }
+        $text = strtolower( $p['name'] . ' ' . $p['short_description'] . ' ' . $p['description'] );
+        foreach ( $words as $word ) {
+          if ( false === strpos( $text, $word ) ) {
+            return false;
+          }
+        }
+        return true;
+      } ) );
+      $response = new WP_REST_Response( array_slice( $list, ( $page - 1 ) * $per_page, $per_page ) );
+      $response->header( 'X-WP-Total', (string) count( $list ) );
+      $response->header( 'X-WP-TotalPages', (string) (int) ceil( count( $list ) / $per_page ) );
+      return $response;
     },
   ) );
   register_rest_route( 'wc/store/v1', '/products/(?P<id>\\\\d+)', array(

@@ -34,7 +34,7 @@ export function restRouteAddress(restUrl: string, route: string, query: Record<s
 }
 
 export function createPublicStoreApi(restUrl: string, fetch: FetchLike): () => Promise<StoreApiGet | null> {
-  async function read<T>(url: URL, action: string): Promise<T> {
+  async function read<T>(url: URL, action: string): Promise<{ data: T; headers: Headers }> {
     let response: Response;
     try {
       response = await fetch(url, { headers: { Accept: "application/json" } });
@@ -57,7 +57,7 @@ export function createPublicStoreApi(restUrl: string, fetch: FetchLike): () => P
         transient: response.status === 429 || response.status >= 500,
       });
     }
-    return (await response.json()) as T;
+    return { data: (await response.json()) as T, headers: response.headers };
   }
 
   const get: StoreApiGet = (route, query, action) => read(restRouteAddress(restUrl, route, query), action);
@@ -66,7 +66,7 @@ export function createPublicStoreApi(restUrl: string, fetch: FetchLike): () => P
     offered ??= read<{ namespaces?: string[] }>(
       restRouteAddress(restUrl, "", { _fields: "namespaces" }),
       "read its REST index",
-    ).then((index) => index.namespaces?.includes("wc/store/v1") ?? false);
+    ).then(({ data: index }) => index.namespaces?.includes("wc/store/v1") ?? false);
     // A failed read is not remembered: the next call asks again.
     offered.catch(() => {
       offered = undefined;

@@ -8,14 +8,25 @@ import type { StoreProduct } from "../../contracts/store-products.ts";
 import { badRequest } from "../../errors/index.ts";
 import type { StoreProductName } from "../types.ts";
 
-/** Reads one Store API route (relative to the REST root, e.g. "wc/store/v1/products") and answers its JSON. */
-export type StoreApiGet = <T>(route: string, query: Record<string, string | number>, action: string) => Promise<T>;
+/**
+ * Reads one Store API route (relative to the REST root, e.g. "wc/store/v1/products") and answers its JSON with the
+ * answer's headers (a list's X-WP-Total and X-WP-TotalPages).
+ */
+export type StoreApiGet = <T>(
+  route: string,
+  query: Record<string, string | number>,
+  action: string,
+) => Promise<{ data: T; headers: Headers }>;
 
 export const WOOCOMMERCE_PRODUCT_PREFIX = "woocommerce:";
 const PRODUCTS_PER_SEARCH = 10;
-/** Products listed a request when the catalogue is read by name, and the requests at most (the first 500 products). */
+/**
+ * The catalogue read by name, to find the products a post names: pages of the Store API's most, 100 products, up to
+ * 100 pages (the first 10,000 products, newest first), read 4 at a time once the first answer told how many there are.
+ */
 const PRODUCTS_PER_LIST = 100;
-const LIST_PAGES = 5;
+const MAX_LIST_PAGES = 100;
+const LIST_PAGES_AT_ONCE = 4;
 /** A variable product's variations read for its facts (each is one request). */
 const VARIATIONS_PER_PRODUCT = 20;
 
@@ -76,7 +87,7 @@ function image(product: StoreApiProduct): { url: string; altText: string } | nul
 
 /** The site's products whose name or description matches the words (its first products for none). */
 export async function searchWoocommerceProducts(get: StoreApiGet, words: string): Promise<StoreProduct[]> {
-  const products = await get<StoreApiProduct[]>(
+  const { data: products } = await get<StoreApiProduct[]>(
     "wc/store/v1/products",
     { per_page: PRODUCTS_PER_SEARCH, ...(words.trim() ? { search: words.trim() } : {}) },
     "search the store's products",
@@ -99,30 +110,55 @@ export async function searchWoocommerceProducts(get: StoreApiGet, words: string)
 }
 
 /**
- * The site's products by name and address, newest first, up to a bound: enough to find the ones a post names. Only
- * each product's id, name and link are asked for.
+ * The site's products by name and address, newest first, every one up to 10,000: enough to find the ones a post names
+ * whatever the store's size. Only each product's id, name and link are asked for (about 100 bytes a product).
+ *
+ * Why page through the catalogue rather than look names up with the Store API's `search`: a search needs the name
+ * first, and a post's text holds no list of the product names it uses (a name is whatever words the owner gave the
+ * product, linked or not, capitalised or not), so looking names up could only try guesses and would miss some. Paging
+ * costs one request per 100 products (50 for a 5,000-product store, 1 to 5 for most stores), each a few kilobytes,
+ * read 4 at a time; the first answer's X-WP-TotalPages says how many follow, so no request is spent past the end.
  */
 export async function listWoocommerceProducts(get: StoreApiGet): Promise<StoreProductName[]> {
-  const listed: StoreProductName[] = [];
-  for (let page = 1; page <= LIST_PAGES; page++) {
-    const products = await get<Array<Pick<StoreApiProduct, "id" | "name" | "permalink">>>(
+  type Listed = Array<Pick<StoreApiProduct, "id" | "name" | "permalink">>;
+  const readPage = (page: number) =>
+    get<Listed>(
       "wc/store/v1/products",
       { per_page: PRODUCTS_PER_LIST, page, _fields: "id,name,permalink" },
       "list the store's products",
     );
-    for (const product of Array.isArray(products) ? products : []) {
+  const first = await readPage(1);
+  const pages: unknown[] = [first.data];
+  const total = Number(first.headers.get("x-wp-totalpages"));
+  if (Number.isInteger(total) && total > 1) {
+    const rest = Array.from({ length: Math.min(total, MAX_LIST_PAGES) - 1 }, (_, i) => i + 2);
+    for (let i = 0; i < rest.length; i += LIST_PAGES_AT_ONCE) {
+      const read = await Promise.all(rest.slice(i, i + LIST_PAGES_AT_ONCE).map(readPage));
+      pages.push(...read.map((r) => r.data));
+    }
+  } else if (!first.headers.has("x-wp-totalpages")) {
+    // A site (or a proxy before it) that drops the headers: pages are read one after another until a short one.
+    for (let page = 2; page <= MAX_LIST_PAGES; page++) {
+      const previous = pages.at(-1);
+      if (!Array.isArray(previous) || previous.length < PRODUCTS_PER_LIST) break;
+      pages.push((await readPage(page)).data);
+    }
+  }
+  const listed = new Map<string, StoreProductName>();
+  for (const products of pages) {
+    for (const product of (Array.isArray(products) ? products : []) as Listed) {
+      const id = `${WOOCOMMERCE_PRODUCT_PREFIX}${product.id}`;
       const url = webAddress(product.permalink);
       const title = plainText(product.name ?? "");
-      if (url && title) listed.push({ id: `${WOOCOMMERCE_PRODUCT_PREFIX}${product.id}`, title, url });
+      if (url && title && !listed.has(id)) listed.set(id, { id, title, url });
     }
-    if (!Array.isArray(products) || products.length < PRODUCTS_PER_LIST) break;
   }
-  return listed;
+  return [...listed.values()];
 }
 
 async function readProduct(get: StoreApiGet, id: number): Promise<StoreApiProduct | null> {
   try {
-    return await get<StoreApiProduct>(`wc/store/v1/products/${id}`, {}, "read the store's product");
+    return (await get<StoreApiProduct>(`wc/store/v1/products/${id}`, {}, "read the store's product")).data;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -397,7 +397,7 @@ export function createWordpressTarget(
     const client = await connect();
     if (!woocommerce) return null;
     return async <T>(route: string, query: Record<string, string | number>, action: string) =>
-      (await client.request<T>("GET", route, { query, action })).data;
+      client.request<T>("GET", route, { query, action });
   }
 
   return { platform: "wordpress", publish, ...woocommerceMethods(storeApi) };
