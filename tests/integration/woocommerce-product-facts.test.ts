@@ -3,8 +3,10 @@
 // searched and read with their price, currency, stock and variations; a post written about them is published with
 // WooCommerce's product block; and a scheduled post is checked against WooCommerce just before it goes out (prices
 // and stock changed between writing and publishing are found and the post held, unchanged ones publish without a
-// false alarm, "update_prices" writes the new price in). Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
-import { createScheduler, schedulePost } from "@postwright/core/scheduling";
+// false alarm, "update_prices" writes the new price in), a store of more than 500 products included; a post naming
+// products of the owner's Shopify store (the local fake) too is checked against both when it goes to WordPress. Runs
+// on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
+import { createScheduler, publishNow, schedulePost, type TargetResolver } from "@postwright/core/scheduling";
 import { createTestDatabase, type TestDatabase } from "@postwright/core/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ProductFactsReport } from "../../core/src/contracts/facts.ts";
@@ -13,7 +15,9 @@ import { insertProductCards } from "../../core/src/publishing/product-cards/inde
 import { createWordpressTarget } from "../../core/src/publishing/wordpress/index.ts";
 import { createWordpressPluginTarget } from "../../core/src/publishing/wordpress-plugin/index.ts";
 import type { PublishTarget } from "../../core/src/publishing/types.ts";
+import { ShopifyCostPacer, createShopifyTarget } from "../../core/src/publishing/shopify/index.ts";
 import { createSafeFetch, type SafeFetch } from "../../core/src/security/index.ts";
+import { addCatalogItems, startFakeShopify, type FakeProduct, type FakeShopify } from "../fakes/shopify/index.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import {
@@ -365,5 +369,110 @@ describe("the Product facts check against WooCommerce before a scheduled post go
       { kind: "price", post: "$5.00", store: "$7.50", agrees: false },
       { kind: "stock", post: "in stock", store: "in stock", agrees: true },
     ]);
+  });
+});
+
+describe("a post naming products of the owner's Shopify store and of WooCommerce, published to WordPress", () => {
+  const SHOP = "mixed-facts.myshopify.com";
+  const TOKEN = "shpat_mixed_facts";
+  let fake: FakeShopify;
+  let roasterApron: FakeProduct;
+
+  const shopifyTarget = () =>
+    createShopifyTarget(
+      { storeUrl: SHOP, accessToken: TOKEN, blogId: fake.shop(SHOP).blogs[0]!.id },
+      { fetch, loadImage: async () => null, apiBaseUrl: fake.apiBaseUrlTemplate, pacer: new ShopifyCostPacer() },
+    );
+  /** The owner's store on each platform: the Shopify store and the WordPress site with WooCommerce. */
+  const resolveTarget: TargetResolver = async ({ platform }) => (platform === "shopify" ? shopifyTarget() : target());
+
+  beforeAll(async () => {
+    fake = await startFakeShopify({
+      shops: [
+        {
+          domain: SHOP,
+          accessToken: TOKEN,
+          blogs: [{ title: "News" }],
+          primaryDomainUrl: "https://shop.example",
+          scopes: ["read_content", "write_content", "read_files", "write_files", "read_products"],
+        },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  beforeEach(() => {
+    const shop = fake.shop(SHOP);
+    shop.products.splice(0);
+    shop.articles.splice(0);
+    [roasterApron] = addCatalogItems(shop, { products: [{ title: "Roaster Apron", price: "32" }] }).products as [
+      FakeProduct,
+    ];
+  });
+
+  /** Written about the Shopify store's apron and WooCommerce's mug (the facts of both kept), to go to WordPress. */
+  async function mixedPost() {
+    const productFacts = [
+      ...(await shopifyTarget().readProductFacts!({ ids: [roasterApron.id], handles: [] })),
+      ...(await target().readProductFacts!({ ids: ["woocommerce:31"], handles: [] })),
+    ];
+    const post = await db.prisma.blogPost.create({
+      data: {
+        userId,
+        title: `Both shops ${Math.random().toString(36).slice(2, 8)}`,
+        content: "",
+        htmlContent: `<p>The <a href="https://shop.example/products/roaster-apron">Roaster Apron</a> is $32.00.</p>
+<p>Fill a <a href="${site.url}/product/stoneware-mug/">Stoneware Mug</a> (€18.00) and sit down.</p>`,
+        keywords: ["apron"],
+        productFacts,
+      },
+    });
+    return post.id;
+  }
+
+  const mixedScheduler = (clock: Date) =>
+    createScheduler({ db, resolveTarget, instanceId: "mixed-facts", now: () => clock });
+  const schedule = (postId: number) =>
+    schedulePost({ db }, { userId, postId, scheduledDate: at(0), platforms: ["wordpress"], now: at(-minute) });
+
+  it("checks both stores' products when the scheduled post goes out, and holds it when the Shopify price changed", async () => {
+    const unchanged = await mixedPost();
+    await schedule(unchanged);
+    expect(await mixedScheduler(at(15_000)).tick()).toMatchObject({ claimed: 1, published: 1, held: 0 });
+    expect((await state(unchanged)).report?.products.map((p) => `${p.title}:${p.status}`)).toEqual([
+      "Roaster Apron:agrees",
+      "Stoneware Mug:agrees",
+    ]);
+
+    const changed = await mixedPost();
+    await schedule(changed);
+    roasterApron.price = "35";
+    expect(await mixedScheduler(at(30_000)).tick()).toMatchObject({ claimed: 1, published: 0, held: 1 });
+    const { publication, report } = await state(changed);
+    expect(publication).toMatchObject({ status: "held", remoteId: null });
+    expect(publication.lastError).toContain("Roaster Apron: the post says $32.00, the store's price is $35.00.");
+    expect(report?.products.map((p) => `${p.title}:${p.status}`)).toEqual([
+      "Roaster Apron:mismatch",
+      "Stoneware Mug:agrees",
+    ]);
+  });
+
+  it("refuses Publish to WordPress with the Shopify product's change named, and publishes nothing", async () => {
+    const postId = await mixedPost();
+    const published = async () =>
+      ((await (await site.rest("wp/v2/posts?status=any&per_page=100")).json()) as unknown[]).length;
+    const before = await published();
+    roasterApron.price = "35";
+    const refused = await publishNow(
+      { db, resolveTarget, instanceId: "mixed-now" },
+      { userId, postId, platform: "wordpress" },
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      status: 409,
+      message: expect.stringContaining("Roaster Apron: the post says $32.00, the store's price is $35.00."),
+    });
+    expect((await state(postId)).report?.mismatches).toBe(1);
+    expect(await published()).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 // The check a post goes through just before it is published to a store (by the scheduler, or by Publish now): the
-// products it was written about (their facts kept with it) and the products of the store it links to or names (from
-// the site index for Shopify, from WooCommerce's list of products for WordPress) are read from the store again, and
-// the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back for review (nothing
+// products it was written about (their facts kept with it) and the products it links to or names (from the site index
+// for Shopify, from WooCommerce's list of products for WordPress) are read again from each of the owner's stores the
+// on-demand check knows (the Shopify store and the WordPress site, whichever are connected: a post naming products of
+// both is checked against both, whichever it goes to), and the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back for review (nothing
 // is published), "update_prices" writes the current prices in and publishes, unless something else no longer agrees
 // (a size no longer sold, stock), which still holds it. The report is kept with the post.
 import { z } from "zod";
@@ -14,6 +15,7 @@ import { readSiteLinks } from "../site-index/read-site-links.ts";
 import { checkProductFacts } from "./check-product-facts.ts";
 import { findNamedProducts, findNamedStoreProducts } from "./find-named-products.ts";
 import { refreshProductCards } from "./refresh-product-cards.ts";
+import { resolveOwnerStores, type ResolveStore } from "./resolve-owner-stores.ts";
 import { updatePostPrices, type UpdatedPrice } from "./update-post-prices.ts";
 
 export type FactsRecheck =
@@ -58,7 +60,7 @@ export async function checkPostAgainstStore(
   const written = storedProductFacts(post.productFacts).filter((p) => soldOn(target.platform, p.id));
   // quick (the scheduler, for every post it publishes): the site index (or WooCommerce's list of products) is read
   // only for a post written about the store's products or linking to a product page, so other posts cost no query.
-  if (options.quick && written.length === 0 && !/\/products?\/|[?&]product=/.test(post.htmlContent)) return null;
+  if (options.quick && written.length === 0 && !linksToProducts(post.htmlContent)) return null;
   // Products named in the post are found by their Shopify storefront address (the site index keeps no other), and on
   // WordPress out of WooCommerce's own list of products, by ID.
   const handles =
@@ -86,20 +88,87 @@ export async function checkPostAgainstStore(
   return { report: checkProductFacts({ html: post.htmlContent, current, written, now }), current, written };
 }
 
+const linksToProducts = (html: string) => /\/products?\/|[?&]product=/.test(html);
+
+export type StoresCheck = { report: ProductFactsReport; current: ProductFacts[]; written: ProductFacts[] };
+
+/** The post checked against each store in turn, as one report (Shopify's products first); null when none names any. */
+export async function checkPostAgainstStores(
+  deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
+  post: RecheckPost,
+  targets: readonly PublishTarget[],
+  options: { quick?: boolean } = {},
+): Promise<StoresCheck | null> {
+  const checks: StoresCheck[] = [];
+  for (const target of targets) {
+    const checked = await checkPostAgainstStore(deps, post, target, options);
+    if (checked) checks.push(checked);
+  }
+  const report = joinReports(checks.map((c) => c.report));
+  if (!report) return null;
+  return { report, current: checks.flatMap((c) => c.current), written: checks.flatMap((c) => c.written) };
+}
+
+/** One report of each store's products, in the order given; null when no store's products are named. */
+export function joinReports(reports: ProductFactsReport[]): ProductFactsReport | null {
+  if (reports.length === 0) return null;
+  return {
+    checkedAt: reports[0]!.checkedAt,
+    products: reports.flatMap((r) => r.products),
+    mismatches: reports.reduce((sum, r) => sum + r.mismatches, 0),
+  };
+}
+
+/**
+ * The stores a post is checked against before it goes to `target`: that store, and the owner's other connected store
+ * when the post may name its products (a store that is not connected, or no longer, is left out).
+ */
+async function storesToCheck(
+  deps: { prisma: Prisma; resolveTarget?: ResolveStore },
+  post: RecheckPost,
+  target: PublishTarget,
+): Promise<PublishTarget[]> {
+  const written = storedProductFacts(post.productFacts);
+  // A post written about no product and linking to no product page names none of either store's (as quick above).
+  if (!deps.resolveTarget || (written.length === 0 && !linksToProducts(post.htmlContent))) return [target];
+  const kept =
+    target.platform === "shopify"
+      ? null
+      : await deps.prisma.blogPost.findFirst({
+          where: { id: post.id, userId: post.userId },
+          select: { publications: { where: { platform: "shopify" }, select: { connectionId: true, blogId: true } } },
+        });
+  return resolveOwnerStores(deps.resolveTarget, {
+    userId: post.userId,
+    postId: post.id,
+    written,
+    shopifyPublication: kept?.publications[0],
+    known: target,
+    required: false,
+  });
+}
+
 /** Whether the product (by its id kept with the post) is one the platform's store sells. */
 function soldOn(platform: PublishTarget["platform"], productId: string): boolean {
   return platform === "wordpress" ? productId.startsWith("woocommerce:") : productId.startsWith("gid://shopify/");
 }
 
 export async function recheckPostFacts(
-  deps: { prisma: Prisma; logger?: Logger; now?: () => Date },
+  deps: {
+    prisma: Prisma;
+    logger?: Logger;
+    now?: () => Date;
+    /** The owner's other store, to check the products the post names there too (as the on-demand check does). */
+    resolveTarget?: ResolveStore;
+  },
   post: RecheckPost,
   target: PublishTarget,
   /** What the owner does again once the post is fixed: the scheduler holds a scheduled post, Publish a clicked one. */
   options: { then?: "schedule" | "publish" } = {},
 ): Promise<FactsRecheck> {
   const logger = deps.logger ?? silentLogger;
-  const checked = await checkPostAgainstStore(deps, post, target, { quick: true });
+  const stores = await storesToCheck(deps, post, target);
+  const checked = await checkPostAgainstStores(deps, post, stores, { quick: true });
   if (!checked) return { kind: "publish", report: null, updated: [] };
   const { report, current, written } = checked;
   const save = (data: { productFactsReport: ProductFactsReport; htmlContent?: string; productCards?: object[] }) =>

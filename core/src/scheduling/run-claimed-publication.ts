@@ -76,12 +76,15 @@ export async function runClaimedPublication(
       blogId: claimed.blogId,
     });
     // A post about the store's products is checked against the store once more (prices change), whether it was
-    // scheduled or the owner pressed Publish.
+    // scheduled or the owner pressed Publish; so are the products it names in the owner's other connected store.
     const facts =
       deps.checkProductFacts !== false
-        ? await recheckPostFacts({ prisma: deps.db.prisma, logger, now }, claimed.post, target, {
-            then: options.mode === "now" ? "publish" : "schedule",
-          })
+        ? await recheckPostFacts(
+            { prisma: deps.db.prisma, logger, now, resolveTarget: deps.resolveTarget },
+            claimed.post,
+            target,
+            { then: options.mode === "now" ? "publish" : "schedule" },
+          )
         : null;
     if (facts?.kind === "hold") {
       stopRenewal();
