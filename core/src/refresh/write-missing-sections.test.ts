@@ -57,4 +57,19 @@ describe("the offline writer's refresh sections", () => {
     expect(chemex.text).toMatch(/\bChemex\b/);
     expect(chemex.text).not.toMatch(/\bchemex\b/);
   });
+
+  it('names a singular keyphrase with "a" or "an" after what, why, about and with; a plural or a brand with none', async () => {
+    const apron = await offline("roaster apron", "Choosing a roaster apron");
+    const all = (sections: { headings: string[]; text: string }) =>
+      `${sections.headings.join(" | ")} | ${sections.text}`;
+    expect(all(apron)).not.toMatch(/\b(?:what|why|about|with|from|of|to|overthink|overcomplicate|is) roaster apron\b/i);
+    expect(all(apron)).toMatch(/\ba roaster apron\b/i);
+    const machine = await offline("espresso machine", "Looking after an espresso machine");
+    expect(all(machine)).toMatch(/\ban espresso machine\b/i);
+    expect(all(machine)).not.toMatch(/\b(?:a|what|why|about|with|of|is) espresso machine\b/i);
+    const aprons = await offline("linen aprons", "Linen aprons: why they last");
+    expect(all(aprons)).not.toMatch(/\ban? linen aprons\b/i);
+    const chemex = await offline("chemex", "Getting started with the Chemex");
+    expect(all(chemex)).not.toMatch(/\ban? Chemex\b/i);
+  });
 });

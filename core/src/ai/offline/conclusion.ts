@@ -4,12 +4,12 @@ import type { OfflineContext } from "./offline-context.ts";
 
 export function writeConclusion({ company, c, h }: OfflineContext): PostDocument["conclusion"] {
   return {
-    heading: h.fill(["Final Thoughts on {KP}", "Making {KP} Work for You", "Wrapping Up"]),
+    heading: h.fill(["Final Thoughts on {AKP}", "Making {AKP} Work for You", "Wrapping Up"]),
     paragraphs: [
       c.paragraph([
         [
-          "To sum up, {kp} {kpDoes} not have to be complicated.",
-          "In short, {kp} {kpIs} simpler than {kpIt} look{kpS}.",
+          "To sum up, {aKp} {kpDoes} not have to be complicated.",
+          "In short, {aKp} {kpIs} simpler than {kpIt} look{kpS}.",
         ],
         "With a clear goal, a simple plan and a little patience, you can see real results.",
         "Start with one small step today, and build from there.",

@@ -7,9 +7,9 @@ export function writeIntroduction({ brief, hints, keywords, company, c }: Offlin
   return [
     c.paragraph([
       [
-        "If you want to get more out of {kp}, this guide is for you.",
-        "Getting {kp} right can make a real difference, yet many people are not sure where to begin.",
-        "Thinking about {kp} but not sure where to start?",
+        "If you want to get more out of {aKp}, this guide is for you.",
+        "Getting {aKp} right can make a real difference, yet many people are not sure where to begin.",
+        "Thinking about {aKp} but not sure where to start?",
       ],
       titlePromise(brief.title, [company, ...brief.secondaryKeywords, brief.keyphrase]) ?? [
         "In this post, we explain what it involves, why it matters and how to make it work for you.",

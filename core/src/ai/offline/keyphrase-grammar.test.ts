@@ -1,7 +1,9 @@
 // How a keyphrase reads inside the sentences the offline writer adds, and the agreement its templates fill.
 import { describe, expect, it } from "vitest";
-import { gerund, isPluralPhrase, proseKeyphrase } from "./keyphrase-grammar.ts";
+import { gerund, indefiniteArticle, isPluralPhrase, proseKeyphrase, withArticle } from "./keyphrase-grammar.ts";
+import { generatePostSchema } from "../../contracts/blog.ts";
 import { offlineMetaDescription } from "./meta-description.ts";
+import { writeOfflinePost } from "./write-post.ts";
 
 describe("a keyphrase as a sentence reads it", () => {
   it("tells plural noun phrases from singular ones", () => {
@@ -44,6 +46,47 @@ describe("a keyphrase as a sentence reads it", () => {
     });
     // A keyphrase the title holds as a phrase stays as it is.
     expect(proseKeyphrase("coffee grinders", "The Best Coffee Grinders of 2023").text).toBe("coffee grinders");
+  });
+});
+
+describe("a keyphrase named as one of a kind", () => {
+  it('gives a singular count noun "a" or "an" by its sound, and plurals, mass nouns and names none', () => {
+    expect(withArticle("roaster apron")).toBe("a roaster apron");
+    expect(withArticle("espresso machine")).toBe("an espresso machine");
+    expect(withArticle("SEO audit")).toBe("an SEO audit");
+    expect(withArticle("user guide")).toBe("a user guide");
+    expect(withArticle("linen aprons")).toBe("linen aprons");
+    expect(withArticle("cold brew")).toBe("cold brew");
+    expect(withArticle("skin care")).toBe("skin care");
+    expect(withArticle("AeroPress")).toBe("AeroPress");
+    expect(withArticle("Chemex")).toBe("Chemex");
+    expect(withArticle("the best coffee grinders")).toBe("the best coffee grinders");
+    expect(withArticle("descaling a kettle", { activity: true })).toBe("descaling a kettle");
+    expect(
+      ["hour", "honest review", "unicorn mug", "umbrella", "one-cup brewer", "herb garden"].map(indefiniteArticle),
+    ).toEqual(["an", "an", "a", "an", "a", "a"]);
+  });
+
+  it("reads with its article after what, why, about and with in the offline writer's post and meta description", () => {
+    const sentences = (keyphrase: string, title: string) => {
+      const post = writeOfflinePost(generatePostSchema.parse({ title, keywords: [keyphrase] }));
+      return `${post.html.replace(/<[^>]+>/g, " ")} ${post.metaDescription}`;
+    };
+    const bare = (kp: string) =>
+      new RegExp(String.raw`\b(?:what|why|about|with|from|of|to|overthink|overcomplicate|give|turns|is) ${kp}\b`, "i");
+    const apron = sentences("roaster apron", "Choosing a Roaster Apron for the Shop");
+    expect(apron).not.toMatch(bare("roaster apron"));
+    expect(apron).toMatch(/what a roaster apron really involves|about a roaster apron/);
+    const machine = sentences("espresso machine", "Espresso machine care at home");
+    expect(machine).not.toMatch(bare("espresso machine"));
+    expect(machine).toMatch(/\ban espresso machine\b/);
+    expect(machine).not.toMatch(/\ba espresso machine\b/i);
+    const aprons = sentences("linen aprons", "Why linen aprons last");
+    expect(aprons).toMatch(/about linen aprons|what linen aprons really involve/);
+    expect(aprons).not.toMatch(/\ban? linen aprons\b/i);
+    const brand = sentences("AeroPress", "Getting started with the AeroPress");
+    expect(brand).toMatch(/\bAeroPress\b/);
+    expect(brand).not.toMatch(/\ban? AeroPress\b/i);
   });
 });
 

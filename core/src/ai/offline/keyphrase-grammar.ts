@@ -233,6 +233,72 @@ function proseShape(keyphrase: string, title: string): Omit<ProseKeyphrase, "mod
   return { text: kp, plural: isPluralPhrase(kp), activity: last.length > 5 && last.endsWith("ing"), question: false };
 }
 
+/** Determiners and numbers a phrase may start with: it takes no other article ("the best ...", "my espresso"). */
+const DETERMINER =
+  /^(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|some|any|every|each|no|\d[\d.,]*)$/i;
+
+/**
+ * Nouns that take no "a" (mass nouns: "cold brew", "skin care", "cookware"), besides -ing forms ("baking") and the
+ * endings below.
+ */
+const MASS_NOUNS = new Set(
+  (
+    "advice art baggage bedding beer bread brew butter care cheese chocolate clothing coffee content cotton decor " +
+    "décor denim design equipment espresso evidence fitness flour food fruit fun furniture gear gold health " +
+    "help homework honey hygiene information jewellery jewelry knowledge leather linen luggage maintenance makeup " +
+    "marketing meat milk money music news nutrition oil packaging paper pasta pottery research rice safety salt " +
+    "security seo silk silver skincare sleep soap software hardware storage sugar tea timber traffic training " +
+    "travel water wealth weather wellness wine wood wool work yarn yoga"
+  ).split(" "),
+);
+const MASS_ENDINGS = /(?:ware|wear|ness|ism|ics)$/;
+
+/**
+ * "a" or "an" before a phrase, by the sound of its first word: "an espresso machine", "an hour", "an SEO audit" (an
+ * acronym is read letter by letter), "a user guide", "a one-cup brewer".
+ */
+export function indefiniteArticle(phrase: string): "a" | "an" {
+  const word = (phrase.trim().split(/[\s-]+/)[0] ?? "").replace(/[^\p{L}\p{N}]/gu, "");
+  if (/^\d/.test(word)) return /^(?:8|11|18)(?:\d{2})*$|^8/.test(word) ? "an" : "a";
+  if (/^[A-Z]{2,}$/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  const lower = word.toLowerCase();
+  if (/^(?:uni(?![nm])|us[aeiu]|ut[ei]|ur[aeiou]|eu|ew|one|once|ubiq)/.test(lower)) return "a";
+  if (/^(?:hour|honest|hono(?:u)?r|heir)/.test(lower)) return "an";
+  return /^[aeiou]/.test(lower) ? "an" : "a";
+}
+
+/**
+ * The phrase as a sentence names one of a kind after "what", "why", "about", "with" and the like: a singular count noun
+ * takes "a" or "an" ("what a roaster apron really involves", "an espresso machine"); a plural ("linen aprons"), a
+ * mass noun ("cold brew"), a name ("AeroPress", "Chemex"), an activity ("descaling a kettle"), a question or a phrase
+ * with its own determiner ("the best coffee grinders") stays as it is.
+ */
+export function withArticle(phrase: string, shape: { plural?: boolean; activity?: boolean } = {}): string {
+  const article = articleFor(phrase, shape);
+  return article ? `${article} ${phrase.trim()}` : phrase.trim();
+}
+
+/** The article a phrase takes where a sentence names one of a kind (see withArticle); null for none. */
+export function articleFor(phrase: string, shape: { plural?: boolean; activity?: boolean } = {}): "a" | "an" | null {
+  const text = phrase.trim();
+  const words = text.split(/\s+/).filter(Boolean);
+  const first = words[0] ?? "";
+  const last = (words.at(-1) ?? "").replace(/[^\p{L}\p{N}'’-]/gu, "");
+  const head = last.toLowerCase().split("-").pop() ?? "";
+  const countable =
+    words.length > 0 &&
+    !(shape.plural ?? isPluralPhrase(text)) &&
+    !shape.activity &&
+    !(head.length > 5 && head.endsWith("ing")) &&
+    !QUESTION.test(text) &&
+    !DETERMINER.test(first) &&
+    // A name: its last word is written with a capital ("AeroPress", "Chemex", "SEO").
+    !/^\p{Lu}/u.test(last) &&
+    !MASS_NOUNS.has(head) &&
+    !MASS_ENDINGS.test(head);
+  return countable ? indefiniteArticle(text) : null;
+}
+
 /** Verb agreement for a phrase: the words a template fills around it. */
 export function agreement(plural: boolean) {
   return plural

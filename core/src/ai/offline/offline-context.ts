@@ -4,7 +4,7 @@
 import { type Brief, titleCase } from "../brief.ts";
 import { escapeHtml, type PostSection } from "../post-document.ts";
 import { Composer, seededRandom } from "./composer.ts";
-import { agreement, isPluralPhrase } from "./keyphrase-grammar.ts";
+import { agreement, articleFor, inSentence as proseSpelling, isPluralPhrase } from "./keyphrase-grammar.ts";
 import { type InstructionHints, readInstructions } from "./read-instructions.ts";
 
 /** The shape a title promises: steps to follow, a list of items, or a general guide. */
@@ -60,7 +60,14 @@ export function offlineContext(brief: Brief, shape?: KeyphraseShape): OfflineCon
   const company = brief.companyName;
 
   // Verbs and pronouns around the keyphrase agree with it: "coffee grinders are", "a grinder is".
-  const agree = agreement(shape ? shape.plural : isPluralPhrase(kp));
+  const plural = shape ? shape.plural : isPluralPhrase(kp);
+  const agree = agreement(plural);
+  // After "what", "why", "about", "with" and the like a singular count noun takes its article: "what a roaster apron
+  // really involves", "an espresso machine"; plurals, mass nouns, names and activities take none. A keyphrase given
+  // without its shape is judged as a sentence spells it ("Roaster Apron" typed in Title Case is no name).
+  const article = articleFor(shape ? kp : proseSpelling(kp), { plural, activity: shape?.activity ?? false });
+  // "the best coffee grinders" reads "the Best Coffee Grinders" inside a heading ("Mistakes with the Best ...").
+  const KP = titleCase(kp).replace(/^The /, "the ");
   // Text variables are HTML-escaped (paragraphs are inline HTML); heading variables are plain text.
   const plain = {
     kpIs: agree.is,
@@ -69,8 +76,10 @@ export function offlineContext(brief: Brief, shape?: KeyphraseShape): OfflineCon
     kpS: agree.s,
     kpIt: agree.it,
     kp,
-    // "the best coffee grinders" reads "the Best Coffee Grinders" inside a heading ("Mistakes with the Best ...").
-    KP: titleCase(kp).replace(/^The /, "the "),
+    aKp: article ? `${article} ${kp}` : kp,
+    KP,
+    // "a Roaster Apron" inside a heading ("What Is a Roaster Apron?").
+    AKP: article ? `${article} ${KP}` : KP,
     kw1: keywords[0] ?? "",
     KW1: titleCase(keywords[0] ?? ""),
     KW2: titleCase(keywords[1] ?? ""),

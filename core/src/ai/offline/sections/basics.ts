@@ -6,7 +6,7 @@ export const basics: SectionWriter = ({ c, h, activity }) => ({
   heading: h.fill(
     activity
       ? ["What {KP} Involves", "{KP}: The Basics", "Before You Start {KP}"]
-      : ["What {KpIs} {KP}?", "{KP}: The Basics", "Understanding {KP}"],
+      : ["What {KpIs} {AKP}?", "{KP}: The Basics", "Understanding {AKP}"],
   ),
   parts: [
     {
@@ -14,8 +14,8 @@ export const basics: SectionWriter = ({ c, h, activity }) => ({
       paragraphs: [
         c.paragraph([
           [
-            "Before you make any decisions, it helps to understand what {kp} really involve{kpS}.",
-            "Before you change anything, take a moment to look at what {kp} really involve{kpS}.",
+            "Before you make any decisions, it helps to understand what {aKp} really involve{kpS}.",
+            "Before you change anything, take a moment to look at what {aKp} really involve{kpS}.",
           ],
           ["At its core, it comes down to a few simple ideas.", "In short, it comes down to a few simple ideas."],
           "First, you need a clear picture of what you want to achieve.",
@@ -23,7 +23,7 @@ export const basics: SectionWriter = ({ c, h, activity }) => ({
           "Finally, you need a way to check whether your choices are working.",
         ]),
         c.paragraph([
-          ["Many people overcomplicate {kp}.", "It is easy to overthink {kp}."],
+          ["Many people overcomplicate {aKp}.", "It is easy to overthink {aKp}."],
           "However, the basics stay the same whether you are just starting out or already have some experience.",
           [
             "For example, small and steady steps usually beat one big change.",

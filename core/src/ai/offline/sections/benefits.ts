@@ -2,13 +2,13 @@
 import type { SectionWriter } from "../offline-context.ts";
 
 export const benefits: SectionWriter = ({ c, h }) => ({
-  heading: h.fill(["Why {KP} Matter{kpS}", "The Main Benefits of {KP}", "What {KP} Can Do for You"]),
+  heading: h.fill(["Why {AKP} Matter{kpS}", "The Main Benefits of {AKP}", "What {AKP} Can Do for You"]),
   parts: [
     {
       subheading: null,
       paragraphs: [
         c.paragraph([
-          "So, why should you care about {kp}?",
+          "So, why should you care about {aKp}?",
           "The short answer is that it pays off in several ways.",
           "Here are the benefits that matter most to {readers}.",
         ]),
@@ -43,7 +43,7 @@ export const benefits: SectionWriter = ({ c, h }) => ({
         c.paragraph([
           "Finally, the benefits add up over time.",
           "Small wins build on each other, month after month.",
-          ["That is why {kp} deserve{kpS} a place in your plans.", "That is why {kp} belong{kpS} in your plans."],
+          ["That is why {aKp} deserve{kpS} a place in your plans.", "That is why {aKp} belong{kpS} in your plans."],
         ]),
       ],
       bullets: [],

@@ -5,7 +5,7 @@ export const checklist: SectionWriter = ({ c, h, modifier }) => ({
   heading: h.fill(
     modifier
       ? ["A Quick {KP} Checklist", "Your {KP} Checklist"]
-      : ["A Quick Checklist for {KP}", "Your Checklist for {KP}"],
+      : ["A Quick Checklist for {AKP}", "Your Checklist for {AKP}"],
   ),
   parts: [
     {

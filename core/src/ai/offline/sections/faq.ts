@@ -5,7 +5,7 @@ export const faq: SectionWriter = ({ c, h }) => ({
   heading: "Frequently Asked Questions",
   parts: [
     {
-      subheading: h.fill(["{kpIs} {kp} worth the effort?", "{kpIs} {kp} worth it?"]),
+      subheading: h.fill(["{kpIs} {aKp} worth the effort?", "{kpIs} {aKp} worth it?"]),
       paragraphs: [
         c.paragraph([
           "For most people, yes.",

@@ -8,7 +8,7 @@ export const mistakes: SectionWriter = ({ c, h, kp, modifier, activity }) => ({
       ? ["Common {KP} Mistakes to Avoid", "{KP} Mistakes That Hold People Back", "{KP} Pitfalls to Watch Out For"]
       : activity && /^\p{L}+ing\b/u.test(kp)
         ? ["Common Mistakes When {KP}", "Mistakes to Avoid When {KP}", "Pitfalls to Watch Out For When {KP}"]
-        : ["Common Mistakes with {KP}", "Mistakes to Avoid with {KP}", "Pitfalls to Watch Out For with {KP}"],
+        : ["Common Mistakes with {AKP}", "Mistakes to Avoid with {AKP}", "Pitfalls to Watch Out For with {AKP}"],
   ),
   parts: [
     {
@@ -30,7 +30,7 @@ export const mistakes: SectionWriter = ({ c, h, kp, modifier, activity }) => ({
       subheading: null,
       paragraphs: [
         c.paragraph([
-          ["Above all, be patient with {kp}.", "Most of all, give {kp} the time {kpIt} need{kpS}."],
+          ["Above all, be patient with {aKp}.", "Most of all, give {aKp} the time {kpIt} need{kpS}."],
           "Real progress takes a little time, but it does come.",
         ]),
       ],

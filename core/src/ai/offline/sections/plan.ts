@@ -5,7 +5,7 @@ export const plan: SectionWriter = ({ c, h, kind }) => ({
   heading: h.fill(
     kind === "how-to"
       ? ["{KP}: A Step-by-Step Plan", "{KP} in Three Steps"]
-      : ["How to Start with {KP}", "A Simple Plan for {KP}", "{KP}: A Step-by-Step Plan"],
+      : ["How to Start with {AKP}", "A Simple Plan for {AKP}", "{KP}: A Step-by-Step Plan"],
   ),
   parts: [
     {
@@ -53,7 +53,7 @@ export const plan: SectionWriter = ({ c, h, kind }) => ({
         c.paragraph([
           "After a few weeks, look back at your results.",
           "Then, keep what works and drop what does not.",
-          "Over time, this simple habit turns {kp} into a routine rather than a chore.",
+          "Over time, this simple habit turns {aKp} into a routine rather than a chore.",
         ]),
       ],
       bullets: [],

@@ -13,7 +13,7 @@ const pointLeads: Template = [
 export const tips: SectionWriter = ({ c, h, company, hints }) => ({
   heading: company
     ? h.fill(["How {company} Can Help", "Tips from {company}"])
-    : h.fill(["Practical Tips for Better Results", "Expert Tips to Get More from {KP}"]),
+    : h.fill(["Practical Tips for Better Results", "Expert Tips to Get More from {AKP}"]),
   parts: [
     {
       subheading: null,
@@ -23,7 +23,7 @@ export const tips: SectionWriter = ({ c, h, company, hints }) => ({
               c.paragraph([
                 "At {company}, we know that every customer is different.",
                 "That is why we take the time to understand what you need before we suggest anything.",
-                "Whether you are new to {kp} or ready for the next step, our team is here to help.",
+                "Whether you are new to {aKp} or ready for the next step, our team is here to help.",
               ]),
             ]
           : []),
