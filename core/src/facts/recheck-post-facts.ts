@@ -2,9 +2,10 @@
 // products it was written about (their facts kept with it) and the products it links to or names (from the site index
 // for Shopify, from WooCommerce's list of products for WordPress) are read again from each of the owner's stores the
 // on-demand check knows (the Shopify store and the WordPress site, whichever are connected: a post naming products of
-// both is checked against both, whichever it goes to), and the post checked against them. On a mismatch the owner's choice decides: "hold" keeps it back for review (nothing
-// is published), "update_prices" writes the current prices in and publishes, unless something else no longer agrees
-// (a size no longer sold, stock), which still holds it. The report is kept with the post.
+// both is checked against both, whichever it goes to), and the post checked against them. On a mismatch the owner's
+// choice decides: "hold" keeps it back for review (nothing is published), "update_prices" writes the current prices
+// in and publishes, unless something else no longer agrees (a size no longer sold, stock), which still holds it. The
+// report is kept with the post.
 import { z } from "zod";
 import { productFactsSchema, type ProductFacts, type ProductFactsReport } from "../contracts/facts.ts";
 import type { Prisma } from "../db/index.ts";
