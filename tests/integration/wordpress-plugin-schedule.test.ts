@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GenerationStatus } from "@postwright/core/contracts";
 import { createAppScheduler } from "../../standalone-web/server/src/background.ts";
 import { createTestApp, type TestApp } from "../../standalone-web/server/src/testing/index.ts";
+import { connectPluginSite } from "../support/connect-plugin-site.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 
 const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../wp-plugin");
@@ -47,31 +48,10 @@ beforeAll(async () => {
 
   // The site connected as the plugin's connect flow leaves it: approved by the owner, the code exchanged, the
   // credential and signing secret stored (encrypted) by the plugin.
-  const agent = t.agent();
-  const { user } = await t.signUpAndLogin(agent);
-  userId = user.id;
-  const approved = await agent.post("/api/connect/wordpress/approve").send({
-    siteUrl: wordpress.url,
-    restUrl: wordpress.restUrl,
-    state: "state-".padEnd(40, "x"),
-    returnUrl: `${wordpress.url}/wp-admin/admin.php?page=postwright`,
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  const code = new URL(approved.body.redirectUrl as string).searchParams.get("postwright_code");
-  const exchanged = await request(t.app).post("/api/v1/connect/exchange").send({ code, siteUrl: wordpress.url });
-  expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200);
-  bearer = `Bearer ${exchanged.body.credential as string}`;
-  await wordpress.php(`
-    update_option( 'postwright_service_url', ${JSON.stringify(serviceUrl)} );
-    Postwright_Credentials::save( array(
-      'siteId'        => ${JSON.stringify(exchanged.body.siteId)},
-      'credential'    => ${JSON.stringify(exchanged.body.credential)},
-      'signingSecret' => ${JSON.stringify(exchanged.body.signingSecret)},
-      'serviceUrl'    => ${JSON.stringify(serviceUrl)},
-      'account'       => array( 'email' => ${JSON.stringify(user.email)} ),
-    ) );
-    wp_insert_term( 'Linen Care', 'category' );
-  `);
+  const connected = await connectPluginSite(t, wordpress, serviceUrl);
+  userId = connected.user.id;
+  bearer = connected.bearer;
+  await wordpress.php(`wp_insert_term( 'Linen Care', 'category' );`);
 }, 300_000);
 
 afterAll(async () => {

@@ -7,9 +7,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../standalone-web/server/src/testing/index.ts";
+import { connectPluginSite } from "../support/connect-plugin-site.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 
 const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../wp-plugin");
@@ -35,28 +35,7 @@ beforeAll(async () => {
   const serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   // Connected as the plugin's connect flow leaves the site, and its first index already read.
-  const agent = t.agent();
-  const { user } = await t.signUpAndLogin(agent);
-  const approved = await agent.post("/api/connect/wordpress/approve").send({
-    siteUrl: wordpress.url,
-    restUrl: wordpress.restUrl,
-    state: "state-".padEnd(40, "x"),
-    returnUrl: `${wordpress.url}/wp-admin/admin.php?page=postwright`,
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  const code = new URL(approved.body.redirectUrl as string).searchParams.get("postwright_code");
-  const exchanged = await request(t.app).post("/api/v1/connect/exchange").send({ code, siteUrl: wordpress.url });
-  expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200);
-  await wordpress.php(`
-    update_option( 'postwright_service_url', ${JSON.stringify(serviceUrl)} );
-    Postwright_Credentials::save( array(
-      'siteId'        => ${JSON.stringify(exchanged.body.siteId)},
-      'credential'    => ${JSON.stringify(exchanged.body.credential)},
-      'signingSecret' => ${JSON.stringify(exchanged.body.signingSecret)},
-      'serviceUrl'    => ${JSON.stringify(serviceUrl)},
-      'account'       => array( 'email' => ${JSON.stringify(user.email)} ),
-    ) );
-  `);
+  const { user } = await connectPluginSite(t, wordpress, serviceUrl);
   const connection = await t.db.prisma.wordpressConnection.findFirstOrThrow({ where: { userId: user.id } });
   connectionId = connection.id;
   await t.db.prisma.siteIndexJob.updateMany({
