@@ -76,7 +76,7 @@ export default function AdminApp( {
 				>
 					{ ( tab ) =>
 						tab.name === 'your-posts' ? (
-							<YourPosts />
+							<YourPosts timeZone={ initial.timeZone } />
 						) : tab.name === 'brand-voice' ? (
 							<BrandVoice />
 						) : tab.name === 'autopilot' ? (

@@ -3,6 +3,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
+import { formatZonedTime } from './schedule-time';
 
 /** What Google's answer said, as the service sent the browser back to this page (?search_console=...). */
 export function connectOutcome( search ) {
@@ -106,9 +107,14 @@ function Ideas() {
 /**
  * Search Console for this site: connect a Google account (Google's consent screen opens in place of this page, and
  * Google's answer comes back here), choose the property read for the site, see when it was read, disconnect, and the
- * ideas its queries give. The figures themselves are shown per post in the table below.
+ * ideas its queries give. The figures themselves are shown per post in the table below. When the figures were read
+ * shows in the site's time zone (Settings > General), with its offset, as the plugin's other times.
  */
-export default function SearchConsoleCard( { onChange, navigate = ( url ) => window.location.assign( url ) } ) {
+export default function SearchConsoleCard( {
+	timeZone,
+	onChange,
+	navigate = ( url ) => window.location.assign( url ),
+} ) {
 	const [ status, setStatus ] = useState( null );
 	const [ error, setError ] = useState( null );
 	const [ busy, setBusy ] = useState( false );
@@ -217,7 +223,7 @@ export default function SearchConsoleCard( { onChange, navigate = ( url ) => win
 								? sprintf(
 										/* translators: %s: date and time of the last read. */
 										__( 'Figures read %s.', 'postwright' ),
-										new Date( connection.readAt ).toLocaleString()
+										formatZonedTime( connection.readAt, timeZone || 'UTC' )
 								  )
 								: null }
 						</p>

@@ -7,6 +7,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
+import AdminApp from './admin-app';
 import SearchConsoleCard, { connectOutcome } from './search-console-card';
 import YourPosts, { figureText } from './your-posts';
 
@@ -45,6 +46,29 @@ const connected = ( property ) => ( {
 beforeEach( () => apiFetch.mockReset() );
 
 describe( 'SearchConsoleCard', () => {
+	it( 'says when the figures were read in the site’s time zone, with its offset, not the browser’s', async () => {
+		// The site is set to "UTC+5:30" in Settings > General; the browser is in Los Angeles (jest.config.cjs).
+		serve( {
+			'GET /status': () =>
+				Promise.resolve( { connected: true, canManage: true, canPublish: true, account: { email: 'owner@example.com' } } ),
+			'GET /site-posts?page=1': () =>
+				Promise.resolve( {
+					site: { platform: 'wordpress', connectionId: 3, state: 'ready', postsRead: 0, error: null },
+					posts: [],
+					page: 1,
+					pageSize: 25,
+					total: 0,
+				} ),
+			'GET /search-console': () => Promise.resolve( connected( 'sc-domain:roastery.example' ) ),
+			'GET /search-console/ideas': () => Promise.resolve( { ideas: [] } ),
+			'GET /plans': () => Promise.resolve( { plans: [] } ),
+		} );
+		render( <AdminApp initial={ { timeZone: '+05:30', tab: 'your-posts' } } /> );
+		// Read at 04:00 UTC on 28 November: 09:30 that day on the site's clock, 20:00 on the 27th on the browser's.
+		const status = await screen.findByText( /^Figures read / );
+		expect( status.textContent ).toMatch( /^Figures read November 28, 2026.* 9:30\sAM \(UTC\+5:30\)\.$/ );
+	} );
+
 	it( "connects by sending the page to Google's consent screen", async () => {
 		const calls = serve( {
 			'GET /search-console': () => Promise.resolve( { configured: true, connection: null } ),

@@ -73,7 +73,7 @@ export const refreshAddress = ( id ) => `admin.php?page=postwright-your-posts&re
  * first: its SEO score, the checks that failed in words, its age, length and links in and out. Read again every few
  * seconds while the service is reading the posts.
  */
-export default function YourPosts( { initialRefreshId = refreshInAddress() } ) {
+export default function YourPosts( { timeZone, initialRefreshId = refreshInAddress() } ) {
 	const [ page, setPage ] = useState( 1 );
 	const [ data, setData ] = useState( null );
 	const [ error, setError ] = useState( null );
@@ -151,7 +151,7 @@ export default function YourPosts( { initialRefreshId = refreshInAddress() } ) {
 					'postwright'
 				) }
 			</p>
-			<SearchConsoleCard onChange={ () => setReloads( reloads + 1 ) } />
+			<SearchConsoleCard timeZone={ timeZone } onChange={ () => setReloads( reloads + 1 ) } />
 			{ busy && (
 				<p role="status">
 					{ state === 'analysing'
