@@ -175,7 +175,8 @@ class Postwright_Autopilot_Controller extends Postwright_Rest_Controller {
 						'type'      => 'string',
 						'minLength' => 1,
 						'maxLength' => 64,
-						'pattern'   => '^[A-Za-z0-9_+\-/]+$',
+						// A city's zone ("Europe/Paris"), or a fixed offset ("+05:30") as wp_timezone_string() gives it.
+						'pattern'   => '^[A-Za-z0-9_+\-/:]+$',
 					),
 				),
 				'required'             => array( 'weekdays', 'time', 'timeZone' ),

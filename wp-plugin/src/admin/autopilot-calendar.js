@@ -13,7 +13,7 @@ import {
 } from '@postwright/core/autopilot/plan-calendar';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { dayText, dayTitle, ITEM_STATUS_LABELS, monthTitle, slotTime, WEEKDAYS } from './autopilot-format';
+import { dayText, dayTitle, ITEM_STATUS_LABELS, monthTitle, slotTime, WEEKDAYS, zoneText } from './autopilot-format';
 
 export default function PlanCalendar( { plan, month, onMonthChange, onReview, busy } ) {
 	const zone = plan.cadence.timeZone;
@@ -44,7 +44,7 @@ export default function PlanCalendar( { plan, month, onMonthChange, onReview, bu
 				{ sprintf(
 					/* translators: %s: time zone, e.g. Europe/Paris. */
 					__( 'Times are in %s, the plan’s time zone.', 'postwright' ),
-					zone
+					zoneText( zone )
 				) }
 			</p>
 			{ countInMonth( days, month ) === 0 && (

@@ -1,8 +1,10 @@
 /**
  * The autopilot's words, the same as on the service's other screens: a title's status, a cadence, a slot's time in
- * the plan's time zone.
+ * the plan's time zone. Times are formatted with the core's zoned time, which also reads the fixed offset of a site set
+ * to "UTC+5:30" in Settings > General ("+05:30"), never in the browser's zone.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { formatInZone, isKnownTimeZone, zoneOffsetLabel } from '@postwright/core/scheduling/zoned-time';
 
 /** ISO weekdays, 1 Monday … 7 Sunday, as the cadence numbers them. */
 export const WEEKDAYS = [
@@ -26,6 +28,18 @@ export const ITEM_STATUS_LABELS = {
 	failed: __( 'Failed', 'postwright' ),
 };
 
+/**
+ * A plan's time zone as a person reads it: its name ("Europe/Paris"), or for a fixed offset its offset ("UTC+5:30").
+ *
+ * @param {string} timeZone The plan's time zone.
+ * @return {string} The words.
+ */
+export function zoneText( timeZone ) {
+	return /^[+-]\d/.test( timeZone ?? '' ) && isKnownTimeZone( timeZone )
+		? zoneOffsetLabel( new Date(), timeZone )
+		: timeZone;
+}
+
 /** "Mon, Wed, Fri at 09:00 (Europe/Paris)", or "Every day at …". */
 export function cadenceText( cadence ) {
 	const days = [ ...new Set( cadence.weekdays ) ].sort( ( a, b ) => a - b );
@@ -41,7 +55,7 @@ export function cadenceText( cadence ) {
 		__( '%1$s at %2$s (%3$s)', 'postwright' ),
 		names,
 		cadence.time,
-		cadence.timeZone
+		zoneText( cadence.timeZone )
 	);
 }
 
@@ -50,34 +64,30 @@ export function slotText( iso, timeZone ) {
 	if ( ! iso ) {
 		return __( 'Waiting for a slot', 'postwright' );
 	}
-	try {
-		return new Intl.DateTimeFormat( undefined, {
-			timeZone,
-			weekday: 'short',
-			month: 'short',
-			day: 'numeric',
-			hour: '2-digit',
-			minute: '2-digit',
-			hourCycle: 'h23',
-		} ).format( new Date( iso ) );
-	} catch {
-		return new Date( iso ).toLocaleString();
-	}
+	return formatIn( new Date( iso ), timeZone, {
+		weekday: 'short',
+		month: 'short',
+		day: 'numeric',
+		hour: '2-digit',
+		minute: '2-digit',
+		hourCycle: 'h23',
+	} );
 }
 
 /**
- * Formats in a time zone, or in UTC when the browser does not know the zone (where the calendar then puts the day too).
+ * Formats in a time zone (a name or a fixed offset), or in UTC when the zone is not one (where the calendar then puts
+ * the day too).
  *
  * @param {Date}   date     The instant.
- * @param {string} timeZone An IANA time zone.
+ * @param {string} timeZone The plan's time zone.
  * @param {Object} options  Intl.DateTimeFormat's options.
  * @return {string} The text in the browser's language.
  */
 function formatIn( date, timeZone, options ) {
 	try {
-		return new Intl.DateTimeFormat( undefined, { ...options, timeZone } ).format( date );
+		return formatInZone( date, timeZone, options );
 	} catch {
-		return new Intl.DateTimeFormat( undefined, { ...options, timeZone: 'UTC' } ).format( date );
+		return formatInZone( date, 'UTC', options );
 	}
 }
 
@@ -102,18 +112,20 @@ export function dayTitle( key ) {
 }
 
 /**
- * The time zone new plans start with: the site's own (Settings > General) when it is a named zone, else the browser's.
+ * The time zone new plans start with: the site's own (Settings > General), a city's zone or, for a site set to a
+ * fixed offset such as "UTC+5:30", that offset as WordPress reports it ("+05:30"); the browser's only when the site
+ * names none.
  *
  * @param {string|undefined} siteTimeZone What WordPress reports (a name, or an offset such as "+02:00").
- * @return {string} An IANA time zone.
+ * @return {string} The plan's time zone.
  */
 export function defaultTimeZone( siteTimeZone ) {
-	if ( siteTimeZone && ( siteTimeZone.includes( '/' ) || siteTimeZone === 'UTC' ) ) {
-		return siteTimeZone;
-	}
 	// WordPress's default setting, "UTC+0", is reported as an offset.
 	if ( siteTimeZone === '+00:00' || siteTimeZone === '-00:00' ) {
 		return 'UTC';
+	}
+	if ( siteTimeZone && isKnownTimeZone( siteTimeZone ) ) {
+		return siteTimeZone;
 	}
 	return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

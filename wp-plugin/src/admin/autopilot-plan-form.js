@@ -7,7 +7,7 @@ import {
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { WEEKDAYS } from './autopilot-format';
+import { WEEKDAYS, zoneText } from './autopilot-format';
 
 /**
  * A plan's settings: name, publishing days and time (in the time zone shown), review or automatic, posts prepared
@@ -106,7 +106,7 @@ export default function PlanForm( {
 				help={ sprintf(
 					/* translators: %s: time zone, e.g. Europe/Paris. */
 					__( 'Time zone: %s', 'postwright' ),
-					zone
+					zoneText( zone )
 				) }
 				value={ time }
 				onChange={ setTime }

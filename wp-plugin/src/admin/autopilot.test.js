@@ -140,6 +140,45 @@ it( 'builds a first plan in the site’s time zone, then adds a title that takes
 	expect( screen.getByLabelText( 'New title' ).value ).toBe( '' );
 } );
 
+it( 'builds a plan of a site set to a fixed offset (UTC+5:30) in that offset, not in the browser’s zone', async () => {
+	let plan = null;
+	const calls = serve( {
+		'GET /postwright/v1/plans': async () => ( { plans: plan ? [ plan ] : [] } ),
+		'POST /postwright/v1/plans': async ( data ) => {
+			// 09:00 on Monday 2 March 2026 at UTC+5:30 is 03:30 UTC (19:30 on Sunday in Los Angeles, the browser).
+			plan = planView( { name: data.name, cadence: data.cadence, nextSlotAt: '2026-03-02T03:30:00Z' } );
+			return plan;
+		},
+		'GET /postwright/v1/plans/7': async () => plan,
+	} );
+	// WordPress reports a site set to "UTC+5:30" in Settings > General as "+05:30" (wp_timezone_string()).
+	const { unmount } = render( <Autopilot canPublish timeZone="+05:30" /> );
+	await userEvent.click( await screen.findByRole( 'button', { name: 'Create a plan' } ) );
+	expect( screen.getByText( 'Time zone: UTC+5:30' ) ).toBeTruthy();
+	await userEvent.type( screen.getByLabelText( 'Plan name' ), 'Garden tips' );
+	await userEvent.click( screen.getByRole( 'button', { name: 'Create plan' } ) );
+	expect( await screen.findByRole( 'heading', { name: 'Garden tips' } ) ).toBeTruthy();
+	expect( calls.find( ( call ) => call.key === 'POST /postwright/v1/plans' ).data.cadence ).toEqual( {
+		weekdays: [ 1, 3, 5 ],
+		time: '09:00',
+		timeZone: '+05:30',
+	} );
+	unmount();
+
+	// The list says the plan's days, time and offset, and its next slot at 09:00 on the site's clock.
+	render( <Autopilot canPublish timeZone="+05:30" /> );
+	const row = ( await screen.findByRole( 'button', { name: 'Garden tips' } ) ).closest( 'tr' );
+	expect( within( row ).getByText( 'Mon, Wed, Fri at 09:00 (UTC+5:30)' ) ).toBeTruthy();
+	expect( within( row ).getByText( 'Mon, Mar 2, 09:00' ) ).toBeTruthy();
+} );
+
+it( 'reads a slot in the plan’s zone, and in UTC for a zone the browser does not know, never in the browser’s', () => {
+	// 03:30 UTC on Monday 2 March 2026: 09:00 at UTC+5:30, 19:30 on Sunday 1 March in Los Angeles (the browser).
+	expect( slotText( '2026-03-02T03:30:00Z', '+05:30' ) ).toBe( 'Mon, Mar 2, 09:00' );
+	expect( slotText( '2026-03-02T03:30:00Z', 'Nowhere/Atlantis' ) ).toBe( 'Mon, Mar 2, 03:30' );
+	expect( dayText( '2026-03-01T18:30:00Z', '+05:30' ) ).toBe( 'Mon, Mar 2' );
+} );
+
 it( 'shows each title’s status, score and reason, and approves, moves, skips and removes titles', async () => {
 	let plan = planView( {
 		nextSlotAt: '2026-03-02T08:00:00Z',
@@ -596,8 +635,8 @@ it( 'offers a contributor review plans only, without approving', async () => {
 	await userEvent.click( await screen.findByRole( 'button', { name: 'Create a plan' } ) );
 	expect( screen.queryByRole( 'radio', { name: 'Publish automatically, without review' } ) ).toBeNull();
 	expect( screen.getByText( 'Automatic plans need an editor or an administrator of this site.' ) ).toBeTruthy();
-	// A site set to a bare UTC offset: plans take the browser's named time zone instead.
-	expect( screen.getByText( /^Time zone: / ).textContent ).not.toContain( '+02:00' );
+	// A site set to a bare UTC offset: plans take that offset, named as the plugin's other times name it.
+	expect( screen.getByText( 'Time zone: UTC+2' ) ).toBeTruthy();
 
 	await userEvent.click( screen.getByRole( 'button', { name: 'Garden tips' } ) );
 	await screen.findByText( 'Planting bulbs' );

@@ -305,6 +305,27 @@ class Autopilot_Controller_Test extends Postwright_Test_Case {
 		$this->assertCount( 2, $this->sent );
 	}
 
+	public function test_a_plan_of_a_site_on_a_fixed_offset_reaches_the_service_with_that_offset() {
+		$this->connect_site();
+		$zone   = get_option( 'timezone_string' );
+		$offset = get_option( 'gmt_offset' );
+		// Settings > General "UTC+5:30": no city, only the offset, which wp_timezone_string() gives as "+05:30".
+		update_option( 'timezone_string', '' );
+		update_option( 'gmt_offset', 5.5 );
+		try {
+			$this->assertSame( '+05:30', wp_timezone_string() );
+			$this->answers = array( 'POST /api/v1/content-plans' => array( 201, $this->plan() ) );
+			$plan          = $this->new_plan();
+			$plan['cadence']['timeZone'] = wp_timezone_string();
+			$created = $this->rest( 'POST', '/plans', $plan, 'author' );
+			$this->assertSame( 201, $created->get_status(), wp_json_encode( $created->get_data() ) );
+			$this->assertSame( '+05:30', $this->sent[0]['body']['cadence']['timeZone'] );
+		} finally {
+			update_option( 'timezone_string', $zone );
+			update_option( 'gmt_offset', $offset );
+		}
+	}
+
 	public function test_arguments_are_validated_before_anything_is_sent() {
 		$this->connect_site();
 		$plan  = $this->new_plan();
