@@ -499,6 +499,45 @@ describe("the autopilot through the plugin", () => {
     expect((await site.get(`/content-plans/${plan.id}`)).status).toBe(404);
   });
 
+  it("makes a plan of a site set to a fixed offset (UTC+5:30, as WordPress reports it) in that offset: its slots fall at the chosen time there", async () => {
+    const site = await connectedSite("starter");
+    // Settings > General "UTC+5:30" has no city: wp_timezone_string() gives "+05:30", which the plugin sends as is.
+    const cadence = { weekdays: [1, 3, 5], time: "09:00", timeZone: "+05:30" };
+    const created = await site.post("/content-plans", { ...planBody, cadence });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const plan = created.body as ContentPlanDetailView;
+    expect(plan.cadence).toEqual(cadence);
+    expect(
+      (await t.db.prisma.contentPlan.findFirstOrThrow({ where: { id: plan.id, userId: site.user.id } })).timeZone,
+    ).toBe("+05:30");
+
+    await site.post(`/content-plans/${plan.id}/items`, {
+      items: ["Planting bulbs", "Pruning roses", "Winter compost"].map((title) => ({ title, keywords: [title] })),
+    });
+    // A title wanted on a day: from midnight of that day on the site's clock (18:30 UTC the day before).
+    const imported = await site.post(`/content-plans/${plan.id}/import`, {
+      csv: "title,keywords,date\nSeed swaps,seeds,2030-01-07\n",
+    });
+    expect(imported.body).toEqual({ added: 1 });
+    const filled = (await site.get(`/content-plans/${plan.id}`)).body as ContentPlanDetailView;
+    expect(filled.items.find((item) => item.title === "Seed swaps")!.preferredDate).toBe("2030-01-06T18:30:00.000Z");
+    // The plan prepares two posts ahead: the first two titles take its next two slots.
+    const slots = filled.items.flatMap((item) => (item.slotAt ? [new Date(item.slotAt)] : []));
+    expect(slots).toHaveLength(2);
+    for (const slot of slots) {
+      // On the site's clock (UTC+5:30): 09:00 on a Monday, Wednesday or Friday.
+      const local = new Date(slot.getTime() + 330 * 60_000);
+      expect([local.getUTCHours(), local.getUTCMinutes()]).toEqual([9, 0]);
+      expect([1, 3, 5]).toContain(local.getUTCDay());
+    }
+
+    // An offset no zone has is refused with the message, and nothing is made.
+    const refused = await site.post("/content-plans", { ...planBody, cadence: { ...cadence, timeZone: "+25:00" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Choose a time zone from the list, such as Europe/Paris.");
+    expect((await site.get("/content-plans")).body.plans).toHaveLength(1);
+  });
+
   it("on a plan with one site, connects another site as a new connection: the old one keeps its plans, paused", async () => {
     const first = await connectedSite("starter");
     const plan = (await first.post("/content-plans", planBody)).body as ContentPlanDetailView;
