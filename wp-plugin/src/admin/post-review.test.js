@@ -132,6 +132,76 @@ it( 'reads a site on a fixed offset, and shows a scheduled post in its zone, and
 	expect( calls.map( ( call ) => call.key ) ).toContain( 'DELETE /postwright/v1/schedule/42' );
 } );
 
+describe( 'near midnight', () => {
+	// 09:30 UTC on Sunday 15 March 2026: 23:30 on Saturday the 14th in Honolulu (the site), already 02:30 on the 15th
+	// in Los Angeles (the browser) and 09:30 on the 15th in UTC.
+	// Only the clock is faked: the picker's popover and WordPress's spoken notices keep their real timers.
+	beforeEach( () =>
+		jest.useFakeTimers( {
+			now: new Date( '2026-03-15T09:30:00.000Z' ),
+			doNotFake: [
+				'hrtime',
+				'nextTick',
+				'performance',
+				'queueMicrotask',
+				'requestAnimationFrame',
+				'cancelAnimationFrame',
+				'requestIdleCallback',
+				'cancelIdleCallback',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+			],
+		} )
+	);
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'opens the picker on the site’s day and time, and schedules and shows the time chosen on the site’s day', async () => {
+		const user = userEvent.setup();
+		const calls = serve( {
+			'GET /postwright/v1/site-options': siteOptions( 'Pacific/Honolulu' ),
+			'POST /postwright/v1/schedule': async ( data ) => ( {
+				...post,
+				status: 'scheduled',
+				isScheduled: true,
+				scheduledPublishDate: data.date,
+			} ),
+		} );
+		render( <PostReview post={ post } keywords={ [ 'green tea' ] } canPublish onChange={ () => {} } /> );
+		await waitFor( () => expect( calls.map( ( call ) => call.key ) ).toContain( 'GET /postwright/v1/site-options' ) );
+		await user.click( await screen.findByRole( 'button', { name: 'Schedule…' } ) );
+		const picker = ( await screen.findByText( /^Times are in the site’s time zone/ ) ).closest(
+			'.postwright-schedule__picker'
+		);
+		expect( within( picker ).getByText( 'Times are in the site’s time zone (UTC-10).' ) ).toBeTruthy();
+		// The picker opens on the site's Saturday the 14th at 23:30, not on the browser's (or UTC's) Sunday.
+		const field = ( label ) => within( picker ).getByLabelText( label ).value;
+		expect( [ field( 'Year' ), field( 'Month' ), field( 'Day' ), field( 'Hours' ), field( 'Minutes' ) ] ).toEqual( [
+			'2026',
+			'03',
+			'14',
+			'23',
+			'30',
+		] );
+
+		// A quarter of an hour later that evening: only the minutes change, the day stays the site's.
+		const minutes = within( picker ).getByLabelText( 'Minutes' );
+		await user.clear( minutes );
+		await user.type( minutes, '45' );
+		await user.tab();
+		const button = await screen.findByRole( 'button', { name: /^Schedule for / } );
+		expect( button.textContent ).toMatch( /^Schedule for March 14, 2026.* 11:45\sPM \(UTC-10\)$/ );
+		await user.click( button );
+
+		await screen.findByText( /^Scheduled for March 14, 2026.* 11:45\sPM \(UTC-10\)\./, notice );
+		const sent = calls.find( ( call ) => call.key === 'POST /postwright/v1/schedule' );
+		expect( sent.data ).toMatchObject( { postId: 42, date: '2026-03-15T09:45:00.000Z' } );
+	} );
+} );
+
 it( 'shows the service refusing a plan without scheduling', async () => {
 	serve( {
 		'GET /postwright/v1/site-options': siteOptions( 'UTC' ),

@@ -1,11 +1,14 @@
 import { Button, DateTimePicker } from '@wordpress/components';
+import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { zoneOffsetLabel } from '@postwright/core/scheduling/zoned-time';
-import { formatZonedTime } from '../admin/schedule-time';
+import { formatZonedTime, zonedPickerValue } from '../admin/schedule-time';
 
 /**
  * The schedule dropdown's content, shared by the review screen and the editor sidebar: the site's zone, the date and
- * time, and the button that schedules (or reschedules) the post at that time, with its refusal below it.
+ * time, and the button that schedules (or reschedules) the post at that time, with its refusal below it. Before a
+ * time is chosen the picker opens on the site's date and time now (late in the evening the browser may already be on
+ * the next day, or still on the day before), not on whatever clock WordPress's picker would read for a missing date.
  *
  * @param {Object}      props
  * @param {string}      props.date        The picker's value (wall-clock time in the site's zone).
@@ -18,6 +21,8 @@ import { formatZonedTime } from '../admin/schedule-time';
  * @param {*}           props.error       The schedule's refusal, if any.
  */
 export default function SchedulePicker( { date, onChange, instant, zone, scheduledAt, busy, onSchedule, error } ) {
+	// The site's wall-clock when the picker opened, shown until a time is chosen (nothing is scheduled before that).
+	const siteNow = useMemo( () => zonedPickerValue( new Date(), zone ), [ zone ] );
 	return (
 		<div className="postwright-schedule__picker">
 			<p className="postwright-schedule__zone">
@@ -27,7 +32,7 @@ export default function SchedulePicker( { date, onChange, instant, zone, schedul
 					zoneOffsetLabel( instant ?? new Date(), zone )
 				) }
 			</p>
-			<DateTimePicker currentDate={ date } onChange={ onChange } />
+			<DateTimePicker currentDate={ date ?? siteNow } onChange={ onChange } />
 			<Button
 				variant="primary"
 				onClick={ onSchedule }
