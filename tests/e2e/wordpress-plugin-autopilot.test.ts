@@ -6,8 +6,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
-import { logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
+import { keepWordPressScreen, logIntoWordPress, pluginApp, useWordPressWithPlugin } from "./support/wordpress-plugin.ts";
 import { newPerson, shows, signUpThroughApi, type Person } from "./support/ui.ts";
+
+/** The plan screens' screenshots: test-results/e2e/<this>/screens/. */
+const SCREENS = "wordpress-plugin-autopilot";
 
 let wordpress: WordPressSite;
 const wordpressStarted = useWordPressWithPlugin();
@@ -106,5 +109,54 @@ describe("The plugin's Autopilot tab, with the Postwright service", () => {
     const { counts } = plans.plans[0]!;
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(1);
     expect((counts.planned ?? 0) + (counts.preparing ?? 0) + (counts.to_review ?? 0)).toBe(1);
+  });
+
+  it("builds a plan of a site set to a fixed offset (UTC+5:30) in that offset, and shows its slot on that clock", async () => {
+    const { page } = e2e;
+    // Settings > General "UTC+5:30": no city, only the offset (WordPress reports it as "+05:30").
+    const before = await wordpress.php(
+      `echo wp_json_encode( array( get_option( 'timezone_string' ), get_option( 'gmt_offset' ) ) );`,
+    );
+    await wordpress.php(`update_option( 'timezone_string', '' ); update_option( 'gmt_offset', 5.5 );`);
+    try {
+      await logIntoWordPress(page, wordpress);
+      await page.goto(`${wordpress.url}/wp-admin/admin.php?page=postwright&tab=autopilot`);
+      const app = pluginApp(page);
+      await app.getByRole("button", { name: "Create a plan" }).click();
+      await shows(app.getByText("Time zone: UTC+5:30"));
+      await app.getByLabel("Plan name").fill("Monsoon journal");
+      await app.getByRole("button", { name: "Create plan" }).click();
+      await shows(app.getByRole("heading", { name: "Monsoon journal" }));
+      await shows(app.getByText("Mon, Wed, Fri at 09:00 (UTC+5:30)"));
+
+      await app.getByLabel("New title").fill("Drying linen in the rains");
+      await app.getByLabel("Its keywords (separated by commas)").fill("drying linen");
+      await app.getByRole("button", { name: "Add title" }).click();
+      const row = app.getByRole("row").filter({ hasText: "Drying linen in the rains" });
+      // Its slot at 09:00 on the site's clock, whatever the browser's zone.
+      await shows(row.getByText(/(Mon|Wed|Fri).*09:00/));
+      await keepWordPressScreen(page, SCREENS, "offset-plan-list");
+      await app.getByRole("tab", { name: "Calendar" }).click();
+      await shows(app.getByText("Times are in UTC+5:30, the plan’s time zone."));
+      const day = app.getByRole("cell").filter({ hasText: "Drying linen in the rains" });
+      if ((await day.count()) === 0) await app.getByRole("button", { name: "Next month" }).click();
+      await shows(day.getByText("09:00"));
+      await keepWordPressScreen(page, SCREENS, "offset-plan-calendar");
+
+      // The service holds the plan in the site's offset.
+      const signedIn = await page.request.post(`${e2e.site.url}/api/auth/login`, {
+        data: { email: owner.email, password: owner.password },
+      });
+      expect(signedIn.status()).toBe(200);
+      const plans = (await (await page.request.get(`${e2e.site.url}/api/content-plans`)).json()) as {
+        plans: Array<{ name: string; cadence: { timeZone: string } }>;
+      };
+      expect(plans.plans.find((plan) => plan.name === "Monsoon journal")?.cadence.timeZone).toBe("+05:30");
+    } finally {
+      const [zone, offset] = JSON.parse(before) as [string, string | number];
+      await wordpress.php(
+        `update_option( 'timezone_string', ${JSON.stringify(zone)} ); update_option( 'gmt_offset', ${JSON.stringify(offset)} );`,
+      );
+    }
   });
 });
