@@ -120,6 +120,7 @@ function adminPage(appSrc: string): string {
   .admin-toast-error{background:#8e1f0b}
   .admin-picker{min-width:360px;border:0;border-radius:12px;padding:16px}
   .admin-picker-list{display:flex;flex-direction:column;gap:8px;margin:12px 0}
+  @media (max-width:768px){body{grid-template:56px 1fr/1fr}header{grid-column:auto}nav{display:none}}
 </style></head>
 <body>
 <header><strong>Preview Store</strong><span>Shopify admin · local preview with a fake store</span></header>

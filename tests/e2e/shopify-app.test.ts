@@ -99,6 +99,42 @@ async function screen(name: string): Promise<void> {
   expect(await seriousAccessibilityProblems(appFrame()), name).toEqual([]);
 }
 
+/**
+ * The home page's empty state as the merchant sees it: its illustration loaded and fully shown, within the card and
+ * above the heading (until an image loads, Polaris shows a grey circle in its place, over the heading).
+ */
+async function emptyStateShown(): Promise<void> {
+  const card = app()
+    .locator(".Polaris-EmptyState__ImageContainer")
+    .locator("xpath=ancestor::*[contains(@class, 'Polaris-ShadowBevel')][1]");
+  const illustration = app().locator("img.Polaris-EmptyState__Image");
+  await expect
+    .poll(() =>
+      illustration.evaluate((node) => {
+        const img = node as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete ? img.naturalWidth : 0;
+      }),
+    )
+    .toBeGreaterThan(0);
+  const opacity = (selector: string) =>
+    app()
+      .locator(selector)
+      .evaluate((node) => {
+        const view = (
+          node as unknown as { ownerDocument: { defaultView: { getComputedStyle(n: unknown): { opacity: string } } } }
+        ).ownerDocument.defaultView;
+        return view.getComputedStyle(node).opacity;
+      });
+  await expect.poll(() => opacity("img.Polaris-EmptyState__Image")).toBe("1");
+  await expect.poll(() => opacity(".Polaris-EmptyState__SkeletonImage")).toBe("0");
+  const image = (await illustration.boundingBox())!;
+  const heading = (await app().getByText("Write your first post").boundingBox())!;
+  const box = (await card.boundingBox())!;
+  expect(image.y + image.height).toBeLessThanOrEqual(heading.y);
+  expect(image.x).toBeGreaterThanOrEqual(box.x);
+  expect(image.x + image.width).toBeLessThanOrEqual(box.x + box.width);
+}
+
 /** The preview's own services (the built app's module, as the preview loaded it). */
 async function previewServices(): Promise<{ db: Database & { prisma: Prisma }; config: Config }> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
@@ -170,7 +206,13 @@ describe("the Shopify app in Shopify admin", () => {
     await app().getByRole("heading", { name: "Postwright" }).waitFor({ timeout: 60_000 });
     await app().getByText("posts left this month").waitFor();
     expect(preview.fake.requests.some((r) => r.kind === "oauth" && r.status === 200)).toBe(true);
+    await emptyStateShown();
     await screen("1-home");
+    // On a phone's width (admin's navigation folds away), the empty state still fits the card.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await emptyStateShown();
+    await screen("1-home-narrow");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The app's <ui-nav-menu> is the admin's navigation.
     await adminNav("Write a post").click();

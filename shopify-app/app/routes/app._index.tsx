@@ -8,6 +8,8 @@ import { describeSiteIndexStatus, type SiteIndexStatus } from "@postwright/core/
 import { getSiteIndexStatus, requestSiteIndexRefresh } from "@postwright/core/site-index";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
+// Served by the app itself (a hashed file of its build), so it loads wherever the app does.
+import emptyStateImage from "../assets/empty-state-write.svg";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { session, admin } = await authenticate.admin(request);
@@ -103,7 +105,7 @@ export default function Home() {
               <EmptyState
                 heading="Write your first post"
                 action={{ content: "Write a post", url: "/app/write" }}
-                image="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+                image={emptyStateImage}
               >
                 <p>Postwright writes SEO-optimised blog posts and publishes them to your store's blog.</p>
               </EmptyState>
