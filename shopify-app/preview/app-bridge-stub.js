@@ -2,7 +2,8 @@
 // browser tests: what the app uses of it, with no request leaving the machine. `window.shopify` with idToken() (a
 // session token signed with the app's secret, as Shopify admin issues them), toast.show, resourcePicker (the fake
 // store's products and collections), loading; fetch to the app carries the session token; <ui-nav-menu> links show
-// in the admin frame's navigation; the bounce page (`shopify-reload`) reloads with a fresh `id_token`.
+// in the admin frame's navigation, the current page's marked; the bounce page (`shopify-reload`) reloads with a fresh
+// `id_token`.
 // The server that serves this file puts the preview's settings in place of __PREVIEW_CONFIG__.
 (() => {
   const config = __PREVIEW_CONFIG__;
@@ -141,19 +142,42 @@
   }
 
   // <ui-nav-menu>: its links become the admin frame's navigation for the app; clicking one follows the app's link.
+  // As in Shopify admin, the item of the app's current page shows as current: the link whose path is the page's path
+  // or a parent of it (the longest such), so /app/posts/12 is under Posts; on the home page (rel="home", which admin
+  // shows as the app's name) no item is current. App Bridge tells admin the app's path on every navigation, the
+  // history API's included (a client-side router's), so the current item follows the app's route.
+  const menus = new Set();
+  const currentPath = (links) => {
+    const here = location.pathname.replace(/\/+$/, "");
+    let best;
+    for (const link of links) {
+      const path = new URL(link.getAttribute("href") ?? "", location.href).pathname.replace(/\/+$/, "");
+      if ((here === path || here.startsWith(`${path}/`)) && (!best || path.length > best.path.length)) {
+        best = { link, path };
+      }
+    }
+    return best?.link;
+  };
   class NavMenu extends HTMLElement {
     connectedCallback() {
+      menus.add(this);
       queueMicrotask(() => this.render());
       new MutationObserver(() => this.render()).observe(this, { childList: true, subtree: true });
+    }
+    disconnectedCallback() {
+      menus.delete(this);
     }
     render() {
       const nav = adminDocument.getElementById("admin-nav");
       if (!nav) return;
+      const links = [...this.querySelectorAll("a")];
+      const current = currentPath(links);
       nav.replaceChildren(
-        ...[...this.querySelectorAll("a")]
+        ...links
           .filter((link) => link.getAttribute("rel") !== "home")
           .map((link) => {
             const item = el("a", { href: "#", text: link.textContent ?? "" });
+            if (link === current) item.setAttribute("aria-current", "page");
             item.addEventListener("click", (event) => {
               event.preventDefault();
               link.click();
@@ -163,6 +187,15 @@
       );
     }
   }
+  const routeChanged = () => menus.forEach((menu) => menu.render());
+  for (const method of ["pushState", "replaceState"]) {
+    const original = history[method].bind(history);
+    history[method] = (...args) => {
+      original(...args);
+      routeChanged();
+    };
+  }
+  window.addEventListener("popstate", routeChanged);
   if (!customElements.get("ui-nav-menu")) customElements.define("ui-nav-menu", NavMenu);
   // Hidden in the app's own page (admin shows it in its navigation), without touching the markup React hydrates.
   const hidden = new CSSStyleSheet();

@@ -114,6 +114,7 @@ function adminPage(appSrc: string): string {
   #admin-nav{display:flex;flex-direction:column;gap:2px}
   #admin-nav a{display:block;padding:6px 8px 6px 20px;color:#303030;text-decoration:none;border-radius:8px}
   #admin-nav a:hover{background:#e3e3e3}
+  #admin-nav a[aria-current=page]{background:#fff;color:#1a1a1a;font-weight:650}
   iframe{border:0;width:100%;height:100%;background:#f1f1f1}
   #admin-toasts{position:fixed;bottom:24px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px}
   .admin-toast{background:#1a1a1a;color:#fff;padding:10px 16px;border-radius:10px}

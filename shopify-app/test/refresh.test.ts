@@ -82,15 +82,15 @@ async function propose(sitePostId: number): Promise<RefreshView> {
   })) as unknown as Response;
   expect(answer.status).toBe(302);
   const location = new URL(answer.headers.get("location")!, "https://app.test");
-  const id = /^\/app\/refreshes\/(\d+)$/.exec(location.pathname)?.[1];
+  const id = /^\/app\/your-posts\/refreshes\/(\d+)$/.exec(location.pathname)?.[1];
   expect(id).toBeDefined();
-  const page = await import("../app/routes/app.refreshes.$id");
-  return (await callRoute(page.loader, `/app/refreshes/${id}`, undefined, { id: id! })) as RefreshView;
+  const page = await import("../app/routes/app.your-posts_.refreshes.$id");
+  return (await callRoute(page.loader, `/app/your-posts/refreshes/${id}`, undefined, { id: id! })) as RefreshView;
 }
 
 async function act(refreshId: number, form: [string, string][]) {
-  const page = await import("../app/routes/app.refreshes.$id");
-  const answer = await callRoute(page.action, `/app/refreshes/${refreshId}`, new URLSearchParams(form), {
+  const page = await import("../app/routes/app.your-posts_.refreshes.$id");
+  const answer = await callRoute(page.action, `/app/your-posts/refreshes/${refreshId}`, new URLSearchParams(form), {
     id: String(refreshId),
   });
   // Refusals are answered with their status (Remix's data()); successes as plain objects.
@@ -179,15 +179,28 @@ describe("Refreshing an article in Shopify admin", () => {
     });
     expect(shop.article(articleId)).toEqual(edited);
     // The refresh is still a proposal: nothing to restore.
-    const page = await import("../app/routes/app.refreshes.$id");
-    const view = (await callRoute(page.loader, `/app/refreshes/${refresh.id}`, undefined, {
+    const page = await import("../app/routes/app.your-posts_.refreshes.$id");
+    const view = (await callRoute(page.loader, `/app/your-posts/refreshes/${refresh.id}`, undefined, {
       id: String(refresh.id),
     })) as RefreshView;
     expect(view).toMatchObject({ state: "proposed", canRestore: false });
   });
 
+  it("opens a refresh under Your posts, and a link to its earlier address leads there", async () => {
+    const { sitePostId } = await articleInYourPosts("Candle Care Basics", "candle-care-basics");
+    const refresh = await propose(sitePostId); // proposed from Your posts, it opens at /app/your-posts/refreshes/:id
+    const earlier = await import("../app/routes/app.refreshes.$id");
+    const answer = (await callRoute(earlier.loader, `/app/refreshes/${refresh.id}`, undefined, {
+      id: String(refresh.id),
+    })) as unknown as Response;
+    expect(answer.status).toBe(302);
+    expect(new URL(answer.headers.get("location")!, "https://app.test").pathname).toBe(
+      `/app/your-posts/refreshes/${refresh.id}`,
+    );
+  });
+
   it("answers a refresh that does not exist, or is another account's, with 404", async () => {
-    const page = await import("../app/routes/app.refreshes.$id");
+    const page = await import("../app/routes/app.your-posts_.refreshes.$id");
     const other = await harness.db.prisma.user.create({
       data: { email: "other@example.com", password: "x", firstName: "Other" } as never,
     });
@@ -207,7 +220,9 @@ describe("Refreshing an article in Shopify admin", () => {
       } as never,
     });
     for (const id of [String(foreign.id), "999999", "abc"]) {
-      const answer = (await callRoute(page.loader, `/app/refreshes/${id}`, undefined, { id })) as unknown as Response;
+      const answer = (await callRoute(page.loader, `/app/your-posts/refreshes/${id}`, undefined, {
+        id,
+      })) as unknown as Response;
       expect(answer.status).toBe(404);
       expect(await answer.text()).toContain("Start again from Your posts");
     }

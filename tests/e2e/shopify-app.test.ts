@@ -91,6 +91,11 @@ const app = (): FrameLocator => page.frameLocator('iframe[title="Postwright"]');
 const adminNav = (name: string) =>
   page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true });
 const toast = (text: string | RegExp) => page.locator("#admin-toasts").getByText(text);
+/** Which item the admin's navigation shows as the current page (none on the app's home page). */
+const currentNavItem = async (expected: string | null) =>
+  expect
+    .poll(() => page.getByRole("navigation", { name: "Admin" }).locator('a[aria-current="page"]').allInnerTexts())
+    .toEqual(expected === null ? [] : [expected]);
 const appFrame = () => page.frame({ name: "app-iframe" })!;
 
 /** The screen as the merchant sees it, kept as a screenshot, and no serious accessibility problem in the app. */
@@ -208,6 +213,7 @@ describe("the Shopify app in Shopify admin", () => {
     expect(preview.fake.requests.some((r) => r.kind === "oauth" && r.status === 200)).toBe(true);
     await emptyStateShown();
     await screen("1-home");
+    await currentNavItem(null);
     // On a phone's width (admin's navigation folds away), the empty state still fits the card.
     await page.setViewportSize({ width: 390, height: 844 });
     await emptyStateShown();
@@ -217,6 +223,7 @@ describe("the Shopify app in Shopify admin", () => {
     // The app's <ui-nav-menu> is the admin's navigation.
     await adminNav("Write a post").click();
     await app().getByRole("heading", { name: "Write a post" }).waitFor();
+    await currentNavItem("Write a post");
     await app().getByLabel("Title").fill("How to choose a scented candle");
     await app().getByLabel("Keywords").fill("scented candles, soy wax");
 
@@ -259,6 +266,8 @@ describe("the Shopify app in Shopify admin", () => {
       .waitFor();
     // The preview has no AI model: the offline writer's draft says so on the post, as on the site.
     await app().getByText("Written without an AI model").waitFor();
+    // The post's own page is under Posts in the admin's navigation.
+    await currentNavItem("Posts");
     await screen("3-post-editor");
 
     // The search listing is at the store's own address, under the chosen blog.
@@ -337,6 +346,7 @@ describe("the Shopify app in Shopify admin", () => {
     await toast("Preset applied").waitFor();
     await app().getByText("From a preset.").waitFor();
     await app().getByText("An example in this voice").waitFor();
+    await currentNavItem("Brand voice");
     await screen("14-brand-voice");
     expect(external).toEqual([]);
     expect(problems.slice(earlier)).toEqual([]);
@@ -347,6 +357,8 @@ describe("the Shopify app in Shopify admin", () => {
     await app().getByLabel("Name").fill("Candle care", { timeout: 60_000 });
     await app().getByRole("button", { name: "Create plan" }).click();
     await app().getByText("This plan is paused", { exact: true }).waitFor();
+    // The plan's own page is under Autopilot in the admin's navigation.
+    await currentNavItem("Autopilot");
     await app()
       .getByText(
         "Autopilot runs on the Starter plan and above, so this plan is paused. Upgrade to let it write and publish.",
@@ -420,6 +432,9 @@ describe("the Shopify app in Shopify admin", () => {
 
     await app().getByRole("button", { name: "Refresh Best Candle Scents of 2024" }).click();
     await app().getByRole("heading", { name: "Refresh an article" }).waitFor({ timeout: 60_000 });
+    // The refresh is proposed from Your posts and sits under it: admin's navigation shows Your posts as current.
+    expect(new URL(appFrame().url()).pathname).toMatch(/^\/app\/your-posts\/refreshes\/\d+$/);
+    await currentNavItem("Your posts");
     await app().getByText("Score now").waitFor();
     expect(shop.article(articleId)).toEqual(before); // nothing written by proposing
     const publishAll = app().getByRole("button", { name: /^Publish to store \(\d+ changes\)$/ });

@@ -1,8 +1,8 @@
 // "Your posts" in Shopify admin: every published article of the store (the merchant's own, not only ours), analysed
 // with the SEO checks and sorted by opportunity (the articles most worth improving first), page by page. The
 // articles are read and analysed in the background after the store's pages are indexed. Each article has "Refresh",
-// under its title (an update proposed for review at /app/refreshes/:id; nothing changes on the store until the
-// merchant publishes it).
+// under its title (an update proposed for review at /app/your-posts/refreshes/:id; nothing changes on the store until
+// the merchant publishes it).
 // Search Console: its card (connect, property, last read, disconnect), each article's clicks, impressions and
 // position against the 28 days before with "Losing visitors", and the queries no article answers as ideas to add to a
 // content plan, all for this store (the account's other sites keep their own Search Console connections). Google's
@@ -131,7 +131,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
           throw badRequest("Choose an article of Your posts to refresh.");
         }
         const refresh = await proposeRefresh(refreshFor(ctx), { userId: user.id, sitePostId });
-        return redirect(`/app/refreshes/${refresh.id}`);
+        return redirect(`/app/your-posts/refreshes/${refresh.id}`);
       }
       case "search-console-connect": {
         // Google's consent screen refuses to be framed: the whole admin window goes there.

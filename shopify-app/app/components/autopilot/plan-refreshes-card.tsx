@@ -1,5 +1,6 @@
 // The plan's refreshes of the store's existing articles: the merchant turns them on, and the plan then proposes at most
-// one a week in one of its slots. Each waits for review at /app/refreshes/:id: nothing changes on the store before.
+// one a week in one of its slots. Each waits for review at /app/your-posts/refreshes/:id: nothing changes on the store
+// before.
 import { useSubmit } from "@remix-run/react";
 import { Badge, BlockStack, Checkbox, InlineStack, Link, Text } from "@shopify/polaris";
 import { HeadedCard } from "./headed-card";
@@ -21,7 +22,7 @@ export function PlanRefreshesCard({ plan }: { plan: Pick<LoadedPlan, "queueRefre
         <BlockStack gap="200">
           {plan.refreshes.map((refresh) => (
             <InlineStack key={refresh.id} gap="200" align="space-between" blockAlign="center">
-              <Link url={`/app/refreshes/${refresh.id}`}>
+              <Link url={`/app/your-posts/refreshes/${refresh.id}`}>
                 {refresh.state === "proposed" ? `Review the refresh of "${refresh.title}"` : refresh.title}
               </Link>
               {refresh.state === "proposed" ? (
