@@ -4,7 +4,7 @@
 // screen (Settings link, the notice after activation), through connecting, writing and the review (grouped SEO checks,
 // the schedule picker in the site's zone), to "Create draft", which opens the draft in the block editor with the
 // Postwright sidebar beside it.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WordPressSite } from "../support/wordpress/start-wordpress.ts";
 import { useE2E } from "./support/e2e.ts";
@@ -47,6 +47,9 @@ function watch(page: Page): void {
       problems.push(`[${page.url()}] console: ${message.text()}`);
   });
 }
+
+/** The width a field takes on the screen, in CSS pixels. */
+const widthOf = async (field: Locator): Promise<number> => (await field.boundingBox())!.width;
 
 /** Keeps the screen and checks the plugin's parts of it. */
 async function screen(page: Page, name: string, include: string[]): Promise<void> {
@@ -100,6 +103,8 @@ describe("the plugin, screen by screen", () => {
     await page.waitForURL(`${wordpress.url}/wp-admin/admin.php?page=postwright*`);
     await shows(app.getByText(`Connected to Postwright as ${owner.email}.`));
     await screen(page, "3-connected", ["#postwright-admin-root"]);
+    // The form's fields are sized like WordPress's own settings fields, not stretched across the card.
+    expect(await widthOf(app.getByLabel("Title", { exact: true }))).toBeLessThanOrEqual(640);
 
     // Writing, then the review: the post typeset, the checks grouped under the score, in view when it arrives.
     await app.getByLabel("Title", { exact: true }).fill("How to wash linen sheets");
@@ -162,6 +167,29 @@ describe("the plugin, screen by screen", () => {
       view.scrollBy(0, tab.getBoundingClientRect().top - 48);
     });
     await screen(page, "7-brand-voice", ["#postwright-admin-root"]);
+    // The preset's list is as wide as a WordPress settings field, not the whole card; so are the choices when editing,
+    // the words per sentence are a short number field, and the lines of text are at a reading measure.
+    const preset = voice.getByLabel("Preset");
+    expect(await widthOf(preset)).toBeLessThanOrEqual(400);
+    await voice.getByRole("button", { name: "Edit voice" }).click();
+    const form = voice.getByRole("form", { name: "Edit voice" });
+    const choices = await form.getByRole("combobox").all();
+    expect(choices).toHaveLength(4);
+    for (const choice of choices) expect(await widthOf(choice)).toBeLessThanOrEqual(400);
+    expect(await widthOf(form.getByLabel("Words per sentence"))).toBeLessThanOrEqual(160);
+    expect(await widthOf(form.getByLabel("Your last line (optional)"))).toBeLessThanOrEqual(640);
+    await form.scrollIntoViewIfNeeded();
+    await screen(page, "8-brand-voice-edit", ["#postwright-admin-root"]);
+    // On a phone's width, each field takes the card's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => widthOf(form)).toBeLessThan(400);
+    const cardWidth = await widthOf(form);
+    for (const field of [preset, ...choices, form.getByLabel("Your last line (optional)")]) {
+      expect(Math.abs((await widthOf(field)) - cardWidth)).toBeLessThanOrEqual(1);
+    }
+    await preset.scrollIntoViewIfNeeded();
+    await screen(page, "9-brand-voice-narrow", ["#postwright-admin-root"]);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     expect(problems).toEqual([]);
   }, 300_000);
