@@ -105,10 +105,11 @@ async function screen(name: string): Promise<void> {
 }
 
 /**
- * The home page's empty state as the merchant sees it: its illustration loaded and fully shown, within the card and
- * above the heading (until an image loads, Polaris shows a grey circle in its place, over the heading).
+ * A page's empty state as the merchant sees it: its illustration loaded and fully shown, within the card and above the
+ * heading (until an image loads, Polaris shows a grey circle in its place, over the heading).
  */
-async function emptyStateShown(): Promise<void> {
+async function emptyStateShown(headingText: string): Promise<void> {
+  await app().getByText(headingText, { exact: true }).waitFor({ timeout: 60_000 });
   const card = app()
     .locator(".Polaris-EmptyState__ImageContainer")
     .locator("xpath=ancestor::*[contains(@class, 'Polaris-ShadowBevel')][1]");
@@ -133,7 +134,7 @@ async function emptyStateShown(): Promise<void> {
   await expect.poll(() => opacity("img.Polaris-EmptyState__Image")).toBe("1");
   await expect.poll(() => opacity(".Polaris-EmptyState__SkeletonImage")).toBe("0");
   const image = (await illustration.boundingBox())!;
-  const heading = (await app().getByText("Write your first post").boundingBox())!;
+  const heading = (await app().getByText(headingText, { exact: true }).boundingBox())!;
   const box = (await card.boundingBox())!;
   expect(image.y + image.height).toBeLessThanOrEqual(heading.y);
   expect(image.x).toBeGreaterThanOrEqual(box.x);
@@ -211,12 +212,12 @@ describe("the Shopify app in Shopify admin", () => {
     await app().getByRole("heading", { name: "Postwright" }).waitFor({ timeout: 60_000 });
     await app().getByText("posts left this month").waitFor();
     expect(preview.fake.requests.some((r) => r.kind === "oauth" && r.status === 200)).toBe(true);
-    await emptyStateShown();
+    await emptyStateShown("Write your first post");
     await screen("1-home");
     await currentNavItem(null);
     // On a phone's width (admin's navigation folds away), the empty state still fits the card.
     await page.setViewportSize({ width: 390, height: 844 });
-    await emptyStateShown();
+    await emptyStateShown("Write your first post");
     await screen("1-home-narrow");
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -330,6 +331,10 @@ describe("the Shopify app in Shopify admin", () => {
     await row.getByText("published").waitFor();
     await row.getByRole("link", { name: "Live article" }).waitFor();
     await screen("5-posts");
+    // Nothing scheduled yet: the tab's empty state, with its illustration.
+    await app().getByRole("tab", { name: "Scheduled" }).click();
+    await emptyStateShown("No posts here yet");
+    await screen("5-posts-scheduled");
 
     expect(external).toEqual([]);
     expect(problems).toEqual([]);
@@ -354,6 +359,8 @@ describe("the Shopify app in Shopify admin", () => {
 
   it("makes a plan on the Free plan paused, saying why and offering the upgrade", async () => {
     await page.goto(preview.adminUrl("/app/autopilot"));
+    await emptyStateShown("No plans yet");
+    await screen("6-autopilot-no-plans");
     await app().getByLabel("Name").fill("Candle care", { timeout: 60_000 });
     await app().getByRole("button", { name: "Create plan" }).click();
     await app().getByText("This plan is paused", { exact: true }).waitFor();

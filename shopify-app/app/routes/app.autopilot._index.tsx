@@ -37,6 +37,7 @@ import { browserTimeZone, cadenceText, countsText, modeLabel, planStatusLabel, w
 import { FailureBanner } from "../failure-banner";
 import { shopAccount } from "../shop-account.server";
 import { authenticate } from "../shopify.server";
+import emptyStateImage from "../assets/empty-state-calendar.svg";
 
 type Admin = Awaited<ReturnType<typeof authenticate.admin>>["admin"];
 const graphqlOf =
@@ -145,7 +146,7 @@ export default function Autopilot() {
             )}
             <Card padding="0">
               {plans.length === 0 ? (
-                <EmptyState heading="No plans yet" image="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+                <EmptyState heading="No plans yet" image={emptyStateImage}>
                   <p>Create a plan below, then add the titles you want written, one by one or from a CSV file.</p>
                 </EmptyState>
               ) : (

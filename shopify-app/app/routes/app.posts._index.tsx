@@ -5,6 +5,7 @@ import { listPosts } from "@postwright/core/blog";
 import { zoneOffsetLabel } from "@postwright/core/scheduling/zoned-time";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
+import emptyStateImage from "../assets/empty-state-write.svg";
 
 const tabs = [
   { id: "recent", content: "Recent" },
@@ -46,7 +47,7 @@ export default function Posts() {
       <Card padding="0">
         <Tabs tabs={[...tabs]} selected={selected} onSelect={(i) => setParams({ tab: tabs[i]!.id })} />
         {shown.length === 0 ? (
-          <EmptyState heading="No posts here yet" image="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+          <EmptyState heading="No posts here yet" image={emptyStateImage}>
             <p>Posts you write, publish or schedule appear here.</p>
           </EmptyState>
         ) : (

@@ -50,6 +50,7 @@ import { appLogger } from "../logger.server";
 import { readForm } from "../read-form.server";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
+import emptyStateImage from "../assets/empty-state-search.svg";
 
 const PAGE_SIZE = 25;
 
@@ -291,7 +292,7 @@ export default function YourPosts() {
           {data.posts.length === 0 ? (
             <EmptyState
               heading={site ? "No articles analysed yet" : "Your store is not connected yet"}
-              image="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+              image={emptyStateImage}
             >
               <p>
                 {site

@@ -44,6 +44,7 @@ import { readForm } from "../read-form.server";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
 import { storeTime } from "../store-time";
+import emptyStateImage from "../assets/empty-state-done.svg";
 
 function refreshId(params: { id?: string }): number {
   const parsed = refreshIdParamsSchema.safeParse(params);
@@ -338,7 +339,7 @@ export default function RefreshPage() {
             <EmptyState
               heading="Nothing to improve"
               action={{ content: "Back to Your posts", url: "/app/your-posts" }}
-              image="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+              image={emptyStateImage}
             >
               <p>This article passes the checks a refresh can fix: there is nothing to change.</p>
             </EmptyState>
