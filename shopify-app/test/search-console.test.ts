@@ -277,6 +277,16 @@ describe("Search Console in Shopify admin", () => {
     }
   });
 
+  it("shows a store turned off in the account as off: its figures are not read, and nothing asks to reconnect", async () => {
+    await harness.db.prisma.shopifyConnection.updateMany({ where: { userId }, data: { isActive: false } });
+    try {
+      expect((await open()).searchConsole.connection).toMatchObject({ state: "off", platform: "shopify", error: null });
+    } finally {
+      await harness.db.prisma.shopifyConnection.updateMany({ where: { userId }, data: { isActive: true } });
+    }
+    expect((await open()).searchConsole.connection).toMatchObject({ state: "connected" });
+  });
+
   it("disconnects, revoking the access at Google", async () => {
     const revokes = google.requests.filter((r) => r.path === "/revoke").length;
     const gone = await act({ intent: "search-console-disconnect" });

@@ -367,6 +367,73 @@ describe("reading the figures", () => {
     });
   });
 
+  it("reads nothing from Google while the site is turned off, and reads again as soon as it is turned on", async () => {
+    google.seedAnalytics(PROPERTY, [
+      day("current", { page: `${SITE}/cold-brew/`, query: "cold brew", clicks: 7, impressions: 100, position: 4 }),
+    ]);
+    await connect();
+    expect(await runJob()).toEqual(["ready"]);
+    const reads = () => google.requests.filter((r) => r.path.endsWith("/searchAnalytics/query")).length;
+    const readBefore = reads();
+    expect(readBefore).toBeGreaterThan(0);
+
+    // Another site takes its place (a plan with one site): this one is turned off, its connection kept.
+    const other = await db.prisma.wordpressConnection.create({
+      data: { userId, siteName: "Other", siteUrl: "https://other.example", username: "ada", applicationPassword: "v1:x" },
+    });
+    await db.prisma.wordpressConnection.update({ where: { id: connectionId }, data: { isActive: false } });
+
+    // A day later the daily read comes due: Google is not asked.
+    const dayLater = new Date(NOW.getTime() + 24 * 60 * 60_000 + 60_000);
+    const later = { ...deps, now: () => dayLater };
+    const claimAt = async (at: Date) => {
+      const ids = await claimJobs(db.prisma, SEARCH_CONSOLE_JOB.queue, {
+        owner: `test:${++owner}`,
+        now: at,
+        leaseMs: 60_000,
+        limit: 10,
+        where: (param) => `"userId" = ${param(userId)}`,
+      });
+      return Promise.all(ids.map((jobId) => runSearchConsoleJob(later, { jobId, owner: `test:${owner}` })));
+    };
+    await db.prisma.searchConsoleJob.updateMany({ where: { userId }, data: { nextAttemptAt: NOW } });
+    expect(await claimAt(dayLater)).toEqual(["off"]);
+    expect(reads()).toBe(readBefore);
+    // The plugin of the site turned off asks for its own site's card: it says the site is off.
+    const own = { userId, site: { platform: "wordpress" as const, connectionId } };
+    expect((await getSearchConsoleStatus(later, own)).connection).toMatchObject({
+      state: "off",
+      property: PROPERTY,
+      readAt: NOW.toISOString(),
+      error: null,
+    });
+    // Nothing is due again on that day.
+    expect(await claimAt(dayLater)).toEqual([]);
+
+    // The other site is removed, so this one is in use again: its figures are read at once, with no reconnecting.
+    await deleteConnection(
+      { prisma: db.prisma, encryptionKey, google: deps.google, now: () => dayLater },
+      { userId, platform: "wordpress", connectionId: other.id },
+    );
+    expect(await claimAt(dayLater)).toEqual(["ready"]);
+    expect(reads()).toBeGreaterThan(readBefore);
+    expect((await getSearchConsoleStatus(later, { userId, platform: "wordpress" })).connection).toMatchObject({
+      state: "connected",
+      readAt: dayLater.toISOString(),
+      error: null,
+    });
+  });
+
+  it("shows the member's only site turned off as off, not as a site to connect", async () => {
+    await connect();
+    await db.prisma.wordpressConnection.update({ where: { id: connectionId }, data: { isActive: false } });
+    expect((await getSearchConsoleStatus(deps, { userId })).connection).toMatchObject({
+      state: "off",
+      connectionId,
+      error: null,
+    });
+  });
+
   it("turns queries no page answers into ideas with their figures", async () => {
     await seedPost("1", `${SITE}/cold-brew/`, "How to make cold brew coffee", "cold brew coffee");
     await db.prisma.siteIndexEntry.create({

@@ -1,5 +1,6 @@
 // Disconnects a store or site: the one given, else the one in use, with its site index (pages and job). When the one
-// in use goes and others are saved, the newest of them takes its place. Posts scheduled for the platform stay
+// in use goes and others are saved, the newest of them takes its place (and its Search Console figures, not read while
+// it was off, are read again). Posts scheduled for the platform stay
 // scheduled; without a connection their publication fails with a message asking to connect, which the user sees on
 // the post. The site's Search Console connection goes with it (its figures and reading job too), and its token is
 // revoked at Google unless another of the owner's sites still uses it; the owner's other sites keep theirs.
@@ -7,6 +8,7 @@ import type { Platform } from "../contracts/blog.ts";
 import type { PrismaNamespace } from "../db/index.ts";
 import { notFound } from "../errors/index.ts";
 import { revokeUnsharedToken } from "../google/revoke-unshared-token.ts";
+import { resumeSearchConsole } from "../jobs/site-queues.ts";
 import { currentFirst, lockUserConnections } from "./current-connections.ts";
 import type { ConnectionDeps } from "./types.ts";
 
@@ -23,11 +25,11 @@ const nothingConnected: Record<Platform, string> = {
 };
 
 export async function deleteConnection(
-  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "logger" | "connectionRows" | "google">,
+  deps: Pick<ConnectionDeps, "prisma" | "encryptionKey" | "logger" | "connectionRows" | "google" | "now">,
   input: DeleteConnectionInput,
 ): Promise<void> {
   const { userId, platform, connectionId } = input;
-  const searchConsole = await deps.prisma.$transaction(async (tx) => {
+  const { searchConsole, turnedOn } = await deps.prisma.$transaction(async (tx) => {
     await lockUserConnections(tx, userId);
     const table = connectionTable(tx, platform);
     const rows = await table.list(userId);
@@ -52,11 +54,14 @@ export async function deleteConnection(
     await tx.postRefresh.deleteMany({ where: { userId, platform, connectionId: removed.id } });
     const rest = rows.filter((r) => r.id !== removed.id);
     const next = rest[0];
-    if (removed.isActive && next && !rest.some((r) => r.isActive)) await table.activate(userId, next.id);
-    return searchConsole;
+    const turnedOn = removed.isActive && next && !rest.some((r) => r.isActive) ? next : null;
+    if (turnedOn) await table.activate(userId, turnedOn.id);
+    return { searchConsole, turnedOn };
   });
   deps.connectionRows?.forget(userId, platform);
   deps.logger?.info({ userId, platform, connectionId }, "connection removed");
+  // The site back in use has its Search Console figures read again at once (none were read while it was off).
+  if (turnedOn) await resumeSearchConsole(deps, { userId, platform, connectionId: turnedOn.id });
   if (searchConsole) await revokeUnsharedToken(deps, { userId, refreshToken: searchConsole.refreshToken });
 }
 

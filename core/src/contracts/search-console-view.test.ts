@@ -6,6 +6,7 @@ import {
   ideasPlan,
   propertyChoice,
   readingFigures,
+  siteOffNote,
   type SearchConsoleConnectionView,
 } from "./search-console-view.ts";
 
@@ -16,6 +17,14 @@ const connection = (
   ({ property, properties, state: "connected", reading: "done", readAt: null, error: null }) as never;
 
 describe("the Search Console card", () => {
+  it("says a site or a store turned off is not read, and how to read it again", () => {
+    expect(siteOffNote("wordpress")).toBe(
+      "This site is turned off in your Postwright account, so Search Console is not read. Turn it on to read it again.",
+    );
+    expect(siteOffNote("shopify")).toMatch(/^This store is turned off in your Postwright account/);
+  });
+
+
   it("offers the readable properties, a domain property in words, and hides the choice when there is nothing to choose", () => {
     const properties = [
       { siteUrl: "https://shop.example/", permissionLevel: "siteOwner" },

@@ -36,6 +36,10 @@ export function propertyChoice(
 export const propertyLabel = (siteUrl: string): string =>
   siteUrl.startsWith("sc-domain:") ? `${siteUrl.slice("sc-domain:".length)} (whole domain)` : siteUrl;
 
+/** What the card says of a site turned off in the owner's account (its figures are not read until it is on again). */
+export const siteOffNote = (platform: SearchConsoleConnectionView["platform"]): string =>
+  `This ${platform === "shopify" ? "store" : "site"} is turned off in your Postwright account, so Search Console is not read. Turn it on to read it again.`;
+
 /** Whether the figures are queued or being read from Google now. */
 export const readingFigures = (connection: Pick<SearchConsoleConnectionView, "reading">): boolean =>
   connection.reading === "queued" || connection.reading === "reading";

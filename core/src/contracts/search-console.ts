@@ -52,8 +52,11 @@ export const searchConsoleStatusSchema = z.object({
   /** null when Search Console is not connected for the site in question. */
   connection: z
     .object({
-      /** connected; reconnect: Google refused the tokens (access removed, or expired), so the owner connects again. */
-      state: z.enum(["connected", "reconnect"]),
+      /**
+       * connected; reconnect: Google refused the tokens (access removed, or expired), so the owner connects again; off:
+       * the site is turned off in the owner's account, so its figures are not read until it is turned on again.
+       */
+      state: z.enum(["connected", "reconnect", "off"]),
       /** The site the connection is for, whose posts the figures are joined to. */
       platform: z.enum(["shopify", "wordpress"]),
       connectionId: z.number().int(),

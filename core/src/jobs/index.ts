@@ -21,6 +21,7 @@ export {
 } from "./site-job.ts";
 export {
   enqueueSearchConsole,
+  resumeSearchConsole,
   enqueueSiteIndex,
   enqueueSitePosts,
   SEARCH_CONSOLE_QUEUE,

@@ -26,6 +26,11 @@ export interface SiteJobKind {
   againAfterMs: number;
   retry: RetryDelayOptions;
   maxAttempts: number;
+  /**
+   * A site turned off on the service (another site took its place) keeps its job, which does no work and waits a
+   * while (`againAfterMs`) each time it comes due, until the site is turned on again; by default its job is removed.
+   */
+  keepWhileOff?: boolean;
 }
 
 /**
@@ -76,7 +81,7 @@ export function holdJob(prisma: Prisma, queue: LeaseQueue, id: number, owner: st
 
 const lostHold = (error: unknown) => error instanceof Error && /division by zero/i.test(error.message);
 
-export type SiteJobOutcome = "ready" | "failed" | "lost" | "removed";
+export type SiteJobOutcome = "ready" | "failed" | "lost" | "removed" | "off";
 
 interface SiteJobRow {
   userId: number;
@@ -128,6 +133,19 @@ export async function runSiteJob<Job extends SiteJobRow, Site extends { connecti
   const platform = job.platform === "shopify" ? "shopify" : "wordpress";
   const key: SiteJobKey = { userId: job.userId, platform, connectionId: job.connectionId };
   const site = await steps.find(key);
+  if (site && !site.connection.isActive && kind.keepWhileOff) {
+    // Turned off: nothing is read; the job waits (turning the site on again makes it due at once).
+    const at = now();
+    const finished = await finishJob(prisma, queue, {
+      id,
+      owner,
+      now: at,
+      state: "ready",
+      dueAt: new Date(at.getTime() + kind.againAfterMs),
+      set: { lastError: null, attempts: 0 },
+    });
+    return finished ? "off" : "lost";
+  }
   if (!site || !site.connection.isActive) {
     // Disconnected, or replaced by another site of the owner's: nothing to do (a reconnection queues it again).
     await prisma.$executeRawUnsafe(`DELETE FROM "${queue.table}" WHERE id = $1 AND "leaseOwner" = $2`, id, owner);

@@ -6,6 +6,7 @@
 // A job in progress finishes, then runs again; this process's worker on the queue, if it runs one, claims it at once.
 import type { Prisma } from "../db/index.ts";
 import type { LeaseQueue } from "./lease-queue.ts";
+import { notifyJobQueued } from "./job-worker.ts";
 import { enqueueSiteJob, type SiteJobKey } from "./site-job.ts";
 
 export const SITE_INDEX_QUEUE: LeaseQueue = { table: "site_index_jobs", running: "reading" };
@@ -31,4 +32,17 @@ export function enqueueSitePosts(deps: { prisma: Prisma; now?: () => Date }, key
 /** Asks for the site's Search Console figures to be read now: connected, or a property chosen. */
 export function enqueueSearchConsole(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
   return enqueueSiteJob(deps, SEARCH_CONSOLE_QUEUE, key);
+}
+
+/**
+ * A site turned on again (connected again, or back in use when the site that replaced it was removed): its Search
+ * Console figures, not read while it was off, are read now. Only a job it already has is asked for (connecting Search
+ * Console queues the first one).
+ */
+export async function resumeSearchConsole(deps: { prisma: Prisma; now?: () => Date }, key: SiteJobKey): Promise<void> {
+  const resumed = await deps.prisma.searchConsoleJob.updateMany({
+    where: { userId: key.userId, platform: key.platform, connectionId: key.connectionId },
+    data: { nextAttemptAt: deps.now?.() ?? new Date(), attempts: 0 },
+  });
+  if (resumed.count > 0) notifyJobQueued(deps.prisma, SEARCH_CONSOLE_QUEUE);
 }

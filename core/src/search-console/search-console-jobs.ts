@@ -1,5 +1,6 @@
 // Reading a site's Search Console figures as jobs (table search_console_jobs, one per site; core/src/jobs/site-job.ts):
-// read on connect and when a property is chosen, then daily; a failed read is retried with a growing delay.
+// read on connect and when a property is chosen, then daily; a failed read is retried with a growing delay. A site
+// turned off on the service is not read: its job waits, and is due at once when the site is turned on again.
 import type { SiteJobKind } from "../jobs/site-job.ts";
 import { SEARCH_CONSOLE_QUEUE } from "../jobs/site-queues.ts";
 
@@ -19,4 +20,5 @@ export const SEARCH_CONSOLE_JOB: SiteJobKind = {
   againAfterMs: SEARCH_CONSOLE_AGAIN_AFTER_MS,
   retry: { baseMs: 60_000, maxMs: 60 * 60_000 },
   maxAttempts: 8,
+  keepWhileOff: true,
 };

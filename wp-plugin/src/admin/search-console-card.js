@@ -185,6 +185,14 @@ export default function SearchConsoleCard( {
 				) }
 				{ connection && (
 					<>
+						{ connection.state === 'off' && (
+							<Notice status="warning" isDismissible={ false }>
+								{ __(
+									'This site is turned off in your Postwright account, so Search Console is not read. Turn it on to read it again.',
+									'postwright'
+								) }
+							</Notice>
+						) }
 						{ connection.error && (
 							<Notice status="warning" isDismissible={ false }>
 								{ connection.error }

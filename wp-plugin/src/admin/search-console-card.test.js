@@ -82,6 +82,23 @@ describe( 'SearchConsoleCard', () => {
 		expect( calls.map( ( call ) => call.key ) ).toEqual( [ 'GET /search-console', 'POST /search-console/connect' ] );
 	} );
 
+	it( 'says the site is turned off, so Search Console is not read, with nothing to reconnect', async () => {
+		serve( {
+			'GET /search-console': () =>
+				Promise.resolve( { ...connected( 'https://roastery.example/' ), connection: {
+					...connected( 'https://roastery.example/' ).connection,
+					state: 'off',
+				} } ),
+		} );
+		render( <SearchConsoleCard navigate={ jest.fn() } /> );
+		expect(
+			await screen.findByText(
+				'This site is turned off in your Postwright account, so Search Console is not read. Turn it on to read it again.'
+			)
+		).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Reconnect Search Console' } ) ).toBeNull();
+	} );
+
 	it( "says Google's answer when the browser comes back, and why a connect was refused", async () => {
 		expect( connectOutcome( '?page=postwright-your-posts&search_console=connected' ) ).toMatchObject( {
 			status: 'success',

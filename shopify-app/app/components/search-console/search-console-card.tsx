@@ -10,6 +10,7 @@ import type { SearchConsoleStatus } from "@postwright/core/contracts";
 import {
   propertyChoice,
   readingFigures,
+  siteOffNote,
   type SearchConsoleConnectionView as Connection,
 } from "@postwright/core/contracts/search-console-view";
 import { storeTime } from "../../store-time";
@@ -86,6 +87,8 @@ export function SearchConsoleCard({ status, timeZone }: { status: SearchConsoleS
                   {connectButton("Reconnect Search Console")}
                 </BlockStack>
               </Banner>
+            ) : connection.state === "off" ? (
+              <Banner tone="warning" title={siteOffNote(connection.platform)} />
             ) : (
               <ReadingState connection={connection} timeZone={timeZone} />
             )}

@@ -194,6 +194,22 @@ describe("Search Console on Your posts", () => {
     expect(await screen.findByText("Search Console disconnected")).toBeInTheDocument();
   });
 
+  it("says the site is turned off, so Search Console is not read, with nothing to reconnect", async () => {
+    fakeApi({
+      "GET /api/site-posts": { body: page([post(1)]) },
+      "GET /api/search-console": { body: connected({ state: "off" }) },
+      "GET /api/content-plans": { body: { plans: [] } },
+    });
+    open();
+    expect(
+      await screen.findByText(
+        "This site is turned off in your Postwright account, so Search Console is not read. Turn it on to read it again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reconnect Search Console" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/read again every day/)).not.toBeInTheDocument();
+  });
+
   it("lists the ideas with their figures and adds one to the plan", async () => {
     const idea = {
       query: "how long to steep french press",

@@ -6,6 +6,7 @@ import type { SearchConsoleStatus } from "@postwright/core/contracts";
 import {
   propertyChoice,
   readingFigures,
+  siteOffNote,
   type SearchConsoleConnectionView as Connection,
 } from "@postwright/core/contracts/search-console-view";
 import { siteApiContract as contract } from "@postwright/core/contracts/site-api";
@@ -111,6 +112,10 @@ export function SearchConsoleCard({
             </Button>
           </div>
         </div>
+      ) : connection.state === "off" ? (
+        <p role="status" className="rounded-lg border border-border bg-muted/30 p-3 text-sm">
+          {siteOffNote(connection.platform)}
+        </p>
       ) : (
         <ReadingState connection={connection} />
       )}
