@@ -1,27 +1,69 @@
 import { Button, CheckboxControl, Notice, Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import * as review from '@postwright/core/contracts/refresh-review';
 import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
 
 /**
- * The text of an item's HTML, one line a heading, paragraph or list item, read without loading anything it names
- * (images, scripts).
+ * One side of a change as readable text (the core's review: body parts without their tags, an image as its alt text,
+ * a link with its address), the words removed struck through on the before side and those added underlined on the
+ * after side, each announced to screen readers.
  */
-export function textOf( html ) {
-	if ( ! html ) {
-		return '';
-	}
-	const doc = new window.DOMParser().parseFromString( html, 'text/html' );
-	doc.body.querySelectorAll( 'br' ).forEach( ( br ) => br.replaceWith( '\n' ) );
-	doc.body
-		.querySelectorAll( 'p, h1, h2, h3, h4, h5, h6, li, blockquote, figure, div, tr' )
-		.forEach( ( block ) => block.append( '\n' ) );
-	return ( doc.body.textContent || '' )
-		.split( '\n' )
-		.map( ( line ) => line.replace( /\s+/g, ' ' ).trim() )
-		.filter( Boolean )
-		.join( '\n' );
+function ChangeSide( { segments, side } ) {
+	return segments.map( ( segment, i ) => {
+		if ( segment.kind === 'same' ) {
+			return <span key={ i }>{ segment.text }</span>;
+		}
+		if ( side === 'before' && segment.kind === 'removed' ) {
+			return (
+				<del key={ i }>
+					<span className="screen-reader-text">{ __( 'removed:', 'postwright' ) } </span>
+					{ segment.text }
+				</del>
+			);
+		}
+		if ( side === 'after' && segment.kind === 'added' ) {
+			return (
+				<ins key={ i }>
+					<span className="screen-reader-text">{ __( 'added:', 'postwright' ) } </span>
+					{ segment.text }
+				</ins>
+			);
+		}
+		return null;
+	} );
+}
+
+/** A change's row: its checkbox, its two sides with what changed, and why. */
+function ChangeRow( { item, checked, disabled, onChange } ) {
+	const { before, segments } = review.changeSides( item );
+	return (
+		<tr>
+			<td>
+				<CheckboxControl
+					__nextHasNoMarginBottom
+					label={ item.label }
+					checked={ checked }
+					disabled={ disabled }
+					onChange={ onChange }
+				/>
+			</td>
+			<td className="postwright-refresh-before">
+				{ before ? <ChangeSide segments={ segments } side="before" /> : <em>{ __( '(new)', 'postwright' ) }</em> }
+			</td>
+			<td className="postwright-refresh-after">
+				<ChangeSide segments={ segments } side="after" />
+			</td>
+			<td>
+				<ul>
+					{ item.why.map( ( reason ) => (
+						<li key={ reason }>{ reason }</li>
+					) ) }
+				</ul>
+			</td>
+		</tr>
+	);
 }
 
 /** The SEO score before and after, each of 100, and the checks passed: as proposed, or once published. */
@@ -77,7 +119,7 @@ export default function RefreshPost( { post, refreshId, onDone } ) {
 	const [ attempt, setAttempt ] = useState( 0 );
 	const heading = useRef();
 	// Only the answer to the latest choice is shown, whatever order the previews come back in.
-	const asked = useRef( 0 );
+	const latest = useRef( '' );
 
 	useEffect( () => {
 		let stopped = false;
@@ -92,7 +134,9 @@ export default function RefreshPost( { post, refreshId, onDone } ) {
 				}
 				setRefresh( answer );
 				// Every change until the owner chooses; once published, those published.
-				setChosen( answer.scores?.chosenItemIds ?? answer.items.map( ( item ) => item.id ) );
+				const initial = answer.scores?.chosenItemIds ?? review.everyChange( answer.items );
+				latest.current = review.choiceKey( initial );
+				setChosen( initial );
 				setScores( answer.scores );
 				setBusy( null );
 			} )
@@ -111,18 +155,19 @@ export default function RefreshPost( { post, refreshId, onDone } ) {
 		heading.current?.focus();
 	}, [] );
 
+	// The review's rules, as on the site and in the Shopify app: the choice in the proposal's order, scored by the
+	// service unless the scores shown are already this choice's.
 	const choose = async ( itemId, taken ) => {
-		const next = taken
-			? refresh.items.map( ( item ) => item.id ).filter( ( id ) => id === itemId || chosen.includes( id ) )
-			: chosen.filter( ( id ) => id !== itemId );
+		const next = review.toggleChoice( refresh.items, chosen, itemId, taken );
 		setChosen( next );
-		const ask = ++asked.current;
-		if ( next.length === 0 ) {
+		latest.current = review.choiceKey( next );
+		const toScore = review.choiceToScore( { state: refresh.state, chosen: next, scores } );
+		if ( ! toScore ) {
 			return;
 		}
 		try {
-			const answer = await api.previewRefresh( refresh.id, next );
-			if ( ask === asked.current ) {
+			const answer = await api.previewRefresh( refresh.id, toScore );
+			if ( review.answersLatestChoice( answer, latest.current ) ) {
 				setScores( answer );
 			}
 		} catch ( caught ) {
@@ -209,7 +254,7 @@ export default function RefreshPost( { post, refreshId, onDone } ) {
 			{ refresh && scores && (
 				<ScoreChange
 					before={ scores.before }
-					after={ chosen.length ? scores.chosen : scores.before }
+					after={ review.shownScore( scores, chosen ) }
 					published={ state !== 'proposed' }
 				/>
 			) }
@@ -231,28 +276,13 @@ export default function RefreshPost( { post, refreshId, onDone } ) {
 					</thead>
 					<tbody>
 						{ refresh.items.map( ( item ) => (
-							<tr key={ item.id }>
-								<td>
-									<CheckboxControl
-										__nextHasNoMarginBottom
-										label={ item.label }
-										checked={ chosen.includes( item.id ) }
-										disabled={ state !== 'proposed' || !! busy }
-										onChange={ ( taken ) => choose( item.id, taken ) }
-									/>
-								</td>
-								<td className="postwright-refresh-before">
-									{ item.before ? textOf( item.before ) : <em>{ __( '(new)', 'postwright' ) }</em> }
-								</td>
-								<td className="postwright-refresh-after">{ textOf( item.after ) }</td>
-								<td>
-									<ul>
-										{ item.why.map( ( reason ) => (
-											<li key={ reason }>{ reason }</li>
-										) ) }
-									</ul>
-								</td>
-							</tr>
+							<ChangeRow
+								key={ item.id }
+								item={ item }
+								checked={ chosen.includes( item.id ) }
+								disabled={ state !== 'proposed' || !! busy }
+								onChange={ ( taken ) => choose( item.id, taken ) }
+							/>
 						) ) }
 					</tbody>
 				</table>
