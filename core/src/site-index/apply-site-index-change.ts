@@ -6,7 +6,7 @@
 // read sees the item as it is now, and storing it twice would fail that read.
 import type { PrismaNamespace } from "../db/index.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
-import { SITE_INDEX_LIMIT } from "./save-site-index.ts";
+import { imageColumns, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 
 type Tx = PrismaNamespace.TransactionClient;
 
@@ -83,7 +83,7 @@ export async function applySiteIndexChange(tx: Tx, input: SiteIndexChangeInput):
     if (existing) await tx.siteIndexEntry.delete({ where: { id: existing.id } });
     if (existing || (await tx.siteIndexEntry.count({ where: key })) < SITE_INDEX_LIMIT) {
       await tx.siteIndexEntry.create({
-        data: { ...key, kind: page.kind, url: page.url, title, indexedAt: changedAt, sourceId },
+        data: { ...key, kind: page.kind, url: page.url, title, indexedAt: changedAt, sourceId, ...imageColumns(page) },
       });
     }
   }

@@ -11,6 +11,8 @@ export interface SiteLinkCandidate {
   kind: string;
   /** The item's kind and id on its platform ("product:8012", "post:42"), when the reader knows it. */
   sourceId?: string | null;
+  /** The page's own image (a product's featured image, a post's featured media) and its alt text, when it has one. */
+  image?: { url: string; alt: string } | null;
 }
 
 export interface PickSiteLinksInput {

@@ -26,11 +26,14 @@ export async function readSiteLinks(prisma: Prisma, userId: number): Promise<rea
     cache.set(userId, cached);
     return cached.links;
   }
-  const links = await prisma.siteIndexEntry.findMany({
+  const rows = await prisma.siteIndexEntry.findMany({
     where: { userId },
-    select: { url: true, title: true, kind: true },
+    select: { url: true, title: true, kind: true, imageUrl: true, imageAlt: true },
     orderBy: { id: "asc" },
   });
+  const links: SiteLinkCandidate[] = rows.map(({ imageUrl, imageAlt, ...page }) =>
+    imageUrl ? { ...page, image: { url: imageUrl, alt: imageAlt ?? "" } } : page,
+  );
   if (links.length > 0) {
     cache.set(userId, { stamp, links });
     if (cache.size > CACHED_INDEXES) cache.delete(cache.keys().next().value!);

@@ -20,7 +20,7 @@ import { applySiteIndexChange, type SiteItemChange } from "./apply-site-index-ch
 import { readConnectionPages } from "./read-connection-pages.ts";
 import { readShopifySiteChanges, type ShopifyContentCounts } from "./shopify/read-shopify-site-changes.ts";
 import { readWordpressSiteChanges } from "./wordpress/read-wordpress-site-changes.ts";
-import { SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
+import { imageColumns, SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
 import { findSiteConnection, readFromSite, type SiteConnection, type SiteIndexDeps } from "./site-connection.ts";
 import { SITE_INDEX_CHANGES_EVERY_MS, SITE_INDEX_JOB, SITE_INDEX_STALE_AFTER_MS } from "./site-index-jobs.ts";
 
@@ -97,6 +97,7 @@ export function runSiteIndexJob(
               title: page.title.slice(0, 300),
               indexedAt: at,
               sourceId: page.sourceId ?? null,
+              ...imageColumns(page),
             })),
           });
         }
@@ -250,6 +251,7 @@ async function completeFirstIndex(
           title: page.title.slice(0, 300),
           indexedAt: now,
           sourceId: page.sourceId ?? null,
+          ...imageColumns(page),
         })),
       }),
     );

@@ -8,6 +8,12 @@ import type { SiteLinkCandidate } from "./pick-site-links.ts";
 /** The most pages kept per connection: a store of 5,000 products, its collections, pages and 1,000 articles fits. */
 export const SITE_INDEX_LIMIT = 10_000;
 
+/** A page's image as the index keeps it (an address of at most 2,000 characters, an alt text of at most 300). */
+export const imageColumns = (page: Pick<SiteLinkCandidate, "image">) => ({
+  imageUrl: page.image?.url && page.image.url.length <= 2000 ? page.image.url : null,
+  imageAlt: page.image?.url && page.image.url.length <= 2000 ? page.image.alt.slice(0, 300) : null,
+});
+
 /** Rows per insert, well below PostgreSQL's 65,535 bound parameters per statement. */
 const INSERT_CHUNK = 1000;
 
@@ -39,6 +45,7 @@ export async function saveSiteIndex(
     title: page.title.slice(0, 300),
     indexedAt: now,
     sourceId: page.sourceId ?? null,
+    ...imageColumns(page),
   }));
   const inserts = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

@@ -47,6 +47,8 @@ export interface FakeCollection {
   /** Published to the online store. */
   published: boolean;
   descriptionHtml: string;
+  /** The collection's image, if it has one. */
+  image?: { url: string; altText: string | null };
   updatedAt: string;
 }
 
@@ -248,6 +250,8 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     onlineStoreUrl: p.onlineStore && p.status === "ACTIVE" ? `${storefront}/products/${p.handle}` : null,
+    // The first image (null without one, as Shopify answers); its featuredMedia is the same image.
+    featuredImage: p.image ? { __typename: "Image", url: p.image.url, altText: p.image.altText } : null,
     ...productFactsView(p),
   });
   const collectionView = (c: FakeCollection) => ({
@@ -257,6 +261,8 @@ export function storeContentQueries(shop: FakeShop, connection: Connection): Rec
     handle: c.handle,
     descriptionHtml: c.descriptionHtml,
     description: c.descriptionHtml.replace(/<[^>]*>/g, ""),
+    // Null without one, as Shopify answers.
+    image: c.image ? { __typename: "Image", url: c.image.url, altText: c.image.altText } : null,
     updatedAt: c.updatedAt,
   });
   const pageView = (p: FakePage) => ({

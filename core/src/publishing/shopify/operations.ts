@@ -242,22 +242,47 @@ export const siteIndexStore: ShopifyOperation<{
   }),
 };
 
+/** An image as Shopify gives it (its alt text null when it has none). */
+const imageData = z.object({ url: z.string(), altText: z.string().nullish() });
+/**
+ * A product's featured image (its first image). Shopify marks `featuredImage` as superseded by `featuredMedia`, but
+ * `featuredMedia { preview { image } }` costs three points a product, which takes a page of 250 products over the
+ * 1,000 points a query may cost; `featuredImage` costs one.
+ */
+const FEATURED_IMAGE = "featuredImage { url altText }";
+const COLLECTION_IMAGE = "image { url altText }";
+
 const siteIndexProductsData = z.object({
   products: z.object({
     nodes: z.array(
-      z.object({ id: z.string(), title: z.string(), handle: z.string(), onlineStoreUrl: z.string().nullish() }),
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        handle: z.string(),
+        onlineStoreUrl: z.string().nullish(),
+        featuredImage: imageData.nullish(),
+      }),
     ),
     pageInfo,
   }),
 });
 
 /** One page of the store's active products (needs read_products); onlineStoreUrl is null when not in the store. */
+/** A product's or collection's image as the site index keeps it, or null. */
+export function shopifyIndexImage(node: {
+  featuredImage?: z.infer<typeof imageData> | null;
+  image?: z.infer<typeof imageData> | null;
+}): { url: string; alt: string } | null {
+  const image = node.featuredImage ?? node.image;
+  return image?.url ? { url: image.url, alt: image.altText?.trim() ?? "" } : null;
+}
+
 export const siteIndexProducts: ShopifyOperation<z.infer<typeof siteIndexProductsData>> = {
   name: "SiteIndexProducts",
   document: `#graphql
     query SiteIndexProducts($after: String) {
       products(first: 250, after: $after, query: "status:active") {
-        nodes { id title handle onlineStoreUrl }
+        nodes { id title handle onlineStoreUrl ${FEATURED_IMAGE} }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -266,7 +291,7 @@ export const siteIndexProducts: ShopifyOperation<z.infer<typeof siteIndexProduct
 
 const siteIndexCollectionsData = z.object({
   collections: z.object({
-    nodes: z.array(z.object({ id: z.string(), title: z.string(), handle: z.string() })),
+    nodes: z.array(z.object({ id: z.string(), title: z.string(), handle: z.string(), image: imageData.nullish() })),
     pageInfo,
   }),
 });
@@ -277,7 +302,7 @@ export const siteIndexCollections: ShopifyOperation<z.infer<typeof siteIndexColl
   document: `#graphql
     query SiteIndexCollections($after: String) {
       collections(first: 250, after: $after, query: "published_status:published") {
-        nodes { id title handle }
+        nodes { id title handle ${COLLECTION_IMAGE} }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -308,7 +333,14 @@ const changedNode = { id: z.string(), title: z.string(), handle: z.string(), upd
 
 const changedProductsData = z.object({
   products: z.object({
-    nodes: z.array(z.object({ ...changedNode, status: z.string(), onlineStoreUrl: z.string().nullish() })),
+    nodes: z.array(
+      z.object({
+        ...changedNode,
+        status: z.string(),
+        onlineStoreUrl: z.string().nullish(),
+        featuredImage: imageData.nullish(),
+      }),
+    ),
     pageInfo,
   }),
 });
@@ -319,14 +351,16 @@ export const changedProducts: ShopifyOperation<z.infer<typeof changedProductsDat
   document: `#graphql
     query SiteIndexChangedProducts($after: String, $query: String!) {
       products(first: 250, after: $after, query: $query) {
-        nodes { id title handle status onlineStoreUrl updatedAt }
+        nodes { id title handle status onlineStoreUrl updatedAt ${FEATURED_IMAGE} }
         pageInfo { hasNextPage endCursor }
       }
     }`,
   data: changedProductsData,
 };
 
-const changedCollectionsData = z.object({ collections: z.object({ nodes: z.array(z.object(changedNode)), pageInfo }) });
+const changedCollectionsData = z.object({
+  collections: z.object({ nodes: z.array(z.object({ ...changedNode, image: imageData.nullish() })), pageInfo }),
+});
 
 /** One page of the collections matching a search (changed since, and published or not as the search says). */
 export const changedCollections: ShopifyOperation<z.infer<typeof changedCollectionsData>> = {
@@ -334,7 +368,7 @@ export const changedCollections: ShopifyOperation<z.infer<typeof changedCollecti
   document: `#graphql
     query SiteIndexChangedCollections($after: String, $query: String!) {
       collections(first: 250, after: $after, query: $query) {
-        nodes { id title handle updatedAt }
+        nodes { id title handle updatedAt ${COLLECTION_IMAGE} }
         pageInfo { hasNextPage endCursor }
       }
     }`,

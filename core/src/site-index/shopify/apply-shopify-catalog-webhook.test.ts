@@ -89,6 +89,22 @@ describe("Shopify catalogue webhooks on the site index", () => {
     );
     expect((await readSiteLinks(db.prisma, user.id)).map((link) => link.title)).toContain("Conical Grinder");
 
+    // Its featured image as the webhook sends it (REST's image with src and alt) is kept with it, for refreshes.
+    await deliver(
+      shop,
+      "products/update",
+      product({
+        title: "Conical Grinder",
+        handle: "conical-grinder",
+        updated_at: "2026-11-27T09:07:00Z",
+        image: { src: "https://cdn.shopify.com/s/files/1/conical.jpg", alt: "A conical grinder" },
+      }),
+    );
+    expect((await readSiteLinks(db.prisma, user.id)).find((link) => link.title === "Conical Grinder")?.image).toEqual({
+      url: "https://cdn.shopify.com/s/files/1/conical.jpg",
+      alt: "A conical grinder",
+    });
+
     await deliver(
       shop,
       "products/update",

@@ -25,6 +25,8 @@ interface CatalogPayload {
   status?: string | null;
   published_at?: string | null;
   updated_at?: string | null;
+  /** A product's featured image, or a collection's image. */
+  image?: { src?: string | null; alt?: string | null } | null;
 }
 
 export async function applyShopifyCatalogWebhook(
@@ -58,7 +60,9 @@ export async function applyShopifyCatalogWebhook(
     const storefront = known?.url ? new URL(known.url).origin : `https://${input.shop}`;
     address = `${storefront}/${kind === "product" ? "products" : "collections"}/${encodeURIComponent(payload.handle)}`;
   }
-  const page = linkable && address ? { url: address, title: payload.title!.trim(), kind } : null;
+  const image = payload.image?.src ? { url: payload.image.src, alt: payload.image.alt?.trim() ?? "" } : null;
+  const page =
+    linkable && address ? { url: address, title: payload.title!.trim(), kind, ...(image ? { image } : {}) } : null;
   return applySiteIndexChange(tx, {
     userId: input.userId,
     platform: "shopify",

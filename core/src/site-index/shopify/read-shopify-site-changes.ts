@@ -20,6 +20,7 @@ import {
   deletedItems,
   pageIds,
   type ShopifyOperation,
+  shopifyIndexImage,
 } from "../../publishing/shopify/operations.ts";
 import type { SiteItemChange } from "../apply-site-index-change.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
@@ -129,6 +130,7 @@ export async function readShopifySiteChanges(
     address: string,
     kind: SiteLinkCandidate["kind"],
     linkable: boolean,
+    image: SiteLinkCandidate["image"] = null,
   ) => {
     const changedAt = new Date(node.updatedAt);
     if (Number.isNaN(changedAt.getTime())) return;
@@ -136,7 +138,7 @@ export async function readShopifySiteChanges(
     changes.push({
       sourceId,
       changedAt,
-      page: linkable && title ? { url: address, title, kind } : null,
+      page: linkable && title ? { url: address, title, kind, ...(image ? { image } : {}) } : null,
       address,
       removed: false,
     });
@@ -219,7 +221,14 @@ export async function readShopifySiteChanges(
             ).map((c) => c.id),
           );
     for (const c of collections) {
-      add(`collection:${numericId(c.id)}`, c, at("collections", c.handle), "collection", published.has(c.id));
+      add(
+        `collection:${numericId(c.id)}`,
+        c,
+        at("collections", c.handle),
+        "collection",
+        published.has(c.id),
+        shopifyIndexImage(c),
+      );
     }
     for (const p of await readAll(client, changedProducts, since, (d) => d.products)) {
       // A product's page is where the store says; one not in the online store would be at its handle.
@@ -229,6 +238,7 @@ export async function readShopifySiteChanges(
         p.onlineStoreUrl ?? at("products", p.handle),
         "product",
         p.status === "ACTIVE" && !!p.onlineStoreUrl,
+        shopifyIndexImage(p),
       );
     }
   }

@@ -16,6 +16,7 @@ import {
   siteIndexPages,
   siteIndexProducts,
   siteIndexStore,
+  shopifyIndexImage,
   type ShopifyOperation,
 } from "../../publishing/shopify/operations.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
@@ -55,6 +56,9 @@ export async function openShopifyStore(
     at: (...parts) => `${storefront}/${parts.map(encodeURIComponent).join("/")}`,
   };
 }
+
+/** An item's image as a field of its page, left out when it has none. */
+const withImage = (image: SiteLinkCandidate["image"]) => (image ? { image } : {});
 
 /** Every page of one paged query, into `found`, until its end or the limit. */
 async function readPaged<T, N>(
@@ -137,6 +141,7 @@ export async function readShopifySitePages(
         title: c.title.trim(),
         kind: "collection",
         sourceId: shopifySourceId("collection", c.id),
+        ...withImage(shopifyIndexImage(c)),
       }),
       found,
       limit,
@@ -153,6 +158,7 @@ export async function readShopifySitePages(
               title: p.title.trim(),
               kind: "product",
               sourceId: shopifySourceId("product", p.id),
+              ...withImage(shopifyIndexImage(p)),
             }
           : null,
       found,

@@ -10,8 +10,15 @@
 // decides what counts as changed.
 import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
 import { type FetchLike, type WordpressCredentials } from "../../publishing/wordpress/wordpress-rest-client.ts";
-import { decodeWordpressTitle } from "./read-wordpress-site-pages.ts";
+import {
+  decodeWordpressTitle,
+  FEATURED_MEDIA_FIELDS,
+  FEATURED_MEDIA_QUERY,
+  wordpressFeaturedImage,
+  type FeaturedMediaEmbed,
+} from "./read-wordpress-site-pages.ts";
 import type { SiteItemChange } from "../apply-site-index-change.ts";
+import type { SiteLinkCandidate } from "../pick-site-links.ts";
 
 const PER_PAGE = 100;
 /** Read again on the next read: a change saved in the second the read ran is not missed. */
@@ -28,7 +35,11 @@ interface RemoteItem {
   date_gmt?: string | null;
   permalink_template?: string;
   title?: { rendered?: string; raw?: string };
+  _embedded?: FeaturedMediaEmbed;
 }
+
+/** A page with its image, left out when it has none. */
+const withImage = <P extends object>(page: P, image: SiteLinkCandidate["image"]) => (image ? { ...page, image } : page);
 
 export interface WordpressSiteChanges {
   changes: SiteItemChange[];
@@ -80,7 +91,8 @@ export async function readWordpressSiteChanges(
           context: "edit",
           per_page: PER_PAGE,
           page,
-          _fields: "id,link,status,slug,modified_gmt,date_gmt,permalink_template,title",
+          ...FEATURED_MEDIA_QUERY,
+          _fields: `id,link,status,slug,modified_gmt,date_gmt,permalink_template,title,${FEATURED_MEDIA_FIELDS}`,
         },
         action: `read the site's changed ${read.kind}s`,
       });
@@ -104,7 +116,7 @@ export async function readWordpressSiteChanges(
     changes.push({
       sourceId,
       changedAt,
-      page: linkable ? { url: item.link!, title, kind } : null,
+      page: linkable ? withImage({ url: item.link!, title, kind }, wordpressFeaturedImage(item._embedded)) : null,
       address: linkable ? item.link! : formerAddress(item),
       removed: false,
     });

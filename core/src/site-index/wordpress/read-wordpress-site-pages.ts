@@ -1,5 +1,5 @@
-// Reads the linkable pages of a WordPress site over REST: published posts, pages and categories with posts, 100 a
-// page (telling the caller what it found after each page), through the caller's (SSRF-guarded, time-limited) fetch,
+// Reads the linkable pages of a WordPress site over REST: published posts and pages (with their featured image,
+// embedded), and categories with posts, 100 a page (telling the caller what it found after each page), through the caller's (SSRF-guarded, time-limited) fetch,
 // up to a bound. Only public content is read.
 import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
 import { type FetchLike, type WordpressCredentials } from "../../publishing/wordpress/wordpress-rest-client.ts";
@@ -13,6 +13,24 @@ interface RemoteItem {
   title?: { rendered?: string };
   name?: string;
   count?: number;
+  _embedded?: FeaturedMediaEmbed;
+}
+
+/** A post's or page's featured media as `_embed=wp:featuredmedia` gives it. */
+export interface FeaturedMediaEmbed {
+  "wp:featuredmedia"?: Array<{ source_url?: string; alt_text?: string; media_type?: string } | undefined>;
+}
+
+/** What to ask with a post's or page's fields for its featured media (the fields `_embed` needs kept). */
+export const FEATURED_MEDIA_QUERY = { _embed: "wp:featuredmedia" } as const;
+export const FEATURED_MEDIA_FIELDS = "_links,_embedded";
+
+/** A post's or page's featured image as the site index keeps it (its address and alt text), or null. */
+export function wordpressFeaturedImage(embedded: FeaturedMediaEmbed | undefined): SiteLinkCandidate["image"] {
+  const media = embedded?.["wp:featuredmedia"]?.[0];
+  if (!media?.source_url || !/^https?:\/\//i.test(media.source_url)) return null;
+  if (media.media_type && media.media_type !== "image") return null;
+  return { url: media.source_url, alt: decodeWordpressTitle(media.alt_text ?? "") };
 }
 
 /** A title as WordPress renders it, in plain text. */
@@ -42,8 +60,18 @@ export async function readWordpressSitePages(
   const client = await openWordpressSite(input.credentials, deps);
   const found: SiteLinkCandidate[] = [];
   const sources = [
-    { route: "wp/v2/posts", kind: "post", fields: "id,link,title", query: { status: "publish" } },
-    { route: "wp/v2/pages", kind: "page", fields: "id,link,title", query: { status: "publish" } },
+    {
+      route: "wp/v2/posts",
+      kind: "post",
+      fields: `id,link,title,${FEATURED_MEDIA_FIELDS}`,
+      query: { status: "publish", ...FEATURED_MEDIA_QUERY },
+    },
+    {
+      route: "wp/v2/pages",
+      kind: "page",
+      fields: `id,link,title,${FEATURED_MEDIA_FIELDS}`,
+      query: { status: "publish", ...FEATURED_MEDIA_QUERY },
+    },
     { route: "wp/v2/categories", kind: "category", fields: "id,link,name,count", query: { hide_empty: true } },
   ];
   for (const source of sources) {
@@ -56,7 +84,8 @@ export async function readWordpressSitePages(
         const title = decodeWordpressTitle(item.title?.rendered ?? item.name ?? "");
         if (item.link && /^https?:\/\//i.test(item.link) && title) {
           const sourceId = typeof item.id === "number" ? `${source.kind}:${item.id}` : null;
-          found.push({ url: item.link, title, kind: source.kind, sourceId });
+          const image = wordpressFeaturedImage(item._embedded);
+          found.push({ url: item.link, title, kind: source.kind, sourceId, ...(image ? { image } : {}) });
         }
       }
       await input.onPage?.(found.slice(0, input.limit));
