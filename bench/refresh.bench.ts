@@ -10,7 +10,10 @@
 // Then 10 posts of each site, spread over the range of scores, are refreshed by the offline writer's rules (no model):
 // proposed, published whole in place, and read back from the site. For each: the score and the share of checks green
 // before and after (goal: every refreshed post at least 95% green), whether it kept its ID and address, and whether
-// the previous version was kept (one more WordPress revision; the refresh's own copy for Shopify).
+// the previous version was kept (one more WordPress revision; the refresh's own copy for Shopify). Each site also has
+// one page or product per subject with an image of its own (a WordPress page's featured image, a Shopify product's
+// featured image), its alt text naming the thing shown, read into the site index as the background does: what a
+// refresh proposes for a post without an image. The count of posts failing only the image check is reported.
 import { randomBytes } from "node:crypto";
 import { proposeRefresh, publishRefresh } from "../core/src/refresh/index.ts";
 import { findRefreshSite } from "../core/src/refresh/find-refresh-site.ts";
@@ -32,7 +35,9 @@ import {
   SITE_POSTS_QUEUE,
   type RemoteSitePost,
 } from "../core/src/site-posts/index.ts";
+import { readShopifySitePages, readWordpressSitePages, saveSiteIndex } from "../core/src/site-index/index.ts";
 import { createTestDatabase } from "../core/src/testing/index.ts";
+import { onePixelPng } from "../tests/fakes/shopify/png.ts";
 import { startFakeShopify } from "../tests/fakes/shopify/index.ts";
 import { startWordPress } from "../tests/support/wordpress/start-wordpress.ts";
 import { fmt } from "./support.ts";
@@ -123,7 +128,7 @@ export default async function bench(): Promise<void> {
       {
         domain: SHOP,
         accessToken: TOKEN,
-        scopes: ["read_content", "write_content"],
+        scopes: ["read_content", "write_content", "read_products"],
         blogs: [{ title: "Journal", handle: "journal" }],
         primaryDomainUrl: "https://www.refresh-bench.example",
       },
@@ -150,8 +155,42 @@ export default async function bench(): Promise<void> {
       });
       wpLinks.push(((await response.json()) as { link: string }).link);
     }
+    // A page per subject with its featured image (alt text naming the thing shown, not the posts' keyphrase).
+    for (const [i, topic] of topics.entries()) {
+      const upload = await wordpress.rest("wp/v2/media", {
+        method: "POST",
+        headers: { "content-type": "image/png", "content-disposition": `attachment; filename="shop-${i + 1}.png"` },
+        body: onePixelPng(40 * i, 90, 120),
+      });
+      const media = (await upload.json()) as { id: number };
+      await wordpress.rest(`wp/v2/media/${media.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ alt_text: `Our ${topic.noun} on the shop counter` }),
+      });
+      await wordpress.rest("wp/v2/pages", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          title: `The ${topic.noun} we sell`,
+          status: "publish",
+          content: `<p>What we stock for your ${topic.noun}.</p>`,
+          featured_media: media.id,
+        }),
+      });
+    }
     // Shopify: 50 articles of the same mix.
     const shop = fake.shop(SHOP);
+    // A product per subject with its featured image.
+    for (const topic of topics) {
+      shop.addProduct({
+        title: `The ${topic.noun} we sell`,
+        image: {
+          url: `https://cdn.shopify.com/s/files/1/bench/${slugify(topic.noun)}.jpg`,
+          altText: `Our ${topic.noun} on the shop counter`,
+        },
+      });
+    }
     const blogId = shop.blogs[0]!.id;
     for (let i = 0; i < POSTS; i++) {
       const topic = topics[i % topics.length]!;
@@ -265,6 +304,31 @@ export default async function bench(): Promise<void> {
       const stored = await db.prisma.sitePost.count({ where: { userId: user.id, platform, connectionId } });
       return { ms, outcome, stored };
     };
+    // The site index of each site (its pages, products and their images), as the background reads it.
+    const wpPages = await readWordpressSitePages(
+      { fetch: safeFetch, allowPlainHttp: true },
+      {
+        credentials: {
+          siteUrl: wordpress.url,
+          username: wordpress.adminUser,
+          applicationPassword: wordpress.applicationPassword,
+        },
+        limit: 1000,
+      },
+    );
+    const shPages = await readShopifySitePages(
+      { fetch, apiBaseUrl: fake.apiBaseUrlTemplate, pacer: new ShopifyCostPacer() },
+      { storeUrl: SHOP, accessToken: TOKEN, limit: 1000 },
+    );
+    for (const [platform, connectionId, pages] of [
+      ["wordpress", wpConnection.id, wpPages],
+      ["shopify", shConnection.id, shPages],
+    ] as const) {
+      await saveSiteIndex(db.prisma, { userId: user.id, platform, connectionId, pages, now: new Date() });
+      console.log(
+        `site index (${platform}): ${pages.length} pages, ${pages.filter((page) => page.image).length} with an image`,
+      );
+    }
     const wpJob = await job("wordpress", wpConnection.id);
     const shJob = await job("shopify", shConnection.id);
     // Storing alone: the analysed posts written again in place of the stored ones (what the job's last step does).
@@ -382,6 +446,7 @@ export default async function bench(): Promise<void> {
       const shares = rows.map((r) => r.after.green / r.after.total);
       const worst = Math.min(...shares);
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const onlyImage = rows.filter((r) => r.notGreen.length === 1 && r.notGreen[0] === "keyphrase-in-image-alt");
       const scoreBefore = median(rows.map((r) => r.before.score));
       const scoreAfter = median(rows.map((r) => r.after.score));
       console.log(
@@ -390,6 +455,7 @@ export default async function bench(): Promise<void> {
           `least green after ${fmt(100 * worst, 1)}% (${fmt(worst / 0.95, 3)}× the 95% goal): ` +
           `${rows.filter((r) => r.after.green / r.after.total >= 0.95).length} of ${rows.length} at 95% or more; ` +
           `in place ${rows.filter((r) => r.inPlace).length} of ${rows.length}; ` +
+          `failing only the image check ${onlyImage.length} of ${rows.length}; ` +
           `propose ${fmt(median(rows.map((r) => r.proposeMs)))} ms, publish ${fmt(median(rows.map((r) => r.publishMs)))} ms (medians)`,
       );
     }

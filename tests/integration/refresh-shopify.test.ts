@@ -24,6 +24,7 @@ import { analyzeSitePosts, readShopifyArticles, saveSitePosts } from "../../core
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 import { startFakeShopify, validateAdminDocument, type FakeShopify } from "../fakes/shopify/index.ts";
+import { runSiteIndexerUntilRead } from "../support/run-site-indexer.ts";
 import { seedUser } from "../support/scheduler/seed.ts";
 
 const SHOP = "refresh-store.myshopify.com";
@@ -54,7 +55,7 @@ beforeAll(async () => {
         accessToken: TOKEN,
         blogs: [{ title: "Journal", handle: "journal" }],
         primaryDomainUrl: STOREFRONT,
-        scopes: ["read_content", "write_content"],
+        scopes: ["read_content", "write_content", "read_products"],
       },
     ],
   });
@@ -93,6 +94,21 @@ beforeAll(async () => {
       summary: "<p>Our matcha notes.</p>",
     })
   ).id;
+  articleIds.genmaicha = (
+    await create({
+      title: "Genmaicha Guide",
+      handle: "genmaicha-guide",
+      publishDate: "2023-05-01T10:00:00Z",
+      body: "<p>Green tea with toasted rice.</p><h2>Brewing</h2><p>Hot water, two minutes.</p>",
+    })
+  ).id;
+  // The store's products, one with a featured image whose alt text does not name the post's keyphrase.
+  shop.addProduct({
+    title: "Genmaicha Loose Leaf",
+    handle: "genmaicha-loose-leaf",
+    image: { url: "https://cdn.shopify.com/s/files/1/genmaicha-tin.jpg", altText: "A tin of toasted rice tea" },
+  });
+  shop.addProduct({ title: "Bamboo Whisk", handle: "bamboo-whisk" });
   articleIds.oolong = (
     await create({
       title: "Oolong Basics",
@@ -115,6 +131,12 @@ beforeAll(async () => {
     userId: owner,
     connection: { storeName: "Tea Store", storeUrl: SHOP, accessToken: TOKEN, blogId },
   });
+  // The store's pages and products read into the site index, with their images, as the background does.
+  await runSiteIndexerUntilRead(
+    deps,
+    () => db.prisma.siteIndexJob.findFirstOrThrow({ where: { userId: owner } }),
+    new Date(0),
+  );
   const { siteUrl, posts } = await readShopifyArticles(
     { fetch, apiBaseUrl: fake.apiBaseUrlTemplate, pacer: new ShopifyCostPacer() },
     { storeUrl: SHOP, accessToken: TOKEN, limit: 100 },
@@ -270,4 +292,46 @@ describe("a refresh of a Shopify article", () => {
     expect(await modelProposals()).toBe(modelBefore + 1);
     expect(await allProposals()).toBe(allBefore + 2);
   }, 60_000);
+});
+
+describe("an image for a Shopify article that has none", () => {
+  it("indexes the store's product images, proposes one with alt text for the article, publishes it when taken and not when left", async () => {
+    const indexed = await db.prisma.siteIndexEntry.findFirstOrThrow({
+      where: { userId: owner, url: `${STOREFRONT}/products/genmaicha-loose-leaf` },
+    });
+    expect(indexed).toMatchObject({
+      imageUrl: "https://cdn.shopify.com/s/files/1/genmaicha-tin.jpg",
+      imageAlt: "A tin of toasted rice tea",
+    });
+    const article = () => fake.shop(SHOP).article(articleIds.genmaicha!)!;
+    const before = article().body;
+    expect(before).not.toContain("<img");
+
+    const proposal = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Genmaicha Guide") });
+    const image = proposal.items.find((item) => item.id === "image")!;
+    expect(image).toMatchObject({ kind: "image", label: "Image: Genmaicha Loose Leaf", before: "" });
+    expect(image.after).toBe(
+      '<figure><img src="https://cdn.shopify.com/s/files/1/genmaicha-tin.jpg" alt="Genmaicha guide: a tin of toasted rice tea"></figure>',
+    );
+    const check = (scores: typeof proposal.scores.before) =>
+      scores.checks.find((c) => c.id === "keyphrase-in-image-alt")!.status;
+    expect(check(proposal.scores.before)).toBe("fail");
+    expect(check(proposal.scores.proposed)).toBe("pass");
+
+    // Left: published without it, the article has no image.
+    const others = proposal.items.filter((item) => item.id !== "image").map((item) => item.id);
+    await publishRefresh(deps, { userId: owner, refreshId: proposal.id, itemIds: others });
+    expect(article().body).not.toContain("<img");
+    await restoreRefresh(deps, { userId: owner, refreshId: proposal.id });
+    expect(article().body).toBe(before);
+
+    // Taken: in the same article, after the introduction, with its alt text.
+    const again = await proposeRefresh(deps, { userId: owner, sitePostId: await sitePostId("Genmaicha Guide") });
+    const published = await publishRefresh(deps, { userId: owner, refreshId: again.id, itemIds: ["image"] });
+    expect(published.state).toBe("published");
+    expect(article().body).toBe(
+      before.replace("rice.</p>", `rice.</p>\n${again.items.find((item) => item.id === "image")!.after}\n`),
+    );
+    expect(check(published.scores.chosen)).toBe("pass");
+  }, 120_000);
 });

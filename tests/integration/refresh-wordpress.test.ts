@@ -16,6 +16,8 @@ import {
 import { createProvider } from "../../core/src/ai/provider.ts";
 import { analyzeSitePosts, readWordpressPosts, saveSitePosts } from "../../core/src/site-posts/index.ts";
 import { scorePostVersion } from "../../core/src/refresh/score-post-version.ts";
+import { readWordpressSitePages, saveSiteIndex } from "../../core/src/site-index/index.ts";
+import { onePixelPng } from "../fakes/shopify/png.ts";
 import { createTestDatabase, type TestDatabase } from "../../core/src/testing/index.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai/server.ts";
 import { startWordPress, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
@@ -30,6 +32,7 @@ let stranger: number;
 const encryptionKey = Buffer.alloc(32, 7);
 const ids: Record<string, number> = {};
 const links: Record<string, string> = {};
+let connectionId: number;
 
 interface EditPost {
   id: number;
@@ -148,6 +151,7 @@ add_action( 'init', function () {
     },
   });
   deps = { prisma: db.prisma, encryptionKey, fetch: safeFetch, allowPrivateNetworkTargets: true };
+  connectionId = connection.id;
   await analyse(connection.id);
 }, 600_000);
 
@@ -335,4 +339,78 @@ describe("a refresh of a WordPress post", () => {
     expect(after.content.raw).toContain("pour over grinders");
     expect(after.content.raw).not.toMatch(/pour grinders/i);
   }, 60_000);
+});
+
+describe("an image for a WordPress post that has none", () => {
+  it("indexes a page's featured image, proposes it with alt text for the post, publishes it when taken and not when left", async () => {
+    // The site's own image: a page whose featured image has alt text that does not name the post's keyphrase.
+    const upload = await site.rest("wp/v2/media", {
+      method: "POST",
+      headers: { "content-type": "image/png", "content-disposition": 'attachment; filename="grinder-brush.png"' },
+      body: onePixelPng(120, 80, 40),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const media = (await upload.json()) as { id: number; source_url: string };
+    await rest(`wp/v2/media/${media.id}`, { method: "POST", body: { alt_text: "A brush for the burrs" } });
+    await rest("wp/v2/pages", {
+      method: "POST",
+      body: {
+        status: "publish",
+        title: "Grinder Cleaning Brush",
+        content: "<p>Soft bristles.</p>",
+        featured_media: media.id,
+      },
+    });
+    const post = await createPost({
+      title: "Grinder Cleaning Basics",
+      content: "<p>Clean the burrs every month.</p><h2>Monthly</h2><p>Brush them out.</p>",
+      meta: { _yoast_wpseo_focuskw: "grinder cleaning" },
+    });
+    await analyse(connectionId);
+    // The site's pages read into its index as the background does, the featured images with them.
+    const pages = await readWordpressSitePages(
+      { fetch: safeFetch, allowPlainHttp: true },
+      {
+        credentials: { siteUrl: site.url, username: site.adminUser, applicationPassword: site.applicationPassword },
+        limit: 1000,
+      },
+    );
+    await saveSiteIndex(db.prisma, { userId: owner, platform: "wordpress", connectionId, pages, now: new Date() });
+    expect(
+      await db.prisma.siteIndexEntry.findFirstOrThrow({ where: { userId: owner, title: "Grinder Cleaning Brush" } }),
+    ).toMatchObject({ imageUrl: media.source_url, imageAlt: "A brush for the burrs" });
+
+    const proposal = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("Grinder Cleaning Basics"),
+    });
+    const image = proposal.items.find((item) => item.id === "image")!;
+    expect(image).toMatchObject({ kind: "image", label: "Image: Grinder Cleaning Brush", before: "" });
+    expect(image.after).toBe(
+      `<figure><img src="${media.source_url}" alt="Grinder cleaning: a brush for the burrs"></figure>`,
+    );
+
+    // Left: published without it, the post holds no image.
+    const before = (await onSite(post.id)).content.raw;
+    const others = proposal.items.filter((item) => item.id !== "image").map((item) => item.id);
+    await publishRefresh(deps, { userId: owner, refreshId: proposal.id, itemIds: others });
+    expect((await onSite(post.id)).content.raw).not.toContain("<img");
+    await restoreRefresh(deps, { userId: owner, refreshId: proposal.id });
+    expect((await onSite(post.id)).content.raw).toBe(before);
+
+    // Taken: in place, after the introduction, with its alt text; the image check passes on the site.
+    const again = await proposeRefresh(deps, {
+      userId: owner,
+      sitePostId: await sitePostId("Grinder Cleaning Basics"),
+    });
+    await publishRefresh(deps, { userId: owner, refreshId: again.id, itemIds: ["image"] });
+    const after = await onSite(post.id);
+    expect(after).toMatchObject({ id: post.id, link: post.link });
+    expect(after.content.raw).toBe(before.replace("month.</p>", `month.</p>\n${image.after}\n`));
+    const held = scorePostVersion(
+      { title: after.title.raw, html: after.content.raw, seoTitle: null, metaDescription: "" },
+      { keyphrase: "grinder cleaning", slug: after.slug, siteUrl: site.url },
+    );
+    expect(held.checks.find((c) => c.id === "keyphrase-in-image-alt")!.status).toBe("pass");
+  }, 120_000);
 });

@@ -67,7 +67,8 @@ export function changeSides(item: Pick<RefreshItem, "kind" | "before" | "after">
   after: string;
   segments: DiffSegment[];
 } {
-  const body = item.kind === "introduction" || item.kind === "section" || item.kind === "conclusion";
+  const body =
+    item.kind === "introduction" || item.kind === "section" || item.kind === "conclusion" || item.kind === "image";
   const before = body ? readableText(item.before) : item.before;
   const after = body ? readableText(item.after) : item.after;
   return { before, after, segments: diffWords(before, after) };

@@ -14,14 +14,22 @@ export const refreshItemKindValues = [
   "introduction",
   "section",
   "conclusion",
+  "image",
 ] as const;
 export type RefreshItemKind = (typeof refreshItemKindValues)[number];
 
 export const refreshItemSchema = z.object({
-  /** Stable within its proposal: "title", "seo-title", "meta-description", "part-0", "part-3", "new-1"... */
+  /**
+   * Stable within its proposal: "title", "seo-title", "meta-description", "part-0", "part-3", "new-1"..., "image" (an
+   * image for a post without one, placed after the introduction, or alt text for one of its images: before and after
+   * are then the image's HTML).
+   */
   id: z.string(),
   kind: z.enum(refreshItemKindValues),
-  /** What the owner reads: "Title", "Introduction", "Section: How to brew", "New section: Cold brew in 2026". */
+  /**
+   * What the owner reads: "Title", "Introduction", "Section: How to brew", "New section: Cold brew in 2026", "Image:
+   * Burr grinder" (an image from the page named), "Image alt text".
+   */
   label: z.string(),
   /** The item as it is on the site (HTML for the body's parts, text otherwise; "" for a new section). */
   before: z.string(),

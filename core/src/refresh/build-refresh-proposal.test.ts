@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRefreshProposal } from "./build-refresh-proposal.ts";
 import { mergeRefresh } from "./merge-refresh.ts";
+import { pickRefreshImage } from "./pick-refresh-image.ts";
 import { scorePostVersion } from "./score-post-version.ts";
 import type { EditablePost } from "./types.ts";
 import { writeMissingSections } from "./write-missing-sections.ts";
@@ -370,5 +371,146 @@ describe("the SEO title a refresh proposes", () => {
     expect(seoTitle.match(/descale a kettle/gi)).toHaveLength(1);
     for (const id of ["keyphrase-in-title", "title-width"])
       expect(after.checks.find((c) => c.id === id)!.status, id).toBe("pass");
+  });
+});
+
+describe("an image for the post", () => {
+  const imageless: EditablePost = {
+    ...post,
+    html: [
+      "<p>We tested a dozen coffee grinders in our shop this spring.</p>\n",
+      "<h2>Burr or blade</h2>\n<p>Burrs crush evenly. Blades chop.</p>\n",
+      "<h2>Wrap up</h2>\n<p>Grind fresh, every time.</p>\n",
+    ].join(""),
+  };
+  const burr = {
+    url: "https://roastery.example/products/burr-coffee-grinder",
+    title: "Burr Coffee Grinder",
+    kind: "product",
+    image: { url: "https://cdn.roastery.example/burr.jpg", alt: "A burr set on a counter" },
+  };
+  const itemsFor = (version: EditablePost, image: ReturnType<typeof pickRefreshImage>) =>
+    buildRefreshProposal({
+      post: version,
+      keyphrase,
+      checks: scorePostVersion(version, context).checks,
+      siteName: "Roastery",
+      year: 2026,
+      links: [],
+      added: [],
+      seoTitleWritable: false,
+      image,
+    });
+  const imageCheck = (version: EditablePost) =>
+    scorePostVersion(version, context).checks.find((c) => c.id === "keyphrase-in-image-alt")!.status;
+
+  it("proposes an image the site already has for a post without one, alt text naming the keyphrase, after the introduction", () => {
+    const image = pickRefreshImage({
+      pages: [
+        { url: "https://roastery.example/pages/about", title: "About us", kind: "page" },
+        {
+          url: "https://roastery.example/products/kettle",
+          title: "Gooseneck Kettle",
+          kind: "product",
+          image: { url: "https://cdn.roastery.example/kettle.jpg", alt: "" },
+        },
+        burr,
+      ],
+      keyphrase,
+      title: imageless.title,
+      linked: [],
+      self: imageless.url,
+    });
+    expect(image).toEqual({
+      src: "https://cdn.roastery.example/burr.jpg",
+      alt: "A burr set on a counter",
+      page: { url: burr.url, title: "Burr Coffee Grinder" },
+    });
+    expect(imageCheck(imageless)).toBe("fail");
+    const items = itemsFor(imageless, image);
+    const item = items.find((i) => i.id === "image")!;
+    expect(item).toMatchObject({ kind: "image", label: "Image: Burr Coffee Grinder", before: "" });
+    expect(item.after).toBe(
+      '<figure><img src="https://cdn.roastery.example/burr.jpg" alt="Coffee grinders: a burr set on a counter"></figure>',
+    );
+    expect(item.why.join(" ")).toMatch(/Burr Coffee Grinder/);
+
+    // Taken: after the introduction, and the image check passes; left: the post has no image.
+    const taken = mergeRefresh(imageless, items, ["image"]);
+    expect(taken.html).toBe(imageless.html.replace("spring.</p>\n", `spring.</p>\n${item.after}\n`));
+    expect(imageCheck({ ...imageless, ...taken })).toBe("pass");
+    const left = mergeRefresh(
+      imageless,
+      items,
+      items.filter((i) => i.id !== "image").map((i) => i.id),
+    );
+    expect(left.html).not.toContain("<img");
+  });
+
+  it("puts a new image in an image block in block editor markup", () => {
+    const blocks = {
+      ...imageless,
+      html: "<!-- wp:paragraph -->\n<p>Coffee grinders, tested.</p>\n<!-- /wp:paragraph -->\n",
+    };
+    const image = { src: burr.image.url, alt: "", page: { url: burr.url, title: burr.title } };
+    const item = itemsFor(blocks, image).find((i) => i.id === "image")!;
+    expect(item.after).toBe(
+      '<!-- wp:image -->\n<figure class="wp-block-image"><img src="https://cdn.roastery.example/burr.jpg" alt="Burr Coffee Grinder"/></figure>\n<!-- /wp:image -->',
+    );
+  });
+
+  it("proposes nothing when the site has no image that fits, and no image of the post's own page", () => {
+    expect(
+      pickRefreshImage({
+        pages: [{ ...burr, url: imageless.url }],
+        keyphrase,
+        title: imageless.title,
+        linked: [],
+        self: imageless.url,
+      }),
+    ).toBeNull();
+    expect(
+      pickRefreshImage({
+        pages: [{ ...burr, title: "Gift cards" }],
+        keyphrase,
+        title: imageless.title,
+        linked: [],
+        self: imageless.url,
+      }),
+    ).toBeNull();
+    // A page the post links to fits it, whatever its title.
+    expect(
+      pickRefreshImage({
+        pages: [{ ...burr, title: "Gift cards" }],
+        keyphrase,
+        title: imageless.title,
+        linked: [`${burr.url}/`],
+        self: imageless.url,
+      }),
+    ).toMatchObject({ src: burr.image.url });
+    expect(itemsFor(imageless, null).some((i) => i.id === "image")).toBe(false);
+  });
+
+  it("names the keyphrase in the first image's alt text when every image has one and none names it", () => {
+    const described = {
+      ...imageless,
+      html: imageless.html.replace(
+        "chop.</p>\n",
+        'chop.</p>\n<img src="https://roastery.example/burr.jpg" alt="Burr set"><img src="https://roastery.example/blade.jpg" alt="Blade set">\n',
+      ),
+    };
+    expect(imageCheck(described)).toBe("warn");
+    const items = itemsFor(described, { src: burr.image.url, alt: "", page: burr });
+    const item = items.find((i) => i.id === "image")!;
+    expect(item).toMatchObject({
+      label: "Image alt text",
+      before: '<img src="https://roastery.example/burr.jpg" alt="Burr set">',
+      after: '<img src="https://roastery.example/burr.jpg" alt="Coffee grinders: burr set">',
+    });
+    const taken = mergeRefresh(described, items, ["image"]);
+    expect(taken.html).toContain(
+      'alt="Coffee grinders: burr set"><img src="https://roastery.example/blade.jpg" alt="Blade set">',
+    );
+    expect(imageCheck({ ...described, ...taken })).toBe("pass");
   });
 });

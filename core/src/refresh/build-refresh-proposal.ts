@@ -4,7 +4,9 @@
 // it; images without alt text get one (the first one naming the keyphrase when no alt does); links to newer pages of
 // the site go into the body sections, their text never the keyphrase; a post with no outbound link gets one to an
 // outside source; a body H1 becomes an H2, a link whose text is the keyphrase links with other words, a paragraph of
-// more than 150 words is split; sections the post lacks (written by the model, else by the offline writer) go before
+// more than 150 words is split; a post without an image gets one its own site already has (a product's, a page's),
+// with alt text naming the keyphrase, and one whose images all have alt text, none naming it, gets it in the first
+// one's (each its own "image" item, which the owner may leave); sections the post lacks (written by the model, else by the offline writer) go before
 // the conclusion. Added sentences name the keyphrase as a sentence reads it (keyphrase-grammar.ts): "coffee grinders
 // are", "descaling a kettle" for "how to descale a kettle". Parts with nothing to fix are left out: what works stays.
 import type { RefreshItem } from "../contracts/refresh.ts";
@@ -20,6 +22,7 @@ import { compileKeyphrase, findPhrase, reflectsKeyphrase } from "../seo/text/key
 import { stemWord, tokenizeWords } from "../seo/text/words.ts";
 import type { SeoCheck } from "../seo/types.ts";
 import type { SiteLinkCandidate } from "../site-index/pick-site-links.ts";
+import type { RefreshImage } from "./pick-refresh-image.ts";
 import { splitPostSections } from "./split-post-sections.ts";
 import type { EditablePost } from "./types.ts";
 import { updateDatedYears } from "./update-dated-years.ts";
@@ -45,6 +48,8 @@ export interface RefreshProposalInput {
   metaDescription?: string;
   /** Whether the site has somewhere to keep an SEO title (an SEO plugin's field, Shopify's title tag). */
   seoTitleWritable: boolean;
+  /** An image of the site's own that fits the post, for a post without one (pickRefreshImage). */
+  image?: RefreshImage | null;
 }
 
 const failing = (checks: readonly SeoCheck[], id: string) => checks.some((c) => c.id === id && c.status === "fail");
@@ -90,6 +95,72 @@ function fillImageAlts(html: string, keyphrase: string, withKeyphrase: boolean):
     return alt ? tag.replace(alt[0], attribute) : tag.replace(/^<img\b/i, `<img${attribute}`);
   });
   return { html: out, filled };
+}
+
+const altOf = (tag: string) => {
+  const alt = /\salt\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
+  return (alt?.[2] ?? alt?.[3] ?? "").trim();
+};
+
+/** Alt text that describes the image and names the keyphrase: "Coffee grinders: a burr grinder on a counter". */
+function altWithKeyphrase(describe: string, prose: ProseKeyphrase, named: (text: string) => boolean): string {
+  const text = describe.replace(/\s+/g, " ").trim();
+  if (!text) return capitalise(prose.text);
+  if (named(text)) return text;
+  // A sentence ("A burr set on a counter") continues in lower case; a name ("Gooseneck Kettle") keeps its capitals.
+  const sentence = text.slice(1) === text.slice(1).toLowerCase();
+  return `${capitalise(prose.text)}: ${sentence ? text[0]!.toLowerCase() + text.slice(1) : text}`;
+}
+
+/**
+ * The "image" item: for a post without an image, the site's image placed after the introduction (as an image block
+ * in block markup); for a post whose images all have alt text and none names the keyphrase, the first image's tag
+ * with the keyphrase in its alt text. Null when neither applies.
+ */
+function imageItem(input: {
+  html: string;
+  image: RefreshImage | null | undefined;
+  keyphrase: string;
+  prose: ProseKeyphrase;
+  named: (text: string) => boolean;
+  blocks: boolean;
+}): RefreshItem | null {
+  const { html, prose, named } = input;
+  const tags = [...html.matchAll(/<img\b[^>]*>/gi)].map((match) => match[0]);
+  if (tags.length === 0) {
+    if (!input.image) return null;
+    const { src, page } = input.image;
+    const alt = escapeHtml(altWithKeyphrase(input.image.alt || page.title, prose, named));
+    const figure = input.blocks
+      ? `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${escapeHtml(src)}" alt="${alt}"/></figure>\n<!-- /wp:image -->`
+      : `<figure><img src="${escapeHtml(src)}" alt="${alt}"></figure>`;
+    return {
+      id: "image",
+      kind: "image",
+      label: `Image: ${page.title}`,
+      before: "",
+      after: figure,
+      why: [
+        `Shows an image your site already has (from "${page.title}") after the introduction, its alt text naming "${input.keyphrase}": the post has none.`,
+      ],
+    };
+  }
+  const alts = tags.map(altOf);
+  if (alts.some((alt) => alt === "") || alts.some((alt) => named(alt))) return null;
+  const tag = tags[0]!;
+  const after = tag.replace(
+    /\salt\s*=\s*("[^"]*"|'[^']*')/i,
+    ` alt="${escapeHtml(altWithKeyphrase(alts[0]!, prose, named))}"`,
+  );
+  if (after === tag) return null;
+  return {
+    id: "image",
+    kind: "image",
+    label: "Image alt text",
+    before: tag,
+    after,
+    why: [`Names "${input.keyphrase}" in the alt text of the post's first image, which describes it.`],
+  };
 }
 
 /** Adds a sentence at the end of the section's last paragraph (or after it when it has none). */
@@ -385,6 +456,12 @@ export function buildRefreshProposal(input: RefreshProposalInput): RefreshItem[]
         why,
       });
     }
+  }
+
+  if (notPassing(checks, "keyphrase-in-image-alt")) {
+    const named = (text: string) => compiled !== null && reflectsKeyphrase(compiled, analyseSentence(text).stems);
+    const image = imageItem({ html: post.html, image: input.image, keyphrase, prose, named, blocks: blockMarkup });
+    if (image) items.push(image);
   }
 
   input.added.forEach((added, i) => {

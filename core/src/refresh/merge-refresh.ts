@@ -1,6 +1,7 @@
 // The post with the chosen items of a refresh taken and the others left as they are on the site: the title, SEO
 // title and meta description items replace theirs, each body part replaces its part, and new sections go, in order,
-// before the conclusion (at the end when the post has none). Items not in the proposal are refused.
+// before the conclusion (at the end when the post has none), a new image after the introduction, and alt text for
+// one of its images in that image's tag. Items not in the proposal are refused.
 import type { RefreshItem } from "../contracts/refresh.ts";
 import { AppError } from "../errors/index.ts";
 import { splitPostSections } from "./split-post-sections.ts";
@@ -29,9 +30,23 @@ export function mergeRefresh(
     if (last.kind === "conclusion") parts.splice(parts.length - 1, 0, join);
     else parts.push(`${parts.pop()!.replace(/\s+$/, "")}\n\n${join}`);
   }
+  let html = parts.join("");
+  const image = chosen.get("image");
+  if (image && !image.before) {
+    // A new image goes after the introduction, before the first section.
+    const intro = parts[0]!;
+    const trailing = /\s*$/.exec(intro)![0];
+    parts[0] = intro
+      ? `${intro.slice(0, intro.length - trailing.length)}\n${image.after}${trailing || "\n"}`
+      : `${image.after}\n`;
+    html = parts.join("");
+  } else if (image && html.includes(image.before)) {
+    // Alt text for one of the post's images: that image's tag, where it stands.
+    html = html.replace(image.before, () => image.after);
+  }
   return {
     title: chosen.get("title")?.after ?? post.title,
-    html: parts.join(""),
+    html,
     seoTitle: chosen.get("seo-title")?.after ?? post.seoTitle,
     metaDescription: chosen.get("meta-description")?.after ?? post.metaDescription,
   };

@@ -19,6 +19,7 @@ import { findRefreshSite } from "./find-refresh-site.ts";
 import { pageKey } from "../site-posts/analyze-site-posts.ts";
 import { parseStoredVoice } from "../voice/stored-voice.ts";
 import { buildRefreshProposal } from "./build-refresh-proposal.ts";
+import { pickRefreshImage } from "./pick-refresh-image.ts";
 import { countRefreshProposal, takeBackModelRefresh } from "./count-refresh-proposal.ts";
 import { openPostOnSite, fingerprintOf, seoTitleWritable } from "./open-post-on-site.ts";
 import { refreshView, siteUrlOf } from "./refresh-view.ts";
@@ -162,6 +163,16 @@ async function proposeCounted(
     voice,
     now,
   });
+  // An image of the site's own for a post without one: from the index's pages of this site (the post's own left out).
+  const image = notPassing.has("keyphrase-in-image-alt")
+    ? pickRefreshImage({
+        pages: indexed.filter((page) => pageKey(page.url, siteUrl)?.split("/")[0] === host),
+        keyphrase,
+        title: post.title,
+        linked: [...parseSeoDocument(post.html).links.map((link) => link.href), ...links.map((link) => link.url)],
+        self: post.url || sitePost.url,
+      })
+    : null;
   const items = buildRefreshProposal({
     post,
     keyphrase,
@@ -171,6 +182,7 @@ async function proposeCounted(
     links,
     added: sections,
     seoTitleWritable: seoTitleWritable(site.platform, post),
+    image,
   });
   const row = await prisma.postRefresh.create({
     data: {
