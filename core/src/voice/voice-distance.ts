@@ -41,9 +41,10 @@ export function voiceDistance(text: string, profile: Pick<VoiceProfile, "fingerp
     weighted += value * VOICE_DISTANCE_WEIGHTS[name];
     weights += VOICE_DISTANCE_WEIGHTS[name];
   }
-  const distance = weights ? weighted / weights : 0;
+  // The match is read off the distance as shown (three decimals), so the two never disagree by a rounding.
+  const distance = round3(weights ? weighted / weights : 0);
   return {
-    distance: round3(distance),
+    distance,
     match: Math.round(100 * (1 - distance)),
     parts: {
       functionWords: functionWords === null ? null : round3(functionWords),
