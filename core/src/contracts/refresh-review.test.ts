@@ -8,6 +8,8 @@ import {
   changesCount,
   choiceKey,
   choiceToScore,
+  imageOf,
+  imageSides,
   proposedBy,
   scoreSummary,
   shownScore,
@@ -99,5 +101,57 @@ describe("the refresh review", () => {
       { kind: "removed", text: "2023" },
       { kind: "added", text: "2026" },
     ]);
+  });
+
+  it("shows an image added to a post as the picture with its alt text, and nothing before it", () => {
+    const added = imageSides({
+      kind: "image",
+      before: "",
+      after:
+        '<!-- wp:image -->\n<figure class="wp-block-image"><img src="https://roastery.example/img/burr.jpg?w=800&amp;h=600" alt="Burr grinder &quot;Pro&quot; for coffee grinders"/></figure>\n<!-- /wp:image -->',
+    });
+    expect(added?.before).toBeNull();
+    expect(added?.after).toEqual({
+      src: "https://roastery.example/img/burr.jpg?w=800&h=600",
+      alt: 'Burr grinder "Pro" for coffee grinders',
+    });
+    expect(added?.segments).toEqual([{ kind: "added", text: 'Burr grinder "Pro" for coffee grinders' }]);
+  });
+
+  it("shows an alt text change as the same picture twice, with the alt text's words removed and added", () => {
+    const changed = imageSides({
+      kind: "image",
+      before: "<img src='http://candles.example/amber.png' alt='Amber candle'>",
+      after: "<img src='http://candles.example/amber.png' alt=\"Amber candle for a warm room\">",
+    });
+    expect(changed?.before).toEqual({ src: "http://candles.example/amber.png", alt: "Amber candle" });
+    expect(changed?.after).toEqual({ src: "http://candles.example/amber.png", alt: "Amber candle for a warm room" });
+    expect(changed?.segments.filter((s) => s.kind !== "same").map((s) => [s.kind, s.text])).toEqual([
+      ["added", " for a warm room"],
+    ]);
+  });
+
+  it("shows only http and https addresses as pictures: anything else, or another kind of change, stays text", () => {
+    for (const src of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/uploads/burr.jpg",
+      "//cdn.example/a.jpg",
+    ]) {
+      expect(imageOf(`<img src="${src}" alt="Burr grinder">`)).toBeNull();
+      expect(imageSides({ kind: "image", before: "", after: `<img src="${src}" alt="Burr grinder">` })).toBeNull();
+    }
+    // The post's own image has no address that can be shown: the alt text change is read as text, both sides alike.
+    expect(
+      imageSides({ kind: "image", before: '<img src="burr.jpg" alt="A">', after: '<img src="burr.jpg" alt="A b">' }),
+    ).toBeNull();
+    expect(imageOf("<p>No picture here.</p>")).toBeNull();
+    expect(imageOf('<img src="https://roastery.example/a.jpg">')).toEqual({
+      src: "https://roastery.example/a.jpg",
+      alt: "",
+    });
+    expect(
+      imageSides({ kind: "section", before: "", after: '<p><img src="https://roastery.example/a.jpg" alt="A"></p>' }),
+    ).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // The refresh review as the site and the Shopify app both show it, without a framework (each keeps its own look: React
 // Query on the site, Polaris and fetchers in the app): which changes are ticked (in the proposal's order), which choice
 // still needs its scores from the server, whether an answer is the latest choice's (an older answer arriving after a
-// newer choice is not shown), which score stands beside "Score now", and each change's two sides with what changed.
+// newer choice is not shown), which score stands beside "Score now", and each change's two sides with what changed
+// (an image as the picture itself with its alt text).
 import type { RefreshItem, RefreshScore, RefreshScores, RefreshView } from "./refresh.ts";
-import { diffWords, readableText, type DiffSegment } from "./word-diff.ts";
+import { decodeEntities, diffWords, readableText, type DiffSegment } from "./word-diff.ts";
 
 /** One choice as a single value (what a surface compares, and keeps as the latest choice). */
 export const choiceKey = (itemIds: readonly string[]): string => itemIds.join(",");
@@ -72,4 +73,41 @@ export function changeSides(item: Pick<RefreshItem, "kind" | "before" | "after">
   const before = body ? readableText(item.before) : item.before;
   const after = body ? readableText(item.after) : item.after;
   return { before, after, segments: diffWords(before, after) };
+}
+
+/** A picture as a review shows it: its address (http or https only) and its alt text, as search engines read it. */
+export interface ReviewImage {
+  src: string;
+  alt: string;
+}
+
+const attribute = (tag: string, name: string): string | null => {
+  const found = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(tag);
+  return found ? decodeEntities(found[2] ?? found[3] ?? found[4] ?? "").trim() : null;
+};
+
+/** The first image of some HTML, when its address is http(s); else null (nothing a review can show as a picture). */
+export function imageOf(html: string): ReviewImage | null {
+  const tag = /<img\b[^>]*>/i.exec(html)?.[0];
+  if (!tag) return null;
+  const src = attribute(tag, "src");
+  if (!src || !/^https?:\/\/[^\s]+$/i.test(src)) return null;
+  return { src, alt: attribute(tag, "alt") ?? "" };
+}
+
+/**
+ * An image change as pictures: the image proposed (after), the post's image it replaces (before: null when the post
+ * has none, an image added) and the words of the alt text removed and added. Null when the change is not an image, or
+ * a side holds no picture that can be shown (an address that is not http or https): the change is then shown as text.
+ */
+export function imageSides(item: Pick<RefreshItem, "kind" | "before" | "after">): {
+  before: ReviewImage | null;
+  after: ReviewImage;
+  segments: DiffSegment[];
+} | null {
+  if (item.kind !== "image") return null;
+  const after = imageOf(item.after);
+  const before = item.before.trim() === "" ? null : imageOf(item.before);
+  if (!after || (before === null && item.before.trim() !== "")) return null;
+  return { before, after, segments: diffWords(before?.alt ?? "", after.alt) };
 }

@@ -9,6 +9,10 @@ export interface DiffSegment {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
+/** The few entities HTML escaping writes ("&amp;", "&quot;"...) as their characters; others are left as they are. */
+export const decodeEntities = (text: string): string =>
+  text.replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name] ?? match);
+
 export function readableText(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, "")
@@ -24,7 +28,7 @@ export function readableText(html: string): string {
     .replace(/<\/(p|h[1-6]|li|ul|ol|blockquote|div|figure|table|tr)>/gi, "\n")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<[^>]*>/g, "")
-    .replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name] ?? match)
+    .replace(/&(#?\w+);/g, (match) => decodeEntities(match))
     .replace(/[ \t]+/g, " ")
     .replace(/ *\n[\s]*/g, "\n")
     .trim();
