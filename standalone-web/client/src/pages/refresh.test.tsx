@@ -145,4 +145,53 @@ describe("Refresh page", () => {
     expect(screen.getByRole("button", { name: "Publish update (0 changes)" })).toBeDisabled();
     expect(screen.getByText("Tick at least one change to publish.")).toBeInTheDocument();
   });
+
+  it("shows a proposed image as the picture with its alt text, beside nothing or the post's image", async () => {
+    const items: RefreshView["items"] = [
+      {
+        id: "image",
+        kind: "image",
+        label: "Image: Burr grinder",
+        before: "",
+        after: '<figure><img src="https://roastery.example/burr.jpg" alt="Burr grinder for coffee grinders"></figure>',
+        why: ["Shows an image your site already has."],
+      },
+    ];
+    fakeApi({ "GET /api/refreshes/7": { body: refresh({ items }) } });
+    open();
+    const after = await screen.findByRole("region", { name: "Image: Burr grinder: after" });
+    const picture = within(after).getByRole("img", { name: "Burr grinder for coffee grinders" });
+    expect(picture).toHaveAttribute("src", "https://roastery.example/burr.jpg");
+    expect(within(after).getByText("Alt text, read by search engines:")).toBeInTheDocument();
+    expect(within(after).getByText("Burr grinder for coffee grinders", { selector: "ins" })).toBeInTheDocument();
+    expect(after).not.toHaveTextContent("[Image:");
+    const before = screen.getByRole("region", { name: "Image: Burr grinder: before" });
+    expect(within(before).queryByRole("img")).not.toBeInTheDocument();
+    expect(before).toHaveTextContent("Nothing yet: this is new.");
+  });
+
+  it("shows an alt text change as the post's picture on both sides, the alt text's words marked", async () => {
+    const items: RefreshView["items"] = [
+      {
+        id: "image",
+        kind: "image",
+        label: "Image alt text",
+        before: '<img src="https://roastery.example/burr.jpg" alt="Burr grinder">',
+        after: '<img src="https://roastery.example/burr.jpg" alt="Burr grinder for coffee grinders">',
+        why: ['Names "coffee grinders" in the alt text.'],
+      },
+    ];
+    fakeApi({ "GET /api/refreshes/7": { body: refresh({ items }) } });
+    open();
+    const before = await screen.findByRole("region", { name: "Image alt text: before" });
+    expect(within(before).getByRole("img", { name: "Burr grinder" })).toHaveAttribute(
+      "src",
+      "https://roastery.example/burr.jpg",
+    );
+    const after = screen.getByRole("region", { name: "Image alt text: after" });
+    within(after).getByRole("img", { name: "Burr grinder for coffee grinders" });
+    expect(within(after).getByText("for coffee grinders", { selector: "ins" })).toHaveTextContent(
+      "added: for coffee grinders",
+    );
+  });
 });
