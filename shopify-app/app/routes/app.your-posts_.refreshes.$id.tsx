@@ -1,10 +1,10 @@
 // A refresh of one of the store's articles (/app/your-posts/refreshes/:id: under Your posts, where it is proposed, so
 // Shopify admin's navigation shows Your posts as the current page): each change (title, SEO title, meta description,
-// introduction, each section, conclusion, new sections) side by side, before | after with what changed marked, why in
-// words, and a checkbox. The score now and with the ticked changes (scored by the core on the server) is shown above.
-// "Publish to store" writes the ticked changes to the same article (same id and handle, with Shopify's articleUpdate);
-// then "Restore previous version" puts back the copy kept of the article as it was. Nothing changes on the store
-// before "Publish to store". Every rule is the core's (@postwright/core/refresh).
+// introduction, each section, conclusion, new sections, an image as the picture itself) side by side, before | after
+// with what changed marked, why in words, and a checkbox. The score now and with the ticked changes (scored by the core
+// on the server) is shown above. "Publish to store" writes the ticked changes to the same article (same id and handle,
+// with Shopify's articleUpdate); then "Restore previous version" puts back the copy kept of the article as it was.
+// Nothing changes on the store before "Publish to store". Every rule is the core's (@postwright/core/refresh).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useAppBridge } from "@shopify/app-bridge-react";
@@ -12,12 +12,10 @@ import {
   Badge,
   Banner,
   BlockStack,
-  Box,
   Button,
   Card,
   Checkbox,
   EmptyState,
-  InlineGrid,
   InlineStack,
   Link,
   List,
@@ -28,14 +26,12 @@ import { useEffect, useRef, useState } from "react";
 import {
   refreshIdParamsSchema,
   refreshItemIdsSchema,
-  type RefreshItem,
   type RefreshScore,
   type RefreshScores,
   type RefreshView,
 } from "@postwright/core/contracts";
 import * as review from "@postwright/core/contracts/refresh-review";
 import { seoRating } from "@postwright/core/contracts/seo-rating";
-import type { DiffSegment } from "@postwright/core/contracts/word-diff";
 import { AppError, badRequest, parseInput } from "@postwright/core/errors";
 import { getRefresh, previewRefresh, publishRefresh, restoreRefresh } from "@postwright/core/refresh";
 import { actionError, loaderError } from "../action-error.server";
@@ -44,6 +40,7 @@ import { readForm } from "../read-form.server";
 import { authenticate } from "../shopify.server";
 import { shopAccount } from "../shop-account.server";
 import { storeTime } from "../store-time";
+import { RefreshItemDiff } from "../components/refresh/refresh-item-diff";
 import emptyStateImage from "../assets/empty-state-done.svg";
 
 function refreshId(params: { id?: string }): number {
@@ -126,78 +123,6 @@ function Score({ label, score }: { label: string; score: RefreshScore }) {
         {review.scoreSummary(score)}
       </Text>
     </BlockStack>
-  );
-}
-
-/** One side of a change: removed words struck through (before), added words underlined and bold (after). */
-function Side({ segments, side }: { segments: DiffSegment[]; side: "before" | "after" }) {
-  return (
-    <p style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>
-      {segments.map((segment, i) => {
-        if (segment.kind === "same") return <span key={i}>{segment.text}</span>;
-        if (side === "before" && segment.kind === "removed") {
-          return (
-            <del
-              key={i}
-              style={{ background: "var(--p-color-bg-fill-critical-secondary)", textDecorationThickness: "2px" }}
-            >
-              <Text as="span" visuallyHidden>
-                removed:{" "}
-              </Text>
-              {segment.text}
-            </del>
-          );
-        }
-        if (side === "after" && segment.kind === "added") {
-          return (
-            <ins
-              key={i}
-              style={{
-                background: "var(--p-color-bg-fill-success-secondary)",
-                fontWeight: 600,
-                textDecorationThickness: "2px",
-              }}
-            >
-              <Text as="span" visuallyHidden>
-                added:{" "}
-              </Text>
-              {segment.text}
-            </ins>
-          );
-        }
-        return null;
-      })}
-    </p>
-  );
-}
-
-function ItemDiff({ item }: { item: RefreshItem }) {
-  const { before, segments } = review.changeSides(item);
-  return (
-    <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
-      <Box background="bg-surface-secondary" padding="300" borderRadius="200">
-        <BlockStack gap="100">
-          <Text as="h3" variant="headingSm" tone="subdued">
-            Before
-          </Text>
-          {before ? (
-            <Side segments={segments} side="before" />
-          ) : (
-            <Text as="p" tone="subdued">
-              Nothing yet: this is new.
-            </Text>
-          )}
-        </BlockStack>
-      </Box>
-      <Box padding="300" borderRadius="200" borderWidth="025" borderColor="border">
-        <BlockStack gap="100">
-          <Text as="h3" variant="headingSm" tone="subdued">
-            After
-          </Text>
-          <Side segments={segments} side="after" />
-        </BlockStack>
-      </Box>
-    </InlineGrid>
   );
 }
 
@@ -379,7 +304,7 @@ export default function RefreshPage() {
                       <List.Item key={why}>{why}</List.Item>
                     ))}
                   </List>
-                  <ItemDiff item={item} />
+                  <RefreshItemDiff item={item} />
                 </BlockStack>
               </Card>
             ))}
