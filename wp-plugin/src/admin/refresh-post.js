@@ -6,9 +6,9 @@ import * as api from '../api';
 import ErrorNotice from '../components/error-notice';
 
 /**
- * One side of a change as readable text (the core's review: body parts without their tags, an image as its alt text,
- * a link with its address), the words removed struck through on the before side and those added underlined on the
- * after side, each announced to screen readers.
+ * One side of a change as readable text (the core's review: body parts without their tags, an image it cannot show
+ * as a picture as its alt text, a link with its address), the words removed struck through on the before side and
+ * those added underlined on the after side, each announced to screen readers.
  */
 function ChangeSide( { segments, side } ) {
 	return segments.map( ( segment, i ) => {
@@ -35,9 +35,43 @@ function ChangeSide( { segments, side } ) {
 	} );
 }
 
-/** A change's row: its checkbox, its two sides with what changed, and why. */
+/**
+ * A picture of an image change as a thumbnail (http and https addresses only, the core decides), its alt text beneath
+ * as search engines read it, with the words removed or added marked.
+ */
+function ChangePicture( { image, segments, side } ) {
+	return (
+		<figure className="postwright-refresh-picture">
+			<img src={ image.src } alt={ image.alt } loading="lazy" />
+			<figcaption>
+				<span className="postwright-refresh-picture__label">
+					{ __( 'Alt text, read by search engines:', 'postwright' ) }
+				</span>{ ' ' }
+				{ image.alt ? (
+					<ChangeSide segments={ segments } side={ side } />
+				) : (
+					<em>{ __( 'No alt text', 'postwright' ) }</em>
+				) }
+			</figcaption>
+		</figure>
+	);
+}
+
+/** A change's row: its checkbox, its two sides with what changed (an image as the picture itself), and why. */
 function ChangeRow( { item, checked, disabled, onChange } ) {
 	const { before, segments } = review.changeSides( item );
+	const image = review.imageSides( item );
+	const nothing = <em>{ __( '(new)', 'postwright' ) }</em>;
+	let beforeSide = before ? <ChangeSide segments={ segments } side="before" /> : nothing;
+	let afterSide = <ChangeSide segments={ segments } side="after" />;
+	if ( image ) {
+		beforeSide = image.before ? (
+			<ChangePicture image={ image.before } segments={ image.segments } side="before" />
+		) : (
+			nothing
+		);
+		afterSide = <ChangePicture image={ image.after } segments={ image.segments } side="after" />;
+	}
 	return (
 		<tr>
 			<td>
@@ -49,12 +83,8 @@ function ChangeRow( { item, checked, disabled, onChange } ) {
 					onChange={ onChange }
 				/>
 			</td>
-			<td className="postwright-refresh-before">
-				{ before ? <ChangeSide segments={ segments } side="before" /> : <em>{ __( '(new)', 'postwright' ) }</em> }
-			</td>
-			<td className="postwright-refresh-after">
-				<ChangeSide segments={ segments } side="after" />
-			</td>
+			<td className="postwright-refresh-before">{ beforeSide }</td>
+			<td className="postwright-refresh-after">{ afterSide }</td>
 			<td>
 				<ul>
 					{ item.why.map( ( reason ) => (

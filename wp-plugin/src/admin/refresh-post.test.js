@@ -314,4 +314,51 @@ describe( 'Refreshing a post', () => {
 		await userEvent.click( screen.getByRole( 'button', { name: '← Back to Your posts' } ) );
 		expect( await screen.findByRole( 'button', { name: 'Refresh “Post 1”' } ) ).toBeTruthy();
 	} );
+
+	it( 'shows a proposed image as the picture with its alt text, beside nothing or the post’s old image', async () => {
+		window.history.replaceState( null, '', '/wp-admin/admin.php?page=postwright-your-posts&refresh=9' );
+		const image = ( before, after ) => ( {
+			...refresh( 'proposed', [ 'image' ] ),
+			items: [
+				{
+					id: 'image',
+					kind: 'image',
+					label: before ? 'Image alt text' : 'Image: Burr grinder',
+					before,
+					after,
+					why: [ 'Shows an image your site already has.' ],
+				},
+			],
+		} );
+		const added =
+			'<!-- wp:image -->\n<figure class="wp-block-image"><img src="https://roastery.example/wp-content/uploads/burr.jpg" alt="Burr grinder for coffee grinders"/></figure>\n<!-- /wp:image -->';
+		let answer = image( '', added );
+		serve( {
+			'GET /site-posts?page=1': postsPage,
+			'GET /refreshes/9': () => Promise.resolve( answer ),
+		} );
+		const { unmount } = render( <YourPosts /> );
+		let table = await screen.findByRole( 'table', { name: 'Proposed changes, section by section' } );
+		let [ row ] = within( table ).getAllByRole( 'row' ).slice( 1 );
+		const picture = within( row.cells[ 2 ] ).getByRole( 'img', { name: 'Burr grinder for coffee grinders' } );
+		expect( picture.getAttribute( 'src' ) ).toBe( 'https://roastery.example/wp-content/uploads/burr.jpg' );
+		expect( row.cells[ 2 ].textContent ).toBe(
+			'Alt text, read by search engines: added: Burr grinder for coffee grinders'
+		);
+		expect( row.cells[ 1 ].textContent ).toBe( '(new)' );
+		expect( within( row.cells[ 1 ] ).queryByRole( 'img' ) ).toBeNull();
+		unmount();
+
+		answer = image(
+			'<img src="https://roastery.example/wp-content/uploads/burr.jpg" alt="Burr grinder">',
+			'<img src="https://roastery.example/wp-content/uploads/burr.jpg" alt="Burr grinder for coffee grinders">'
+		);
+		render( <YourPosts /> );
+		table = await screen.findByRole( 'table', { name: 'Proposed changes, section by section' } );
+		[ row ] = within( table ).getAllByRole( 'row' ).slice( 1 );
+		expect( within( row.cells[ 1 ] ).getByRole( 'img', { name: 'Burr grinder' } ) ).toBeTruthy();
+		expect( within( row.cells[ 2 ] ).getByRole( 'img', { name: 'Burr grinder for coffee grinders' } ) ).toBeTruthy();
+		const marked = row.cells[ 2 ].querySelector( 'ins' ).textContent;
+		expect( marked.replace( /\s+/g, ' ' ) ).toBe( 'added: for coffee grinders' );
+	} );
 } );
