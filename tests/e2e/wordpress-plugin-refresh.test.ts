@@ -6,9 +6,12 @@
 // post and address, one revision more) and restores the previous version. The Search Console card says the service
 // has no Google client here. Then a content plan made on the plugin's Autopilot tab with "Also propose refreshes of my
 // existing posts" queues a refresh of another old post; its link on the plan opens it by id on Your posts
-// (&refresh=<id>), where part of it is published in place.
+// (&refresh=<id>), where part of it is published in place. The site has a page about the post's subject with a featured
+// image in its media library, so the refresh also proposes that image for the post, which has none: shown as the
+// picture with its alt text beneath, and left out.
 import { beforeAll, describe, expect, it } from "vitest";
 import { WORDPRESS_TEST_SITE_TITLE, type WordPressSite } from "../support/wordpress/start-wordpress.ts";
+import { tinyPng } from "../support/wordpress/tiny-png.ts";
 import { useE2E } from "./support/e2e.ts";
 import {
   keepWordPressScreen,
@@ -26,6 +29,9 @@ const SCREENS = "wordpress-plugin-refresh";
 let owner: Person;
 let postId: number;
 let espressoId: number;
+/** The site's own image: the featured image of its page on cleaning a coffee grinder. */
+let picture: { id: number; source_url: string };
+const PICTURE_PAGE = "Cleaning Your Coffee Grinder";
 
 const GRINDERS = [
   "<!-- wp:paragraph -->\n<p>We tested a dozen machines in our shop this spring.</p>\n<!-- /wp:paragraph -->",
@@ -85,6 +91,24 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // A page about the refreshed post's subject, its featured image uploaded to the media library with alt text of its own.
+  const upload = await wordpress.rest("wp/v2/media", {
+    method: "POST",
+    headers: { "Content-Type": "image/png", "Content-Disposition": 'attachment; filename="clean-burrs.png"' },
+    body: tinyPng(160, 100, [111, 78, 55]),
+  });
+  expect(upload.status, await upload.clone().text()).toBe(201);
+  picture = (await upload.json()) as { id: number; source_url: string };
+  await rest(`wp/v2/media/${picture.id}`, { method: "POST", body: { alt_text: "Burrs brushed clean after a month" } });
+  await rest("wp/v2/pages", {
+    method: "POST",
+    body: {
+      title: PICTURE_PAGE,
+      content: "<!-- wp:paragraph -->\n<p>Brush the burrs out once a month.</p>\n<!-- /wp:paragraph -->",
+      status: "publish",
+      featured_media: picture.id,
+    },
+  });
   owner = newPerson("Rae", "Refresh");
   const other = await e2e.newPage();
   await signUpThroughApi(other, e2e.site.url, owner);
@@ -129,6 +153,12 @@ describe("Refreshing a post from the plugin's Your posts", () => {
     await shows(app.getByText("Search Console is not set up on the Postwright service this site uses."));
     await app.getByRole("heading", { name: "Search Console" }).evaluate((element) => element.scrollIntoView());
     await keepWordPressScreen(page, SCREENS, "your-posts");
+    // The site's index (read before the posts are analysed) holds the page with its featured image.
+    expect(
+      await e2e.site.server.db.prisma.siteIndexEntry.findFirst({
+        where: { platform: "wordpress", title: PICTURE_PAGE },
+      }),
+    ).toMatchObject({ imageUrl: picture.source_url, imageAlt: "Burrs brushed clean after a month" });
 
     const before = await onSite();
     const revisionsBefore = await revisions();
@@ -141,6 +171,39 @@ describe("Refreshing a post from the plugin's Your posts", () => {
     await keepWordPressScreen(page, SCREENS, "refresh-proposed");
     // Nothing changed on the site yet.
     expect(await onSite()).toEqual(before);
+
+    // The post has no image: the page's image is proposed, shown as the picture, its alt text naming the keyphrase
+    // beneath it.
+    const imageBox = changes.getByRole("checkbox", { name: `Image: ${PICTURE_PAGE}` });
+    expect(await imageBox.isChecked()).toBe(true);
+    const imageRow = changes
+      .getByRole("row")
+      .filter({ has: page.getByRole("checkbox", { name: `Image: ${PICTURE_PAGE}` }) });
+    const shown = imageRow.locator(".postwright-refresh-after img");
+    await shown.scrollIntoViewIfNeeded();
+    await shows(shown);
+    expect(await shown.getAttribute("src")).toBe(picture.source_url);
+    // Loaded from the site's media library: its real width, not a broken image's.
+    await expect
+      .poll(() =>
+        shown.evaluate((node) => {
+          const img = node as unknown as { complete: boolean; naturalWidth: number };
+          return img.complete ? img.naturalWidth : 0;
+        }),
+      )
+      .toBe(160);
+    const alt = (await shown.getAttribute("alt")) ?? "";
+    expect(alt).toMatch(/best coffee grinders/i);
+    expect(alt).toMatch(/burrs brushed clean after a month/i);
+    const caption = ((await imageRow.locator(".postwright-refresh-after figcaption").textContent()) ?? "").replace(
+      /\s+/g,
+      " ",
+    );
+    expect(caption).toContain("Alt text, read by search engines:");
+    expect(caption).toContain(alt);
+    await shows(imageRow.locator(".postwright-refresh-before").getByText("(new)"));
+    await imageRow.evaluate((element) => element.scrollIntoView());
+    await keepWordPressScreen(page, SCREENS, "refresh-proposed-picture");
 
     // The title's year is taken; every other change but the first one after it is left out.
     const title = changes.getByRole("checkbox", { name: "Title" });
@@ -163,6 +226,9 @@ describe("Refreshing a post from the plugin's Your posts", () => {
     expect(after).toMatchObject({ id: postId, slug: before.slug, link: before.link });
     expect(after.title.raw).toBe(`The Best Coffee Grinders of ${new Date().getUTCFullYear()}`);
     expect(after.content.raw).toBe(before.content.raw);
+    // The image was left out: the post still has none.
+    expect(after.content.raw).not.toContain("<img");
+    expect(after.content.raw).not.toContain(picture.source_url);
     expect(await revisions()).toBe(revisionsBefore + 1);
 
     await app.getByRole("button", { name: "Restore previous version" }).click();
