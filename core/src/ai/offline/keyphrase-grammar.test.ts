@@ -88,6 +88,26 @@ describe("a keyphrase named as one of a kind", () => {
     expect(brand).toMatch(/\bAeroPress\b/);
     expect(brand).not.toMatch(/\ban? AeroPress\b/i);
   });
+
+  it("writes a task typed as a command as the activity, without an article, and a superlative with 'the'", () => {
+    const sentences = (keyphrase: string, title: string) => {
+      const post = writeOfflinePost(generatePostSchema.parse({ title, keywords: [keyphrase] }));
+      return { text: `${post.html.replace(/<[^>]+>/g, " ")} ${post.metaDescription}`, post };
+    };
+    const kettle = sentences("descale a kettle", "How to descale a kettle");
+    expect(kettle.text).not.toMatch(/\ban? descale a kettle\b/i);
+    expect(kettle.text).not.toMatch(/\b(?:about|thinking about|overthink|of) descale a kettle\b/i);
+    expect(kettle.text).toMatch(/\bdescaling a kettle\b/i);
+    // The owner's words stay theirs where they are a command, and the post still scores on its keyphrase.
+    expect(kettle.post.title).toBe("How to descale a kettle");
+    expect(kettle.text).toMatch(/\bhow to descale a kettle\b/i);
+    const sheets = sentences("wash linen sheets", "How to wash linen sheets");
+    expect(sheets.text).not.toMatch(/\b(?:about|out of|overthink|overcomplicate) wash linen sheets\b/i);
+    expect(sheets.text).toMatch(/\bwashing linen sheets\b/i);
+    const grinders = sentences("best coffee grinders", "Best coffee grinders for 2026");
+    expect(grinders.text).not.toMatch(/\b(?:about|out of|of|with) best coffee grinders\b/i);
+    expect(grinders.text).toMatch(/\bthe best coffee grinders\b/i);
+  });
 });
 
 describe("the offline meta description", () => {

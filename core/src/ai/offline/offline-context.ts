@@ -4,7 +4,13 @@
 import { type Brief, titleCase } from "../brief.ts";
 import { escapeHtml, type PostSection } from "../post-document.ts";
 import { Composer, seededRandom } from "./composer.ts";
-import { agreement, articleFor, inSentence as proseSpelling, isPluralPhrase } from "./keyphrase-grammar.ts";
+import {
+  agreement,
+  articleFor,
+  inSentence as proseSpelling,
+  isPluralPhrase,
+  proseKeyphrase,
+} from "./keyphrase-grammar.ts";
 import { type InstructionHints, readInstructions } from "./read-instructions.ts";
 
 /** The shape a title promises: steps to follow, a list of items, or a general guide. */
@@ -55,17 +61,26 @@ export function offlineContext(brief: Brief, shape?: KeyphraseShape): OfflineCon
     [brief.title, brief.keyphrase, ...brief.secondaryKeywords, brief.companyName, brief.instructions].join("\u0000"),
   );
   // A keyphrase given with its shape is already as a sentence reads it ("the Chemex", "washing linen sheets").
-  const kp = shape ? brief.keyphrase : inSentence(brief.keyphrase);
+  // Without a shape, the typed keyphrase is judged as a sentence reads it (keyphrase-grammar's proseKeyphrase): a task
+  // typed as a command ("descale a kettle") reads as the activity ("descaling a kettle"), a superlative ("best coffee
+  // grinders") with its article ("the best coffee grinders"); anything else as typed.
+  const read = shape ? undefined : proseKeyphrase(brief.keyphrase, brief.title);
+  const spoken =
+    read && (read.activity || (/^the\s/i.test(read.text) && !/^the\s/i.test(brief.keyphrase))) ? read.text : undefined;
+  const kp = shape ? brief.keyphrase : (spoken ?? inSentence(brief.keyphrase));
   const keywords = brief.secondaryKeywords.map(inSentence);
   const company = brief.companyName;
 
   // Verbs and pronouns around the keyphrase agree with it: "coffee grinders are", "a grinder is".
-  const plural = shape ? shape.plural : isPluralPhrase(kp);
+  const plural = shape ? shape.plural : spoken ? read!.plural : isPluralPhrase(kp);
   const agree = agreement(plural);
   // After "what", "why", "about", "with" and the like a singular count noun takes its article: "what a roaster apron
   // really involves", "an espresso machine"; plurals, mass nouns, names and activities take none. A keyphrase given
   // without its shape is judged as a sentence spells it ("Roaster Apron" typed in Title Case is no name).
-  const article = articleFor(shape ? kp : proseSpelling(kp), { plural, activity: shape?.activity ?? false });
+  const article = articleFor(shape || spoken ? kp : proseSpelling(kp), {
+    plural,
+    activity: shape?.activity ?? read?.activity ?? false,
+  });
   // "the best coffee grinders" reads "the Best Coffee Grinders" inside a heading ("Mistakes with the Best ...").
   const KP = titleCase(kp).replace(/^The /, "the ");
   // Text variables are HTML-escaped (paragraphs are inline HTML); heading variables are plain text.
@@ -99,7 +114,7 @@ export function offlineContext(brief: Brief, shape?: KeyphraseShape): OfflineCon
       ? "list"
       : "guide";
   // Without a shape, the keyphrase is written as it was typed, before nouns too (as posts always were).
-  const activity = shape?.activity ?? false;
-  const modifier = shape?.modifier ?? true;
+  const activity = shape?.activity ?? read?.activity ?? false;
+  const modifier = shape?.modifier ?? (spoken ? read!.modifier : true);
   return { brief, hints, kp, activity, modifier, keywords, company, kind, c, h };
 }
