@@ -1,5 +1,7 @@
 export {
   listWoocommerceProducts,
+  readWoocommerceListing,
+  type ListedWoocommerceProduct,
   readWoocommerceFacts,
   readWoocommerceFeatured,
   searchWoocommerceProducts,

@@ -79,7 +79,7 @@ const plainText = (html: string) =>
 
 const webAddress = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
 
-function image(product: StoreApiProduct): { url: string; altText: string } | null {
+function image(product: Pick<StoreApiProduct, "images">): { url: string; altText: string } | null {
   const first = product.images?.[0];
   const url = webAddress(first?.src);
   return url ? { url, altText: first?.alt ?? "" } : null;
@@ -120,40 +120,69 @@ export async function searchWoocommerceProducts(get: StoreApiGet, words: string)
  * read 4 at a time; the first answer's X-WP-TotalPages says how many follow, so no request is spent past the end.
  */
 export async function listWoocommerceProducts(get: StoreApiGet): Promise<StoreProductName[]> {
-  type Listed = Array<Pick<StoreApiProduct, "id" | "name" | "permalink">>;
+  return (await readWoocommerceListing(get)).products.map(({ id, title, url }) => ({ id, title, url }));
+}
+
+/** A product as the listing reads it, with its first image when asked for (the site index keeps it). */
+export interface ListedWoocommerceProduct extends StoreProductName {
+  /** Its Store API id. */
+  productId: number;
+  image?: { url: string; altText: string } | null;
+}
+
+/**
+ * The listing behind `listWoocommerceProducts`, with what the site index needs besides: each product's first image
+ * (`images`), only the first `maxPages` pages (the newest products), and the store's count of products (its
+ * X-WP-Total, null when the site drops the header).
+ */
+export async function readWoocommerceListing(
+  get: StoreApiGet,
+  options: { images?: boolean; maxPages?: number } = {},
+): Promise<{ products: ListedWoocommerceProduct[]; total: number | null }> {
+  type Listed = Array<Pick<StoreApiProduct, "id" | "name" | "permalink" | "images">>;
+  const maxPages = Math.min(options.maxPages ?? MAX_LIST_PAGES, MAX_LIST_PAGES);
   const readPage = (page: number) =>
     get<Listed>(
       "wc/store/v1/products",
-      { per_page: PRODUCTS_PER_LIST, page, _fields: "id,name,permalink" },
+      { per_page: PRODUCTS_PER_LIST, page, _fields: options.images ? "id,name,permalink,images" : "id,name,permalink" },
       "list the store's products",
     );
   const first = await readPage(1);
   const pages: unknown[] = [first.data];
   const total = Number(first.headers.get("x-wp-totalpages"));
   if (Number.isInteger(total) && total > 1) {
-    const rest = Array.from({ length: Math.min(total, MAX_LIST_PAGES) - 1 }, (_, i) => i + 2);
+    const rest = Array.from({ length: Math.min(total, maxPages) - 1 }, (_, i) => i + 2);
     for (let i = 0; i < rest.length; i += LIST_PAGES_AT_ONCE) {
       const read = await Promise.all(rest.slice(i, i + LIST_PAGES_AT_ONCE).map(readPage));
       pages.push(...read.map((r) => r.data));
     }
   } else if (!first.headers.has("x-wp-totalpages")) {
     // A site (or a proxy before it) that drops the headers: pages are read one after another until a short one.
-    for (let page = 2; page <= MAX_LIST_PAGES; page++) {
+    for (let page = 2; page <= maxPages; page++) {
       const previous = pages.at(-1);
       if (!Array.isArray(previous) || previous.length < PRODUCTS_PER_LIST) break;
       pages.push((await readPage(page)).data);
     }
   }
-  const listed = new Map<string, StoreProductName>();
+  const listed = new Map<string, ListedWoocommerceProduct>();
   for (const products of pages) {
     for (const product of (Array.isArray(products) ? products : []) as Listed) {
+      if (typeof product?.id !== "number") continue;
       const id = `${WOOCOMMERCE_PRODUCT_PREFIX}${product.id}`;
       const url = webAddress(product.permalink);
       const title = plainText(product.name ?? "");
-      if (url && title && !listed.has(id)) listed.set(id, { id, title, url });
+      if (!url || !title || listed.has(id)) continue;
+      listed.set(id, {
+        id,
+        title,
+        url,
+        productId: product.id,
+        ...(options.images ? { image: image(product) } : {}),
+      });
     }
   }
-  return [...listed.values()];
+  const count = Number(first.headers.get("x-wp-total") ?? "NaN");
+  return { products: [...listed.values()], total: Number.isInteger(count) && count >= 0 ? count : null };
 }
 
 async function readProduct(get: StoreApiGet, id: number): Promise<StoreApiProduct | null> {
