@@ -177,6 +177,13 @@ async function readChanges(
                 select: { sourceId: true, url: true, title: true },
               })
             ).map((entry) => ({ sourceId: entry.sourceId!, url: entry.url, title: entry.title })),
+          indexedProducts: async () =>
+            (
+              await prisma.siteIndexEntry.findMany({
+                where: { ...key, kind: "product", sourceId: { not: null } },
+                select: { sourceId: true, url: true, title: true, imageUrl: true, imageAlt: true },
+              })
+            ).map((entry) => ({ ...entry, sourceId: entry.sourceId! })),
         }),
     },
   );

@@ -6,6 +6,7 @@
 // fewer published posts (or pages) than the index would hold after this read's changes, the ids of the published ones
 // (100 a request) show which indexed ones are gone. Categories, which have no modified date, are listed (with posts,
 // as the full read takes them) and compared with the index's: new ones added, renamed ones renamed, the rest removed.
+// Where WooCommerce runs, its products are checked too (readWoocommerceProductChanges: the newest page and the count).
 // The next read starts from the site's own clock (its Date header), a little earlier, so no clock but WordPress's
 // decides what counts as changed.
 import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
@@ -19,6 +20,7 @@ import {
 } from "./read-wordpress-site-pages.ts";
 import type { SiteItemChange } from "../apply-site-index-change.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
+import { readWoocommerceProductChanges, type IndexedProduct } from "../woocommerce/read-woocommerce-site-products.ts";
 
 const PER_PAGE = 100;
 /** Read again on the next read: a change saved in the second the read ran is not missed. */
@@ -69,6 +71,8 @@ export async function readWordpressSiteChanges(
      * compared with them, so a new one is added, a renamed one renamed and a deleted or emptied one removed.
      */
     indexedCategories?: () => Promise<ReadonlyArray<{ sourceId: string; url: string; title: string }>>;
+    /** The WooCommerce products in the index now ("product:12"), compared with the store's where it runs. */
+    indexedProducts?: () => Promise<readonly IndexedProduct[]>;
   },
 ): Promise<WordpressSiteChanges> {
   const client = await openWordpressSite(input.credentials, deps);
@@ -195,6 +199,9 @@ export async function readWordpressSiteChanges(
       if (!listed.has(sourceId))
         changes.push({ sourceId, changedAt: clock, page: null, address: was.url, removed: false });
     }
+  }
+  if (input.indexedProducts) {
+    changes.push(...(await readWoocommerceProductChanges(client, { indexed: input.indexedProducts, at: clock })));
   }
   return { changes, nextSince: new Date(clock.getTime() - OVERLAP_MS) };
 }

@@ -1,9 +1,11 @@
 // Reads the linkable pages of a WordPress site over REST: published posts and pages (with their featured image,
-// embedded), and categories with posts, 100 a page (telling the caller what it found after each page), through the caller's (SSRF-guarded, time-limited) fetch,
-// up to a bound. Only public content is read.
+// embedded), categories with posts, and where WooCommerce runs its products (through its Store API, with their first
+// image), 100 a page (telling the caller what it found after each page), through the caller's (SSRF-guarded,
+// time-limited) fetch, up to a bound. Only public content is read.
 import { openWordpressSite } from "../../publishing/wordpress/open-wordpress-site.ts";
 import { type FetchLike, type WordpressCredentials } from "../../publishing/wordpress/wordpress-rest-client.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
+import { readWoocommerceSiteProducts } from "../woocommerce/read-woocommerce-site-products.ts";
 
 const PER_PAGE = 100;
 
@@ -91,6 +93,13 @@ export async function readWordpressSitePages(
       await input.onPage?.(found.slice(0, input.limit));
       const pages = Number(headers.get("x-wp-totalpages") ?? "1");
       if (!Array.isArray(data) || data.length < PER_PAGE || page >= pages) break;
+    }
+  }
+  if (found.length < input.limit) {
+    const products = await readWoocommerceSiteProducts(client);
+    if (products.length > 0) {
+      found.push(...products);
+      await input.onPage?.(found.slice(0, input.limit));
     }
   }
   return found.slice(0, input.limit);
