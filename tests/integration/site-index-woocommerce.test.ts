@@ -115,7 +115,7 @@ async function readChanges(connectionId: number) {
 }
 
 describe("the site index of a WordPress site running WooCommerce", () => {
-  it("holds the store's products with their permalinks and first images, and follows products added and removed", async () => {
+  it("holds the store's products with their permalinks and first images, and follows products added, removed and given another image", async () => {
     await offerStoreApi(site, [grinder, kettle, filters]);
     const { userId, connectionId } = await connect("Store");
     await runSiteIndexerUntilRead(deps(), () => job(connectionId), new Date(0));
@@ -154,16 +154,19 @@ describe("the site index of a WordPress site running WooCommerce", () => {
     expect(blogPost.links.map((link) => link.url)).toContain(productUrl);
     expect(blogPost.htmlContent).toContain(`href="${productUrl}"`);
 
-    // A product added and one taken out of the store reach the index at the next changes read.
-    await setProducts(site, [grinder, filters, scale]);
+    // A product added, one taken out of the store and one given another image reach the index at the next changes
+    // read.
+    const newImage = { src: "http://127.0.0.1/wp-content/uploads/burr-grinder-black.jpg", alt: "A black burr grinder" };
+    await setProducts(site, [{ ...grinder, image: newImage }, filters, scale]);
     await readChanges(connectionId);
     const changed = await products(userId);
     expect([...changed.keys()].sort()).toEqual(["Burr Coffee Grinder", "Coffee Scale with Timer", "Paper Filters"]);
     expect(changed.get("Coffee Scale with Timer")?.image).toEqual({ url: scale.image!.src, alt: scale.image!.alt });
+    expect(changed.get("Burr Coffee Grinder")?.image).toEqual({ url: newImage.src, alt: newImage.alt });
     expect((await job(connectionId)).pagesIndexed).toBe((await readSiteLinks(db.prisma, userId)).length);
 
     // A product removed alone (the store's count falls) also leaves at the next changes read.
-    await setProducts(site, [grinder, scale]);
+    await setProducts(site, [{ ...grinder, image: newImage }, scale]);
     await readChanges(connectionId);
     expect([...(await products(userId)).keys()].sort()).toEqual(["Burr Coffee Grinder", "Coffee Scale with Timer"]);
   });
