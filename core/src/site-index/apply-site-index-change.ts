@@ -6,7 +6,7 @@
 // read sees the item as it is now, and storing it twice would fail that read.
 import type { PrismaNamespace } from "../db/index.ts";
 import type { SiteLinkCandidate } from "./pick-site-links.ts";
-import { imageColumns, SITE_INDEX_LIMIT } from "./save-site-index.ts";
+import { indexColumns, SITE_INDEX_LIMIT } from "./save-site-index.ts";
 
 type Tx = PrismaNamespace.TransactionClient;
 
@@ -73,7 +73,6 @@ export async function applySiteIndexChange(tx: Tx, input: SiteIndexChangeInput):
   // Wherever the index has the item (a deletion is known only by its id), except at its address now.
   await tx.siteIndexEntry.deleteMany({ where: { ...key, sourceId, ...(page ? { url: { not: page.url } } : {}) } });
   if (page) {
-    const title = page.title.slice(0, 300);
     const existing = await tx.siteIndexEntry.findUnique({
       where: { platform_connectionId_url: { platform, connectionId, url: page.url } },
       select: { id: true },
@@ -83,7 +82,7 @@ export async function applySiteIndexChange(tx: Tx, input: SiteIndexChangeInput):
     if (existing) await tx.siteIndexEntry.delete({ where: { id: existing.id } });
     if (existing || (await tx.siteIndexEntry.count({ where: key })) < SITE_INDEX_LIMIT) {
       await tx.siteIndexEntry.create({
-        data: { ...key, kind: page.kind, url: page.url, title, indexedAt: changedAt, sourceId, ...imageColumns(page) },
+        data: { ...key, ...indexColumns(page), indexedAt: changedAt, sourceId },
       });
     }
   }

@@ -20,7 +20,7 @@ import { applySiteIndexChange, type SiteItemChange } from "./apply-site-index-ch
 import { readConnectionPages } from "./read-connection-pages.ts";
 import { readShopifySiteChanges, type ShopifyContentCounts } from "./shopify/read-shopify-site-changes.ts";
 import { readWordpressSiteChanges } from "./wordpress/read-wordpress-site-changes.ts";
-import { imageColumns, SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
+import { indexColumns, SITE_INDEX_LIMIT, saveSiteIndex } from "./save-site-index.ts";
 import { findSiteConnection, readFromSite, type SiteConnection, type SiteIndexDeps } from "./site-connection.ts";
 import { SITE_INDEX_CHANGES_EVERY_MS, SITE_INDEX_JOB, SITE_INDEX_STALE_AFTER_MS } from "./site-index-jobs.ts";
 
@@ -92,12 +92,8 @@ export function runSiteIndexJob(
           await prisma.siteIndexEntry.createMany({
             data: fresh.map((page) => ({
               ...key,
-              kind: page.kind,
-              url: page.url,
-              title: page.title.slice(0, 300),
+              ...indexColumns(page),
               indexedAt: at,
-              sourceId: page.sourceId ?? null,
-              ...imageColumns(page),
             })),
           });
         }
@@ -253,12 +249,8 @@ async function completeFirstIndex(
       prisma.siteIndexEntry.createMany({
         data: missing.slice(i, i + 1000).map((page) => ({
           ...key,
-          kind: page.kind,
-          url: page.url,
-          title: page.title.slice(0, 300),
+          ...indexColumns(page),
           indexedAt: now,
-          sourceId: page.sourceId ?? null,
-          ...imageColumns(page),
         })),
       }),
     );

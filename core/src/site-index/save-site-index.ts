@@ -8,11 +8,22 @@ import type { SiteLinkCandidate } from "./pick-site-links.ts";
 /** The most pages kept per connection: a store of 5,000 products, its collections, pages and 1,000 articles fits. */
 export const SITE_INDEX_LIMIT = 10_000;
 
-/** A page's image as the index keeps it (an address of at most 2,000 characters, an alt text of at most 300). */
-export const imageColumns = (page: Pick<SiteLinkCandidate, "image">) => ({
-  imageUrl: page.image?.url && page.image.url.length <= 2000 ? page.image.url : null,
-  imageAlt: page.image?.url && page.image.url.length <= 2000 ? page.image.alt.slice(0, 300) : null,
-});
+/**
+ * A page as the index keeps it: its kind, address, title (at most 300 characters), platform id, and image (an address
+ * of at most 2,000 characters, an alt text of at most 300). Every writer of the index stores these, and a reader that
+ * compares the site with the index compares them.
+ */
+export function indexColumns(page: SiteLinkCandidate) {
+  const image = page.image?.url && page.image.url.length <= 2000 ? page.image : null;
+  return {
+    kind: page.kind,
+    url: page.url,
+    title: page.title.slice(0, 300),
+    sourceId: page.sourceId ?? null,
+    imageUrl: image?.url ?? null,
+    imageAlt: image ? image.alt.slice(0, 300) : null,
+  };
+}
 
 /** Rows per insert, well below PostgreSQL's 65,535 bound parameters per statement. */
 const INSERT_CHUNK = 1000;
@@ -40,12 +51,8 @@ export async function saveSiteIndex(
     userId,
     platform,
     connectionId,
-    kind: page.kind,
-    url: page.url,
-    title: page.title.slice(0, 300),
+    ...indexColumns(page),
     indexedAt: now,
-    sourceId: page.sourceId ?? null,
-    ...imageColumns(page),
   }));
   const inserts = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

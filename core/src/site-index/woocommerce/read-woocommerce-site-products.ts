@@ -17,6 +17,7 @@ import {
 import type { WordpressRestClient } from "../../publishing/wordpress/wordpress-rest-client.ts";
 import type { SiteItemChange } from "../apply-site-index-change.ts";
 import type { SiteLinkCandidate } from "../pick-site-links.ts";
+import { indexColumns } from "../save-site-index.ts";
 
 /** The newest products read by each changes read (one Store API page). */
 const NEWEST_PAGES = 1;
@@ -65,14 +66,16 @@ export async function readWoocommerceProductChanges(
   if (!get) return [];
   const known = new Map((await input.indexed()).map((entry) => [entry.sourceId, entry]));
   const changes: SiteItemChange[] = [];
+  // Compared as the index would store it (its title and image columns), so nothing the index cuts short differs.
   const differs = (page: SiteLinkCandidate) => {
     const was = known.get(page.sourceId!);
+    const now = indexColumns(page);
     return (
       !was ||
-      was.url !== page.url ||
-      was.title !== page.title.slice(0, 300) ||
-      (was.imageUrl ?? null) !== (page.image?.url ?? null) ||
-      (was.imageAlt ?? "") !== (page.image?.alt.slice(0, 300) ?? "")
+      was.url !== now.url ||
+      was.title !== now.title ||
+      (was.imageUrl ?? null) !== now.imageUrl ||
+      (was.imageAlt ?? null) !== now.imageAlt
     );
   };
   const add = (page: SiteLinkCandidate) => {
