@@ -7,6 +7,7 @@ import type { ProductFacts } from "../contracts/facts.ts";
 import { AppError, badRequest } from "../errors/index.ts";
 import { PublishError } from "../publishing/types.ts";
 import { withStoreFacts } from "./describe-product-facts.ts";
+import { platformOf } from "./resolve-owner-stores.ts";
 import { connectedStore, type StoreProductsDeps } from "./search-store-products.ts";
 
 const notConnected: Record<Platform, string> = {
@@ -14,8 +15,6 @@ const notConnected: Record<Platform, string> = {
   wordpress:
     "Connect your WordPress site (with WooCommerce active) to feature its products, or take them out of the post.",
 };
-
-const platformOf = (id: string): Platform => (id.startsWith("woocommerce:") ? "wordpress" : "shopify");
 
 export async function readStoreFeatured(
   deps: StoreProductsDeps,

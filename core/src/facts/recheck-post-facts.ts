@@ -111,7 +111,7 @@ export async function checkPostAgainstStores(
 }
 
 /** One report of each store's products, in the order given; null when no store's products are named. */
-export function joinReports(reports: ProductFactsReport[]): ProductFactsReport | null {
+function joinReports(reports: ProductFactsReport[]): ProductFactsReport | null {
   if (reports.length === 0) return null;
   return {
     checkedAt: reports[0]!.checkedAt,

@@ -15,6 +15,7 @@ export type ResolveStore = (input: {
   blogId?: string | null;
 }) => Promise<PublishTarget>;
 
+/** The platform whose store sells a product, by the id kept with a post ("woocommerce:12" or a Shopify gid). */
 export const platformOf = (productId: string): Platform =>
   productId.startsWith("woocommerce:") ? "wordpress" : "shopify";
 
