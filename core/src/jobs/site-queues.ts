@@ -5,6 +5,7 @@
 // - search_console_jobs: reading the site's Search Console figures (core/src/search-console).
 // A job in progress finishes, then runs again; this process's worker on the queue, if it runs one, claims it at once.
 import type { Prisma } from "../db/index.ts";
+import type { Logger } from "../logger.ts";
 import type { LeaseQueue } from "./lease-queue.ts";
 import { notifyJobQueued } from "./job-worker.ts";
 import { enqueueSiteJob, type SiteJobKey } from "./site-job.ts";
@@ -45,4 +46,29 @@ export async function resumeSearchConsole(deps: { prisma: Prisma; now?: () => Da
     data: { nextAttemptAt: deps.now?.() ?? new Date(), attempts: 0 },
   });
   if (resumed.count > 0) notifyJobQueued(deps.prisma, SEARCH_CONSOLE_QUEUE);
+}
+
+/**
+ * A site connected or reconnected, whichever way: its pages are read at once (so the first post links into it) and its
+ * Search Console figures, not read while it was off, read again. Neither failing stops the connection: the indexer's
+ * repair round queues the index, and Search Console is read on its daily turn (a warning is logged when a logger is
+ * given).
+ */
+export async function queueConnectedSiteReads(
+  deps: { prisma: Prisma; now?: () => Date; logger?: Logger },
+  key: SiteJobKey,
+): Promise<void> {
+  const site = key.platform === "shopify" ? "store" : "site";
+  await enqueueSiteIndex(deps, key).catch((err: unknown) =>
+    deps.logger?.warn(
+      { err, userId: key.userId },
+      `could not queue the ${site}'s index; the indexer's repair round queues it`,
+    ),
+  );
+  await resumeSearchConsole(deps, key).catch((err: unknown) =>
+    deps.logger?.warn(
+      { err, userId: key.userId },
+      `could not queue the ${site}'s Search Console read; it is read on its daily turn`,
+    ),
+  );
 }

@@ -11,7 +11,7 @@ import { badRequest } from "../errors/index.ts";
 import { normalizeShopDomain } from "../publishing/shopify/index.ts";
 import { SHOPIFY_APP_SESSION_KEY, shopStoreUrl } from "../shopify-sessions/shop-connection.ts";
 import type { ShopDeps } from "../shopify-sessions/types.ts";
-import { enqueueSiteIndex, resumeSearchConsole } from "../jobs/site-queues.ts";
+import { queueConnectedSiteReads } from "../jobs/site-queues.ts";
 
 export const SHOP_ACCOUNT_PASSWORD = "!shopify-app";
 
@@ -88,7 +88,6 @@ export async function findOrCreateShopAccount(
   });
   // Installed or reinstalled: the store's pages are read at once, so that the first post already links into it.
   const { connectionId, ...result } = account;
-  await enqueueSiteIndex(deps, { userId: result.user.id, platform: "shopify", connectionId }).catch(() => undefined);
-  await resumeSearchConsole(deps, { userId: result.user.id, platform: "shopify", connectionId }).catch(() => undefined);
+  await queueConnectedSiteReads(deps, { userId: result.user.id, platform: "shopify", connectionId });
   return result;
 }

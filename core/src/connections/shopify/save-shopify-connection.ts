@@ -16,7 +16,7 @@ import { toShopifyConnectionView } from "../connection-views.ts";
 import { currentFirst, lockUserConnections } from "../current-connections.ts";
 import { pauseReplacedSitePlans } from "../pause-replaced-site-plans.ts";
 import type { ConnectionDeps } from "../types.ts";
-import { enqueueSiteIndex, resumeSearchConsole } from "../../jobs/site-queues.ts";
+import { queueConnectedSiteReads } from "../../jobs/site-queues.ts";
 
 /** The custom-app token needs no API key; the column keeps the specification's shape. */
 export const SHOPIFY_API_KEY_PLACEHOLDER = "custom-app";
@@ -73,12 +73,7 @@ export async function saveShopifyConnection(
   deps.connectionRows?.forget(userId, "shopify");
   deps.logger?.info({ userId, connectionId: saved.id, store: storeUrl }, "Shopify connection saved");
   // The store's pages are read at once, so that the first post already links into it.
-  await enqueueSiteIndex(deps, { userId, platform: "shopify", connectionId: saved.id }).catch((err: unknown) =>
-    deps.logger?.warn({ err, userId }, "could not queue the store's index; the indexer's repair round queues it"),
-  );
-  await resumeSearchConsole(deps, { userId, platform: "shopify", connectionId: saved.id }).catch((err: unknown) =>
-    deps.logger?.warn({ err, userId }, "could not queue the store's Search Console read; it is read on its daily turn"),
-  );
+  await queueConnectedSiteReads(deps, { userId, platform: "shopify", connectionId: saved.id });
   return toShopifyConnectionView(saved);
 }
 

@@ -15,7 +15,7 @@ import { pauseReplacedSitePlans } from "../pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import { siteDisplayName } from "../site-display-name.ts";
 import type { ConnectionDeps } from "../types.ts";
-import { enqueueSiteIndex, resumeSearchConsole } from "../../jobs/site-queues.ts";
+import { queueConnectedSiteReads } from "../../jobs/site-queues.ts";
 
 const INVALID_CODE =
   "This connection code is not valid: it was already used, has expired or belongs to another site. Start the connection again from the Postwright page in WordPress.";
@@ -93,11 +93,6 @@ export async function exchangeConnectCode(
   deps.connectionRows?.forget(userId, "wordpress");
   deps.logger?.info({ userId, siteId, site: siteUrl }, "WordPress site connected through the plugin");
   // The site's public pages are read at once, so that the first post already links into it.
-  await enqueueSiteIndex(deps, { userId, platform: "wordpress", connectionId }).catch((err: unknown) =>
-    deps.logger?.warn({ err, userId }, "could not queue the site's index; the indexer's repair round queues it"),
-  );
-  await resumeSearchConsole(deps, { userId, platform: "wordpress", connectionId }).catch((err: unknown) =>
-    deps.logger?.warn({ err, userId }, "could not queue the site's Search Console read; it is read on its daily turn"),
-  );
+  await queueConnectedSiteReads(deps, { userId, platform: "wordpress", connectionId });
   return { siteId, credential, signingSecret, account: { email: user.email, plan: entitlements.plan } };
 }

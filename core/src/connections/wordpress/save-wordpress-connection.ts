@@ -17,7 +17,7 @@ import { lockUserConnections } from "../current-connections.ts";
 import { pauseReplacedSitePlans } from "../pause-replaced-site-plans.ts";
 import { placeWordpressConnection } from "./place-wordpress-connection.ts";
 import type { ConnectionDeps } from "../types.ts";
-import { enqueueSiteIndex, resumeSearchConsole } from "../../jobs/site-queues.ts";
+import { queueConnectedSiteReads } from "../../jobs/site-queues.ts";
 
 export async function saveWordpressConnection(
   deps: ConnectionDeps,
@@ -65,12 +65,7 @@ export async function saveWordpressConnection(
   deps.logger?.info({ userId, connectionId: saved.id, site: siteUrl }, "WordPress connection saved");
   // The site's pages are read at once (when it is the one in use), so that the first post already links into it.
   if (saved.isActive) {
-    await enqueueSiteIndex(deps, { userId, platform: "wordpress", connectionId: saved.id }).catch((err: unknown) =>
-      deps.logger?.warn({ err, userId }, "could not queue the site's index; the indexer's repair round queues it"),
-    );
-    await resumeSearchConsole(deps, { userId, platform: "wordpress", connectionId: saved.id }).catch((err: unknown) =>
-      deps.logger?.warn({ err, userId }, "could not queue the site's Search Console read; it is read on its daily turn"),
-    );
+    await queueConnectedSiteReads(deps, { userId, platform: "wordpress", connectionId: saved.id });
   }
   return toWordpressConnectionView(saved);
 }
